@@ -1,0 +1,111 @@
+#include "cliapp.h"
+
+#include "clicommand.h"
+
+namespace headroom::cli {
+
+namespace {
+
+    struct Split {
+        GlobalOptions options;
+        QStringList rest;
+        QString error;
+    };
+
+    // Global options may stand before or after the subcommand, so they are taken out wherever they are.
+    Split splitGlobalOptions(const QStringList& arguments)
+    {
+        Split split;
+        for (qsizetype i = 1; i < arguments.size(); ++i) {
+            const QString& arg = arguments[i];
+            if (arg == QLatin1String("--db")) {
+                if (i + 1 >= arguments.size()) {
+                    split.error = QStringLiteral("--db needs a FILE");
+                    return split;
+                }
+                split.options.dbPath = arguments[++i];
+            } else if (arg.startsWith(QLatin1String("--db="))) {
+                split.options.dbPath = arg.mid(5);
+            } else if (arg == QLatin1String("--demo")) {
+                split.options.demo = true;
+            } else if (arg == QLatin1String("--json")) {
+                split.options.json = true;
+            } else if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
+                split.options.help = true;
+            } else if (arg == QLatin1String("--version")) {
+                split.options.version = true;
+            } else {
+                split.rest << arg;
+            }
+        }
+        if (split.options.demo && !split.options.dbPath.isEmpty()) {
+            split.error = QStringLiteral("--demo and --db cannot be used together");
+        }
+        return split;
+    }
+
+    void printHelp(QTextStream& out)
+    {
+        out << "Usage: headroom-cli [GLOBAL OPTIONS] COMMAND [OPTIONS]\n\n"
+               "Add nodes or upgrade the network? Measures, imports and compares storage results.\n\n"
+               "Commands:\n";
+        for (const CliCommand& command : commands()) {
+            out << "  " << command.name.leftJustified(10) << command.summary << '\n';
+        }
+        out << "\nGlobal options (before or after the command):\n"
+               "  --db FILE    results library to use (default: "
+            << ResultsLibrary::defaultPath()
+            << ")\n"
+               "  --demo       the embedded demo library (read-only)\n"
+               "  --json       machine output on stdout\n"
+               "  --help       this help, or a command's with COMMAND --help\n"
+               "  --version    the version\n\n"
+               "Exit status: 0 success, 1 failure, 2 usage error.\n";
+    }
+
+    const CliCommand* findCommand(const QString& name)
+    {
+        for (const CliCommand& command : commands()) {
+            if (command.name == name) {
+                return &command;
+            }
+        }
+        return nullptr;
+    }
+
+} // namespace
+
+int run(const QStringList& arguments, QTextStream& out, QTextStream& err)
+{
+    Split split = splitGlobalOptions(arguments);
+    CliContext context(split.options, out, err);
+    if (!split.error.isEmpty()) {
+        return context.usageError(split.error);
+    }
+    if (split.options.version) {
+        out << "headroom-cli " << HEADROOM_VERSION << '\n';
+        return ExitSuccess;
+    }
+    if (split.rest.isEmpty()) {
+        if (split.options.help) {
+            printHelp(out);
+            return ExitSuccess;
+        }
+        return context.usageError(QStringLiteral("no command given"));
+    }
+    const QString name = split.rest.takeFirst();
+    const CliCommand* command = findCommand(name);
+    if (!command) {
+        return context.usageError(QStringLiteral("unknown command '%1'").arg(name));
+    }
+    if (split.options.help) {
+        out << command->usage << '\n';
+        return ExitSuccess;
+    }
+    const int code = command->run(context, split.rest);
+    out.flush();
+    err.flush();
+    return code;
+}
+
+} // namespace headroom::cli

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "clicontext.h"
+
+#include <QList>
+#include <QStringList>
+
+#include <functional>
+
+namespace headroom::cli {
+
+// A subcommand: `arguments` are those after its name, global options already removed.
+struct CliCommand {
+    QString name;
+    QString summary;
+    QString usage; // shown by `headroom-cli NAME --help`
+    std::function<int(CliContext&, const QStringList& arguments)> run;
+};
+
+// Every subcommand, in the order `--help` lists them (commands.cpp).
+const QList<CliCommand>& commands();
+
+CliCommand resultsCommand();
+CliCommand systemsCommand();
+
+} // namespace headroom::cli

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "store/resultslibrary.h"
+
+#include <QString>
+#include <QTextStream>
+
+#include <memory>
+
+namespace headroom::cli {
+
+enum ExitCode { ExitSuccess = 0, ExitFailure = 1, ExitUsage = 2 };
+
+// Options accepted before or after the subcommand.
+struct GlobalOptions {
+    QString dbPath; // empty: the default library
+    bool demo = false;
+    bool json = false;
+    bool help = false;
+    bool version = false;
+};
+
+// What a subcommand gets: the global options, the output streams and the library, opened on first use.
+class CliContext {
+public:
+    CliContext(GlobalOptions options, QTextStream& out, QTextStream& err);
+    ~CliContext();
+
+    const GlobalOptions& options() const { return m_options; }
+    bool json() const { return m_options.json; }
+    QTextStream& out() { return m_out; }
+    QTextStream& err() { return m_err; }
+
+    // The demo library with --demo, the --db file, or the default library. Errors are printed here.
+    ResultsLibrary* library();
+
+    // Print to stderr and return the exit code to use.
+    int usageError(const QString& message);
+    int failure(const QString& message);
+
+private:
+    GlobalOptions m_options;
+    QTextStream& m_out;
+    QTextStream& m_err;
+    std::unique_ptr<ResultsLibrary> m_library;
+};
+
+} // namespace headroom::cli

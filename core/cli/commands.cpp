@@ -1,0 +1,14 @@
+#include "clicommand.h"
+
+namespace headroom::cli {
+
+const QList<CliCommand>& commands()
+{
+    static const QList<CliCommand> all {
+        resultsCommand(),
+        systemsCommand(),
+    };
+    return all;
+}
+
+} // namespace headroom::cli

@@ -1,0 +1,84 @@
+#pragma once
+
+#include "latencystats.h"
+#include "workload.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace headroom {
+
+enum class SourceKind { Engine, Fio, HciBench, Vdbench, Csv, Published };
+QString toString(SourceKind kind);
+std::optional<SourceKind> sourceKindFromString(const QString& text);
+
+// Where a measurement came from: a file (with its content hash) or a published report.
+struct SourceRef {
+    SourceKind kind = SourceKind::Published;
+    QString file; // file name or report title
+    QString sha256; // hex digest of the file's bytes; empty for the engine
+    QString importer; // "fio-json 3.x", "hcibench-res", …
+    QDateTime importedAt;
+    QString reference; // report title, URL or page, for traceability
+    bool operator==(const SourceRef&) const = default;
+};
+
+struct DirectionStats {
+    std::optional<double> iops;
+    std::optional<double> bytesPerSec;
+    LatencyStats latency;
+    bool isEmpty() const { return !iops && !bytesPerSec && latency.isEmpty(); }
+    bool operator==(const DirectionStats&) const = default;
+};
+
+// A host's resource use during the measurement (HCIBench's resource table), percents.
+struct HostUsage {
+    QString host;
+    std::optional<double> cpuUsagePct;
+    std::optional<double> cpuUtilizationPct;
+    std::optional<double> memUsagePct;
+    bool operator==(const HostUsage&) const = default;
+};
+
+struct CpuUsage {
+    std::optional<double> userPct; // of the benchmarking process
+    std::optional<double> systemPct;
+    std::optional<double> hostPct; // average host CPU of the system under test
+    QList<HostUsage> perHost;
+    bool operator==(const CpuUsage&) const = default;
+};
+
+// One point: a workload run on a system at one load setting. Rates per second, latencies in ns.
+// Totals are kept separately from directions because many sources (HCIBench) give only totals.
+struct Measurement {
+    qint64 id = 0; // 0 until stored
+    QString systemName;
+    Workload workload;
+    QString host; // empty for a whole-system or aggregate measurement
+    std::optional<double> loadSetting; // queue depth or target rate that produced this point
+    std::optional<double> iops;
+    std::optional<double> bytesPerSec;
+    DirectionStats read;
+    DirectionStats write;
+    // Both directions together, when the source gives only that (a published "350K IOPS at 0.73 ms",
+    // fio's unified_rw_reporting "mixed").
+    DirectionStats combined;
+    CpuUsage cpu;
+    std::optional<double> durationSec;
+    QDateTime measuredAt;
+    SourceRef source;
+    bool modeled = false; // derived, not measured: always shown as modeled
+    QString note; // how a modeled point was derived, caveats of the source
+
+    // Total IOPS, or the sum of the directions when the source gave no total.
+    std::optional<double> totalIops() const;
+    std::optional<double> totalBytesPerSec() const;
+    // The combined mean when the source gave one, else the IOPS-weighted mean of the directions' means.
+    std::optional<double> meanLatencyNs() const;
+    bool operator==(const Measurement&) const = default;
+};
+
+} // namespace headroom

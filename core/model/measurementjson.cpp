@@ -1,0 +1,108 @@
+#include "measurementjson.h"
+
+#include "units.h"
+
+#include <cmath>
+
+namespace headroom {
+
+namespace {
+
+    using json = nlohmann::json;
+
+    template <class T>
+    json orNull(const std::optional<T>& value)
+    {
+        return value ? json(*value) : json(nullptr);
+    }
+
+    json text(const QString& value) { return value.toStdString(); }
+
+    // Whole nanoseconds: finer digits are binary-float noise from unit conversion, not information.
+    json microseconds(const std::optional<double>& ns)
+    {
+        return ns ? json(std::round(*ns) / units::kNsPerUs) : json(nullptr);
+    }
+
+    json latencyToJson(const LatencyStats& latency)
+    {
+        return json {
+            { "mean", microseconds(latency.meanNs) },
+            { "p50", microseconds(latency.percentileNs(50)) },
+            { "p95", microseconds(latency.percentileNs(95)) },
+            { "p99", microseconds(latency.percentileNs(99)) },
+            { "p99.9", microseconds(latency.percentileNs(99.9)) },
+            { "max", microseconds(latency.maxNs) },
+        };
+    }
+
+    json directionToJson(const DirectionStats& stats)
+    {
+        return json {
+            { "iops", orNull(stats.iops) },
+            { "bytes_per_sec", orNull(stats.bytesPerSec) },
+            { "latency_us", latencyToJson(stats.latency) },
+        };
+    }
+
+    json workloadToJson(const Workload& w)
+    {
+        return json {
+            { "name", text(w.canonicalName()) },
+            { "block_size", orNull(w.blockSizeBytes) },
+            { "read_pct", orNull(w.readPct) },
+            { "random_pct", orNull(w.randomPct) },
+            { "queue_depth", orNull(w.queueDepth) },
+            { "jobs", orNull(w.jobs) },
+            { "target_iops", orNull(w.targetIops) },
+        };
+    }
+
+} // namespace
+
+json measurementToJson(const Measurement& m)
+{
+    json result {
+        { "id", m.id },
+        { "system", text(m.systemName) },
+        { "modeled", m.modeled },
+        { "source",
+            { { "kind", text(toString(m.source.kind)) }, { "file", text(m.source.file) },
+                { "sha256", m.source.sha256.isEmpty() ? json(nullptr) : text(m.source.sha256) } } },
+        { "workload", workloadToJson(m.workload) },
+        { "iops", orNull(m.totalIops()) },
+        { "bytes_per_sec", orNull(m.totalBytesPerSec()) },
+        { "read", directionToJson(m.read) },
+        { "write", directionToJson(m.write) },
+        { "cpu",
+            { { "user_pct", orNull(m.cpu.userPct) }, { "system_pct", orNull(m.cpu.systemPct) },
+                { "host_pct", orNull(m.cpu.hostPct) } } },
+    };
+    // Only when the source gave a figure for both directions together (a published point, fio "mixed").
+    if (!m.combined.latency.isEmpty()) {
+        result["latency_us"] = latencyToJson(m.combined.latency);
+    }
+    return result;
+}
+
+json systemToJson(const SystemConfig& s)
+{
+    json tags = json::object();
+    for (auto it = s.tags.cbegin(); it != s.tags.cend(); ++it) {
+        tags[it.key().toStdString()] = it.value().toStdString();
+    }
+    return json {
+        { "name", text(s.name) },
+        { "nodes", orNull(s.nodes) },
+        { "link_gbps", orNull(s.linkGbps) },
+        { "ports_per_node", orNull(s.portsPerNode) },
+        { "policy", s.policy.isEmpty() ? json(nullptr) : text(s.policy) },
+        { "compression", orNull(s.compression) },
+        { "rdma", orNull(s.rdma) },
+        { "media", s.media.isEmpty() ? json(nullptr) : text(s.media) },
+        { "description", text(s.description) },
+        { "tags", tags },
+    };
+}
+
+} // namespace headroom

@@ -1,0 +1,194 @@
+#include "workload.h"
+
+#include <QRegularExpression>
+#include <QStringList>
+
+#include <array>
+
+namespace headroom {
+
+namespace {
+
+    struct SizeUnit {
+        const char* suffix;
+        std::int64_t factor;
+    };
+
+    // Longest suffixes first so "kib" is not read as "k" + "ib".
+    constexpr std::array kSizeUnits {
+        SizeUnit { "kib", 1024LL },
+        SizeUnit { "mib", 1024LL * 1024 },
+        SizeUnit { "gib", 1024LL * 1024 * 1024 },
+        SizeUnit { "tib", 1024LL * 1024 * 1024 * 1024 },
+        SizeUnit { "kb", 1024LL },
+        SizeUnit { "mb", 1024LL * 1024 },
+        SizeUnit { "gb", 1024LL * 1024 * 1024 },
+        SizeUnit { "tb", 1024LL * 1024 * 1024 * 1024 },
+        SizeUnit { "k", 1024LL },
+        SizeUnit { "m", 1024LL * 1024 },
+        SizeUnit { "g", 1024LL * 1024 * 1024 },
+        SizeUnit { "t", 1024LL * 1024 * 1024 * 1024 },
+        SizeUnit { "b", 1LL },
+    };
+
+    QString formatPercent(double pct) { return QString::number(pct, 'g', 6); }
+
+    bool isRunStamp(const QString& token)
+    {
+        static const QRegularExpression digits(QStringLiteral("^\\d{9,}$"));
+        return digits.match(token).hasMatch();
+    }
+
+    // Reads "<number><suffix>" such as "8vmdk" or "70rdpct"; empty when the token has another suffix.
+    std::optional<double> numberWithSuffix(const QString& token, const QString& suffix)
+    {
+        if (!token.endsWith(suffix) || token.size() == suffix.size()) {
+            return std::nullopt;
+        }
+        bool ok = false;
+        const double value = token.left(token.size() - suffix.size()).toDouble(&ok);
+        return ok ? std::optional(value) : std::nullopt;
+    }
+
+} // namespace
+
+Expected<std::int64_t> parseSize(const QString& text, bool bareUnitIsKiB)
+{
+    const QString lowered = text.trimmed().toLower();
+    if (lowered.isEmpty()) {
+        return fail(QStringLiteral("empty size"));
+    }
+    std::int64_t factor = bareUnitIsKiB ? 1024 : 1;
+    QString digits = lowered;
+    for (const auto& unit : kSizeUnits) {
+        const QString suffix = QString::fromLatin1(unit.suffix);
+        if (lowered.endsWith(suffix)) {
+            factor = unit.factor;
+            digits = lowered.left(lowered.size() - suffix.size());
+            break;
+        }
+    }
+    bool ok = false;
+    const double number = digits.toDouble(&ok);
+    if (!ok || number < 0) {
+        return fail(QStringLiteral("'%1' is not a size (expected e.g. 4k, 256K, 1m)").arg(text));
+    }
+    return static_cast<std::int64_t>(number * static_cast<double>(factor) + 0.5);
+}
+
+QString formatSize(std::int64_t bytes)
+{
+    const std::array<std::pair<std::int64_t, const char*>, 4> units { { { 1024LL * 1024 * 1024 * 1024, "t" },
+        { 1024LL * 1024 * 1024, "g" }, { 1024LL * 1024, "m" }, { 1024LL, "k" } } };
+    for (const auto& [factor, suffix] : units) {
+        if (bytes >= factor && bytes % factor == 0) {
+            return QString::number(bytes / factor) + QLatin1String(suffix);
+        }
+    }
+    return QString::number(bytes) + QLatin1Char('b');
+}
+
+Expected<Workload> Workload::fromHciBenchName(const QString& name)
+{
+    static const QRegularExpression separators(QStringLiteral("[_-]"));
+    QStringList tokens = name.trimmed().split(separators, Qt::SkipEmptyParts);
+    auto bad = [&name](const QString& why) {
+        return fail(QStringLiteral("'%1' is not an HCIBench test name: %2 (expected e.g. "
+                                   "fio_8vmdk_100ws_4k_70rdpct_100randompct_4threads)")
+                        .arg(name, why));
+    };
+    Workload workload;
+    if (!tokens.isEmpty() && isRunStamp(tokens.last())) {
+        workload.epoch = tokens.takeLast().toLongLong();
+    }
+    if (tokens.size() != 7) {
+        return bad(QStringLiteral("it has %1 parts where 7 are expected").arg(tokens.size()));
+    }
+    workload.tool = tokens[0].toLower();
+    if (workload.tool != QLatin1String("fio") && workload.tool != QLatin1String("vdb")) {
+        return bad(QStringLiteral("tool '%1' is neither fio nor vdb").arg(tokens[0]));
+    }
+    const auto disks = numberWithSuffix(tokens[1], QStringLiteral("vmdk"));
+    const auto workingSet = numberWithSuffix(tokens[2], QStringLiteral("ws"));
+    const auto blockSize = parseSize(tokens[3], true);
+    const auto readPct = numberWithSuffix(tokens[4], QStringLiteral("rdpct"));
+    const auto randomPct = numberWithSuffix(tokens[5], QStringLiteral("randompct"));
+    const auto threads = numberWithSuffix(tokens[6], QStringLiteral("threads"));
+    if (!disks || *disks < 1) {
+        return bad(QStringLiteral("'%1' is not a disk count like 8vmdk").arg(tokens[1]));
+    }
+    if (!workingSet || *workingSet <= 0 || *workingSet > 100) {
+        return bad(QStringLiteral("'%1' is not a working-set percentage like 100ws").arg(tokens[2]));
+    }
+    if (!blockSize || *blockSize <= 0) {
+        return bad(QStringLiteral("'%1' is not a block size like 4k").arg(tokens[3]));
+    }
+    if (!readPct || *readPct < 0 || *readPct > 100) {
+        return bad(QStringLiteral("'%1' is not a read percentage like 70rdpct").arg(tokens[4]));
+    }
+    if (!randomPct || *randomPct < 0 || *randomPct > 100) {
+        return bad(QStringLiteral("'%1' is not a random percentage like 100randompct").arg(tokens[5]));
+    }
+    if (!threads || *threads < 1) {
+        return bad(QStringLiteral("'%1' is not a thread count like 4threads").arg(tokens[6]));
+    }
+    workload.disksPerVm = static_cast<int>(*disks);
+    workload.workingSetPct = *workingSet;
+    workload.blockSizeBytes = *blockSize;
+    workload.readPct = *readPct;
+    workload.randomPct = *randomPct;
+    workload.queueDepth = static_cast<int>(*threads);
+    workload.name = workload.toHciBenchName(HciBenchSpelling::Underscore).value_or(QString());
+    return workload;
+}
+
+std::optional<QString> Workload::toHciBenchName(HciBenchSpelling spelling) const
+{
+    if (tool.isEmpty() || !disksPerVm || !workingSetPct || !blockSizeBytes || !readPct || !randomPct || !queueDepth) {
+        return std::nullopt;
+    }
+    const QChar separator = spelling == HciBenchSpelling::Dash ? QLatin1Char('-') : QLatin1Char('_');
+    QStringList parts { tool,
+        QString::number(*disksPerVm) + QStringLiteral("vmdk"),
+        formatPercent(*workingSetPct) + QStringLiteral("ws"),
+        formatSize(*blockSizeBytes),
+        formatPercent(*readPct) + QStringLiteral("rdpct"),
+        formatPercent(*randomPct) + QStringLiteral("randompct"),
+        QString::number(*queueDepth) + QStringLiteral("threads") };
+    if (spelling == HciBenchSpelling::Dash && epoch) {
+        parts << QString::number(*epoch);
+    }
+    return parts.join(separator);
+}
+
+QString Workload::canonicalName() const
+{
+    if (!name.isEmpty()) {
+        return name;
+    }
+    if (auto hciBench = toHciBenchName()) {
+        return *hciBench;
+    }
+    QStringList parts;
+    if (blockSizeBytes) {
+        parts << formatSize(*blockSizeBytes);
+    }
+    if (readPct) {
+        parts << formatPercent(*readPct) + QStringLiteral("rd");
+    }
+    if (randomPct) {
+        parts << formatPercent(*randomPct) + QStringLiteral("rand");
+    }
+    if (queueDepth) {
+        parts << QStringLiteral("qd") + QString::number(*queueDepth);
+    }
+    if (jobs) {
+        parts << QStringLiteral("j") + QString::number(*jobs);
+    }
+    if (targetIops) {
+        parts << QString::number(*targetIops, 'g', 10) + QStringLiteral("iops");
+    }
+    return parts.isEmpty() ? QStringLiteral("unnamed") : parts.join(QLatin1Char('_'));
+}
+
+} // namespace headroom

@@ -1,0 +1,49 @@
+#include "libraryfile.h"
+
+#include "schema.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QtEndian>
+
+namespace headroom {
+
+namespace {
+    constexpr qsizetype kHeaderSize = 100;
+    constexpr qsizetype kApplicationIdOffset = 68; // SQLite file format, "The Database Header"
+    const QByteArray kSqliteMagic("SQLite format 3\0", 16);
+} // namespace
+
+Expected<LibraryFileKind> inspectLibraryFile(const QString& path)
+{
+    const QFileInfo info(path);
+    if (!info.exists()) {
+        return LibraryFileKind::Missing;
+    }
+    if (info.isDir()) {
+        return fail(QStringLiteral("%1: is a directory, not a Headroom library").arg(path));
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return fail(QStringLiteral("%1: cannot read: %2").arg(path, file.errorString()));
+    }
+    const QByteArray header = file.read(kHeaderSize);
+    if (header.isEmpty()) {
+        return LibraryFileKind::Empty;
+    }
+    if (header.size() < kHeaderSize || !header.startsWith(kSqliteMagic)) {
+        return fail(QStringLiteral("%1: not a Headroom library (not an SQLite database); the file was left unchanged")
+                        .arg(path));
+    }
+    const auto applicationId = qFromBigEndian<quint32>(header.constData() + kApplicationIdOffset);
+    if (applicationId != schema::kApplicationId) {
+        return fail(QStringLiteral("%1: an SQLite database but not a Headroom library (application id 0x%2, "
+                                   "expected 0x%3); the file was left unchanged")
+                        .arg(path)
+                        .arg(applicationId, 8, 16, QLatin1Char('0'))
+                        .arg(schema::kApplicationId, 8, 16, QLatin1Char('0')));
+    }
+    return LibraryFileKind::HeadroomLibrary;
+}
+
+} // namespace headroom

@@ -1,0 +1,16 @@
+#pragma once
+
+#include "model/expected.h"
+
+#include <QString>
+
+namespace headroom {
+
+// What a file on disk is, judged from its first 100 bytes without opening it through SQLite,
+// so that a file which is not ours is never modified (not even a journal or WAL side file).
+enum class LibraryFileKind { Missing, Empty, HeadroomLibrary };
+
+// Fails with a message naming the file when it is not a Headroom library.
+Expected<LibraryFileKind> inspectLibraryFile(const QString& path);
+
+} // namespace headroom

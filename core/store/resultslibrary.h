@@ -1,0 +1,87 @@
+#pragma once
+
+#include "model/expected.h"
+#include "model/measurement.h"
+#include "model/systemconfig.h"
+
+#include <QList>
+#include <QSqlDatabase>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+
+namespace headroom {
+
+struct MeasurementQuery {
+    QString systemName; // empty: every system
+    QString workloadName; // empty: every workload
+    std::optional<qint64> sourceId;
+};
+
+struct ImportSummary {
+    qint64 sourceId = 0;
+    int measurementsAdded = 0;
+    int systemsCreated = 0;
+    int workloadsCreated = 0;
+};
+
+struct SourceRecord {
+    qint64 id = 0;
+    SourceRef ref;
+    int measurementCount = 0;
+};
+
+// The SQLite results library. An instance belongs to the thread that opened it (Qt SQL connections are
+// per thread); workers return values and the owner stores them. Every write is one transaction.
+class ResultsLibrary {
+public:
+    enum class Mode { ReadWrite, ReadOnly };
+
+    // Creates the file when it does not exist. Refuses, without touching a byte, a file that is not a
+    // Headroom library or comes from a newer Headroom. Migrates an older library in one transaction.
+    static Expected<std::unique_ptr<ResultsLibrary>> open(const QString& path, Mode mode = Mode::ReadWrite);
+    // An empty library in memory, writable; used to build the demo library.
+    static Expected<std::unique_ptr<ResultsLibrary>> openInMemory();
+    // The library in the user's data directory (QStandardPaths::AppDataLocation).
+    static QString defaultPath();
+
+    ~ResultsLibrary();
+    ResultsLibrary(const ResultsLibrary&) = delete;
+    ResultsLibrary& operator=(const ResultsLibrary&) = delete;
+
+    QString path() const { return m_path; }
+    bool isReadOnly() const { return m_readOnly; }
+    // Later writes fail with this reason (e.g. "the demo library is read-only").
+    void setReadOnly(const QString& reason);
+    int schemaVersion() const;
+
+    // Creates or updates the system of that name; its tags are replaced.
+    Expected<qint64> saveSystem(const SystemConfig& system);
+    QList<SystemConfig> systems() const;
+    std::optional<SystemConfig> system(const QString& name) const;
+    QStringList workloadNames() const;
+
+    // Stores the measurements of one source, all or nothing. A source whose sha256 is already in the library
+    // is refused with a message naming the earlier import. Unknown systems and workloads are created.
+    Expected<ImportSummary> addMeasurements(const SourceRef& source, const QList<Measurement>& measurements);
+    std::optional<SourceRecord> sourceBySha256(const QString& sha256) const;
+    QList<SourceRecord> sources() const;
+    QList<Measurement> measurements(const MeasurementQuery& query = {}) const;
+    int measurementCount() const;
+
+    QSqlDatabase& database() { return m_db; }
+
+private:
+    ResultsLibrary(QSqlDatabase db, QString path);
+    Status writable() const;
+    Status migrate();
+
+    mutable QSqlDatabase m_db; // reads do not change the library, but Qt SQL queries need a non-const handle
+    QString m_path;
+    bool m_readOnly = false;
+    QString m_readOnlyReason;
+};
+
+} // namespace headroom

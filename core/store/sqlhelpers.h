@@ -1,0 +1,95 @@
+#pragma once
+
+#include "model/expected.h"
+
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <optional>
+
+namespace headroom::sql {
+
+template <class T>
+QVariant nullable(const std::optional<T>& value)
+{
+    return value ? QVariant::fromValue(*value) : QVariant();
+}
+
+// NOT NULL text columns: a null QString would bind as SQL NULL.
+inline QVariant text(const QString& value)
+{
+    return value.isNull() ? QVariant(QString::fromLatin1("", 0)) : QVariant(value);
+}
+
+template <class T>
+std::optional<T> optional(const QVariant& value)
+{
+    if (value.isNull()) {
+        return std::nullopt;
+    }
+    return value.value<T>();
+}
+
+inline std::optional<bool> optionalBool(const QVariant& value)
+{
+    return value.isNull() ? std::nullopt : std::optional(value.toInt() != 0);
+}
+
+inline Error queryError(const QSqlQuery& query, const QString& what)
+{
+    return fail(QStringLiteral("%1: %2").arg(what, query.lastError().text()));
+}
+
+// Runs a prepared query; the error says what was being done.
+inline Status exec(QSqlQuery& query, const QString& what)
+{
+    if (!query.exec()) {
+        return queryError(query, what);
+    }
+    return success();
+}
+
+inline Status execText(QSqlDatabase& db, const QString& statement, const QString& what)
+{
+    QSqlQuery query(db);
+    if (!query.exec(statement)) {
+        return queryError(query, what);
+    }
+    return success();
+}
+
+// Rolls back unless committed, so an early return can never leave half a write behind.
+class Transaction {
+public:
+    explicit Transaction(QSqlDatabase& db)
+        : m_db(db)
+        , m_open(db.transaction())
+    {
+    }
+    ~Transaction()
+    {
+        if (m_open) {
+            m_db.rollback();
+        }
+    }
+    Transaction(const Transaction&) = delete;
+    Transaction& operator=(const Transaction&) = delete;
+
+    bool isOpen() const { return m_open; }
+    Status commit()
+    {
+        if (!m_open || !m_db.commit()) {
+            return fail(QStringLiteral("could not commit: %1").arg(m_db.lastError().text()));
+        }
+        m_open = false;
+        return success();
+    }
+
+private:
+    QSqlDatabase& m_db;
+    bool m_open;
+};
+
+} // namespace headroom::sql

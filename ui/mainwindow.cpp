@@ -1,0 +1,272 @@
+#include "mainwindow.h"
+
+#include "models/measurementfilterproxy.h"
+#include "models/measurementtablemodel.h"
+#include "recentlibraries.h"
+#include "systemsummary.h"
+
+#include "store/demolibrary.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace headroom {
+
+namespace {
+    const QString kLibraryFilter = QStringLiteral("Headroom libraries (*.headroom *.sqlite *.db);;All files (*)");
+    const QString kAnySystem = QStringLiteral("All systems");
+    const QString kAnyWorkload = QStringLiteral("All workloads");
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
+    , m_model(new MeasurementTableModel(this))
+    , m_proxy(new MeasurementFilterProxy(this))
+{
+    m_proxy->setSourceModel(m_model);
+    buildMenus();
+    buildCentralArea();
+    resize(1280, 760);
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New Library…"), QKeySequence::New, this, &MainWindow::chooseLibraryToCreate);
+    file->addAction(tr("&Open Library…"), QKeySequence::Open, this, &MainWindow::chooseLibraryToOpen);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    file->addAction(tr("Open &Demo Library"), this, &MainWindow::openDemo);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Headroom"), this, &MainWindow::showAbout);
+    refreshRecentMenu();
+}
+
+void MainWindow::buildCentralArea()
+{
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    m_banner = new QLabel(central);
+    m_banner->setWordWrap(true);
+    m_banner->setContentsMargins(8, 6, 8, 6);
+    m_banner->setAutoFillBackground(true);
+    layout->addWidget(m_banner);
+
+    auto* filters = new QHBoxLayout;
+    m_systemFilter = new QComboBox(central);
+    m_workloadFilter = new QComboBox(central);
+    m_search = new QLineEdit(central);
+    m_search->setPlaceholderText(tr("Search any column…"));
+    m_search->setClearButtonEnabled(true);
+    filters->addWidget(new QLabel(tr("System:"), central));
+    filters->addWidget(m_systemFilter, 2);
+    filters->addWidget(new QLabel(tr("Workload:"), central));
+    filters->addWidget(m_workloadFilter, 2);
+    filters->addWidget(m_search, 2);
+    layout->addLayout(filters);
+
+    auto* splitter = new QSplitter(Qt::Horizontal, central);
+    m_systems = new QListWidget(splitter);
+    m_systems->setMinimumWidth(220);
+    m_table = new QTableView(splitter);
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(true);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setAlternatingRowColors(true);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_details = new QTextBrowser(splitter);
+    m_details->setMinimumWidth(260);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 4);
+    splitter->setStretchFactor(2, 2);
+    layout->addWidget(splitter, 1);
+    setCentralWidget(central);
+
+    connect(m_systemFilter, &QComboBox::currentIndexChanged, this, [this](int index) {
+        m_proxy->setSystemFilter(index <= 0 ? QString() : m_systemFilter->currentText());
+    });
+    connect(m_workloadFilter, &QComboBox::currentIndexChanged, this, [this](int index) {
+        m_proxy->setWorkloadFilter(index <= 0 ? QString() : m_workloadFilter->currentText());
+    });
+    connect(m_search, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_systems, &QListWidget::currentTextChanged, this, [this](const QString& name) {
+        const int index = m_systemFilter->findText(name);
+        m_systemFilter->setCurrentIndex(index < 0 ? 0 : index);
+    });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        &MainWindow::showDetailsOfCurrentRow);
+}
+
+void MainWindow::openInitialLibrary(const QStringList& arguments)
+{
+    const QStringList rest = arguments.mid(1);
+    for (const QString& argument : rest) {
+        if (!argument.startsWith(QLatin1Char('-'))) {
+            if (openLibrary(argument)) {
+                return;
+            }
+            break;
+        }
+    }
+    openDemo();
+}
+
+bool MainWindow::openLibrary(const QString& path)
+{
+    auto library = ResultsLibrary::open(path);
+    if (!library) {
+        showError(library.error());
+        return false;
+    }
+    RecentLibraries::add(path);
+    refreshRecentMenu();
+    setLibrary(std::move(library.value()));
+    return true;
+}
+
+bool MainWindow::openDemo()
+{
+    auto library = openDemoLibrary();
+    if (!library) {
+        showError(library.error());
+        return false;
+    }
+    setLibrary(std::move(library.value()));
+    return true;
+}
+
+void MainWindow::setLibrary(std::unique_ptr<ResultsLibrary> library)
+{
+    m_library = std::move(library);
+    const bool demo = m_library->path() == QLatin1String(":memory:");
+    setWindowTitle(demo ? tr("Headroom — demo library (read-only)")
+                        : tr("Headroom — %1").arg(QFileInfo(m_library->path()).fileName()));
+    QPalette palette = m_banner->palette();
+    if (demo) {
+        m_banner->setText(tr("<b>Demo library, read-only.</b> Published figures from the seed reports "
+                             "(VxRail 25 vs 100 GbE, vSAN ESA Optane home lab). "
+                             "Use File › New Library to keep your own results."));
+        palette.setColor(QPalette::Window, QColor(0xfff4d6));
+        palette.setColor(QPalette::WindowText, QColor(0x3b2f00));
+    } else {
+        m_banner->setText(tr("Library <b>%1</b>").arg(m_library->path().toHtmlEscaped()));
+        palette = QApplication::palette(m_banner);
+    }
+    m_banner->setPalette(palette);
+    reloadFromLibrary();
+}
+
+void MainWindow::reloadFromLibrary()
+{
+    const QList<SystemConfig> systems = m_library->systems();
+    m_systems->clear();
+    m_systemFilter->blockSignals(true);
+    m_workloadFilter->blockSignals(true);
+    m_systemFilter->clear();
+    m_workloadFilter->clear();
+    m_systemFilter->addItem(kAnySystem);
+    m_workloadFilter->addItem(kAnyWorkload);
+    for (const SystemConfig& system : systems) {
+        auto* item = new QListWidgetItem(system.name, m_systems);
+        item->setToolTip(systemSummaryHtml(system));
+        m_systemFilter->addItem(system.name);
+    }
+    m_workloadFilter->addItems(m_library->workloadNames());
+    m_systemFilter->blockSignals(false);
+    m_workloadFilter->blockSignals(false);
+    m_proxy->setSystemFilter({});
+    m_proxy->setWorkloadFilter({});
+
+    m_model->setMeasurements(m_library->measurements());
+    m_table->resizeColumnsToContents();
+    m_details->setHtml(tr("<p>Select a measurement to see every figure and where it comes from.</p>"));
+    statusBar()->showMessage(tr("%n measurement(s), %1 system(s)", nullptr, m_model->rowCount())
+                                 .arg(systems.size()));
+}
+
+void MainWindow::showDetailsOfCurrentRow()
+{
+    const QModelIndex current = m_proxy->mapToSource(m_table->currentIndex());
+    if (const Measurement* m = m_model->measurementAt(current.row())) {
+        m_details->setHtml(measurementDetailsHtml(*m));
+    }
+}
+
+void MainWindow::refreshRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = RecentLibraries::load();
+    for (const QString& path : recent) {
+        m_recentMenu->addAction(path, this, [this, path] {
+            if (!openLibrary(path)) {
+                RecentLibraries::remove(path);
+                refreshRecentMenu();
+            }
+        });
+    }
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::chooseLibraryToOpen()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Library"), QString(), kLibraryFilter);
+    if (!path.isEmpty()) {
+        openLibrary(path);
+    }
+}
+
+void MainWindow::chooseLibraryToCreate()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("New Library"), QStringLiteral("results.headroom"),
+        kLibraryFilter, nullptr, QFileDialog::DontConfirmOverwrite);
+    if (path.isEmpty()) {
+        return;
+    }
+    if (QFileInfo::exists(path)) {
+        showError(tr("%1 already exists; open it with File › Open Library, or choose a new name. "
+                     "Headroom never overwrites a file.")
+                      .arg(path));
+        return;
+    }
+    openLibrary(path);
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Headroom"),
+        tr("<h3>Headroom %1</h3><p>Add nodes or upgrade the network? Headroom measures storage, imports fio, "
+           "HCIBench and vdbench results, prices network designs and shows what each option costs per IOPS "
+           "gained.</p><p>Results library schema %2.</p>")
+            .arg(QStringLiteral(HEADROOM_VERSION))
+            .arg(m_library ? m_library->schemaVersion() : 0));
+}
+
+void MainWindow::showError(const QString& message)
+{
+    statusBar()->showMessage(message);
+    if (QApplication::platformName() != QLatin1String("offscreen")) {
+        QMessageBox::warning(this, tr("Headroom"), message);
+    }
+}
+
+} // namespace headroom

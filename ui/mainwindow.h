@@ -1,0 +1,62 @@
+#pragma once
+
+#include "store/resultslibrary.h"
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QMenu;
+class QTableView;
+class QTextBrowser;
+
+namespace headroom {
+
+class MeasurementFilterProxy;
+class MeasurementTableModel;
+
+// The results library: systems on the left, measurements as a filterable table, details of the selected one.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // A library path among the arguments opens that library; otherwise (or with --demo) the demo library.
+    void openInitialLibrary(const QStringList& arguments);
+    bool openLibrary(const QString& path);
+    bool openDemo();
+
+    MeasurementTableModel* measurementModel() const { return m_model; }
+    MeasurementFilterProxy* measurementProxy() const { return m_proxy; }
+
+private:
+    void buildMenus();
+    void buildCentralArea();
+    void setLibrary(std::unique_ptr<ResultsLibrary> library);
+    void reloadFromLibrary();
+    void refreshRecentMenu();
+    void showDetailsOfCurrentRow();
+    void chooseLibraryToOpen();
+    void chooseLibraryToCreate();
+    void showAbout();
+    void showError(const QString& message);
+
+    std::unique_ptr<ResultsLibrary> m_library;
+    MeasurementTableModel* m_model = nullptr;
+    MeasurementFilterProxy* m_proxy = nullptr;
+    QLabel* m_banner = nullptr;
+    QListWidget* m_systems = nullptr;
+    QComboBox* m_systemFilter = nullptr;
+    QComboBox* m_workloadFilter = nullptr;
+    QLineEdit* m_search = nullptr;
+    QTableView* m_table = nullptr;
+    QTextBrowser* m_details = nullptr;
+    QMenu* m_recentMenu = nullptr;
+};
+
+} // namespace headroom

@@ -1,0 +1,104 @@
+// The details pane and tooltip text for one measurement: every figure with its unit and origin.
+#include "measurementtablemodel.h"
+
+#include "model/units.h"
+
+#include <QLocale>
+
+namespace headroom {
+
+namespace {
+
+    QString row(const QString& label, const QString& value)
+    {
+        return QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(label.toHtmlEscaped(), value.toHtmlEscaped());
+    }
+
+    QString orDash(const std::optional<double>& value, int decimals, double scale, const QString& unit)
+    {
+        return value ? QLocale().toString(*value / scale, 'f', decimals) + unit : QStringLiteral("–");
+    }
+
+    QString originText(PercentileOrigin origin)
+    {
+        switch (origin) {
+        case PercentileOrigin::Exact:
+            return QStringLiteral("exact");
+        case PercentileOrigin::MergedHistogram:
+            return QStringLiteral("merged from histograms");
+        case PercentileOrigin::MeanOfPerWorker:
+            return QStringLiteral("mean of per-VM percentiles, not a cluster percentile");
+        case PercentileOrigin::Estimated:
+            return QStringLiteral("estimated from mean and standard deviation");
+        case PercentileOrigin::Published:
+            return QStringLiteral("as published");
+        }
+        return {};
+    }
+
+    QString directionRows(const QString& name, const DirectionStats& d)
+    {
+        if (d.isEmpty()) {
+            return {};
+        }
+        const QString ms = QStringLiteral(" ms");
+        QString html = row(name + QStringLiteral(" IOPS"), orDash(d.iops, 2, 1.0, QString()))
+            + row(name + QStringLiteral(" throughput"), orDash(d.bytesPerSec, 1, units::kBytesPerMB, QStringLiteral(" MB/s")))
+            + row(name + QStringLiteral(" latency mean"), orDash(d.latency.meanNs, 3, units::kNsPerMs, ms));
+        for (const auto& [percent, ns] : d.latency.percentilesNs) {
+            html += row(name + QStringLiteral(" p%1").arg(percent),
+                orDash(ns, 3, units::kNsPerMs, ms) + QStringLiteral(" (") + originText(d.latency.percentileOrigin)
+                    + QLatin1Char(')'));
+        }
+        if (d.latency.kind == LatencyKind::Completion) {
+            html += row(name + QStringLiteral(" latency kind"), QStringLiteral("completion latency (clat)"));
+        }
+        return html;
+    }
+
+} // namespace
+
+QString measurementDetailsHtml(const Measurement& m)
+{
+    QString html = QStringLiteral("<table cellspacing='2'>");
+    if (m.modeled) {
+        html += row(QStringLiteral("MODELED"), QStringLiteral("derived, not measured"));
+    }
+    html += row(QStringLiteral("System"), m.systemName) + row(QStringLiteral("Workload"), m.workload.canonicalName());
+    if (!m.host.isEmpty()) {
+        html += row(QStringLiteral("Host"), m.host);
+    }
+    html += row(QStringLiteral("IOPS"), orDash(m.totalIops(), 2, 1.0, QString()))
+        + row(QStringLiteral("Throughput"), orDash(m.totalBytesPerSec(), 1, units::kBytesPerMB, QStringLiteral(" MB/s")))
+        + directionRows(QStringLiteral("Read"), m.read) + directionRows(QStringLiteral("Write"), m.write)
+        + directionRows(QStringLiteral("Combined"), m.combined);
+    if (m.cpu.hostPct) {
+        html += row(QStringLiteral("Host CPU"), orDash(m.cpu.hostPct, 2, 1.0, QStringLiteral(" %")));
+    }
+    for (const HostUsage& host : m.cpu.perHost) {
+        html += row(QStringLiteral("  ") + host.host,
+            QStringLiteral("cpu.usage %1, cpu.utilization %2, mem %3")
+                .arg(orDash(host.cpuUsagePct, 2, 1.0, QStringLiteral(" %")),
+                    orDash(host.cpuUtilizationPct, 2, 1.0, QStringLiteral(" %")),
+                    orDash(host.memUsagePct, 2, 1.0, QStringLiteral(" %"))));
+    }
+    if (m.measuredAt.isValid()) {
+        html += row(QStringLiteral("Measured"), m.measuredAt.toString(Qt::ISODate));
+    }
+    html += row(QStringLiteral("Source"), toString(m.source.kind) + QStringLiteral(": ") + m.source.file);
+    if (!m.source.sha256.isEmpty()) {
+        html += row(QStringLiteral("SHA-256"), m.source.sha256);
+    }
+    if (!m.source.importer.isEmpty()) {
+        html += row(QStringLiteral("Importer"), m.source.importer);
+    }
+    if (!m.source.reference.isEmpty()) {
+        html += row(QStringLiteral("Reference"), m.source.reference);
+    }
+    if (!m.note.isEmpty()) {
+        html += row(QStringLiteral("Note"), m.note);
+    }
+    return html + QStringLiteral("</table>");
+}
+
+} // namespace headroom

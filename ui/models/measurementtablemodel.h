@@ -1,0 +1,51 @@
+#pragma once
+
+#include "model/measurement.h"
+
+#include <QAbstractTableModel>
+#include <QList>
+
+namespace headroom {
+
+// Measurements as rows. DisplayRole gives formatted text, RawValueRole the number or text to sort and plot by,
+// ToolTipRole where the figure comes from (source file, hash, importer, note).
+class MeasurementTableModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column {
+        SystemColumn,
+        WorkloadColumn,
+        HostColumn,
+        IopsColumn,
+        ThroughputColumn,
+        LatencyColumn,
+        ReadLatencyColumn,
+        WriteLatencyColumn,
+        ReadP95Column,
+        HostCpuColumn,
+        SourceColumn,
+        ColumnCount
+    };
+    enum Role { RawValueRole = Qt::UserRole, SystemNameRole, WorkloadNameRole, ModeledRole };
+
+    explicit MeasurementTableModel(QObject* parent = nullptr);
+
+    void setMeasurements(QList<Measurement> measurements);
+    const Measurement* measurementAt(int row) const;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    QVariant rawValue(const Measurement& m, int column) const;
+    QString displayText(const Measurement& m, int column) const;
+
+    QList<Measurement> m_measurements;
+};
+
+// The traceable description of a measurement: every figure with its unit and where it comes from.
+QString measurementDetailsHtml(const Measurement& measurement);
+
+} // namespace headroom
