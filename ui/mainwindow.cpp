@@ -21,6 +21,7 @@
 #include <QMessageBox>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -69,21 +70,33 @@ void MainWindow::buildCentralArea()
     m_banner->setContentsMargins(8, 6, 8, 6);
     m_banner->setAutoFillBackground(true);
     layout->addWidget(m_banner);
+    m_workspaces = new QTabWidget(central);
+    m_workspaces->setDocumentMode(true);
+    layout->addWidget(m_workspaces, 1);
+    setCentralWidget(central);
+    addWorkspace(buildLibraryPage(), tr("Library"));
+}
 
+void MainWindow::addWorkspace(QWidget* page, const QString& title) { m_workspaces->addTab(page, title); }
+
+QWidget* MainWindow::buildLibraryPage()
+{
+    auto* page = new QWidget(this);
+    auto* layout = new QVBoxLayout(page);
     auto* filters = new QHBoxLayout;
-    m_systemFilter = new QComboBox(central);
-    m_workloadFilter = new QComboBox(central);
-    m_search = new QLineEdit(central);
+    m_systemFilter = new QComboBox(page);
+    m_workloadFilter = new QComboBox(page);
+    m_search = new QLineEdit(page);
     m_search->setPlaceholderText(tr("Search any column…"));
     m_search->setClearButtonEnabled(true);
-    filters->addWidget(new QLabel(tr("System:"), central));
+    filters->addWidget(new QLabel(tr("System:"), page));
     filters->addWidget(m_systemFilter, 2);
-    filters->addWidget(new QLabel(tr("Workload:"), central));
+    filters->addWidget(new QLabel(tr("Workload:"), page));
     filters->addWidget(m_workloadFilter, 2);
     filters->addWidget(m_search, 2);
     layout->addLayout(filters);
 
-    auto* splitter = new QSplitter(Qt::Horizontal, central);
+    auto* splitter = new QSplitter(Qt::Horizontal, page);
     m_systems = new QListWidget(splitter);
     m_systems->setMinimumWidth(220);
     m_table = new QTableView(splitter);
@@ -100,7 +113,6 @@ void MainWindow::buildCentralArea()
     splitter->setStretchFactor(1, 4);
     splitter->setStretchFactor(2, 2);
     layout->addWidget(splitter, 1);
-    setCentralWidget(central);
 
     connect(m_systemFilter, &QComboBox::currentIndexChanged, this, [this](int index) {
         m_proxy->setSystemFilter(index <= 0 ? QString() : m_systemFilter->currentText());
@@ -115,6 +127,7 @@ void MainWindow::buildCentralArea()
     });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         &MainWindow::showDetailsOfCurrentRow);
+    return page;
 }
 
 void MainWindow::openInitialLibrary(const QStringList& arguments)
@@ -202,6 +215,7 @@ void MainWindow::reloadFromLibrary()
     m_details->setHtml(tr("<p>Select a measurement to see every figure and where it comes from.</p>"));
     statusBar()->showMessage(tr("%n measurement(s), %1 system(s)", nullptr, m_model->rowCount())
                                  .arg(systems.size()));
+    emit libraryChanged(m_library.get());
 }
 
 void MainWindow::showDetailsOfCurrentRow()

@@ -11,6 +11,7 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QMenu;
+class QTabWidget;
 class QTableView;
 class QTextBrowser;
 
@@ -31,12 +32,22 @@ public:
     bool openLibrary(const QString& path);
     bool openDemo();
 
+    // Workspaces (Library, Catalog, Advisor, Compare, Benchmark…) are tabs below the library banner.
+    void addWorkspace(QWidget* page, const QString& title);
+    QTabWidget* workspaces() const { return m_workspaces; }
+    ResultsLibrary* library() const { return m_library.get(); }
+
     MeasurementTableModel* measurementModel() const { return m_model; }
     MeasurementFilterProxy* measurementProxy() const { return m_proxy; }
+
+signals:
+    // After a library was opened or reloaded; pages that read the library refresh on it.
+    void libraryChanged(headroom::ResultsLibrary* library);
 
 private:
     void buildMenus();
     void buildCentralArea();
+    QWidget* buildLibraryPage();
     void setLibrary(std::unique_ptr<ResultsLibrary> library);
     void reloadFromLibrary();
     void refreshRecentMenu();
@@ -50,6 +61,7 @@ private:
     MeasurementTableModel* m_model = nullptr;
     MeasurementFilterProxy* m_proxy = nullptr;
     QLabel* m_banner = nullptr;
+    QTabWidget* m_workspaces = nullptr;
     QListWidget* m_systems = nullptr;
     QComboBox* m_systemFilter = nullptr;
     QComboBox* m_workloadFilter = nullptr;
