@@ -22,5 +22,6 @@ const QList<CliCommand>& commands();
 
 CliCommand resultsCommand();
 CliCommand systemsCommand();
+CliCommand benchCommand();
 
 } // namespace headroom::cli

@@ -7,6 +7,7 @@ const QList<CliCommand>& commands()
     static const QList<CliCommand> all {
         resultsCommand(),
         systemsCommand(),
+        benchCommand(),
     };
     return all;
 }

@@ -1,0 +1,333 @@
+#include "benchjob.h"
+
+#include "ioring.h"
+#include "offsetgenerator.h"
+#include "ratepacer.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <ctime>
+#include <limits>
+#include <memory>
+#include <vector>
+
+namespace headroom::bench {
+
+namespace {
+
+constexpr std::int64_t kMaxWaitNs = 100'000'000; // a stop request is seen within this
+constexpr std::int64_t kNsPerSec = 1'000'000'000;
+
+std::int64_t nowNs()
+{
+    timespec ts {};
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return static_cast<std::int64_t>(ts.tv_sec) * kNsPerSec + ts.tv_nsec;
+}
+
+struct FreeDeleter {
+    void operator()(void* p) const { std::free(p); }
+};
+
+// One in-flight I/O. `done` counts bytes already transferred by earlier short completions.
+struct Slot {
+    std::uint64_t offset = 0;
+    std::uint32_t length = 0;
+    std::uint32_t done = 0;
+    std::int64_t submitNs = 0;
+    bool read = true;
+};
+
+class JobLoop {
+public:
+    JobLoop(const JobContext& context, int jobIndex)
+        : m_context(context)
+        , m_params(context.params)
+        , m_job(jobIndex)
+        , m_offsets(std::min(context.params.workingSetBytes > 0 ? context.params.workingSetBytes : context.targetBytes,
+                        context.targetBytes),
+              context.params.blockSizeBytes, context.params.randomPct, context.params.seed, jobIndex,
+              context.params.jobs)
+        , m_random(context.params.seed ^ (0xa5a5a5a5ULL + static_cast<std::uint64_t>(jobIndex)))
+        , m_pacer(0, 0)
+    {
+    }
+
+    JobResult run();
+
+private:
+    QString setUp();
+    void fillBuffers(std::size_t bytes);
+    void scramble(unsigned slotIndex);
+    void prepare(unsigned slotIndex, bool fresh);
+    void complete(const io_uring_cqe* cqe, std::int64_t completionNs);
+    void record(const Slot& slot, std::int64_t completionNs);
+    void flushSecond();
+    bool mayIssue(std::int64_t now) const;
+    void fail(const QString& message);
+    char* buffer(unsigned slotIndex) const
+    {
+        return static_cast<char*>(m_buffers.get()) + static_cast<std::size_t>(slotIndex) * m_stride;
+    }
+
+    const JobContext& m_context;
+    const BenchParams& m_params;
+    const int m_job;
+    OffsetGenerator m_offsets;
+    FastRandom m_random;
+    RatePacer m_pacer;
+    IoRing m_ring;
+    std::unique_ptr<void, FreeDeleter> m_buffers;
+    std::size_t m_stride = 0;
+    std::vector<Slot> m_slots;
+    std::vector<unsigned> m_free; // slots ready for a new I/O
+    std::vector<unsigned> m_retry; // slots whose I/O is resubmitted (EAGAIN, short)
+    std::vector<unsigned> m_fresh; // prepared since the last submit: they get its time stamp
+    unsigned m_inFlight = 0;
+    std::uint64_t m_issued = 0;
+    std::uint64_t m_ioBudget = std::numeric_limits<std::uint64_t>::max();
+    std::int64_t m_rampEndNs = 0;
+    std::int64_t m_endNs = 0;
+    std::int64_t m_lastCountedNs = 0;
+    bool m_issuing = true;
+    int m_second = 0;
+    LatencyHistogram m_secondLatency;
+    std::uint64_t m_secondBytes = 0;
+    JobResult m_result;
+};
+
+QString JobLoop::setUp()
+{
+    const auto depth = static_cast<unsigned>(std::max(1, m_params.queueDepth));
+    if (QString error = m_ring.init(depth); !error.isEmpty()) {
+        return error;
+    }
+    m_result.ringSetup = m_ring.setupFlags();
+    m_stride = static_cast<std::size_t>(m_params.blockSizeBytes);
+    const std::size_t total = (m_stride * depth + 4095) / 4096 * 4096;
+    m_buffers.reset(std::aligned_alloc(4096, total));
+    if (!m_buffers) {
+        return QStringLiteral("cannot allocate %1 bytes of I/O buffers").arg(total);
+    }
+    fillBuffers(total);
+    std::vector<iovec> vectors(depth);
+    for (unsigned i = 0; i < depth; ++i) {
+        vectors[i] = iovec { buffer(i), m_stride };
+    }
+    if (!m_ring.registerBuffers(vectors.data(), depth)) {
+        m_result.ringSetup += QStringLiteral(", unregistered buffers");
+    }
+    if (!m_ring.registerFile(m_context.fd)) {
+        m_result.ringSetup += QStringLiteral(", unregistered file");
+    }
+    m_slots.resize(depth);
+    for (unsigned i = depth; i-- > 0;) {
+        m_free.push_back(i);
+    }
+    if (m_params.ioLimit > 0) {
+        const auto jobs = static_cast<std::uint64_t>(m_params.jobs);
+        const auto limit = static_cast<std::uint64_t>(m_params.ioLimit);
+        m_ioBudget = limit / jobs + (static_cast<std::uint64_t>(m_job) < limit % jobs ? 1 : 0);
+    }
+    return {};
+}
+
+// Incompressible, non-zero data; scramble() then makes every written 4 KiB block unique so dedupe cannot
+// flatter a result either.
+void JobLoop::fillBuffers(std::size_t bytes)
+{
+    auto* words = static_cast<std::uint64_t*>(m_buffers.get());
+    for (std::size_t i = 0; i < bytes / 8; ++i) {
+        words[i] = m_random.next() | 1;
+    }
+}
+
+void JobLoop::scramble(unsigned slotIndex)
+{
+    const std::uint64_t stamp = m_random.next() | 1;
+    char* base = buffer(slotIndex);
+    for (std::size_t at = 0; at < m_stride; at += 4096) {
+        std::memcpy(base + at, &stamp, sizeof stamp);
+    }
+}
+
+bool JobLoop::mayIssue(std::int64_t now) const
+{
+    return m_issuing && m_issued < m_ioBudget && m_pacer.isDue(now);
+}
+
+void JobLoop::prepare(unsigned slotIndex, bool fresh)
+{
+    Slot& slot = m_slots[slotIndex];
+    if (fresh) {
+        slot.read = m_offsets.nextIsRead(m_params.readPct);
+        slot.offset = m_offsets.nextOffset();
+        slot.length = static_cast<std::uint32_t>(m_params.blockSizeBytes);
+        slot.done = 0;
+        if (!slot.read) {
+            scramble(slotIndex);
+        }
+        m_fresh.push_back(slotIndex);
+        ++m_issued;
+        m_pacer.issued();
+    }
+    io_uring_sqe* sqe = io_uring_get_sqe(m_ring.get());
+    const int fd = m_ring.fixedFile() ? 0 : m_context.fd;
+    char* data = buffer(slotIndex) + slot.done;
+    const unsigned length = slot.length - slot.done;
+    const std::uint64_t offset = slot.offset + slot.done;
+    const int bufferIndex = static_cast<int>(slotIndex);
+    if (slot.read) {
+        m_ring.fixedBuffers() ? io_uring_prep_read_fixed(sqe, fd, data, length, offset, bufferIndex)
+                              : io_uring_prep_read(sqe, fd, data, length, offset);
+    } else {
+        m_ring.fixedBuffers() ? io_uring_prep_write_fixed(sqe, fd, data, length, offset, bufferIndex)
+                              : io_uring_prep_write(sqe, fd, data, length, offset);
+    }
+    if (m_ring.fixedFile()) {
+        sqe->flags |= IOSQE_FIXED_FILE;
+    }
+    io_uring_sqe_set_data64(sqe, slotIndex);
+    ++m_inFlight;
+}
+
+void JobLoop::fail(const QString& message)
+{
+    if (m_result.error.isEmpty()) {
+        m_result.error = message;
+    }
+    m_issuing = false;
+    m_context.stop->store(true, std::memory_order_relaxed);
+}
+
+void JobLoop::complete(const io_uring_cqe* cqe, std::int64_t completionNs)
+{
+    const auto slotIndex = static_cast<unsigned>(io_uring_cqe_get_data64(cqe));
+    Slot& slot = m_slots[slotIndex];
+    --m_inFlight;
+    const int res = cqe->res;
+    if (res == -EAGAIN || (res > 0 && slot.done + static_cast<unsigned>(res) < slot.length)) {
+        slot.done += res > 0 ? static_cast<std::uint32_t>(res) : 0;
+        ++m_result.requeues;
+        m_retry.push_back(slotIndex);
+        return;
+    }
+    if (res <= 0) {
+        const QString what
+            = res == 0 ? QStringLiteral("unexpected end of file") : QString::fromLocal8Bit(std::strerror(-res));
+        fail(QStringLiteral("%1 of %2 bytes at offset %3 failed: %4")
+                 .arg(slot.read ? QStringLiteral("read") : QStringLiteral("write"))
+                 .arg(slot.length)
+                 .arg(slot.offset)
+                 .arg(what));
+    } else {
+        record(slot, completionNs);
+    }
+    m_free.push_back(slotIndex);
+}
+
+void JobLoop::record(const Slot& slot, std::int64_t completionNs)
+{
+    if (completionNs < m_rampEndNs || completionNs >= m_endNs) {
+        return;
+    }
+    const auto latencyNs = static_cast<std::uint64_t>(completionNs - slot.submitNs);
+    const int second = static_cast<int>((completionNs - m_rampEndNs) / kNsPerSec);
+    if (second != m_second) {
+        flushSecond();
+        m_second = second;
+    }
+    (slot.read ? m_result.readLatency : m_result.writeLatency).record(latencyNs);
+    (slot.read ? m_result.readBytes : m_result.writeBytes) += slot.length;
+    m_secondLatency.record(latencyNs);
+    m_secondBytes += slot.length;
+    m_lastCountedNs = completionNs;
+}
+
+void JobLoop::flushSecond()
+{
+    if (m_secondLatency.count() > 0) {
+        m_context.collector->addSecond(m_job, m_second, m_secondLatency, m_secondBytes);
+        m_secondLatency.clear();
+        m_secondBytes = 0;
+    }
+}
+
+JobResult JobLoop::run()
+{
+    if (QString error = setUp(); !error.isEmpty()) {
+        fail(error);
+        return std::move(m_result);
+    }
+    const std::int64_t start = nowNs();
+    m_rampEndNs = start + m_params.rampNs;
+    m_endNs = m_params.ioLimit > 0 ? std::numeric_limits<std::int64_t>::max() : m_rampEndNs + m_params.runNs;
+    if (m_params.targetIops && *m_params.targetIops > 0) {
+        m_pacer = RatePacer(*m_params.targetIops / m_params.jobs, start);
+    }
+    io_uring* ring = m_ring.get();
+    std::int64_t now = start;
+    for (;;) {
+        if (m_context.stop->load(std::memory_order_relaxed) || now >= m_endNs) {
+            m_issuing = false;
+        }
+        while (!m_retry.empty() && m_issuing) {
+            prepare(m_retry.back(), false);
+            m_retry.pop_back();
+        }
+        while (!m_free.empty() && mayIssue(now)) {
+            prepare(m_free.back(), true);
+            m_free.pop_back();
+        }
+        if (m_inFlight == 0 && (!m_issuing || m_issued >= m_ioBudget)) {
+            break;
+        }
+        std::int64_t waitNs = kMaxWaitNs;
+        if (m_pacer.paced() && m_issuing) {
+            waitNs = std::clamp<std::int64_t>(m_pacer.nextDueNs() - now, 1000, kMaxWaitNs);
+        }
+        const std::int64_t submitNs = nowNs();
+        for (unsigned slotIndex : m_fresh) {
+            m_slots[slotIndex].submitNs = submitNs;
+        }
+        m_fresh.clear();
+        __kernel_timespec timeout { waitNs / kNsPerSec, waitNs % kNsPerSec };
+        io_uring_cqe* first = nullptr;
+        const int submitted = io_uring_submit_and_wait_timeout(ring, &first, 1, &timeout, nullptr);
+        if (submitted < 0 && submitted != -ETIME && submitted != -EINTR && submitted != -EBUSY) {
+            fail(QStringLiteral("io_uring submit failed: %1").arg(QString::fromLocal8Bit(std::strerror(-submitted))));
+            break;
+        }
+        now = nowNs();
+        unsigned head = 0;
+        unsigned reaped = 0;
+        io_uring_cqe* cqe = nullptr;
+        io_uring_for_each_cqe(ring, head, cqe)
+        {
+            complete(cqe, now);
+            ++reaped;
+        }
+        io_uring_cq_advance(ring, reaped);
+    }
+    flushSecond();
+    if (m_params.ioLimit > 0) {
+        m_result.measuredNs = std::max<std::int64_t>(0, m_lastCountedNs - m_rampEndNs);
+    } else {
+        m_result.measuredNs = std::clamp<std::int64_t>(now - m_rampEndNs, 0, m_params.runNs);
+    }
+    return std::move(m_result);
+}
+
+} // namespace
+
+JobResult runJob(const JobContext& context, int jobIndex)
+{
+    JobLoop loop(context, jobIndex);
+    JobResult result = loop.run();
+    context.collector->jobFinished(jobIndex);
+    return result;
+}
+
+} // namespace headroom::bench

@@ -1,0 +1,64 @@
+#include "ioring.h"
+
+#include <cerrno>
+#include <cstring>
+#include <iterator>
+
+namespace headroom::bench {
+
+namespace {
+
+struct SetupChoice {
+    unsigned flags;
+    const char* name;
+};
+
+// In order of preference. DEFER_TASKRUN (6.1) needs SINGLE_ISSUER (6.0); COOP_TASKRUN is 5.19.
+constexpr SetupChoice kChoices[] = {
+    { IORING_SETUP_SINGLE_ISSUER | IORING_SETUP_DEFER_TASKRUN, "SINGLE_ISSUER|DEFER_TASKRUN" },
+    { IORING_SETUP_SINGLE_ISSUER | IORING_SETUP_COOP_TASKRUN, "SINGLE_ISSUER|COOP_TASKRUN" },
+    { IORING_SETUP_COOP_TASKRUN, "COOP_TASKRUN" },
+    { 0, "none" },
+};
+
+} // namespace
+
+IoRing::~IoRing()
+{
+    if (m_initialised) {
+        io_uring_queue_exit(&m_ring);
+    }
+}
+
+QString IoRing::init(unsigned entries)
+{
+    int result = -EINVAL;
+    for (const SetupChoice& choice : kChoices) {
+        io_uring_params params {};
+        params.flags = choice.flags;
+        result = io_uring_queue_init_params(entries, &m_ring, &params);
+        if (result == 0) {
+            m_initialised = true;
+            m_setupFlags = QString::fromLatin1(choice.name);
+            return {};
+        }
+        if (result != -EINVAL) {
+            break;
+        }
+    }
+    return QStringLiteral("io_uring setup failed: %1").arg(QString::fromLocal8Bit(std::strerror(-result)));
+}
+
+bool IoRing::registerBuffers(const struct iovec* buffers, unsigned count)
+{
+    m_fixedBuffers = io_uring_register_buffers(&m_ring, buffers, count) == 0;
+    return m_fixedBuffers;
+}
+
+bool IoRing::registerFile(int fd)
+{
+    m_fixedFile = io_uring_register_files(&m_ring, &fd, 1) == 0;
+    return m_fixedFile;
+}
+
+} // namespace headroom::bench

@@ -1,0 +1,137 @@
+#include "sweep.h"
+
+#include "model/workload.h"
+
+#include <QLocale>
+
+namespace headroom::bench {
+
+int SweepRequest::pointCount() const
+{
+    switch (kind) {
+    case SweepKind::QueueDepth:
+        return static_cast<int>(queueDepths.size());
+    case SweepKind::Curve:
+        return 1 + static_cast<int>(curvePercents.size());
+    case SweepKind::None:
+        break;
+    }
+    return static_cast<int>(steps.size());
+}
+
+QString SweepRequest::curveName() const
+{
+    if (steps.isEmpty()) {
+        return {};
+    }
+    const BenchParams& first = steps.first();
+    QString base = first.name;
+    if (base.isEmpty()) {
+        Workload shape = first.toWorkload();
+        shape.queueDepth.reset();
+        shape.jobs.reset();
+        shape.targetIops.reset();
+        base = shape.canonicalName();
+    }
+    const QString jobs = QStringLiteral("_j%1").arg(first.jobs);
+    if (kind == SweepKind::Curve) {
+        return base + QStringLiteral("_qd%1").arg(first.queueDepth) + jobs + QStringLiteral("_curve");
+    }
+    return base + jobs;
+}
+
+BenchParams sweepPoint(const SweepRequest& request, int index, double maxIops)
+{
+    switch (request.kind) {
+    case SweepKind::QueueDepth: {
+        BenchParams params = request.steps.first();
+        params.queueDepth = request.queueDepths.at(index);
+        return params;
+    }
+    case SweepKind::Curve: {
+        BenchParams params = request.steps.first();
+        if (index == 0) {
+            params.targetIops.reset();
+        } else {
+            params.targetIops = maxIops * request.curvePercents.at(index - 1) / 100.0;
+        }
+        return params;
+    }
+    case SweepKind::None:
+        break;
+    }
+    return request.steps.at(index);
+}
+
+namespace {
+
+void label(PointResult& point, const SweepRequest& request, int index)
+{
+    Measurement& m = point.measurement;
+    if (request.kind != SweepKind::None || request.steps.size() == 1) {
+        m.workload.name = request.curveName();
+    } else {
+        m.workload.name = point.params.name.isEmpty() ? m.workload.canonicalName() : point.params.name;
+    }
+    if (request.kind == SweepKind::Curve) {
+        // The maximum run has no target: its load is the rate it reached.
+        m.loadSetting = point.params.targetIops ? *point.params.targetIops : m.totalIops().value_or(0.0);
+        if (index == 0) {
+            m.note += QStringLiteral("; curve maximum (unthrottled)");
+        }
+    } else {
+        m.loadSetting = point.params.queueDepth;
+    }
+}
+
+} // namespace
+
+Expected<SweepResult> runSweep(
+    const SweepRequest& request, PointEngine& engine, const std::atomic<bool>& cancel, const SweepCallbacks& callbacks)
+{
+    if (request.steps.isEmpty()) {
+        return fail(QStringLiteral("nothing to run: no workload"));
+    }
+    SweepResult result;
+    const int count = request.pointCount();
+    double maxIops = 0;
+    for (int index = 0; index < count; ++index) {
+        if (cancel.load(std::memory_order_relaxed)) {
+            result.cancelled = true;
+            break;
+        }
+        const BenchParams params = sweepPoint(request, index, maxIops);
+        if (callbacks.pointStarted) {
+            callbacks.pointStarted(index, count, params);
+        }
+        Expected<PointResult> point = engine.runPoint(params, cancel, callbacks.sample);
+        if (!point) {
+            return fail(point.error());
+        }
+        if (point->cancelled) {
+            result.cancelled = true; // a partial point is not a measurement at its load
+            break;
+        }
+        label(*point, request, index);
+        if (index == 0) {
+            maxIops = point->measurement.totalIops().value_or(0.0);
+        }
+        result.points.append(*point);
+        if (callbacks.pointFinished) {
+            callbacks.pointFinished(*point);
+        }
+        const std::optional<double> meanNs = point->measurement.meanLatencyNs();
+        if (request.stopLatencyMs && meanNs && *meanNs > *request.stopLatencyMs * 1e6 && index + 1 < count) {
+            result.stopReason = QStringLiteral("mean latency %1 ms exceeded the limit of %2 ms")
+                                    .arg(QLocale::c().toString(*meanNs / 1e6, 'f', 3))
+                                    .arg(QLocale::c().toString(*request.stopLatencyMs, 'g', 6));
+            break;
+        }
+    }
+    if (request.kind == SweepKind::Curve && result.points.size() > 1) {
+        result.points.move(0, result.points.size() - 1); // load order: the unthrottled maximum comes last
+    }
+    return result;
+}
+
+} // namespace headroom::bench

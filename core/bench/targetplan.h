@@ -1,0 +1,47 @@
+#pragma once
+
+#include "model/expected.h"
+
+#include <cstdint>
+
+#include <QString>
+#include <QStringList>
+
+namespace headroom::bench {
+
+// What the user asked to benchmark.
+struct TargetRequest {
+    QString path; // a new file, a directory (Headroom names its own file in it), an existing file or a block device
+    std::int64_t sizeBytes = 0; // size of the file Headroom creates; required for a new file
+    bool writes = false; // the workload writes
+    bool overwrite = false; // an existing file Headroom did not create may be written
+    QString destroyDataOn; // must name the same device as `path` before a device with signatures is written
+    bool imageAsDevice = false; // judge a regular file (a disk image) exactly as a block device
+};
+
+enum class TargetKind { OwnFile, ExistingFile, BlockDevice };
+
+// The verdict on a target, before anything is opened for writing. Shown to the user before a run starts.
+struct TargetPlan {
+    TargetKind kind = TargetKind::OwnFile;
+    QString requestedPath;
+    QString path; // symlinks resolved; for an own file in a directory, the directory
+    bool inDirectory = false; // Headroom picks the file name in `path`
+    bool createFile = false; // Headroom creates, fills and (unless kept) removes it
+    bool writable = false; // opened for writing
+    std::int64_t sizeBytes = 0;
+    QStringList findings; // signatures and uses found on a device
+    QString summary; // one sentence for the user
+};
+
+// Judges a target by the rules of issue 4 (nothing a user owns is ever lost): own files are created at the
+// requested size if it fits in the free space minus 10 %; an existing file that Headroom did not create is only
+// read unless `overwrite`; a block device is only read when it is mounted or in use, and when it carries a
+// partition table or a file-system, RAID or LVM signature unless `destroyDataOn` repeats the device. The error
+// names what was found. Reads only; thread-safe.
+Expected<TargetPlan> planTarget(const TargetRequest& request);
+
+// The extended attribute that marks a file Headroom created (so a kept test file may be reused).
+inline constexpr const char* kOwnFileAttribute = "user.headroom.testfile";
+
+} // namespace headroom::bench

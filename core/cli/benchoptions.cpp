@@ -1,0 +1,299 @@
+#include "benchoptions.h"
+
+#include "bench/presets.h"
+#include "model/workload.h"
+
+#include <cmath>
+
+#include <QCommandLineParser>
+#include <QRegularExpression>
+
+namespace headroom::cli {
+
+const char* const kBenchUsage
+    = "Usage: headroom-cli bench --target PATH [--size SIZE] [--preset NAME | --bs SIZE --read-pct N\n"
+      "                          --random-pct N --qd N --jobs N] [--runtime DUR] [--ramp DUR]\n"
+      "                          [--direct | --buffered] [--rate IOPS] [--sweep-qd LIST | --curve]\n"
+      "                          [--curve-pct LIST] [--stop-latency-ms X] [--working-set SIZE] [--ios N]\n"
+      "                          [--system NAME] [--keep] [--overwrite] [--destroy-data-on DEVICE]\n"
+      "                          [--seed N] [--fio-job] [--json]\n\n"
+      "Measures IOPS, throughput and exact latency distributions with io_uring (one ring per job thread).\n"
+      "TARGET: a new file or a directory (Headroom creates, fills and removes its own test file of --size,\n"
+      "default 1g), an existing file (only read unless --overwrite), or a block device (written only when\n"
+      "unmounted and blank, or when --destroy-data-on repeats it). Sizes: 4k, 1MiB, 1G; durations: 10s, 2m.\n"
+      "Presets: oltp32k 4k-70-30 4k-randread 8k-50-50 256k-seqwrite 512k-seqread 512k-seqwrite\n"
+      "         transfer-sweep fill.\n"
+      "--sweep-qd 1,2,4,8: one point per queue depth. --curve: a run at maximum rate, then --curve-pct\n"
+      "(default 10,50,70,80,90,100) percent of it. --stop-latency-ms ends a sweep once mean latency exceeds it.\n"
+      "--system stores the points in the library (--db). --fio-job prints an equivalent fio job file and runs\n"
+      "nothing. With --json: {\"workload\": {...}, \"points\": [...]}. Ctrl-C stops within a second.";
+
+namespace {
+
+Expected<QList<double>> parseList(const QString& option, const QString& text)
+{
+    QList<double> values;
+    for (const QString& part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const double value = part.trimmed().toDouble(&ok);
+        if (!ok || value <= 0) {
+            return fail(QStringLiteral("--%1: '%2' is not a positive number").arg(option, part));
+        }
+        values << value;
+    }
+    if (values.isEmpty()) {
+        return fail(QStringLiteral("--%1: empty list").arg(option));
+    }
+    return values;
+}
+
+Expected<double> parseNumber(const QCommandLineParser& parser, const QString& name, double low, double high)
+{
+    bool ok = false;
+    const double value = parser.value(name).toDouble(&ok);
+    if (!ok || value < low || value > high) {
+        return fail(
+            QStringLiteral("--%1: '%2' is not a number in %3..%4").arg(name, parser.value(name)).arg(low).arg(high));
+    }
+    return value;
+}
+
+QCommandLineParser& addOptions(QCommandLineParser& parser)
+{
+    for (const char* name :
+        { "target", "size", "preset", "bs", "read-pct", "random-pct", "qd", "jobs", "runtime", "ramp", "rate",
+            "sweep-qd", "curve-pct", "stop-latency-ms", "system", "destroy-data-on", "working-set", "ios", "seed" }) {
+        parser.addOption(QCommandLineOption(QString::fromLatin1(name), QString(), QStringLiteral("VALUE")));
+    }
+    for (const char* name : { "direct", "buffered", "curve", "keep", "overwrite", "fio-job" }) {
+        parser.addOption(QCommandLineOption(QString::fromLatin1(name)));
+    }
+    return parser;
+}
+
+// Run settings shared by every step: times, jobs, direct, working set, rate, seed.
+Status applyRunSettings(const QCommandLineParser& parser, bench::BenchParams& base)
+{
+    for (const auto& [name, field] : { std::pair { "runtime", &base.runNs }, std::pair { "ramp", &base.rampNs } }) {
+        if (parser.isSet(QString::fromLatin1(name))) {
+            Expected<std::int64_t> ns = parseBenchDuration(parser.value(QString::fromLatin1(name)));
+            if (!ns) {
+                return fail(QStringLiteral("--%1: %2").arg(QString::fromLatin1(name), ns.error()));
+            }
+            *field = *ns;
+        }
+    }
+    if (parser.isSet(QStringLiteral("jobs"))) {
+        Expected<double> jobs = parseNumber(parser, QStringLiteral("jobs"), 1, 256);
+        if (!jobs) {
+            return fail(jobs.error());
+        }
+        base.jobs = static_cast<int>(*jobs);
+    }
+    base.directIo = !parser.isSet(QStringLiteral("buffered"));
+    if (parser.isSet(QStringLiteral("working-set"))) {
+        Expected<std::int64_t> bytes = parseSize(parser.value(QStringLiteral("working-set")), false);
+        if (!bytes || *bytes <= 0) {
+            return fail(
+                QStringLiteral("--working-set: '%1' is not a size").arg(parser.value(QStringLiteral("working-set"))));
+        }
+        base.workingSetBytes = *bytes;
+    }
+    if (parser.isSet(QStringLiteral("rate"))) {
+        Expected<double> rate = parseNumber(parser, QStringLiteral("rate"), 1, 1e9);
+        if (!rate) {
+            return fail(rate.error());
+        }
+        base.targetIops = *rate;
+    }
+    if (parser.isSet(QStringLiteral("ios"))) {
+        Expected<double> ios = parseNumber(parser, QStringLiteral("ios"), 1, 1e15);
+        if (!ios) {
+            return fail(ios.error());
+        }
+        base.ioLimit = static_cast<std::int64_t>(*ios);
+    }
+    if (parser.isSet(QStringLiteral("seed"))) {
+        base.seed = parser.value(QStringLiteral("seed")).toULongLong();
+    }
+    return success();
+}
+
+// Block size, mix and randomness from --preset or the custom options, and the queue depth.
+Status applyShape(const QCommandLineParser& parser, bench::BenchParams base, BenchInvocation& invocation)
+{
+    std::optional<int> queueDepth;
+    if (parser.isSet(QStringLiteral("qd"))) {
+        Expected<double> qd = parseNumber(parser, QStringLiteral("qd"), 1, 4096);
+        if (!qd) {
+            return fail(qd.error());
+        }
+        queueDepth = static_cast<int>(*qd);
+    }
+    if (parser.isSet(QStringLiteral("preset"))) {
+        for (const char* custom : { "bs", "read-pct", "random-pct" }) {
+            if (parser.isSet(QString::fromLatin1(custom))) {
+                return fail(QStringLiteral("--%1 cannot be combined with --preset").arg(QString::fromLatin1(custom)));
+            }
+        }
+        const std::optional<bench::Preset> preset = bench::presetByName(parser.value(QStringLiteral("preset")));
+        if (!preset) {
+            return fail(
+                QStringLiteral("--preset: unknown preset '%1' (known: %2)")
+                    .arg(parser.value(QStringLiteral("preset")), bench::presetNames().join(QStringLiteral(", "))));
+        }
+        base.queueDepth = queueDepth.value_or(preset->defaultQueueDepth.value_or(1));
+        invocation.presetName = preset->name;
+        invocation.sweep.steps = bench::presetSteps(*preset, base);
+        return success();
+    }
+    if (parser.isSet(QStringLiteral("bs"))) {
+        Expected<std::int64_t> bs = parseSize(parser.value(QStringLiteral("bs")), false);
+        if (!bs || *bs < 512 || *bs % 512 != 0) {
+            return fail(
+                QStringLiteral("--bs: '%1' is not a multiple of 512 bytes").arg(parser.value(QStringLiteral("bs"))));
+        }
+        base.blockSizeBytes = *bs;
+    }
+    for (const auto& [name, field] :
+        { std::pair { "read-pct", &base.readPct }, std::pair { "random-pct", &base.randomPct } }) {
+        if (parser.isSet(QString::fromLatin1(name))) {
+            Expected<double> pct = parseNumber(parser, QString::fromLatin1(name), 0, 100);
+            if (!pct) {
+                return fail(pct.error());
+            }
+            *field = *pct;
+        }
+    }
+    base.queueDepth = queueDepth.value_or(1);
+    invocation.sweep.steps = { base };
+    return success();
+}
+
+Status applySweep(const QCommandLineParser& parser, BenchInvocation& invocation)
+{
+    bench::SweepRequest& sweep = invocation.sweep;
+    if (parser.isSet(QStringLiteral("sweep-qd")) && parser.isSet(QStringLiteral("curve"))) {
+        return fail(QStringLiteral("--sweep-qd and --curve exclude each other"));
+    }
+    if ((parser.isSet(QStringLiteral("sweep-qd")) || parser.isSet(QStringLiteral("curve")))
+        && sweep.steps.size() != 1) {
+        return fail(QStringLiteral("a sweep needs a single workload; preset '%1' already has %2 steps")
+                        .arg(invocation.presetName)
+                        .arg(sweep.steps.size()));
+    }
+    if (parser.isSet(QStringLiteral("sweep-qd"))) {
+        Expected<QList<double>> depths
+            = parseList(QStringLiteral("sweep-qd"), parser.value(QStringLiteral("sweep-qd")));
+        if (!depths) {
+            return fail(depths.error());
+        }
+        sweep.kind = bench::SweepKind::QueueDepth;
+        sweep.queueDepths.clear();
+        for (double depth : *depths) {
+            if (depth != std::floor(depth) || depth > 4096) {
+                return fail(QStringLiteral("--sweep-qd: %1 is not a whole queue depth up to 4096").arg(depth));
+            }
+            sweep.queueDepths << static_cast<int>(depth);
+        }
+        std::sort(sweep.queueDepths.begin(), sweep.queueDepths.end());
+    }
+    if (parser.isSet(QStringLiteral("curve")) || parser.isSet(QStringLiteral("curve-pct"))) {
+        sweep.kind = bench::SweepKind::Curve;
+        if (parser.isSet(QStringLiteral("curve-pct"))) {
+            Expected<QList<double>> percents
+                = parseList(QStringLiteral("curve-pct"), parser.value(QStringLiteral("curve-pct")));
+            if (!percents) {
+                return fail(percents.error());
+            }
+            sweep.curvePercents = *percents;
+            std::sort(sweep.curvePercents.begin(), sweep.curvePercents.end());
+        }
+        if (sweep.steps.first().targetIops) {
+            return fail(QStringLiteral("--rate cannot be combined with --curve (the curve sets the rates)"));
+        }
+    }
+    if (parser.isSet(QStringLiteral("stop-latency-ms"))) {
+        Expected<double> limit = parseNumber(parser, QStringLiteral("stop-latency-ms"), 1e-6, 1e9);
+        if (!limit) {
+            return fail(limit.error());
+        }
+        sweep.stopLatencyMs = *limit;
+    }
+    return success();
+}
+
+} // namespace
+
+Expected<std::int64_t> parseBenchDuration(const QString& text)
+{
+    static const QRegularExpression pattern(QStringLiteral("^\\s*([0-9]*\\.?[0-9]+)\\s*(ns|us|ms|s|m|h)?\\s*$"));
+    const QRegularExpressionMatch match = pattern.match(text.toLower());
+    if (!match.hasMatch()) {
+        return fail(QStringLiteral("'%1' is not a duration such as 10s, 2m or 500ms").arg(text));
+    }
+    const double value = match.captured(1).toDouble();
+    const QString unit = match.captured(2);
+    double scale = 1e9;
+    if (unit == QLatin1String("ns")) {
+        scale = 1;
+    } else if (unit == QLatin1String("us")) {
+        scale = 1e3;
+    } else if (unit == QLatin1String("ms")) {
+        scale = 1e6;
+    } else if (unit == QLatin1String("m")) {
+        scale = 60e9;
+    } else if (unit == QLatin1String("h")) {
+        scale = 3600e9;
+    }
+    return static_cast<std::int64_t>(std::llround(value * scale));
+}
+
+Expected<BenchInvocation> parseBenchArguments(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    if (!addOptions(parser).parse(QStringList { QStringLiteral("bench") } + arguments)) {
+        return fail(parser.errorText());
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        return fail(QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    }
+    if (parser.isSet(QStringLiteral("direct")) && parser.isSet(QStringLiteral("buffered"))) {
+        return fail(QStringLiteral("--direct and --buffered exclude each other"));
+    }
+    if (!parser.isSet(QStringLiteral("target"))) {
+        return fail(QStringLiteral("--target PATH is required"));
+    }
+    BenchInvocation invocation;
+    bench::BenchParams base;
+    if (Status done = applyRunSettings(parser, base); !done) {
+        return fail(done.error());
+    }
+    if (Status done = applyShape(parser, base, invocation); !done) {
+        return fail(done.error());
+    }
+    if (Status done = applySweep(parser, invocation); !done) {
+        return fail(done.error());
+    }
+    invocation.target.path = parser.value(QStringLiteral("target"));
+    invocation.target.sizeBytes = base.workingSetBytes > 0 ? base.workingSetBytes : (1LL << 30);
+    if (parser.isSet(QStringLiteral("size"))) {
+        Expected<std::int64_t> size = parseSize(parser.value(QStringLiteral("size")), false);
+        if (!size || *size < 4096) {
+            return fail(
+                QStringLiteral("--size: '%1' is not a size of at least 4k").arg(parser.value(QStringLiteral("size"))));
+        }
+        invocation.target.sizeBytes = *size;
+    }
+    invocation.target.overwrite = parser.isSet(QStringLiteral("overwrite"));
+    invocation.target.destroyDataOn = parser.value(QStringLiteral("destroy-data-on"));
+    for (const bench::BenchParams& step : invocation.sweep.steps) {
+        invocation.target.writes = invocation.target.writes || !step.isReadOnly();
+    }
+    invocation.keep = parser.isSet(QStringLiteral("keep"));
+    invocation.fioJob = parser.isSet(QStringLiteral("fio-job"));
+    invocation.systemName = parser.value(QStringLiteral("system")).trimmed();
+    return invocation;
+}
+
+} // namespace headroom::cli

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "bench/sweep.h"
+#include "bench/targetplan.h"
+#include "model/expected.h"
+
+#include <QStringList>
+
+namespace headroom::cli {
+
+// `headroom-cli bench` arguments, checked and resolved into what the engine runs. Pure; no file is touched.
+struct BenchInvocation {
+    bench::SweepRequest sweep;
+    bench::TargetRequest target;
+    bool keep = false;
+    bool fioJob = false; // print the fio job file and run nothing
+    QString systemName; // store the points under this system
+    QString presetName;
+};
+
+Expected<BenchInvocation> parseBenchArguments(const QStringList& arguments);
+// "10s", "2m", "500ms", "1h", a bare number of seconds → nanoseconds.
+Expected<std::int64_t> parseBenchDuration(const QString& text);
+
+extern const char* const kBenchUsage;
+
+} // namespace headroom::cli

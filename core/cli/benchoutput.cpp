@@ -1,0 +1,124 @@
+#include "benchoutput.h"
+
+#include "model/measurementjson.h"
+#include "texttable.h"
+
+#include <QLocale>
+
+namespace headroom::cli {
+
+namespace {
+
+using json = nlohmann::json;
+
+json percentilesToJson(const LatencyStats& latency)
+{
+    json object = json::object();
+    for (const auto& [percent, ns] : latency.percentilesNs) {
+        object[QLocale::c().toString(percent, 'f', 2).toStdString()] = std::round(ns) / 1000.0;
+    }
+    return object;
+}
+
+QString number(double value, int decimals)
+{
+    return QLocale().toString(value, 'f', decimals);
+}
+
+QString ms(const std::optional<double>& ns)
+{
+    return ns ? number(*ns / 1e6, 3) : QStringLiteral("-");
+}
+
+} // namespace
+
+json benchResultToJson(const bench::SweepRequest& request, const bench::SweepResult& result)
+{
+    const bench::BenchParams& first = request.steps.first();
+    const char* sweep = request.kind == bench::SweepKind::QueueDepth ? "queue_depth"
+        : request.kind == bench::SweepKind::Curve                    ? "curve"
+                                                                     : "none";
+    json workload {
+        { "name", request.curveName().toStdString() },
+        { "block_size", first.blockSizeBytes },
+        { "read_pct", first.readPct },
+        { "random_pct", first.randomPct },
+        { "queue_depth", first.queueDepth },
+        { "jobs", first.jobs },
+        { "working_set_bytes", first.workingSetBytes > 0 ? json(first.workingSetBytes) : json(nullptr) },
+        { "ramp_sec", static_cast<double>(first.rampNs) / 1e9 },
+        { "run_sec", static_cast<double>(first.runNs) / 1e9 },
+        { "direct", first.directIo },
+        { "target_iops", first.targetIops ? json(*first.targetIops) : json(nullptr) },
+        { "sweep", sweep },
+        { "steps", request.pointCount() },
+    };
+    json points = json::array();
+    for (const bench::PointResult& point : result.points) {
+        const Measurement& m = point.measurement;
+        json object = measurementToJson(m);
+        object["queue_depth"] = point.params.queueDepth;
+        object["target_iops"] = point.params.targetIops ? json(*point.params.targetIops) : json(nullptr);
+        object["duration_sec"] = m.durationSec ? json(*m.durationSec) : json(nullptr);
+        object["direct_io"] = point.directIo;
+        object["ring_setup"] = point.ringSetup.toStdString();
+        object["note"] = m.note.toStdString();
+        object["read"]["percentiles_us"] = percentilesToJson(m.read.latency);
+        object["write"]["percentiles_us"] = percentilesToJson(m.write.latency);
+        points.push_back(object);
+    }
+    return json {
+        { "workload", workload },
+        { "points", points },
+        { "cancelled", result.cancelled },
+        { "stop_reason", result.stopReason.isEmpty() ? json(nullptr) : json(result.stopReason.toStdString()) },
+    };
+}
+
+void printBenchTable(QTextStream& out, const bench::SweepResult& result)
+{
+    using Align = TextTable::Align;
+    TextTable table({ { QStringLiteral("Workload") }, { QStringLiteral("QD"), Align::Right },
+        { QStringLiteral("Target IOPS"), Align::Right }, { QStringLiteral("IOPS"), Align::Right },
+        { QStringLiteral("MB/s"), Align::Right }, { QStringLiteral("Mean ms"), Align::Right },
+        { QStringLiteral("p50 ms"), Align::Right }, { QStringLiteral("p99 ms"), Align::Right },
+        { QStringLiteral("p99.9 ms"), Align::Right }, { QStringLiteral("Max ms"), Align::Right },
+        { QStringLiteral("CPU usr/sys %"), Align::Right } });
+    for (const bench::PointResult& point : result.points) {
+        const Measurement& m = point.measurement;
+        LatencyStats latency = m.combined.latency;
+        if (latency.isEmpty()) {
+            latency = m.read.latency.isEmpty() ? m.write.latency : m.read.latency;
+        }
+        table.addRow({ point.params.displayName(), QString::number(point.params.queueDepth),
+            point.params.targetIops ? number(*point.params.targetIops, 0) : QStringLiteral("max"),
+            number(m.totalIops().value_or(0), 0), number(m.totalBytesPerSec().value_or(0) / 1e6, 1), ms(latency.meanNs),
+            ms(latency.percentileNs(50)), ms(latency.percentileNs(99)), ms(latency.percentileNs(99.9)),
+            ms(latency.maxNs),
+            QStringLiteral("%1/%2").arg(
+                number(m.cpu.userPct.value_or(0), 0), number(m.cpu.systemPct.value_or(0), 0)) });
+    }
+    table.print(out);
+    out << "MB/s = 10^6 bytes/s; latency is total latency (submission to completion)\n";
+    if (!result.points.isEmpty()) {
+        out << "Engine: " << result.points.first().measurement.note << '\n';
+    }
+    if (result.cancelled) {
+        out << "Cancelled: only the points above were completed.\n";
+    }
+    if (!result.stopReason.isEmpty()) {
+        out << "Sweep stopped: " << result.stopReason << '\n';
+    }
+}
+
+QString liveLine(const bench::IntervalSample& sample)
+{
+    return QStringLiteral("%1 s  %2 IOPS  %3 MB/s  mean %4 ms  p99 %5 ms")
+        .arg(sample.second + 1, 4)
+        .arg(number(sample.iops, 0), 12)
+        .arg(number(sample.bytesPerSec / 1e6, 1), 9)
+        .arg(number(sample.meanLatencyNs / 1e6, 3), 8)
+        .arg(number(sample.p99LatencyNs / 1e6, 3), 8);
+}
+
+} // namespace headroom::cli
