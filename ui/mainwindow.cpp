@@ -130,18 +130,36 @@ QWidget* MainWindow::buildLibraryPage()
     return page;
 }
 
-void MainWindow::openInitialLibrary(const QStringList& arguments)
+void MainWindow::openInitialLibrary(const QString& path)
 {
-    const QStringList rest = arguments.mid(1);
-    for (const QString& argument : rest) {
-        if (!argument.startsWith(QLatin1Char('-'))) {
-            if (openLibrary(argument)) {
-                return;
-            }
-            break;
-        }
+    if (!path.isEmpty() && openLibrary(path)) {
+        return;
     }
     openDemo();
+}
+
+bool MainWindow::showWorkspace(const QString& title)
+{
+    for (int i = 0; i < m_workspaces->count(); ++i) {
+        if (m_workspaces->tabText(i).remove(QLatin1Char('&')) == title) {
+            m_workspaces->setCurrentIndex(i);
+            return true;
+        }
+    }
+    return false;
+}
+
+Status MainWindow::saveScreenshot(const QString& path, const QString& workspace)
+{
+    if (!workspace.isEmpty() && !showWorkspace(workspace)) {
+        return fail(tr("no workspace named '%1'").arg(workspace));
+    }
+    QCoreApplication::sendPostedEvents();
+    const QPixmap pixmap = grab();
+    if (!pixmap.save(path)) {
+        return fail(tr("%1: could not write the screenshot").arg(path));
+    }
+    return success();
 }
 
 bool MainWindow::openLibrary(const QString& path)

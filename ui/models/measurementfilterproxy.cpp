@@ -40,4 +40,14 @@ bool MeasurementFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& 
     return QSortFilterProxyModel::filterAcceptsRow(sourceRow, sourceParent);
 }
 
+bool MeasurementFilterProxy::lessThan(const QModelIndex& left, const QModelIndex& right) const
+{
+    const bool leftKnown = left.data(sortRole()).isValid();
+    const bool rightKnown = right.data(sortRole()).isValid();
+    if (leftKnown != rightKnown) {
+        return !leftKnown;
+    }
+    return leftKnown && QSortFilterProxyModel::lessThan(left, right);
+}
+
 } // namespace headroom
