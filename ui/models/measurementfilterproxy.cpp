@@ -9,6 +9,7 @@ MeasurementFilterProxy::MeasurementFilterProxy(QObject* parent)
 {
     setSortRole(MeasurementTableModel::RawValueRole);
     setFilterCaseSensitivity(Qt::CaseInsensitive);
+    setSortCaseSensitivity(Qt::CaseInsensitive);
     setFilterKeyColumn(-1);
 }
 
