@@ -127,6 +127,8 @@ Measurement toMeasurement(
     }
     m.durationSec = seconds;
     m.measuredAt = QDateTime::currentDateTimeUtc();
+    m.source.kind = SourceKind::Engine;
+    m.source.importer = QStringLiteral("headroom-engine " HEADROOM_VERSION);
     m.note = QStringLiteral("io_uring %1; %2; %3 requeued")
                  .arg(totals.ringSetup, directIo ? QStringLiteral("O_DIRECT") : QStringLiteral("buffered"))
                  .arg(totals.requeues);

@@ -1,0 +1,169 @@
+#include "store/resultslibrary.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+using namespace headroom;
+
+namespace {
+
+struct CliRun {
+    int exitCode = -1;
+    QByteArray out;
+    QString err;
+};
+
+CliRun runCli(const QStringList& arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(HEADROOM_CLI_PATH), arguments);
+    CliRun run;
+    if (!process.waitForFinished(120'000)) {
+        run.err = QStringLiteral("timed out");
+        return run;
+    }
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = process.readAllStandardOutput();
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+QByteArray sha256(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256)
+                                          : QByteArray();
+}
+
+} // namespace
+
+class TestBenchCli : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void usageErrorsExitTwo_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no target") << QStringList { QStringLiteral("bench") } << QStringLiteral("--target");
+        QTest::newRow("unknown preset") << QStringList { QStringLiteral("bench"), QStringLiteral("--target"),
+            QStringLiteral("/tmp"), QStringLiteral("--preset"), QStringLiteral("nope") }
+                                        << QStringLiteral("unknown preset 'nope'");
+        QTest::newRow("sweep and curve") << QStringList { QStringLiteral("bench"), QStringLiteral("--target"),
+            QStringLiteral("/tmp"), QStringLiteral("--sweep-qd"), QStringLiteral("1,2"), QStringLiteral("--curve") }
+                                         << QStringLiteral("exclude");
+        QTest::newRow("bad duration") << QStringList { QStringLiteral("bench"), QStringLiteral("--target"),
+            QStringLiteral("/tmp"), QStringLiteral("--runtime"), QStringLiteral("soon") }
+                                      << QStringLiteral("--runtime");
+        QTest::newRow("odd block size") << QStringList { QStringLiteral("bench"), QStringLiteral("--target"),
+            QStringLiteral("/tmp"), QStringLiteral("--bs"), QStringLiteral("1000") }
+                                        << QStringLiteral("multiple of 512");
+    }
+    void usageErrorsExitTwo()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        const CliRun run = runCli(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(message), qPrintable(run.err));
+    }
+
+    void fioJobPrintsAndRunsNothing()
+    {
+        QTemporaryDir dir;
+        const CliRun run = runCli({ QStringLiteral("bench"), QStringLiteral("--target"), dir.path(),
+            QStringLiteral("--preset"), QStringLiteral("oltp32k"), QStringLiteral("--sweep-qd"),
+            QStringLiteral("1,8,32"), QStringLiteral("--fio-job") });
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(QDir(dir.path()).isEmpty());
+        const QString job = QString::fromUtf8(run.out);
+        QCOMPARE(job.count(QLatin1String("iodepth=")), 3);
+        QVERIFY(job.contains(QLatin1String("rwmixread=70")));
+        const QString fio = QStandardPaths::findExecutable(QStringLiteral("fio"));
+        QVERIFY2(!fio.isEmpty(), "fio not found (apt install fio)");
+        QFile file(dir.filePath(QStringLiteral("job.fio")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(run.out);
+        file.close();
+        QProcess parse;
+        parse.start(fio, { QStringLiteral("--parse-only"), file.fileName() });
+        QVERIFY(parse.waitForFinished(30'000));
+        QCOMPARE(parse.exitCode(), 0);
+    }
+
+    void sweepStoredInLibraryAsJsonPoints()
+    {
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("lib.headroom"));
+        const QString target = dir.filePath(QStringLiteral("work"));
+        QVERIFY(QDir().mkpath(target));
+        const CliRun run = runCli({ QStringLiteral("--db"), db, QStringLiteral("--json"), QStringLiteral("bench"),
+            QStringLiteral("--target"), target, QStringLiteral("--size"), QStringLiteral("16m"), QStringLiteral("--bs"),
+            QStringLiteral("4k"), QStringLiteral("--read-pct"), QStringLiteral("70"), QStringLiteral("--random-pct"),
+            QStringLiteral("100"), QStringLiteral("--runtime"), QStringLiteral("300ms"), QStringLiteral("--sweep-qd"),
+            QStringLiteral("4,1"), QStringLiteral("--system"), QStringLiteral("Laptop NVMe") });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY(QDir(target).isEmpty()); // the test file is removed
+        const nlohmann::json doc = nlohmann::json::parse(run.out.toStdString(), nullptr, false);
+        QVERIFY(!doc.is_discarded());
+        QCOMPARE(doc["workload"]["read_pct"].get<double>(), 70.0);
+        QCOMPARE(doc["workload"]["sweep"].get<std::string>(), std::string("queue_depth"));
+        QCOMPARE(doc["points"].size(), std::size_t { 2 });
+        QCOMPARE(doc["points"][0]["queue_depth"].get<int>(), 1);
+        QCOMPARE(doc["points"][1]["queue_depth"].get<int>(), 4);
+        for (const auto& point : doc["points"]) {
+            QVERIFY(point.contains("target_iops") && point["target_iops"].is_null());
+            QVERIFY(point["iops"].get<double>() > 0);
+            QVERIFY(point["read"]["latency_us"]["p99"].get<double>() > 0);
+            QCOMPARE(point["read"]["percentiles_us"].size(), std::size_t { 17 });
+            QVERIFY(point["write"]["iops"].get<double>() > 0);
+            QCOMPARE(point["source"]["kind"].get<std::string>(), std::string("engine"));
+        }
+        auto library = ResultsLibrary::open(db);
+        QVERIFY(library.ok());
+        const QList<Measurement> stored
+            = (*library)->measurements(MeasurementQuery { QStringLiteral("Laptop NVMe"), {}, {} });
+        QCOMPARE(stored.size(), 2);
+        for (const Measurement& m : stored) {
+            QVERIFY(m.source.kind == SourceKind::Engine);
+            QVERIFY(!m.read.latency.histogram.empty());
+            QVERIFY(m.loadSetting.has_value());
+            QCOMPARE(m.workload.name, stored.first().workload.name); // one curve
+        }
+    }
+
+    void existingFileIsNeverWritten()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("precious.dat"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray(4 << 20, 'k'));
+        file.close();
+        const QByteArray before = sha256(path);
+        const QDateTime modified = QFileInfo(path).lastModified();
+        const CliRun write
+            = runCli({ QStringLiteral("bench"), QStringLiteral("--target"), path, QStringLiteral("--preset"),
+                QStringLiteral("4k-70-30"), QStringLiteral("--runtime"), QStringLiteral("200ms") });
+        QCOMPARE(write.exitCode, 1);
+        QVERIFY2(write.err.contains(QLatin1String("did not create")), qPrintable(write.err));
+        const CliRun read = runCli({ QStringLiteral("bench"), QStringLiteral("--target"), path,
+            QStringLiteral("--preset"), QStringLiteral("4k-randread"), QStringLiteral("--runtime"),
+            QStringLiteral("200ms"), QStringLiteral("--buffered") });
+        QVERIFY2(read.exitCode == 0, qPrintable(read.err));
+        QVERIFY(read.out.contains("4k-randread"));
+        QCOMPARE(sha256(path), before);
+        QCOMPARE(QFileInfo(path).lastModified(), modified);
+        QVERIFY(QFile::exists(path));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBenchCli)
+#include "tst_benchcli.moc"
