@@ -1,5 +1,7 @@
 #include "bottleneck.h"
 
+#include "advisortext.h"
+
 #include <algorithm>
 
 #include <QLocale>
@@ -79,10 +81,8 @@ void tallyUpgrades(const BottleneckInput& input, Tally& tally, QStringList& evid
         const bool nothing = upgrade.gainPct < kNoGainPct;
         tally.upgradeGainedNothing = tally.upgradeGainedNothing || nothing;
         tally.upgradeGained = tally.upgradeGained || !nothing;
-        evidence << QStringLiteral("%1: %2 → %3 measured %4%5 peak IOPS%6")
-                        .arg(upgrade.label, gbps(upgrade.fromGbps), gbps(upgrade.toGbps),
-                            upgrade.gainPct >= 0 ? QStringLiteral("+") : QString(),
-                            QLocale(QLocale::English).toString(upgrade.gainPct, 'f', 0) + QStringLiteral(" %"),
+        evidence << QStringLiteral("%1: %2 → %3 measured %4 peak IOPS%5")
+                        .arg(upgrade.label, gbps(upgrade.fromGbps), gbps(upgrade.toGbps), signedPct(upgrade.gainPct),
                             nothing ? QStringLiteral(": a faster network bought nothing, so it is not the bottleneck")
                                     : QStringLiteral(": the faster network paid off"));
     }

@@ -67,7 +67,7 @@ private slots:
         QCOMPARE(r.options.size(), 2);
         const AdvisorOption& net = r.options[0];
         const AdvisorOption& nodes = r.options[1];
-        QCOMPARE(net.kind, OptionKind::NetworkUpgrade);
+        QCOMPARE(toString(net.kind), toString(OptionKind::NetworkUpgrade));
         QCOMPARE(*net.costCents, qint64(4265213)); // 12 ports × $3,554.34375
         QVERIFY(qAbs(*net.peakGainPct - 78.0) < 1e-9);
         // Baseline at 1 ms: 100,000 @ 0.6 → 150,000 @ 1.5, t = 0.4 / 0.9 → 122,222.2; the candidate never reaches 1 ms.
@@ -80,7 +80,7 @@ private slots:
         QVERIFY(qAbs(*net.headroomGainPct - 78.0) < 1e-9); // same fraction of each own peak: the peak ratio
         QVERIFY(qAbs(*net.headroomLatencyChangePct - (0.533875 / 0.585 - 1) * 100) < 1e-6);
 
-        QCOMPARE(nodes.kind, OptionKind::AddNodes);
+        QCOMPARE(toString(nodes.kind), toString(OptionKind::AddNodes));
         QCOMPARE(nodes.nodesAdded, 5);
         QVERIFY(nodes.curve.modeled);
         QCOMPARE(*nodes.costCents, qint64(25000000));
@@ -88,7 +88,7 @@ private slots:
         QCOMPARE(nodes.figures.peak->latencyNs, 1.5 * kMs);
         QVERIFY(qAbs(*nodes.costPerIopsAtPeak - 250000.0 / 125000.0) < 1e-9);
 
-        QCOMPARE(r.recommendation, Recommendation::NetworkUpgrade);
+        QCOMPARE(toString(r.recommendation), toString(Recommendation::NetworkUpgrade));
         QVERIFY2(r.summary.startsWith(QStringLiteral("Upgrade the network")), qPrintable(r.summary));
         QVERIFY(r.summary.contains(QStringLiteral("$42,652.13")));
         QVERIFY(!r.extrapolated);
@@ -112,7 +112,7 @@ private slots:
         input.candidates[0].points = input.baseline.points;
         input.nodePriceCents.reset();
         const AdvisorResult r = advise(input);
-        QCOMPARE(r.recommendation, Recommendation::Neither);
+        QCOMPARE(toString(r.recommendation), toString(Recommendation::Neither));
         QVERIFY(r.summary.startsWith(QStringLiteral("Neither")));
         QVERIFY(!r.options[1].costCents);
         QVERIFY(r.warnings.join(QLatin1Char('\n')).contains(QStringLiteral("no node price")));
@@ -128,8 +128,8 @@ private slots:
             QStringLiteral("instead was CPU bound") };
         input.nodesToAdd = 2;
         const AdvisorResult r = advise(input);
-        QCOMPARE(r.bottleneck.kind, BottleneckKind::Cpu);
-        QCOMPARE(r.recommendation, Recommendation::AddNodes);
+        QCOMPARE(toString(r.bottleneck.kind), toString(BottleneckKind::Cpu));
+        QCOMPARE(toString(r.recommendation), toString(Recommendation::AddNodes));
         QVERIFY(r.summary.contains(QStringLiteral("a faster network will not help")));
     }
 

@@ -33,7 +33,7 @@ private slots:
         QVERIFY(qAbs(input.links[0].perLinkBytesPerSec / 1e6 - 20359.0 / 6) < 1e-6);
         QCOMPARE(input.links[0].linkCapacityBytesPerSec / 1e6, 3125.0);
         const BottleneckVerdict verdict = attributeBottleneck(input);
-        QCOMPARE(verdict.kind, BottleneckKind::Network);
+        QCOMPARE(toString(verdict.kind), toString(BottleneckKind::Network));
         const QString evidence = verdict.evidence.join(QLatin1Char('\n'));
         QVERIFY2(evidence.contains(QStringLiteral("3,393 MB/s against a link capacity of 3,125 MB/s")),
             qPrintable(evidence));
@@ -49,7 +49,7 @@ private slots:
         const BottleneckVerdict verdict
             = attributeBottleneck(demoObservations(QStringLiteral("VxRail ESA 6-node 100GbE")));
         QVERIFY(verdict.kind != BottleneckKind::Network);
-        QCOMPARE(verdict.kind, BottleneckKind::Unknown); // no CPU figures in the report
+        QCOMPARE(toString(verdict.kind), toString(BottleneckKind::Unknown)); // no CPU figures in the report
         const QString evidence = verdict.evidence.join(QLatin1Char('\n'));
         QVERIFY2(evidence.contains(QStringLiteral("8,099 MB/s against a link capacity of 12,500 MB/s")),
             qPrintable(evidence));
@@ -72,7 +72,7 @@ private slots:
         QCOMPARE(input.cpu.size(), 4);
         QVERIFY(input.links.isEmpty()); // the blog gives no link speed
         const BottleneckVerdict verdict = attributeBottleneck(input);
-        QCOMPARE(verdict.kind, BottleneckKind::Cpu);
+        QCOMPARE(toString(verdict.kind), toString(BottleneckKind::Cpu));
         const QString evidence = verdict.evidence.join(QLatin1Char('\n'));
         QVERIFY2(evidence.contains(QStringLiteral("host CPU 93.64 % at or above 85 %")), qPrintable(evidence));
         QVERIFY(evidence.contains(QStringLiteral("host CPU 95.91 % at or above 85 %")));
@@ -93,7 +93,7 @@ private slots:
                 "the bottleneck was not networking (topping out at just over 8Gb), but instead was CPU bound") };
         input.upgrades << NetworkUpgradeObservation { QStringLiteral("same cluster, 2 × 25 Gb MLAG"), 10, 25, 0 };
         const BottleneckVerdict verdict = attributeBottleneck(input);
-        QCOMPARE(verdict.kind, BottleneckKind::Cpu);
+        QCOMPARE(toString(verdict.kind), toString(BottleneckKind::Cpu));
         const QString evidence = verdict.evidence.join(QLatin1Char('\n'));
         QVERIFY2(evidence.contains(QStringLiteral("1,000 MB/s against a link capacity of 1,250 MB/s")),
             qPrintable(evidence));
@@ -111,8 +111,8 @@ private slots:
         BottleneckInput input;
         input.links << LinkObservation { QStringLiteral("t"), 500e6, 1250e6, QStringLiteral("given") };
         input.cpu << CpuObservation { QStringLiteral("t"), 40.0, {} };
-        QCOMPARE(attributeBottleneck(input).kind, BottleneckKind::Storage);
-        QCOMPARE(attributeBottleneck({}).kind, BottleneckKind::Unknown);
+        QCOMPARE(toString(attributeBottleneck(input).kind), toString(BottleneckKind::Storage));
+        QCOMPARE(toString(attributeBottleneck({}).kind), toString(BottleneckKind::Unknown));
     }
 
     void saturatedLinksButNoGainFromAFasterNetwork()
