@@ -8,6 +8,8 @@ const QList<CliCommand>& commands()
         resultsCommand(),
         systemsCommand(),
         benchCommand(),
+        catalogCommand(),
+        adviseCommand(),
     };
     return all;
 }
