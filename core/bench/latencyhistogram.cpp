@@ -53,17 +53,9 @@ double LatencyHistogram::bucketMidpointNs(std::size_t index)
 
 void LatencyHistogram::Moments::merge(const Moments& other)
 {
-    if (other.count == 0) {
-        return;
-    }
-    const double n1 = static_cast<double>(count);
-    const double n2 = static_cast<double>(other.count);
-    const double delta = other.mean - mean;
-    const double total = n1 + n2;
-    mean += delta * n2 / total;
-    m2 += other.m2 + delta * delta * n1 * n2 / total;
     count += other.count;
     sumNs += other.sumNs;
+    sumSquaresNs += other.sumSquaresNs;
     minNs = std::min(minNs, other.minNs);
     maxNs = std::max(maxNs, other.maxNs);
 }
@@ -92,7 +84,14 @@ double LatencyHistogram::meanNs() const
 
 double LatencyHistogram::stdevNs() const
 {
-    return count() ? std::sqrt(m_moments.m2 / static_cast<double>(count())) : 0.0;
+    if (count() == 0) {
+        return 0.0;
+    }
+    // Σx and Σx² are exact integers; only this subtraction rounds, in long double (64-bit mantissa).
+    const auto n = static_cast<long double>(count());
+    const auto sum = static_cast<long double>(m_moments.sumNs);
+    const long double variance = (static_cast<long double>(m_moments.sumSquaresNs) - sum * sum / n) / n;
+    return static_cast<double>(std::sqrt(std::max(variance, 0.0L)));
 }
 
 double LatencyHistogram::percentileNs(double percent) const
@@ -152,9 +151,9 @@ LatencyHistogram LatencyHistogram::fromBins(const std::vector<HistogramBin>& bin
         Moments group;
         group.count = bin.count;
         group.sumNs = latencyNs * bin.count;
+        group.sumSquaresNs = static_cast<Uint128>(latencyNs) * latencyNs * bin.count;
         group.minNs = latencyNs;
         group.maxNs = latencyNs;
-        group.mean = static_cast<double>(latencyNs);
         histogram.m_moments.merge(group);
     }
     return histogram;

@@ -51,14 +51,16 @@ public:
     static double bucketMidpointNs(std::size_t index);
 
 private:
-    // Exact moments of the recorded values; Welford's update, merged with Chan's formula.
+    __extension__ using Uint128 = unsigned __int128;
+
+    // Exact moments of the recorded values: integer sums, so merging is addition and nothing is rounded until
+    // mean and deviation are read. 128 bits hold 2^40 latencies of 2^42 ns squared.
     struct Moments {
         std::uint64_t count = 0;
-        std::uint64_t sumNs = 0; // exact mean: 2^64 ns is 584 years of summed latency
+        std::uint64_t sumNs = 0; // 2^64 ns is 584 years of summed latency
+        Uint128 sumSquaresNs = 0;
         std::uint64_t minNs = UINT64_MAX;
         std::uint64_t maxNs = 0;
-        double mean = 0;
-        double m2 = 0;
         void merge(const Moments& other);
     };
 
@@ -67,12 +69,9 @@ private:
         Moments& m = m_moments;
         ++m.count;
         m.sumNs += latencyNs;
+        m.sumSquaresNs += static_cast<Uint128>(latencyNs) * latencyNs;
         m.minNs = latencyNs < m.minNs ? latencyNs : m.minNs;
         m.maxNs = latencyNs > m.maxNs ? latencyNs : m.maxNs;
-        const double value = static_cast<double>(latencyNs);
-        const double delta = value - m.mean;
-        m.mean += delta / static_cast<double>(m.count);
-        m.m2 += delta * (value - m.mean);
     }
 
     std::vector<std::uint64_t> m_buckets;

@@ -1,0 +1,200 @@
+// Side-by-side: Headroom's io_uring engine and Debian's fio (ioengine=io_uring) on the same file and workload,
+// alternately, several rounds; prints the median ratios Headroom / fio. Not a unit test: a measurement tool.
+//   engine_vs_fio [--rounds N] [--runtime SEC] [--disk-dir DIR] [--tmpfs-dir DIR] [--quick]
+// --quick (used by ctest as a smoke run): one round of one second per scenario on small files.
+
+#include "bench/iouringengine.h"
+#include "bench/targetplan.h"
+#include "bench/testtarget.h"
+
+#include <algorithm>
+#include <cstdio>
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTextStream>
+
+#include <nlohmann/json.hpp>
+
+using namespace headroom;
+using namespace headroom::bench;
+
+namespace {
+
+struct Scenario {
+    QString name;
+    QString dir;
+    int queueDepth;
+    bool direct;
+    double iopsTarget; // Headroom / fio
+    bool latencyTarget; // p50 and p99 within 5 %
+};
+
+struct Figures {
+    double iops = 0;
+    double p50Ns = 0;
+    double p99Ns = 0;
+    double cpuPct = 0;
+};
+
+double median(std::vector<double> values)
+{
+    std::sort(values.begin(), values.end());
+    const std::size_t n = values.size();
+    return n == 0 ? 0 : (n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2);
+}
+
+Expected<Figures> runHeadroom(IoUringEngine& engine, const Scenario& s, double runtimeSec)
+{
+    BenchParams p;
+    p.blockSizeBytes = 4096;
+    p.readPct = 100;
+    p.randomPct = 100;
+    p.queueDepth = s.queueDepth;
+    p.directIo = s.direct;
+    p.runNs = static_cast<std::int64_t>(runtimeSec * 1e9);
+    const std::atomic<bool> cancel { false };
+    Expected<PointResult> point = engine.runPoint(p, cancel, {});
+    if (!point) {
+        return fail(point.error());
+    }
+    const Measurement& m = point->measurement;
+    return Figures { *m.read.iops, *m.read.latency.percentileNs(50), *m.read.latency.percentileNs(99),
+        m.cpu.userPct.value_or(0) + m.cpu.systemPct.value_or(0) };
+}
+
+Expected<Figures> runFio(const QString& fio, const QString& file, const Scenario& s, double runtimeSec)
+{
+    QProcess process;
+    process.start(fio,
+        { QStringLiteral("--name=compare"), QStringLiteral("--filename=") + file, QStringLiteral("--ioengine=io_uring"),
+            QStringLiteral("--rw=randread"), QStringLiteral("--bs=4k"),
+            QStringLiteral("--iodepth=%1").arg(s.queueDepth), QStringLiteral("--direct=%1").arg(s.direct ? 1 : 0),
+            QStringLiteral("--runtime=%1").arg(runtimeSec), QStringLiteral("--time_based=1"),
+            QStringLiteral("--fixedbufs=1"), QStringLiteral("--registerfiles=1"), QStringLiteral("--norandommap=1"),
+            QStringLiteral("--randrepeat=0"), QStringLiteral("--lat_percentiles=1"),
+            QStringLiteral("--output-format=json") });
+    if (!process.waitForFinished(static_cast<int>(runtimeSec * 1000) + 60'000) || process.exitCode() != 0) {
+        return fail(QStringLiteral("fio failed: ") + QString::fromUtf8(process.readAllStandardError()));
+    }
+    const QByteArray out = process.readAllStandardOutput();
+    const nlohmann::json doc = nlohmann::json::parse(out.mid(out.indexOf('{')).toStdString(), nullptr, false);
+    if (doc.is_discarded() || !doc.contains("jobs")) {
+        return fail(QStringLiteral("fio printed no JSON"));
+    }
+    const auto& job = doc["jobs"][0];
+    const auto& read = job["read"];
+    const auto& percentiles = read["lat_ns"]["percentile"];
+    const double cpu = job["usr_cpu"].get<double>() + job["sys_cpu"].get<double>();
+    return Figures { read["iops"].get<double>(), percentiles["50.000000"].get<double>(),
+        percentiles["99.000000"].get<double>(), cpu };
+}
+
+QString ratio(double value)
+{
+    return QString::number(value, 'f', 3);
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QCoreApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    const auto option = [&args](const char* name, const QString& fallback) {
+        const qsizetype at = args.indexOf(QString::fromLatin1(name));
+        return at >= 0 && at + 1 < args.size() ? args[at + 1] : fallback;
+    };
+    const bool quick = args.contains(QStringLiteral("--quick"));
+    const int rounds = quick ? 1 : option("--rounds", QStringLiteral("5")).toInt();
+    const double runtimeSec = quick ? 1.0 : option("--runtime", QStringLiteral("5")).toDouble();
+    const std::int64_t fileBytes = quick ? (64LL << 20) : (1LL << 30);
+    const QString diskDir = option("--disk-dir", QDir::tempPath());
+    const QString tmpfsDir = option("--tmpfs-dir", QStringLiteral("/dev/shm"));
+    QTextStream out(stdout);
+    const QString fio = QStandardPaths::findExecutable(QStringLiteral("fio"));
+    if (fio.isEmpty()) {
+        out << "fio not found (apt install fio)\n";
+        return 1;
+    }
+    const QList<Scenario> scenarios {
+        { QStringLiteral("4k randread QD32 buffered, tmpfs"), tmpfsDir, 32, false, 1.10, false },
+        { QStringLiteral("4k randread QD1 direct, disk file"), diskDir, 1, true, 0.98, true },
+        { QStringLiteral("4k randread QD32 direct, disk file"), diskDir, 32, true, 0.98, true },
+    };
+    out << QStringLiteral(
+        "Headroom engine vs %1, %2 round(s) of %3 s each, alternating; medians of per-round ratios\n\n")
+               .arg(fio, QString::number(rounds), QString::number(runtimeSec));
+    out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
+               .arg(QStringLiteral("scenario"), -36)
+               .arg(QStringLiteral("IOPS HR"), 10)
+               .arg(QStringLiteral("IOPS fio"), 10)
+               .arg(QStringLiteral("IOPS x"), 7)
+               .arg(QStringLiteral("p50 x"), 7)
+               .arg(QStringLiteral("p99 x"), 7)
+               .arg(QStringLiteral("CPU% HR/fio"), 12)
+               .arg(QStringLiteral("target"), -28);
+    out.flush();
+    bool failedRun = false;
+    for (const Scenario& s : scenarios) {
+        const std::atomic<bool> noCancel { false };
+        Expected<TargetPlan> plan = planTarget(TargetRequest { s.dir, fileBytes, true, false, {}, false });
+        Expected<std::unique_ptr<TestTarget>> target = plan ? TestTarget::open(*plan, s.direct, false, noCancel)
+                                                            : Expected<std::unique_ptr<TestTarget>>(fail(plan.error()));
+        if (!target) {
+            out << s.name << ": " << target.error() << '\n';
+            failedRun = true;
+            continue;
+        }
+        const QString file = (*target)->path();
+        IoUringEngine engine(std::move(*target));
+        std::vector<double> iops, p50, p99, hrIops, fioIops, hrCpu, fioCpu;
+        for (int round = 0; round < rounds; ++round) {
+            Expected<Figures> hr = fail(QString());
+            Expected<Figures> other = fail(QString());
+            if (round % 2 == 0) { // alternate who goes first, so drift does not favour one side
+                hr = runHeadroom(engine, s, runtimeSec);
+                other = runFio(fio, file, s, runtimeSec);
+            } else {
+                other = runFio(fio, file, s, runtimeSec);
+                hr = runHeadroom(engine, s, runtimeSec);
+            }
+            if (!hr || !other) {
+                out << s.name << ": " << (hr ? other.error() : hr.error()) << '\n';
+                failedRun = true;
+                break;
+            }
+            iops.push_back(hr->iops / other->iops);
+            p50.push_back(hr->p50Ns / other->p50Ns);
+            p99.push_back(hr->p99Ns / other->p99Ns);
+            hrIops.push_back(hr->iops);
+            fioIops.push_back(other->iops);
+            hrCpu.push_back(hr->cpuPct);
+            fioCpu.push_back(other->cpuPct);
+        }
+        if (iops.empty()) {
+            continue;
+        }
+        const double iopsRatio = median(iops), p50Ratio = median(p50), p99Ratio = median(p99);
+        const bool iopsOk = iopsRatio >= s.iopsTarget;
+        const bool latencyOk = !s.latencyTarget || (std::abs(p50Ratio - 1) <= 0.05 && std::abs(p99Ratio - 1) <= 0.05);
+        const QString verdict = QStringLiteral("IOPS >= %1x%2: %3")
+                                    .arg(s.iopsTarget)
+                                    .arg(s.latencyTarget ? QStringLiteral(", p50/p99 +-5%") : QString())
+                                    .arg(iopsOk && latencyOk ? QStringLiteral("met") : QStringLiteral("MISSED"));
+        out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
+                   .arg(s.name, -36)
+                   .arg(QString::number(median(hrIops), 'f', 0), 10)
+                   .arg(QString::number(median(fioIops), 'f', 0), 10)
+                   .arg(ratio(iopsRatio), 7)
+                   .arg(ratio(p50Ratio), 7)
+                   .arg(ratio(p99Ratio), 7)
+                   .arg(QStringLiteral("%1/%2").arg(median(hrCpu), 0, 'f', 0).arg(median(fioCpu), 0, 'f', 0), 12)
+                   .arg(verdict, -28);
+        out.flush();
+    }
+    out << "\nRatios are Headroom / fio; latency is total latency (fio lat_percentiles=1).\n";
+    return failedRun ? 1 : 0;
+}
