@@ -20,6 +20,7 @@ struct CliCommand {
 // Every subcommand, in the order `--help` lists them (commands.cpp).
 const QList<CliCommand>& commands();
 
+CliCommand importCommand();
 CliCommand resultsCommand();
 CliCommand systemsCommand();
 
