@@ -98,20 +98,25 @@ QWidget* MainWindow::buildLibraryPage()
 
     auto* splitter = new QSplitter(Qt::Horizontal, page);
     m_systems = new QListWidget(splitter);
-    m_systems->setMinimumWidth(220);
-    m_table = new QTableView(splitter);
+    auto* tableAndDetails = new QSplitter(Qt::Vertical, splitter);
+    m_table = new QTableView(tableAndDetails);
     m_table->setModel(m_proxy);
+    // Library order (import order) until the user clicks a header.
+    m_table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     m_table->setSortingEnabled(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
     m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     m_table->horizontalHeader()->setStretchLastSection(true);
-    m_details = new QTextBrowser(splitter);
-    m_details->setMinimumWidth(260);
+    m_details = new QTextBrowser(tableAndDetails);
+    tableAndDetails->setStretchFactor(0, 3);
+    tableAndDetails->setStretchFactor(1, 2);
     splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 4);
-    splitter->setStretchFactor(2, 2);
+    splitter->setStretchFactor(1, 5);
+    splitter->setSizes({ 260, 1000 });
     layout->addWidget(splitter, 1);
 
     connect(m_systemFilter, &QComboBox::currentIndexChanged, this, [this](int index) {
@@ -130,18 +135,36 @@ QWidget* MainWindow::buildLibraryPage()
     return page;
 }
 
-void MainWindow::openInitialLibrary(const QStringList& arguments)
+void MainWindow::openInitialLibrary(const QString& path)
 {
-    const QStringList rest = arguments.mid(1);
-    for (const QString& argument : rest) {
-        if (!argument.startsWith(QLatin1Char('-'))) {
-            if (openLibrary(argument)) {
-                return;
-            }
-            break;
-        }
+    if (!path.isEmpty() && openLibrary(path)) {
+        return;
     }
     openDemo();
+}
+
+bool MainWindow::showWorkspace(const QString& title)
+{
+    for (int i = 0; i < m_workspaces->count(); ++i) {
+        if (m_workspaces->tabText(i).remove(QLatin1Char('&')) == title) {
+            m_workspaces->setCurrentIndex(i);
+            return true;
+        }
+    }
+    return false;
+}
+
+Status MainWindow::saveScreenshot(const QString& path, const QString& workspace)
+{
+    if (!workspace.isEmpty() && !showWorkspace(workspace)) {
+        return fail(tr("no workspace named '%1'").arg(workspace));
+    }
+    QCoreApplication::sendPostedEvents();
+    const QPixmap pixmap = grab();
+    if (!pixmap.save(path)) {
+        return fail(tr("%1: could not write the screenshot").arg(path));
+    }
+    return success();
 }
 
 bool MainWindow::openLibrary(const QString& path)
@@ -213,6 +236,9 @@ void MainWindow::reloadFromLibrary()
     m_model->setMeasurements(m_library->measurements());
     m_table->resizeColumnsToContents();
     m_details->setHtml(tr("<p>Select a measurement to see every figure and where it comes from.</p>"));
+    if (m_proxy->rowCount() > 0) {
+        m_table->selectRow(0);
+    }
     statusBar()->showMessage(tr("%n measurement(s), %1 system(s)", nullptr, m_model->rowCount())
                                  .arg(systems.size()));
     emit libraryChanged(m_library.get());

@@ -27,8 +27,8 @@ public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    // A library path among the arguments opens that library; otherwise (or with --demo) the demo library.
-    void openInitialLibrary(const QStringList& arguments);
+    // Opens the library at `path`; with no path (or when it cannot be opened) the demo library, read-only.
+    void openInitialLibrary(const QString& path);
     bool openLibrary(const QString& path);
     bool openDemo();
 
@@ -36,6 +36,10 @@ public:
     void addWorkspace(QWidget* page, const QString& title);
     QTabWidget* workspaces() const { return m_workspaces; }
     ResultsLibrary* library() const { return m_library.get(); }
+    // Brings the workspace with this tab title to the front; false when there is none.
+    bool showWorkspace(const QString& title);
+    // Renders the window (showing the named workspace, if any) to an image file.
+    Status saveScreenshot(const QString& path, const QString& workspace);
 
     MeasurementTableModel* measurementModel() const { return m_model; }
     MeasurementFilterProxy* measurementProxy() const { return m_proxy; }

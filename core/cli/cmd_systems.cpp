@@ -145,6 +145,11 @@ namespace {
         if (name.isEmpty()) {
             return context.usageError(QStringLiteral("systems set: NAME is empty"));
         }
+        // Validate before opening, so a usage error never creates or touches a library.
+        SystemConfig scratch;
+        if (auto bad = applyOptions(parser, scratch)) {
+            return context.usageError(QStringLiteral("systems set: ") + *bad);
+        }
         ResultsLibrary* library = context.library();
         if (!library) {
             return ExitFailure;

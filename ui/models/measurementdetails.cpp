@@ -56,6 +56,39 @@ namespace {
         return html;
     }
 
+    // How the single latency figure of the table was obtained, so a derived number is never mistaken for a measured one.
+    QString meanLatencyDerivation(const Measurement& m)
+    {
+        if (m.combined.latency.meanNs) {
+            return QStringLiteral("as given by the source for all I/O");
+        }
+        const auto& readMean = m.read.latency.meanNs;
+        const auto& writeMean = m.write.latency.meanNs;
+        if (!readMean || !writeMean) {
+            return readMean ? QStringLiteral("reads only") : QStringLiteral("writes only");
+        }
+        if (m.read.iops.value_or(0) + m.write.iops.value_or(0) > 0) {
+            return QStringLiteral("read and write means weighted by their IOPS");
+        }
+        const double readShare = m.workload.readPct.value_or(0);
+        return QStringLiteral("%1 % × %2 ms (read) + %3 % × %4 ms (write): weighted by the workload's read %, "
+                              "the source gives no per-direction IOPS")
+            .arg(readShare)
+            .arg(*readMean / units::kNsPerMs)
+            .arg(100 - readShare)
+            .arg(*writeMean / units::kNsPerMs);
+    }
+
+    QString throughputText(const std::optional<double>& bytesPerSec)
+    {
+        if (!bytesPerSec) {
+            return QStringLiteral("–");
+        }
+        return QStringLiteral("%1 MB/s (%2 MiB/s)")
+            .arg(QLocale().toString(*bytesPerSec / units::kBytesPerMB, 'f', 1),
+                QLocale().toString(*bytesPerSec / double(units::MiB), 'f', 1));
+    }
+
 } // namespace
 
 QString measurementDetailsHtml(const Measurement& m)
@@ -69,7 +102,12 @@ QString measurementDetailsHtml(const Measurement& m)
         html += row(QStringLiteral("Host"), m.host);
     }
     html += row(QStringLiteral("IOPS"), orDash(m.totalIops(), 2, 1.0, QString()))
-        + row(QStringLiteral("Throughput"), orDash(m.totalBytesPerSec(), 1, units::kBytesPerMB, QStringLiteral(" MB/s")))
+        + row(QStringLiteral("Throughput"), throughputText(m.totalBytesPerSec()));
+    if (const auto latency = m.meanLatencyNs()) {
+        html += row(QStringLiteral("Latency mean"),
+            orDash(latency, 3, units::kNsPerMs, QStringLiteral(" ms = ")) + meanLatencyDerivation(m));
+    }
+    html += QString()
         + directionRows(QStringLiteral("Read"), m.read) + directionRows(QStringLiteral("Write"), m.write)
         + directionRows(QStringLiteral("Combined"), m.combined);
     if (m.cpu.hostPct) {

@@ -9,6 +9,7 @@ MeasurementFilterProxy::MeasurementFilterProxy(QObject* parent)
 {
     setSortRole(MeasurementTableModel::RawValueRole);
     setFilterCaseSensitivity(Qt::CaseInsensitive);
+    setSortCaseSensitivity(Qt::CaseInsensitive);
     setFilterKeyColumn(-1);
 }
 
@@ -38,6 +39,16 @@ bool MeasurementFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& 
         return false;
     }
     return QSortFilterProxyModel::filterAcceptsRow(sourceRow, sourceParent);
+}
+
+bool MeasurementFilterProxy::lessThan(const QModelIndex& left, const QModelIndex& right) const
+{
+    const bool leftKnown = left.data(sortRole()).isValid();
+    const bool rightKnown = right.data(sortRole()).isValid();
+    if (leftKnown != rightKnown) {
+        return !leftKnown;
+    }
+    return leftKnown && QSortFilterProxyModel::lessThan(left, right);
 }
 
 } // namespace headroom

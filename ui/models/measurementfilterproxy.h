@@ -17,6 +17,8 @@ public:
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
+    // Unknown values sort as the smallest, so a descending sort puts them last.
+    bool lessThan(const QModelIndex& left, const QModelIndex& right) const override;
 
 private:
     QString m_system;

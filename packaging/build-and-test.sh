@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# README command (b) and CI: install what is missing, then build and run every test twice:
+# with warnings as errors (ci preset) and under AddressSanitizer + UndefinedBehaviorSanitizer (asan preset).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash packaging/bootstrap.sh
+export QT_QPA_PLATFORM=offscreen
+export CCACHE_DIR="${CCACHE_DIR:-$HOME/.cache/ccache}"
+jobs=$(nproc)
+for preset in ci asan; do
+    echo "=== $preset: configure, build, test ==="
+    cmake --preset "$preset"
+    cmake --build --preset "$preset" -j "$jobs"
+    ctest --preset "$preset" -j "$jobs"
+done
+echo "=== all tests passed (ci and asan presets) ==="

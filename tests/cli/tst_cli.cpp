@@ -1,0 +1,235 @@
+#include "cli/cliapp.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+using namespace headroom;
+
+namespace {
+
+struct CliRun {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+// In process: the same code path as the binary, without a process per case.
+CliRun runCli(QStringList arguments)
+{
+    arguments.prepend(QStringLiteral("headroom-cli"));
+    CliRun run;
+    QTextStream out(&run.out);
+    QTextStream err(&run.err);
+    run.exitCode = cli::run(arguments, out, err);
+    out.flush();
+    err.flush();
+    return run;
+}
+
+nlohmann::json parseJson(const QString& text) { return nlohmann::json::parse(text.toStdString(), nullptr, false); }
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+    void demoResultsCarrySeedFigures();
+    void globalOptionsGoBeforeOrAfterTheCommand();
+    void filtersResults();
+    void exitCodes_data();
+    void exitCodes();
+    void setsAndListsSystems();
+    void refusesToWriteTheDemo();
+    void refusesNonLibraryAndLeavesItUnchanged();
+    void binaryUsesTheSameExitCodes();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestCli::demoResultsCarrySeedFigures()
+{
+    const CliRun run = runCli({ QStringLiteral("results"), QStringLiteral("--demo"), QStringLiteral("--json") });
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.err.isEmpty());
+    const auto results = parseJson(run.out);
+    QVERIFY(results.is_array());
+    std::vector<double> iops;
+    for (const auto& m : results) {
+        if (m["source"]["kind"] == "hcibench") {
+            iops.push_back(m["iops"].get<double>());
+        }
+        for (const char* key : { "id", "system", "modeled", "source", "workload", "iops", "bytes_per_sec", "read",
+                 "write", "cpu" }) {
+            QVERIFY2(m.contains(key), key);
+        }
+    }
+    QCOMPARE(iops, (std::vector<double> { 30584.21, 56653.00, 14130.11, 789.47 }));
+    const auto& first = results[0];
+    QCOMPARE(first["bytes_per_sec"].get<double>(), 119.0 * 1024 * 1024);
+    QCOMPARE(first["read"]["latency_us"]["mean"].get<double>(), 7830.0);
+    QCOMPARE(first["write"]["latency_us"]["p95"].get<double>(), 51000.0);
+    QCOMPARE(first["cpu"]["host_pct"].get<double>(), 93.64);
+    QCOMPARE(first["workload"]["block_size"].get<int>(), 4096);
+    QCOMPARE(first["workload"]["queue_depth"].get<int>(), 4);
+    QVERIFY(first["read"]["iops"].is_null());
+}
+
+void TestCli::globalOptionsGoBeforeOrAfterTheCommand()
+{
+    const CliRun before = runCli({ QStringLiteral("--json"), QStringLiteral("--demo"), QStringLiteral("systems"),
+        QStringLiteral("list") });
+    const CliRun after = runCli({ QStringLiteral("systems"), QStringLiteral("list"), QStringLiteral("--demo"),
+        QStringLiteral("--json") });
+    QCOMPARE(before.exitCode, 0);
+    QCOMPARE(before.out, after.out);
+    const auto systems = parseJson(before.out);
+    QCOMPARE(systems.size(), std::size_t(6));
+    const CliRun table = runCli({ QStringLiteral("--demo"), QStringLiteral("systems"), QStringLiteral("list") });
+    QVERIFY(table.out.contains(QStringLiteral("2 x 100 Gb/s")));
+}
+
+void TestCli::filtersResults()
+{
+    const CliRun run = runCli({ QStringLiteral("--demo"), QStringLiteral("--json"), QStringLiteral("results"),
+        QStringLiteral("--system"), QStringLiteral("VxRail ESA 6-node 100GbE"), QStringLiteral("--workload=oltp32k") });
+    QCOMPARE(run.exitCode, 0);
+    const auto results = parseJson(run.out);
+    QCOMPARE(results.size(), std::size_t(1));
+    QCOMPARE(results[0]["iops"].get<double>(), 350000.0);
+    QCOMPARE(results[0]["latency_us"]["mean"].get<double>(), 730.0);
+    const CliRun table = runCli({ QStringLiteral("--demo"), QStringLiteral("results"), QStringLiteral("--workload"),
+        QStringLiteral("oltp32k") });
+    QVERIFY(table.out.contains(QStringLiteral("106000.00")));
+    QVERIFY(table.out.contains(QStringLiteral("2 measurements")));
+}
+
+void TestCli::exitCodes_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("expectedInError");
+    QTest::newRow("no command") << QStringList {} << 2 << "no command given";
+    QTest::newRow("unknown command") << QStringList { QStringLiteral("frobnicate") } << 2 << "unknown command 'frobnicate'";
+    QTest::newRow("--db without file") << QStringList { QStringLiteral("results"), QStringLiteral("--db") } << 2
+                                       << "--db needs a FILE";
+    QTest::newRow("unknown option") << QStringList { QStringLiteral("--demo"), QStringLiteral("results"),
+        QStringLiteral("--colour") } << 2 << "colour";
+    QTest::newRow("unknown system") << QStringList { QStringLiteral("--demo"), QStringLiteral("results"),
+        QStringLiteral("--system"), QStringLiteral("Nope") } << 1 << "--system: no system named 'Nope'";
+    QTest::newRow("bad nodes") << QStringList { QStringLiteral("systems"), QStringLiteral("set"), QStringLiteral("X"),
+        QStringLiteral("--nodes"), QStringLiteral("six") } << 2 << "--nodes: 'six' is not a positive whole number";
+    QTest::newRow("bad compression") << QStringList { QStringLiteral("systems"), QStringLiteral("set"),
+        QStringLiteral("X"), QStringLiteral("--compression"), QStringLiteral("maybe") } << 2
+                                     << "--compression: 'maybe' is neither on nor off";
+    QTest::newRow("bad tag") << QStringList { QStringLiteral("systems"), QStringLiteral("set"), QStringLiteral("X"),
+        QStringLiteral("--tag"), QStringLiteral("novalue") } << 2 << "--tag: 'novalue' is not KEY=VALUE";
+    QTest::newRow("demo with db") << QStringList { QStringLiteral("--demo"), QStringLiteral("--db"),
+        QStringLiteral("x.headroom"), QStringLiteral("results") } << 2 << "cannot be used together";
+    QTest::newRow("help") << QStringList { QStringLiteral("--help") } << 0 << "";
+    QTest::newRow("command help") << QStringList { QStringLiteral("systems"), QStringLiteral("--help") } << 0 << "";
+    QTest::newRow("version") << QStringList { QStringLiteral("--version") } << 0 << "";
+}
+
+void TestCli::exitCodes()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, exitCode);
+    QFETCH(QString, expectedInError);
+    // Usage errors must be found before any library is opened or created.
+    arguments << QStringLiteral("--db") << m_dir.filePath(QStringLiteral("never-created.headroom"));
+    if (arguments.contains(QStringLiteral("--demo"))) {
+        arguments.removeLast();
+        arguments.removeLast();
+    }
+    if (QTest::currentDataTag() == QByteArray("--db without file")) {
+        arguments = QStringList { QStringLiteral("results"), QStringLiteral("--db") };
+    }
+    const CliRun run = runCli(arguments);
+    QCOMPARE(run.exitCode, exitCode);
+    QVERIFY2(run.err.contains(expectedInError), qPrintable(run.err));
+    if (exitCode == 0) {
+        QVERIFY(!run.out.isEmpty());
+    }
+    if (exitCode == 2) {
+        QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("never-created.headroom"))));
+    }
+}
+
+void TestCli::setsAndListsSystems()
+{
+    const QString db = m_dir.filePath(QStringLiteral("systems.headroom"));
+    CliRun set = runCli({ QStringLiteral("systems"), QStringLiteral("set"), QStringLiteral("Lab 25GbE"),
+        QStringLiteral("--nodes"), QStringLiteral("4"), QStringLiteral("--link-gbps"), QStringLiteral("25"),
+        QStringLiteral("--ports-per-node"), QStringLiteral("2"), QStringLiteral("--policy"), QStringLiteral("RAID-1 FTT=1"),
+        QStringLiteral("--compression"), QStringLiteral("off"), QStringLiteral("--rdma"), QStringLiteral("on"),
+        QStringLiteral("--tag"), QStringLiteral("rack=B7"), QStringLiteral("--tag"), QStringLiteral("owner=ops"),
+        QStringLiteral("--db"), db });
+    QCOMPARE(set.exitCode, 0);
+    // Changing one attribute keeps the others.
+    set = runCli({ QStringLiteral("--db"), db, QStringLiteral("systems"), QStringLiteral("set"), QStringLiteral("Lab 25GbE"),
+        QStringLiteral("--nodes"), QStringLiteral("6"), QStringLiteral("--tag"), QStringLiteral("owner=") });
+    QCOMPARE(set.exitCode, 0);
+    const CliRun list = runCli({ QStringLiteral("--db"), db, QStringLiteral("--json"), QStringLiteral("systems"),
+        QStringLiteral("list") });
+    QCOMPARE(list.exitCode, 0);
+    const auto systems = parseJson(list.out);
+    QCOMPARE(systems.size(), std::size_t(1));
+    const auto& system = systems[0];
+    QCOMPARE(system["name"].get<std::string>(), std::string("Lab 25GbE"));
+    QCOMPARE(system["nodes"].get<int>(), 6);
+    QCOMPARE(system["link_gbps"].get<double>(), 25.0);
+    QCOMPARE(system["ports_per_node"].get<int>(), 2);
+    QCOMPARE(system["policy"].get<std::string>(), std::string("RAID-1 FTT=1"));
+    QCOMPARE(system["compression"].get<bool>(), false);
+    QCOMPARE(system["rdma"].get<bool>(), true);
+    QCOMPARE(system["tags"].size(), std::size_t(1));
+    QCOMPARE(system["tags"]["rack"].get<std::string>(), std::string("B7"));
+}
+
+void TestCli::refusesToWriteTheDemo()
+{
+    const CliRun run = runCli({ QStringLiteral("--demo"), QStringLiteral("systems"), QStringLiteral("set"),
+        QStringLiteral("X"), QStringLiteral("--nodes"), QStringLiteral("3") });
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains(QStringLiteral("demo library is read-only")), qPrintable(run.err));
+}
+
+void TestCli::refusesNonLibraryAndLeavesItUnchanged()
+{
+    const QString path = m_dir.filePath(QStringLiteral("notes.txt"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("my precious notes\n");
+    file.close();
+    const CliRun run = runCli({ QStringLiteral("--db"), path, QStringLiteral("results") });
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY(run.err.contains(path));
+    QVERIFY(run.err.contains(QStringLiteral("not a Headroom library")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), QByteArray("my precious notes\n"));
+}
+
+void TestCli::binaryUsesTheSameExitCodes()
+{
+    QProcess process;
+    process.start(QStringLiteral(HEADROOM_CLI_PATH), { QStringLiteral("--demo"), QStringLiteral("results"),
+                                                       QStringLiteral("--json") });
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitCode(), 0);
+    const auto results = nlohmann::json::parse(process.readAllStandardOutput().toStdString(), nullptr, false);
+    QVERIFY(results.is_array() && !results.empty());
+    process.start(QStringLiteral(HEADROOM_CLI_PATH), { QStringLiteral("bogus") });
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitCode(), 2);
+    QVERIFY(process.readAllStandardError().contains("unknown command"));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

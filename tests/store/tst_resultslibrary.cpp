@@ -1,0 +1,349 @@
+#include "store/histogramblob.h"
+#include "store/libraryfile.h"
+#include "store/resultslibrary.h"
+#include "store/schema.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace headroom;
+
+namespace {
+
+QByteArray digestOf(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return {};
+    }
+    return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
+}
+
+Measurement sampleMeasurement(const QString& system, double iops)
+{
+    Measurement m;
+    m.systemName = system;
+    m.workload.blockSizeBytes = 4096;
+    m.workload.readPct = 70;
+    m.workload.randomPct = 100;
+    m.workload.queueDepth = 4;
+    m.workload.jobs = 2;
+    m.loadSetting = 4;
+    m.iops = iops;
+    m.bytesPerSec = iops * 4096;
+    m.read.iops = iops * 0.7;
+    m.read.latency.meanNs = 250000;
+    m.read.latency.minNs = 90000;
+    m.read.latency.maxNs = 4e6;
+    m.read.latency.percentilesNs = { { 50, 240000 }, { 99, 900000 }, { 99.9, 1.5e6 } };
+    m.read.latency.histogram = { { 100000, 10 }, { 250000, 70 }, { 900000, 3 } };
+    m.write.iops = iops * 0.3;
+    m.write.latency.kind = LatencyKind::Completion;
+    m.write.latency.meanNs = 400000;
+    m.cpu.hostPct = 55.5;
+    m.cpu.perHost = { HostUsage { QStringLiteral("esx-1"), 50.0, 51.0, 80.0 } };
+    m.durationSec = 60;
+    m.measuredAt = QDateTime(QDate(2026, 5, 1), QTime(12, 0), Qt::UTC);
+    m.note = QStringLiteral("sample");
+    return m;
+}
+
+SourceRef sampleSource(const QString& sha256)
+{
+    SourceRef source;
+    source.kind = SourceKind::Fio;
+    source.file = QStringLiteral("run-%1.json").arg(sha256);
+    source.sha256 = sha256;
+    source.importer = QStringLiteral("test");
+    source.importedAt = QDateTime(QDate(2026, 6, 1), QTime(9, 30), Qt::UTC);
+    return source;
+}
+
+} // namespace
+
+class TestResultsLibrary : public QObject {
+    Q_OBJECT
+private slots:
+    void init() { QVERIFY(m_dir.isValid()); }
+    void createsLibraryWithCurrentSchema();
+    void roundTripsEveryField();
+    void refusesFilesThatAreNotLibraries_data();
+    void refusesFilesThatAreNotLibraries();
+    void refusesLibraryFromNewerSchema();
+    void migratesSchemaOneLibrary();
+    void failedImportRollsBackEverything();
+    void refusesSameSourceTwice();
+    void enforcesForeignKeys();
+    void readOnlyRefusesWrites();
+    void savesSystemsAndTags();
+    void filtersMeasurements();
+    void histogramBlobSurvivesCorruption();
+
+private:
+    QString pathFor(const QString& name) const { return m_dir.filePath(name); }
+    QTemporaryDir m_dir;
+};
+
+void TestResultsLibrary::createsLibraryWithCurrentSchema()
+{
+    const QString path = pathFor(QStringLiteral("nested/dir/new.headroom"));
+    auto library = ResultsLibrary::open(path);
+    QVERIFY2(library.ok(), qPrintable(library.ok() ? QString() : library.error()));
+    QCOMPARE((*library)->schemaVersion(), schema::currentVersion());
+    QSqlQuery mode((*library)->database());
+    QVERIFY(mode.exec(QStringLiteral("PRAGMA journal_mode")) && mode.next());
+    QCOMPARE(mode.value(0).toString(), QStringLiteral("wal"));
+    QSqlQuery keys((*library)->database());
+    QVERIFY(keys.exec(QStringLiteral("PRAGMA foreign_keys")) && keys.next());
+    QCOMPARE(keys.value(0).toInt(), 1);
+    library = fail(QStringLiteral("closed"));
+    QCOMPARE(inspectLibraryFile(path).value(), LibraryFileKind::HeadroomLibrary);
+}
+
+void TestResultsLibrary::roundTripsEveryField()
+{
+    auto library = ResultsLibrary::open(pathFor(QStringLiteral("roundtrip.headroom")));
+    QVERIFY(library.ok());
+    Measurement original = sampleMeasurement(QStringLiteral("Cluster A"), 1000);
+    original.combined.latency.meanNs = 300000;
+    original.modeled = true;
+    const auto summary = (*library)->addMeasurements(sampleSource(QStringLiteral("abc")), { original });
+    QVERIFY2(summary.ok(), qPrintable(summary.ok() ? QString() : summary.error()));
+    QCOMPARE(summary->measurementsAdded, 1);
+    QCOMPARE(summary->systemsCreated, 1);
+    QCOMPARE(summary->workloadsCreated, 1);
+    const QList<Measurement> stored = (*library)->measurements();
+    QCOMPARE(stored.size(), 1);
+    Measurement expected = original;
+    expected.id = stored[0].id;
+    expected.source = sampleSource(QStringLiteral("abc"));
+    expected.workload.name = original.workload.canonicalName();
+    QCOMPARE(stored[0].read, expected.read);
+    QCOMPARE(stored[0].write, expected.write);
+    QCOMPARE(stored[0].combined, expected.combined);
+    QCOMPARE(stored[0].cpu, expected.cpu);
+    QCOMPARE(stored[0].source, expected.source);
+    QCOMPARE(stored[0].workload, expected.workload);
+    QCOMPARE(stored[0], expected);
+}
+
+void TestResultsLibrary::refusesFilesThatAreNotLibraries_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("expectedInMessage");
+    QTest::newRow("text") << QByteArray("Datastore = vsanDatastore\nIOPS = 1\n") << "not an SQLite database";
+    QTest::newRow("short binary") << QByteArray("\x00\x01\x02", 3) << "not an SQLite database";
+    QTest::newRow("fio json") << QByteArray("{\"fio version\": \"fio-3.33\", \"jobs\": []}") << "not an SQLite database";
+}
+
+void TestResultsLibrary::refusesFilesThatAreNotLibraries()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, expectedInMessage);
+    const QString path = pathFor(QStringLiteral("notalibrary.headroom"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(content);
+    file.close();
+    const QByteArray before = digestOf(path);
+    const auto library = ResultsLibrary::open(path);
+    QVERIFY(!library.ok());
+    QVERIFY2(library.error().contains(expectedInMessage), qPrintable(library.error()));
+    QVERIFY(library.error().contains(path));
+    QCOMPARE(digestOf(path), before);
+    QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
+    QVERIFY(!QFile::exists(path + QStringLiteral("-journal")));
+}
+
+void TestResultsLibrary::refusesLibraryFromNewerSchema()
+{
+    // Another application's SQLite database: refused by its application id, untouched.
+    const QString foreign = pathFor(QStringLiteral("other-app.sqlite"));
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("foreign"));
+        db.setDatabaseName(foreign);
+        QVERIFY(db.open());
+        QSqlQuery(db).exec(QStringLiteral("CREATE TABLE notes (text TEXT)"));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("foreign"));
+    const QByteArray foreignBefore = digestOf(foreign);
+    const auto refused = ResultsLibrary::open(foreign);
+    QVERIFY(!refused.ok());
+    QVERIFY2(refused.error().contains(QStringLiteral("not a Headroom library")), qPrintable(refused.error()));
+    QCOMPARE(digestOf(foreign), foreignBefore);
+
+    // A library from a newer Headroom: refused, untouched.
+    const QString newer = pathFor(QStringLiteral("newer.headroom"));
+    {
+        auto library = ResultsLibrary::open(newer);
+        QVERIFY(library.ok());
+        QSqlQuery((*library)->database()).exec(QStringLiteral("PRAGMA user_version = 99"));
+        QSqlQuery((*library)->database()).exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+    }
+    const QByteArray newerBefore = digestOf(newer);
+    const auto tooNew = ResultsLibrary::open(newer);
+    QVERIFY(!tooNew.ok());
+    QVERIFY2(tooNew.error().contains(QStringLiteral("newer")), qPrintable(tooNew.error()));
+    QCOMPARE(digestOf(newer), newerBefore);
+}
+
+void TestResultsLibrary::migratesSchemaOneLibrary()
+{
+    const QString checkedIn = QFINDTESTDATA("data/library-schema1.headroom");
+    QVERIFY(!checkedIn.isEmpty());
+    const QString path = pathFor(QStringLiteral("old.headroom"));
+    QVERIFY(QFile::copy(checkedIn, path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+
+    auto readOnly = ResultsLibrary::open(path, ResultsLibrary::Mode::ReadOnly);
+    QVERIFY(!readOnly.ok());
+    QVERIFY2(readOnly.error().contains(QStringLiteral("needs migrating")), qPrintable(readOnly.error()));
+
+    auto library = ResultsLibrary::open(path);
+    QVERIFY2(library.ok(), qPrintable(library.ok() ? QString() : library.error()));
+    QCOMPARE((*library)->schemaVersion(), 2);
+    const auto system = (*library)->system(QStringLiteral("Lab MX200"));
+    QVERIFY(system);
+    QCOMPARE(system->tags.value(QStringLiteral("controller")), QStringLiteral("HP H420i"));
+    QCOMPARE(system->media, QString());
+    const QList<Measurement> measurements = (*library)->measurements();
+    QCOMPARE(measurements.size(), 1);
+    QCOMPARE(measurements[0].iops.value(), 12345.5);
+    QVERIFY(measurements[0].read.latency.kind == LatencyKind::Completion);
+    QCOMPARE(measurements[0].read.latency.percentileNs(99).value(), 700000.0);
+    QCOMPARE(measurements[0].host, QString());
+    // The migrated library takes schema-2 data.
+    Measurement perHost = sampleMeasurement(QStringLiteral("Lab MX200"), 10);
+    perHost.host = QStringLiteral("perf84");
+    QVERIFY((*library)->addMeasurements(sampleSource(QStringLiteral("new")), { perHost }).ok());
+    QCOMPARE((*library)->measurements({ QStringLiteral("Lab MX200"), {}, {} }).size(), 2);
+}
+
+void TestResultsLibrary::failedImportRollsBackEverything()
+{
+    auto library = ResultsLibrary::open(pathFor(QStringLiteral("rollback.headroom")));
+    QVERIFY(library.ok());
+    QVERIFY((*library)->addMeasurements(sampleSource(QStringLiteral("first")), { sampleMeasurement(QStringLiteral("A"), 100) }).ok());
+    const int sourcesBefore = static_cast<int>((*library)->sources().size());
+    const QStringList workloadsBefore = (*library)->workloadNames();
+
+    Measurement good = sampleMeasurement(QStringLiteral("Brand new system"), 200);
+    good.workload.queueDepth = 64; // a workload the library does not have yet
+    Measurement bad = sampleMeasurement(QStringLiteral("A"), 300);
+    bad.iops = -1; // violates a CHECK constraint on the second row
+    const auto result = (*library)->addMeasurements(sampleSource(QStringLiteral("second")), { good, bad });
+    QVERIFY(!result.ok());
+    QVERIFY2(result.error().contains(QStringLiteral("measurement 2")), qPrintable(result.error()));
+    QVERIFY(result.error().contains(QStringLiteral("nothing was added")));
+    QCOMPARE((*library)->measurementCount(), 1);
+    QCOMPARE(static_cast<int>((*library)->sources().size()), sourcesBefore);
+    QCOMPARE((*library)->workloadNames(), workloadsBefore);
+    QVERIFY(!(*library)->system(QStringLiteral("Brand new system")));
+}
+
+void TestResultsLibrary::refusesSameSourceTwice()
+{
+    auto library = ResultsLibrary::open(pathFor(QStringLiteral("dup.headroom")));
+    QVERIFY(library.ok());
+    const SourceRef source = sampleSource(QStringLiteral("feedface"));
+    QVERIFY((*library)->addMeasurements(source, { sampleMeasurement(QStringLiteral("A"), 1) }).ok());
+    const auto again = (*library)->addMeasurements(source, { sampleMeasurement(QStringLiteral("A"), 1) });
+    QVERIFY(!again.ok());
+    QVERIFY2(again.error().contains(QStringLiteral("already in the library")), qPrintable(again.error()));
+    QCOMPARE((*library)->measurementCount(), 1);
+    QCOMPARE((*library)->sourceBySha256(QStringLiteral("feedface"))->measurementCount, 1);
+}
+
+void TestResultsLibrary::enforcesForeignKeys()
+{
+    auto library = ResultsLibrary::open(pathFor(QStringLiteral("fk.headroom")));
+    QVERIFY(library.ok());
+    QSqlQuery orphan((*library)->database());
+    QVERIFY(!orphan.exec(QStringLiteral("INSERT INTO measurements (system_id, workload_id, source_id) VALUES (999, 999, 999)")));
+    QVERIFY(orphan.lastError().text().contains(QStringLiteral("FOREIGN KEY")));
+    // Deleting a source removes its measurements and their details with it.
+    QVERIFY((*library)->addMeasurements(sampleSource(QStringLiteral("s1")), { sampleMeasurement(QStringLiteral("A"), 1) }).ok());
+    QSqlQuery remove((*library)->database());
+    QVERIFY(remove.exec(QStringLiteral("DELETE FROM sources")));
+    QSqlQuery left((*library)->database());
+    QVERIFY(left.exec(QStringLiteral("SELECT (SELECT count(*) FROM measurements) + (SELECT count(*) FROM direction_stats)"
+                                     " + (SELECT count(*) FROM latency_percentiles) + (SELECT count(*) FROM host_usage)")));
+    QVERIFY(left.next());
+    QCOMPARE(left.value(0).toInt(), 0);
+}
+
+void TestResultsLibrary::readOnlyRefusesWrites()
+{
+    const QString path = pathFor(QStringLiteral("ro.headroom"));
+    QVERIFY(ResultsLibrary::open(path).ok());
+    auto library = ResultsLibrary::open(path, ResultsLibrary::Mode::ReadOnly);
+    QVERIFY(library.ok());
+    QVERIFY((*library)->isReadOnly());
+    const auto added = (*library)->addMeasurements(sampleSource(QStringLiteral("x")), { sampleMeasurement(QStringLiteral("A"), 1) });
+    QVERIFY(!added.ok());
+    QVERIFY(added.error().contains(QStringLiteral("read-only")));
+    SystemConfig system;
+    system.name = QStringLiteral("B");
+    QVERIFY(!(*library)->saveSystem(system).ok());
+}
+
+void TestResultsLibrary::savesSystemsAndTags()
+{
+    auto library = ResultsLibrary::open(pathFor(QStringLiteral("systems.headroom")));
+    QVERIFY(library.ok());
+    SystemConfig system;
+    system.name = QStringLiteral("VxRail 25GbE");
+    system.nodes = 6;
+    system.linkGbps = 25;
+    system.portsPerNode = 2;
+    system.compression = true;
+    system.tags = { { QStringLiteral("nic"), QStringLiteral("540-BBUJ") } };
+    QVERIFY((*library)->saveSystem(system).ok());
+    system.nodes = 8;
+    system.rdma = false;
+    system.tags = { { QStringLiteral("switch"), QStringLiteral("210-APEX") } };
+    QVERIFY((*library)->saveSystem(system).ok());
+    const QList<SystemConfig> systems = (*library)->systems();
+    QCOMPARE(systems.size(), 1);
+    QCOMPARE(systems[0], system);
+    SystemConfig unnamed;
+    QVERIFY(!(*library)->saveSystem(unnamed).ok());
+}
+
+void TestResultsLibrary::filtersMeasurements()
+{
+    auto library = ResultsLibrary::open(pathFor(QStringLiteral("filter.headroom")));
+    QVERIFY(library.ok());
+    Measurement other = sampleMeasurement(QStringLiteral("B"), 5);
+    other.workload.name = QStringLiteral("oltp32k");
+    QVERIFY((*library)
+                ->addMeasurements(sampleSource(QStringLiteral("f")),
+                    { sampleMeasurement(QStringLiteral("A"), 1), sampleMeasurement(QStringLiteral("A"), 2), other })
+                .ok());
+    QCOMPARE((*library)->measurements({ QStringLiteral("A"), {}, {} }).size(), 2);
+    QCOMPARE((*library)->measurements({ {}, QStringLiteral("oltp32k"), {} }).size(), 1);
+    const auto onlyB = (*library)->measurements({ QStringLiteral("B"), QStringLiteral("oltp32k"), {} });
+    QCOMPARE(onlyB.size(), 1);
+    QCOMPARE(onlyB[0].read.latency.percentilesNs.size(), std::size_t(3));
+    QCOMPARE((*library)->measurements({ QStringLiteral("C"), {}, {} }).size(), 0);
+}
+
+void TestResultsLibrary::histogramBlobSurvivesCorruption()
+{
+    const std::vector<HistogramBin> bins { { 1000, 5 }, { 2000, 7 } };
+    QCOMPARE(decodeHistogram(encodeHistogram(bins)), bins);
+    QByteArray truncated = encodeHistogram(bins);
+    truncated.chop(10);
+    QVERIFY(decodeHistogram(truncated).size() <= bins.size());
+    QVERIFY(decodeHistogram(QByteArray(8, '\xff')).empty());
+}
+
+QTEST_GUILESS_MAIN(TestResultsLibrary)
+#include "tst_resultslibrary.moc"
