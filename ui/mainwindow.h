@@ -51,6 +51,7 @@ signals:
 private:
     void buildMenus();
     void buildCentralArea();
+    void addImportWorkspace();
     QWidget* buildLibraryPage();
     void setLibrary(std::unique_ptr<ResultsLibrary> library);
     void reloadFromLibrary();

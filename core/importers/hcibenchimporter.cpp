@@ -2,6 +2,8 @@
 
 #include "model/units.h"
 
+#include <QFileInfo>
+
 namespace headroom {
 
 namespace {
@@ -102,7 +104,13 @@ Expected<ParsedSource> importHciBenchSummary(const QString& text, const QString&
     parsed.source.file = fileName;
     parsed.source.importer = blocks->first().vdbenchVersion.isEmpty() ? QStringLiteral("hcibench-res fio")
                                                                       : QStringLiteral("hcibench-res vdbench");
-    for (const HciBenchBlock& block : *blocks) {
+    // HCIBench names the summary after the test: "<test name>-res.txt".
+    QString fileTestName = QFileInfo(fileName).fileName();
+    fileTestName = fileTestName.endsWith(QLatin1String("-res.txt")) ? fileTestName.chopped(8) : QString();
+    for (HciBenchBlock block : *blocks) {
+        if (block.testName.isEmpty() && block.fullName.isEmpty()) {
+            block.fullName = fileTestName;
+        }
         QString system = options.systemName;
         if (system.isEmpty()) {
             system = !block.clusterName.isEmpty() ? block.clusterName

@@ -121,7 +121,8 @@ Expected<ParsedSource> importVdbench(const QString& text, const QString& fileNam
         if (const auto match = start.match(line); match.hasMatch()) {
             bool ok = false;
             const double rate = match.captured(2).trimmed().toDouble(&ok);
-            run = { match.captured(1), ok ? std::optional(rate) : std::nullopt };
+            // iorate=curve runs are named "rd1_(10%)"…: one workload, one curve, the rate as load setting.
+            run = { match.captured(1).section(QStringLiteral("_("), 0, 0), ok ? std::optional(rate) : std::nullopt };
             continue;
         }
         const auto match = average.match(line);

@@ -177,7 +177,9 @@ private slots:
         QFETCH(QString, format);
         QFETCH(PercentileOrigin, origin);
         const QByteArray bytes = generate({ QStringLiteral("--numjobs=2"), QStringLiteral("--output-format=") + format,
-                                              QStringLiteral("--rwmixread=70") },
+                                              QStringLiteral("--rwmixread=70"),
+                                              // a fixed I/O count, so both clones do I/O in both directions under load
+                                              QStringLiteral("--time_based=0"), QStringLiteral("--io_size=400k") },
             QStringLiteral("clones-%1.json").arg(format), QStringLiteral("randrw"));
         QVERIFY(!bytes.isEmpty());
         const QJsonArray jobs = qtJson(bytes)[QStringLiteral("jobs")].toArray();
