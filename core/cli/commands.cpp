@@ -8,6 +8,8 @@ const QList<CliCommand>& commands()
         importCommand(),
         resultsCommand(),
         systemsCommand(),
+        catalogCommand(),
+        adviseCommand(),
     };
     return all;
 }
