@@ -2,6 +2,9 @@
 
 #include "import/importpage.h"
 #include "models/measurementfilterproxy.h"
+#include "pages/advisorpage.h"
+#include "pages/catalogpage.h"
+#include "pages/catalogtablemodel.h"
 #include "models/measurementtablemodel.h"
 #include "recentlibraries.h"
 #include "systemsummary.h"
@@ -45,6 +48,7 @@ MainWindow::MainWindow(QWidget* parent)
     buildMenus();
     buildCentralArea();
     addImportWorkspace();
+    addPricingWorkspaces();
     resize(1280, 760);
 }
 
@@ -96,6 +100,18 @@ void MainWindow::buildCentralArea()
     layout->addWidget(m_workspaces, 1);
     setCentralWidget(central);
     addWorkspace(buildLibraryPage(), tr("Library"));
+}
+
+void MainWindow::addPricingWorkspaces()
+{
+    auto* catalog = new CatalogTableModel(this);
+    if (auto loaded = catalog->load({}); !loaded) {
+        statusBar()->showMessage(loaded.error());
+    }
+    addWorkspace(new CatalogPage(catalog, this), tr("Catalog"));
+    auto* advisor = new AdvisorPage(catalog, this);
+    addWorkspace(advisor, tr("Advisor"));
+    connect(this, &MainWindow::libraryChanged, advisor, &AdvisorPage::setLibrary);
 }
 
 void MainWindow::addWorkspace(QWidget* page, const QString& title) { m_workspaces->addTab(page, title); }
