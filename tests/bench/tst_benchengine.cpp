@@ -92,10 +92,9 @@ private Q_SLOTS:
         BenchParams base = quick(200);
         base.queueDepth = 4;
         QList<BenchParams> steps = presetSteps(*presetByName(preset), base);
-        if (steps.size() > 1) { // transfer-sweep: a few I/Os per size keep it short
-            for (BenchParams& step : steps) {
-                step.ioLimit = 8;
-            }
+        // A count of I/Os, not a time: both directions of a mix are then measured even on a busy shared disk.
+        for (BenchParams& step : steps) {
+            step.ioLimit = steps.size() > 1 ? 8 : 64;
         }
         SweepRequest request;
         request.steps = steps;
