@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "charts/comparepage.h"
 #include "models/measurementfilterproxy.h"
 #include "models/measurementtablemodel.h"
 #include "recentlibraries.h"
@@ -42,6 +43,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_proxy->setSourceModel(m_model);
     buildMenus();
     buildCentralArea();
+    addWorkspace(new charts::ComparePage(this), tr("Compare"));
     resize(1280, 760);
 }
 
