@@ -2,6 +2,9 @@
 
 #include "charts/comparepage.h"
 #include "models/measurementfilterproxy.h"
+#include "pages/advisorpage.h"
+#include "pages/catalogpage.h"
+#include "pages/catalogtablemodel.h"
 #include "models/measurementtablemodel.h"
 #include "recentlibraries.h"
 #include "systemsummary.h"
@@ -43,6 +46,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_proxy->setSourceModel(m_model);
     buildMenus();
     buildCentralArea();
+    addPricingWorkspaces();
     addWorkspace(new charts::ComparePage(this), tr("Compare"));
     resize(1280, 760);
 }
@@ -77,6 +81,18 @@ void MainWindow::buildCentralArea()
     layout->addWidget(m_workspaces, 1);
     setCentralWidget(central);
     addWorkspace(buildLibraryPage(), tr("Library"));
+}
+
+void MainWindow::addPricingWorkspaces()
+{
+    auto* catalog = new CatalogTableModel(this);
+    if (auto loaded = catalog->load({}); !loaded) {
+        statusBar()->showMessage(loaded.error());
+    }
+    addWorkspace(new CatalogPage(catalog, this), tr("Catalog"));
+    auto* advisor = new AdvisorPage(catalog, this);
+    addWorkspace(advisor, tr("Advisor"));
+    connect(this, &MainWindow::libraryChanged, advisor, &AdvisorPage::setLibrary);
 }
 
 void MainWindow::addWorkspace(QWidget* page, const QString& title) { m_workspaces->addTab(page, title); }

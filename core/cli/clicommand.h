@@ -20,6 +20,8 @@ struct CliCommand {
 // Every subcommand, in the order `--help` lists them (commands.cpp).
 const QList<CliCommand>& commands();
 
+CliCommand adviseCommand();
+CliCommand catalogCommand();
 CliCommand resultsCommand();
 CliCommand systemsCommand();
 

@@ -7,6 +7,8 @@ const QList<CliCommand>& commands()
     static const QList<CliCommand> all {
         resultsCommand(),
         systemsCommand(),
+        catalogCommand(),
+        adviseCommand(),
     };
     return all;
 }

@@ -1,0 +1,148 @@
+#include "advisorjson.h"
+
+#include "model/units.h"
+
+#include <cmath>
+
+namespace headroom {
+
+namespace {
+using json = nlohmann::json;
+
+json currencyUnits(std::int64_t cents)
+{
+    return json(static_cast<double>(cents) / 100.0);
+}
+json roundedOrNull(const std::optional<double>& value, int decimals)
+{
+    if (!value) {
+        return nullptr;
+    }
+    const double scale = std::pow(10.0, decimals);
+    return std::round(*value * scale) / scale;
+}
+json iopsOf(const std::optional<CurveReading>& r)
+{
+    return r ? json(std::round(r->iops)) : json(nullptr);
+}
+json msOf(const std::optional<CurveReading>& r)
+{
+    return r ? json(std::round(units::nsToMs(r->latencyNs) * 1e4) / 1e4) : json(nullptr);
+}
+json traceOf(const std::optional<CurveReading>& r)
+{
+    return r ? json { { "iops", r->iops }, { "latency_ms", units::nsToMs(r->latencyNs) },
+        { "extrapolated", r->extrapolated }, { "how", r->how.toStdString() } }
+             : json(nullptr);
+}
+
+json figuresTrace(const CurveFigures& f)
+{
+    return json { { "peak", traceOf(f.peak) }, { "latency_limit", traceOf(f.atLatencyLimit) },
+        { "headroom", traceOf(f.headroom) }, { "headroom_low", traceOf(f.headroomLow) },
+        { "headroom_high", traceOf(f.headroomHigh) } };
+}
+
+json optionToJson(const AdvisorOption& option, const QString& currency)
+{
+    const CurveFigures& f = option.figures;
+    return json {
+        { "kind", toString(option.kind).toStdString() },
+        { "system", option.curve.system.toStdString() },
+        { "modeled", option.curve.modeled },
+        { "nodes_added", option.nodesAdded },
+        { "cost", option.costCents ? currencyUnits(*option.costCents) : json(nullptr) },
+        { "currency", currency.toStdString() },
+        { "cost_trace", option.costTrace.toStdString() },
+        { "peak_iops", iopsOf(f.peak) },
+        { "latency_at_peak_ms", msOf(f.peak) },
+        { "peak_gain_pct", roundedOrNull(option.peakGainPct, 1) },
+        { "iops_at_latency_limit", iopsOf(f.atLatencyLimit) },
+        { "latency_limit_gain_pct", roundedOrNull(option.latencyLimitGainPct, 1) },
+        { "headroom_iops", iopsOf(f.headroom) },
+        { "latency_at_headroom_ms", msOf(f.headroom) },
+        { "headroom_latency_change_pct", roundedOrNull(option.headroomLatencyChangePct, 1) },
+        { "usd_per_iops_gained",
+            json { { "peak", roundedOrNull(option.costPerIopsAtPeak, 4) },
+                { "latency_limit", roundedOrNull(option.costPerIopsAtLatencyLimit, 4) },
+                { "headroom", roundedOrNull(option.costPerIopsAtHeadroom, 4) } } },
+        { "extrapolated", f.extrapolated() },
+        { "trace", figuresTrace(f) },
+    };
+}
+
+json settingsToJson(const AdvisorInput& input)
+{
+    return json { { "nodes", input.nodes }, { "ports_per_node", input.portsPerNode },
+        { "nic", input.design.nic.partNumber.toStdString() },
+        { "switch", input.design.switchItem.partNumber.toStdString() },
+        { "cable", input.design.cable.partNumber.toStdString() },
+        { "node_price", input.nodePriceCents ? currencyUnits(*input.nodePriceCents) : json(nullptr) },
+        { "node_scaling", input.nodeScaling }, { "latency_limit_ms", units::nsToMs(input.latencyLimitNs) },
+        { "headroom_pct", json::array({ input.headroomLowPct, input.headroomHighPct }) },
+        { "headroom_definition",
+            "the middle of the band, as a fraction of each curve's own peak: its IOPS gain equals the peak gain; "
+            "the latency there is what differs" },
+        { "allow_extrapolation", input.extrapolation == Extrapolation::Allowed } };
+}
+} // namespace
+
+json perPortCostToJson(const PerPortCost& cost)
+{
+    return json { { "currency", cost.currency.toStdString() },
+        { "per_port",
+            { { "nic", currencyUnits(cost.nic.roundedCents()) },
+                { "switch", currencyUnits(cost.switchPort.roundedCents()) },
+                { "cable", currencyUnits(cost.cable.roundedCents()) },
+                { "total", currencyUnits(cost.total.roundedCents()) } } } };
+}
+
+json advisorResultToJson(const AdvisorResult& result)
+{
+    const CurveFigures& b = result.baseline;
+    json options = json::array();
+    for (const AdvisorOption& option : result.options) {
+        options.push_back(optionToJson(option, result.currency));
+    }
+    json evidence = json::array();
+    for (const QString& line : result.bottleneck.evidence) {
+        evidence.push_back(line.toStdString());
+    }
+    json warnings = json::array();
+    for (const QString& line : result.warnings) {
+        warnings.push_back(line.toStdString());
+    }
+    json document {
+        { "workload", result.input.workload.toStdString() },
+        { "baseline",
+            { { "system", result.input.baseline.system.toStdString() }, { "peak_iops", iopsOf(b.peak) },
+                { "latency_at_peak_ms", msOf(b.peak) }, { "iops_at_latency_limit", iopsOf(b.atLatencyLimit) },
+                { "headroom_iops", iopsOf(b.headroom) }, { "latency_at_headroom_ms", msOf(b.headroom) },
+                { "extrapolated", b.extrapolated() }, { "trace", figuresTrace(b) } } },
+        { "options", options },
+        { "bottleneck",
+            { { "verdict", toString(result.bottleneck.kind).toStdString() }, { "evidence", evidence },
+                { "sentence", result.bottleneck.sentence.toStdString() } } },
+        { "recommendation", toString(result.recommendation).toStdString() },
+        { "summary", result.summary.toStdString() },
+        { "extrapolated", result.extrapolated },
+        { "settings", settingsToJson(result.input) },
+        { "warnings", warnings },
+    };
+    if (result.perPort) {
+        document["network_cost"] = perPortCostToJson(*result.perPort);
+        const int ports = result.input.nodes * result.input.portsPerNode;
+        document["network_cost"]["ports"] = ports;
+        document["network_cost"]["total_exact"] = currencyUnits(result.perPort->totalForPortsCents(ports));
+        document["network_cost"]["total_report_rounding"]
+            = currencyUnits(result.perPort->totalForPortsReportRoundingCents(ports));
+        if (result.buildOut) {
+            document["network_cost"]["whole_units"]
+                = json { { "nics", result.buildOut->nics }, { "switches", result.buildOut->switches },
+                      { "cables", result.buildOut->cables }, { "total", currencyUnits(result.buildOut->totalCents) } };
+        }
+    }
+    return document;
+}
+
+} // namespace headroom

@@ -1,0 +1,119 @@
+#include "advisorrequest.h"
+
+#include "bottleneckevidence.h"
+#include "model/units.h"
+#include "store/resultslibrary.h"
+
+#include <QLocale>
+
+namespace headroom {
+
+namespace {
+Expected<CatalogItem> part(const Catalog& catalog, const QString& partNumber, const QString& option, ItemKind kind)
+{
+    if (partNumber.isEmpty()) {
+        return fail(QStringLiteral("--%1: give a part number from the catalog").arg(option));
+    }
+    const CatalogItem* item = catalog.find(partNumber);
+    if (!item) {
+        return fail(QStringLiteral("--%1: no part '%2' in the catalog (see 'headroom-cli catalog list')")
+                        .arg(option, partNumber));
+    }
+    if (item->kind != kind && !(kind == ItemKind::Cable && item->kind == ItemKind::Optic)) {
+        return fail(QStringLiteral("--%1: %2 is a %3, not a %4")
+                        .arg(option, item->label(), displayName(item->kind), displayName(kind)));
+    }
+    return *item;
+}
+} // namespace
+
+AdvisorCurve curveFromLibrary(
+    const ResultsLibrary& library, const QString& system, const QString& workload, QStringList* warnings)
+{
+    QList<Measurement> aggregate;
+    for (const Measurement& m : library.measurements({ system, workload, std::nullopt })) {
+        if (m.host.isEmpty()) {
+            aggregate << m;
+        }
+    }
+    AdvisorCurve curve;
+    curve.system = system;
+    curve.points = curvemath::pointsOf(Curve::fromMeasurements(system, workload, aggregate), warnings);
+    if (const auto config = library.system(system)) {
+        curve.linkGbps = config->linkGbps;
+    }
+    return curve;
+}
+
+Expected<AdvisorInput> buildAdvisorInput(
+    const ResultsLibrary& library, const Catalog& catalog, const AdvisorRequest& request)
+{
+    if (request.workload.isEmpty()) {
+        return fail(QStringLiteral("--workload: give a workload name (see 'headroom-cli results')"));
+    }
+    if (!library.workloadNames().contains(request.workload)) {
+        return fail(QStringLiteral("--workload: no workload '%1' in the library").arg(request.workload));
+    }
+    const auto baseline = library.system(request.baseline);
+    if (!baseline) {
+        return fail(QStringLiteral("--baseline: no system '%1' in the library (see 'headroom-cli systems list')")
+                        .arg(request.baseline));
+    }
+    AdvisorInput input;
+    input.workload = request.workload;
+    QStringList warnings;
+    input.baseline = curveFromLibrary(library, request.baseline, request.workload, &warnings);
+    for (const QString& name : request.candidates) {
+        if (!library.system(name)) {
+            return fail(QStringLiteral("--candidate: no system '%1' in the library").arg(name));
+        }
+        input.candidates << curveFromLibrary(library, name, request.workload, &warnings);
+    }
+    input.nodes = request.nodes > 0 ? request.nodes : baseline->nodes.value_or(0);
+    if (input.nodes < 1) {
+        return fail(QStringLiteral("--nodes: the baseline system has no node count; give --nodes N"));
+    }
+    input.portsPerNode = request.portsPerNode > 0 ? request.portsPerNode : baseline->portsPerNode.value_or(0);
+    if (input.portsPerNode < 1) {
+        return fail(QStringLiteral("--ports-per-node: the baseline system has no port count; give --ports-per-node P"));
+    }
+    auto nic = part(catalog, request.nicPart, QStringLiteral("nic"), ItemKind::Nic);
+    auto switchItem = part(catalog, request.switchPart, QStringLiteral("switch"), ItemKind::Switch);
+    auto cable = part(catalog, request.cablePart, QStringLiteral("cable"), ItemKind::Cable);
+    for (const auto* looked : { &nic, &switchItem, &cable }) {
+        if (!*looked) {
+            return Error { looked->error() };
+        }
+    }
+    input.design = NetworkDesign {
+        QStringLiteral("%1 + %2 + %3").arg(nic->partNumber, switchItem->partNumber, cable->partNumber), *nic,
+        *switchItem, *cable, input.portsPerNode, request.redundantSwitches
+    };
+    input.nodePriceCents = request.nodePriceCents;
+    input.nodeScaling = request.nodeScaling;
+    input.nodesToAdd = request.nodesToAdd;
+    input.latencyLimitNs = units::msToNs(request.latencyLimitMs);
+    input.headroomLowPct = request.headroomLowPct;
+    input.headroomHighPct = request.headroomHighPct;
+    input.extrapolation = request.allowExtrapolation ? Extrapolation::Allowed : Extrapolation::Forbidden;
+    input.notes = warnings;
+    input.bottleneck = observationsFor(
+        *baseline, library.measurements({ request.baseline, {}, std::nullopt }), request.storagePortsPerNode);
+    return input;
+}
+
+Expected<std::pair<double, double>> parseHeadroomBand(const QString& text)
+{
+    const QStringList parts = text.split(QLatin1Char('-'));
+    bool okLow = false;
+    bool okHigh = false;
+    const double low = parts.size() == 2 ? QLocale::c().toDouble(parts[0].trimmed(), &okLow) : 0;
+    const double high = parts.size() == 2 ? QLocale::c().toDouble(parts[1].trimmed(), &okHigh) : 0;
+    if (!okLow || !okHigh || low <= 0 || high > 100 || low > high) {
+        return fail(
+            QStringLiteral("--headroom: '%1' is not a band such as 60-70 (percent of peak, low-high)").arg(text));
+    }
+    return std::pair { low, high };
+}
+
+} // namespace headroom

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "advisor.h"
+#include "model/expected.h"
+#include "pricing/catalog.h"
+
+#include <QStringList>
+
+namespace headroom {
+
+class ResultsLibrary;
+
+// The advisor's inputs as a user names them (systems, workload and parts by name), before they are looked up.
+struct AdvisorRequest {
+    QString workload;
+    QString baseline;
+    QStringList candidates;
+    int nodes = 0; // 0: the baseline system's node count
+    int portsPerNode = 0; // 0: the baseline system's ports per node
+    int storagePortsPerNode = 1; // ports carrying storage traffic at once (see observationsFor)
+    QString nicPart;
+    QString switchPart;
+    QString cablePart;
+    bool redundantSwitches = true;
+    std::optional<std::int64_t> nodePriceCents;
+    double nodeScaling = 1.0;
+    std::optional<int> nodesToAdd;
+    double latencyLimitMs = 1.0;
+    double headroomLowPct = 60;
+    double headroomHighPct = 70;
+    bool allowExtrapolation = false;
+};
+
+// The aggregate (not per-host) measurements of `system` running `workload`, as a curve in load order.
+AdvisorCurve curveFromLibrary(
+    const ResultsLibrary& library, const QString& system, const QString& workload, QStringList* warnings);
+
+// Looks up the systems, curves, parts and bottleneck observations. The error names the option at fault.
+Expected<AdvisorInput> buildAdvisorInput(
+    const ResultsLibrary& library, const Catalog& catalog, const AdvisorRequest& request);
+
+// "60-70" → {60, 70}; error text for the user otherwise.
+Expected<std::pair<double, double>> parseHeadroomBand(const QString& text);
+
+} // namespace headroom

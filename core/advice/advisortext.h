@@ -1,0 +1,21 @@
+#pragma once
+
+#include "advisor.h"
+
+namespace headroom {
+
+// How the network upgrade's cost was computed: per-port amortised (the report's method, exact and with the
+// report's rounding) and whole units.
+QString networkCostTrace(
+    const AdvisorInput& input, const PerPortCost& perPort, const std::optional<BuildOut>& buildOut);
+// How many nodes, why, and what they cost.
+QString nodeCostTrace(const AdvisorInput& input, int nodesAdded, double factor, std::optional<double> matchedRatio,
+    const QString& currency);
+// Sets the recommendation and the summary sentence from the options and the bottleneck verdict.
+void decide(AdvisorResult& result);
+// "+78 %", "−49 %".
+QString signedPct(double value);
+// "$0.18" for currency units per IOPS.
+QString moneyPerIops(double unitsPerIops, const QString& currency);
+
+} // namespace headroom

@@ -1,0 +1,146 @@
+#include "bottleneck.h"
+
+#include "advisortext.h"
+
+#include <algorithm>
+
+#include <QLocale>
+
+namespace headroom {
+
+namespace {
+QString pct(double value)
+{
+    return QLocale(QLocale::English).toString(value, 'f', 0) + QStringLiteral(" %");
+}
+QString mbps(double bytesPerSec)
+{
+    return QLocale(QLocale::English).toString(bytesPerSec / 1e6, 'f', 0) + QStringLiteral(" MB/s");
+}
+QString gbps(double value)
+{
+    return QLocale(QLocale::English).toString(value, 'g', 4) + QStringLiteral(" Gb/s");
+}
+
+struct Tally {
+    std::optional<double> maxLinkPct;
+    bool cpuSaturated = false;
+    bool cpuKnown = false;
+    bool upgradeGainedNothing = false;
+    bool upgradeGained = false;
+};
+
+Tally tallyLinks(const BottleneckInput& input, QStringList& evidence)
+{
+    Tally tally;
+    for (const LinkObservation& link : input.links) {
+        if (link.linkCapacityBytesPerSec <= 0) {
+            continue;
+        }
+        const double use = 100.0 * link.perLinkBytesPerSec / link.linkCapacityBytesPerSec;
+        tally.maxLinkPct = std::max(tally.maxLinkPct.value_or(0.0), use);
+        QString line = QStringLiteral("%1: %2 against a link capacity of %3 (%4): %5 of capacity")
+                           .arg(link.label, mbps(link.perLinkBytesPerSec), mbps(link.linkCapacityBytesPerSec),
+                               link.derivation, pct(use));
+        if (use > 100.0) {
+            line += QStringLiteral("; above 100 % is possible in HCI because some I/O is local to the node and "
+                                   "never crosses the network, so the link is at its limit");
+        } else if (use >= kNetworkBoundPct) {
+            line += QStringLiteral("; at or above %1: the link is saturated").arg(pct(kNetworkBoundPct));
+        } else {
+            line += QStringLiteral("; under %1: the link has room").arg(pct(kNetworkBoundPct));
+        }
+        evidence << line;
+    }
+    return tally;
+}
+
+void tallyCpu(const BottleneckInput& input, Tally& tally, QStringList& evidence)
+{
+    for (const CpuObservation& cpu : input.cpu) {
+        if (cpu.hostCpuPct) {
+            tally.cpuKnown = true;
+            const bool saturated = *cpu.hostCpuPct >= kCpuBoundPct;
+            tally.cpuSaturated = tally.cpuSaturated || saturated;
+            evidence << QStringLiteral("%1: host CPU %2 %3 %4")
+                            .arg(cpu.label,
+                                QLocale(QLocale::English).toString(*cpu.hostCpuPct, 'f', 2) + QStringLiteral(" %"),
+                                saturated ? QStringLiteral("at or above") : QStringLiteral("under"), pct(kCpuBoundPct));
+        } else if (!cpu.reportedFinding.isEmpty()) {
+            tally.cpuKnown = true;
+            tally.cpuSaturated = true;
+            evidence << QStringLiteral("%1: the source reports the hosts CPU bound (no figure given): \"%2\"")
+                            .arg(cpu.label, cpu.reportedFinding);
+        }
+    }
+}
+
+void tallyUpgrades(const BottleneckInput& input, Tally& tally, QStringList& evidence)
+{
+    for (const NetworkUpgradeObservation& upgrade : input.upgrades) {
+        const bool nothing = upgrade.gainPct < kNoGainPct;
+        tally.upgradeGainedNothing = tally.upgradeGainedNothing || nothing;
+        tally.upgradeGained = tally.upgradeGained || !nothing;
+        evidence << QStringLiteral("%1: %2 → %3 measured %4 peak IOPS%5")
+                        .arg(upgrade.label, gbps(upgrade.fromGbps), gbps(upgrade.toGbps), signedPct(upgrade.gainPct),
+                            nothing ? QStringLiteral(": a faster network bought nothing, so it is not the bottleneck")
+                                    : QStringLiteral(": the faster network paid off"));
+    }
+}
+} // namespace
+
+QString toString(BottleneckKind kind)
+{
+    switch (kind) {
+    case BottleneckKind::Network:
+        return QStringLiteral("network");
+    case BottleneckKind::Cpu:
+        return QStringLiteral("cpu");
+    case BottleneckKind::Storage:
+        return QStringLiteral("storage");
+    case BottleneckKind::Unknown:
+        break;
+    }
+    return QStringLiteral("unknown");
+}
+
+BottleneckVerdict attributeBottleneck(const BottleneckInput& input)
+{
+    BottleneckVerdict verdict;
+    Tally tally = tallyLinks(input, verdict.evidence);
+    tallyCpu(input, tally, verdict.evidence);
+    tallyUpgrades(input, tally, verdict.evidence);
+    const bool linksSaturated = tally.maxLinkPct && *tally.maxLinkPct >= kNetworkBoundPct;
+    const bool linksHaveRoom = tally.maxLinkPct && *tally.maxLinkPct < kNetworkBoundPct;
+    if (!tally.maxLinkPct) {
+        verdict.evidence << QStringLiteral("link use unknown: no large-block throughput with a known link speed");
+    }
+    if (!tally.cpuKnown) {
+        verdict.evidence << QStringLiteral("host CPU unknown: no measurement carries it");
+    }
+    if (linksSaturated && !tally.upgradeGainedNothing) {
+        verdict.kind = BottleneckKind::Network;
+        verdict.sentence = QStringLiteral("Network bound: large-block throughput reaches %1 of link capacity, so a "
+                                          "faster network raises the ceiling.")
+                               .arg(pct(*tally.maxLinkPct));
+    } else if (tally.cpuSaturated && !linksSaturated) {
+        verdict.kind = BottleneckKind::Cpu;
+        verdict.sentence = linksHaveRoom
+            ? QStringLiteral("CPU bound: the hosts are saturated while the links run at %1 of capacity at most, "
+                             "so a faster network will not help.")
+                  .arg(pct(*tally.maxLinkPct))
+            : QStringLiteral("CPU bound: the hosts are saturated, so a faster network will not help.");
+    } else if ((linksHaveRoom || tally.upgradeGainedNothing) && tally.cpuKnown && !tally.cpuSaturated) {
+        verdict.kind = BottleneckKind::Storage;
+        verdict.sentence = QStringLiteral("Neither the links nor the host CPUs are saturated: the limit is the "
+                                          "storage (media, policy or software path).");
+    } else {
+        verdict.kind = BottleneckKind::Unknown;
+        verdict.sentence = tally.upgradeGainedNothing
+            ? QStringLiteral("Not the network (a faster one bought nothing), but the data do not show what it is.")
+            : QStringLiteral("The data do not show the bottleneck: add a large-block test and host CPU figures.");
+    }
+    return verdict;
+}
+
+} // namespace headroom

@@ -1,0 +1,192 @@
+#include "curvemath.h"
+
+#include "model/units.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <QLocale>
+
+namespace headroom::curvemath {
+
+namespace {
+QString number(double value)
+{
+    return QLocale::c().toString(value, 'f', 0);
+}
+QString ms(double ns)
+{
+    return QLocale::c().toString(units::nsToMs(ns), 'f', 3) + QStringLiteral(" ms");
+}
+QString pointText(const CurvePoint& p)
+{
+    return QStringLiteral("(%1 IOPS, %2)").arg(number(p.iops), ms(p.latencyNs));
+}
+
+QString segmentText(std::size_t i, const std::vector<CurvePoint>& points)
+{
+    return QStringLiteral("between points %1 %2 and %3 %4")
+        .arg(i + 1)
+        .arg(pointText(points[i]))
+        .arg(i + 2)
+        .arg(pointText(points[i + 1]));
+}
+
+double lerp(double a, double b, double t)
+{
+    return a + (b - a) * t;
+}
+
+// Latency at `iops` on the line through a and b (any t); empty when the line is flat in IOPS.
+std::optional<double> lineLatencyAt(const CurvePoint& a, const CurvePoint& b, double iops)
+{
+    if (a.iops == b.iops) {
+        return std::nullopt;
+    }
+    return lerp(a.latencyNs, b.latencyNs, (iops - a.iops) / (b.iops - a.iops));
+}
+} // namespace
+
+std::vector<CurvePoint> pointsOf(const Curve& curve, QStringList* warnings)
+{
+    std::vector<CurvePoint> points;
+    for (const Measurement& m : curve.points) {
+        const auto iops = m.totalIops();
+        const auto latency = m.meanLatencyNs();
+        if (iops && latency) {
+            points.push_back({ *iops, *latency });
+        } else if (warnings) {
+            warnings->append(QStringLiteral("%1, %2: a point without %3 is left out of the curve")
+                                 .arg(curve.systemName, curve.workloadName,
+                                     iops ? QStringLiteral("a mean latency") : QStringLiteral("IOPS")));
+        }
+    }
+    return points;
+}
+
+std::optional<CurveReading> peak(const std::vector<CurvePoint>& points)
+{
+    if (points.empty()) {
+        return std::nullopt;
+    }
+    const auto best = std::max_element(
+        points.cbegin(), points.cend(), [](const CurvePoint& a, const CurvePoint& b) { return a.iops < b.iops; });
+    const auto index = std::distance(points.cbegin(), best);
+    return CurveReading { best->iops, best->latencyNs, false,
+        QStringLiteral("highest measured IOPS: point %1 of %2").arg(index + 1).arg(points.size()) };
+}
+
+std::optional<CurveReading> iopsAtLatencyLimit(
+    const std::vector<CurvePoint>& points, double limitNs, Extrapolation extrapolation)
+{
+    std::optional<CurveReading> best;
+    const auto consider = [&](double iops, double latencyNs, const QString& how) {
+        if (!best || iops > best->iops) {
+            best = CurveReading { iops, latencyNs, false, how };
+        }
+    };
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        if (points[i].latencyNs <= limitNs) {
+            consider(points[i].iops, points[i].latencyNs,
+                QStringLiteral("measured point %1 %2").arg(i + 1).arg(pointText(points[i])));
+        }
+        if (i + 1 < points.size()) {
+            const CurvePoint& a = points[i];
+            const CurvePoint& b = points[i + 1];
+            // The segment crosses the limit strictly inside: the crossing is one end of the part under the limit.
+            if ((a.latencyNs - limitNs) * (b.latencyNs - limitNs) < 0) {
+                const double t = (limitNs - a.latencyNs) / (b.latencyNs - a.latencyNs);
+                consider(lerp(a.iops, b.iops, t), limitNs,
+                    QStringLiteral("where the segment %1 crosses the limit").arg(segmentText(i, points)));
+            }
+        }
+    }
+    const bool neverReached = std::all_of(
+        points.cbegin(), points.cend(), [limitNs](const CurvePoint& p) { return p.latencyNs <= limitNs; });
+    if (best && neverReached) {
+        best->how += QStringLiteral("; the curve stays under the limit over its whole measured range");
+    }
+    if (best || extrapolation == Extrapolation::Forbidden || points.size() < 2) {
+        return best;
+    }
+    // Every point is above the limit: extend the first segment towards lower load.
+    const CurvePoint& a = points[0];
+    const CurvePoint& b = points[1];
+    if (b.latencyNs <= a.latencyNs || b.iops <= a.iops) {
+        return std::nullopt;
+    }
+    const double iops = a.iops + (limitNs - a.latencyNs) * (b.iops - a.iops) / (b.latencyNs - a.latencyNs);
+    if (iops <= 0) {
+        return std::nullopt;
+    }
+    return CurveReading { iops, limitNs, true,
+        QStringLiteral(
+            "EXTRAPOLATED: every measured point is above the limit; the first segment %1 extended to lower load")
+            .arg(segmentText(0, points)) };
+}
+
+std::optional<CurveReading> latencyAtIops(
+    const std::vector<CurvePoint>& points, double iops, Extrapolation extrapolation)
+{
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        if (points[i].iops == iops) {
+            return CurveReading { iops, points[i].latencyNs, false,
+                QStringLiteral("measured point %1 %2").arg(i + 1).arg(pointText(points[i])) };
+        }
+        if (i + 1 < points.size()) {
+            const CurvePoint& a = points[i];
+            const CurvePoint& b = points[i + 1];
+            if ((a.iops - iops) * (b.iops - iops) < 0) {
+                return CurveReading { iops, *lineLatencyAt(a, b, iops), false,
+                    QStringLiteral("interpolated %1").arg(segmentText(i, points)) };
+            }
+        }
+    }
+    if (points.empty() || extrapolation == Extrapolation::Forbidden) {
+        return std::nullopt;
+    }
+    if (iops < points.front().iops) {
+        return CurveReading { iops, points.front().latencyNs, true,
+            QStringLiteral(
+                "EXTRAPOLATED below the lowest-load point 1 %1: its latency held (latency does not rise as load falls)")
+                .arg(pointText(points.front())) };
+    }
+    const auto top = std::max_element(
+        points.cbegin(), points.cend(), [](const CurvePoint& a, const CurvePoint& b) { return a.iops < b.iops; });
+    const auto index = static_cast<std::size_t>(std::distance(points.cbegin(), top));
+    if (index == 0) {
+        return std::nullopt;
+    }
+    const auto latencyNs = lineLatencyAt(points[index - 1], points[index], iops);
+    if (!latencyNs) {
+        return std::nullopt;
+    }
+    return CurveReading { iops, *latencyNs, true,
+        QStringLiteral("EXTRAPOLATED beyond the peak: the segment %1 extended").arg(segmentText(index - 1, points)) };
+}
+
+std::optional<CurveReading> atPercentOfPeak(
+    const std::vector<CurvePoint>& points, double percent, Extrapolation extrapolation)
+{
+    const auto top = peak(points);
+    if (!top) {
+        return std::nullopt;
+    }
+    auto reading = latencyAtIops(points, top->iops * percent / 100.0, extrapolation);
+    if (reading) {
+        reading->how = QStringLiteral("%1 % of the peak %2 IOPS; %3")
+                           .arg(QLocale::c().toString(percent, 'g', 4), number(top->iops), reading->how);
+    }
+    return reading;
+}
+
+std::vector<CurvePoint> scaled(const std::vector<CurvePoint>& points, double factor)
+{
+    std::vector<CurvePoint> out = points;
+    for (CurvePoint& p : out) {
+        p.iops *= factor;
+    }
+    return out;
+}
+
+} // namespace headroom::curvemath

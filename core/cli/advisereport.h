@@ -1,0 +1,12 @@
+#pragma once
+
+#include "advice/advisor.h"
+
+#include <QTextStream>
+
+namespace headroom::cli {
+
+// The advisor's result for people: network cost, the figures of each curve, options, bottleneck, verdict.
+void printAdvice(QTextStream& out, const AdvisorResult& result);
+
+} // namespace headroom::cli

@@ -1,0 +1,160 @@
+#include "advice/advisorjson.h"
+#include "advice/advisorrequest.h"
+#include "advisereport.h"
+#include "clicommand.h"
+#include "pricing/catalogfile.h"
+
+#include <QCommandLineParser>
+#include <QLocale>
+
+namespace headroom::cli {
+
+namespace {
+
+const QString kUsage = QStringLiteral(
+    "Usage: headroom-cli advise --workload NAME --baseline SYSTEM [--candidate SYSTEM]...\n"
+    "                           --nodes N --ports-per-node P --nic PART --switch PART --cable PART\n"
+    "                           --node-price AMOUNT [--node-scaling 0.9] [--latency-limit-ms 1]\n"
+    "                           [--headroom 60-70] [--add-nodes K] [--storage-ports 1] [--single-switch]\n"
+    "                           [--extrapolate] [--catalog FILE] [--json]\n\n"
+    "Network upgrade or more nodes? Compares the baseline's measured curve with each candidate (the same\n"
+    "cluster with a faster network) and with the baseline plus K nodes (IOPS × (1 + scaling × K / N) at the\n"
+    "same latency; K by default the fewest that match the network upgrade's peak gain). The upgrade costs\n"
+    "N × P ports at the per-port amortised cost of the NIC, switch and cable. Reports cost, gains and\n"
+    "$ per IOPS gained at peak, at the latency limit and at the headroom band (middle of the band, as a\n"
+    "fraction of each curve's own peak), the bottleneck with its evidence, and a recommendation.\n"
+    "--storage-ports: ports per node that carry storage traffic at once (1 for vSAN active/standby).\n"
+    "Values off the measured curve are never extrapolated unless --extrapolate, and then marked.");
+
+const QStringList kValueOptions { QStringLiteral("workload"), QStringLiteral("baseline"), QStringLiteral("candidate"),
+    QStringLiteral("nodes"), QStringLiteral("ports-per-node"), QStringLiteral("nic"), QStringLiteral("switch"),
+    QStringLiteral("cable"), QStringLiteral("node-price"), QStringLiteral("node-scaling"),
+    QStringLiteral("latency-limit-ms"), QStringLiteral("headroom"), QStringLiteral("add-nodes"),
+    QStringLiteral("storage-ports"), QStringLiteral("catalog") };
+
+std::optional<QString> positiveInt(const QCommandLineParser& parser, const QString& name, int& into)
+{
+    if (!parser.isSet(name)) {
+        return std::nullopt;
+    }
+    bool ok = false;
+    into = parser.value(name).toInt(&ok);
+    if (!ok || into < 1) {
+        return QStringLiteral("--%1: '%2' is not a positive whole number").arg(name, parser.value(name));
+    }
+    return std::nullopt;
+}
+
+std::optional<QString> positiveNumber(const QCommandLineParser& parser, const QString& name, double& into)
+{
+    if (!parser.isSet(name)) {
+        return std::nullopt;
+    }
+    bool ok = false;
+    into = QLocale::c().toDouble(parser.value(name), &ok);
+    if (!ok || into <= 0) {
+        return QStringLiteral("--%1: '%2' is not a positive number").arg(name, parser.value(name));
+    }
+    return std::nullopt;
+}
+
+std::optional<QString> readNumbers(const QCommandLineParser& parser, AdvisorRequest& request)
+{
+    int nodesToAdd = 0;
+    for (const auto& problem : { positiveInt(parser, QStringLiteral("nodes"), request.nodes),
+             positiveInt(parser, QStringLiteral("ports-per-node"), request.portsPerNode),
+             positiveInt(parser, QStringLiteral("storage-ports"), request.storagePortsPerNode),
+             positiveInt(parser, QStringLiteral("add-nodes"), nodesToAdd),
+             positiveNumber(parser, QStringLiteral("node-scaling"), request.nodeScaling),
+             positiveNumber(parser, QStringLiteral("latency-limit-ms"), request.latencyLimitMs) }) {
+        if (problem) {
+            return problem;
+        }
+    }
+    if (nodesToAdd > 0) {
+        request.nodesToAdd = nodesToAdd;
+    }
+    if (request.nodeScaling > 1.0) {
+        return QStringLiteral("--node-scaling: %1 is above 1 (100 %: linear scaling)").arg(request.nodeScaling);
+    }
+    if (parser.isSet(QStringLiteral("node-price"))) {
+        const auto cents = parseAmountCents(parser.value(QStringLiteral("node-price")));
+        if (!cents || *cents <= 0) {
+            return QStringLiteral("--node-price: '%1' is not a positive amount")
+                .arg(parser.value(QStringLiteral("node-price")));
+        }
+        request.nodePriceCents = *cents;
+    }
+    if (parser.isSet(QStringLiteral("headroom"))) {
+        const auto band = parseHeadroomBand(parser.value(QStringLiteral("headroom")));
+        if (!band) {
+            return band.error();
+        }
+        request.headroomLowPct = band->first;
+        request.headroomHighPct = band->second;
+    }
+    return std::nullopt;
+}
+
+int runAdvise(CliContext& context, const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    for (const QString& name : kValueOptions) {
+        parser.addOption(QCommandLineOption(name, QString(), QStringLiteral("VALUE")));
+    }
+    parser.addOption(QCommandLineOption(QStringLiteral("extrapolate")));
+    parser.addOption(QCommandLineOption(QStringLiteral("single-switch")));
+    if (!parser.parse(QStringList { QStringLiteral("advise") } + arguments)) {
+        return context.usageError(QStringLiteral("advise: ") + parser.errorText());
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        return context.usageError(
+            QStringLiteral("advise: unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    }
+    for (const char* required : { "workload", "baseline", "nic", "switch", "cable" }) {
+        if (!parser.isSet(QString::fromLatin1(required))) {
+            return context.usageError(QStringLiteral("advise: --%1 is required").arg(QString::fromLatin1(required)));
+        }
+    }
+    AdvisorRequest request;
+    request.workload = parser.value(QStringLiteral("workload"));
+    request.baseline = parser.value(QStringLiteral("baseline"));
+    request.candidates = parser.values(QStringLiteral("candidate"));
+    request.nicPart = parser.value(QStringLiteral("nic"));
+    request.switchPart = parser.value(QStringLiteral("switch"));
+    request.cablePart = parser.value(QStringLiteral("cable"));
+    request.redundantSwitches = !parser.isSet(QStringLiteral("single-switch"));
+    request.allowExtrapolation = parser.isSet(QStringLiteral("extrapolate"));
+    if (auto bad = readNumbers(parser, request)) {
+        return context.usageError(QStringLiteral("advise: ") + *bad);
+    }
+    auto catalog = effectiveCatalog(parser.value(QStringLiteral("catalog")));
+    if (!catalog) {
+        return context.failure(catalog.error());
+    }
+    ResultsLibrary* library = context.library();
+    if (!library) {
+        return ExitFailure;
+    }
+    auto input = buildAdvisorInput(*library, *catalog, request);
+    if (!input) {
+        return context.failure(input.error());
+    }
+    const AdvisorResult result = advise(*input);
+    if (context.json()) {
+        context.out() << QString::fromStdString(advisorResultToJson(result).dump(2)) << '\n';
+    } else {
+        printAdvice(context.out(), result);
+    }
+    return ExitSuccess;
+}
+
+} // namespace
+
+CliCommand adviseCommand()
+{
+    return { QStringLiteral("advise"),
+        QStringLiteral("network upgrade or more nodes: cost per IOPS gained, bottleneck"), kUsage, runAdvise };
+}
+
+} // namespace headroom::cli

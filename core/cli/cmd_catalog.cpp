@@ -1,0 +1,251 @@
+#include "advice/advisorjson.h"
+#include "clicommand.h"
+#include "pricing/catalogfile.h"
+#include "pricing/catalogjson.h"
+#include "pricing/networkdesign.h"
+#include "texttable.h"
+
+#include <QCommandLineParser>
+#include <QFileInfo>
+#include <QLocale>
+
+namespace headroom::cli {
+
+namespace {
+
+const QString kUsage = QStringLiteral(
+    "Usage: headroom-cli catalog list [--catalog FILE] [--json]\n"
+    "       headroom-cli catalog show PART [--catalog FILE] [--json]\n"
+    "       headroom-cli catalog import FILE [--catalog FILE]\n"
+    "       headroom-cli catalog export FILE [--catalog FILE]\n"
+    "       headroom-cli catalog port-cost --nic PART --switch PART --cable PART [--nodes N --ports-per-node P]\n"
+    "                                      [--catalog FILE] [--json]\n\n"
+    "The pricing catalog: the built-in parts of the VxRail report (US list, March 2023), overlaid by your own\n"
+    "catalog file (--catalog FILE, default %1). FILE is CSV when it ends in .csv, the JSON catalog otherwise.\n"
+    "'import' validates FILE and merges it into your catalog file (an item with the same part number is\n"
+    "replaced); 'export' writes the effective catalog. 'port-cost' is the per-port amortised cost:\n"
+    "NIC price / NIC ports + switch price / switch ports + cable price, in currency units rounded to cents.");
+
+struct Parsed {
+    QCommandLineParser parser;
+    QString error;
+};
+
+void parse(Parsed& p, const QStringList& arguments, const QStringList& valueOptions)
+{
+    for (const QString& name : valueOptions) {
+        p.parser.addOption(QCommandLineOption(name, QString(), QStringLiteral("VALUE")));
+    }
+    if (!p.parser.parse(QStringList { QStringLiteral("catalog") } + arguments)) {
+        p.error = p.parser.errorText();
+    }
+}
+
+QString speedText(const CatalogItem& item)
+{
+    return item.speedGbps ? QLocale::c().toString(*item.speedGbps, 'g', 6) + QStringLiteral(" Gb/s")
+                          : QStringLiteral("-");
+}
+
+int listItems(CliContext& context, const Catalog& catalog)
+{
+    if (context.json()) {
+        context.out() << QString::fromStdString(catalogToJson(catalog).dump(2)) << '\n';
+        return ExitSuccess;
+    }
+    using Align = TextTable::Align;
+    TextTable table({ { QStringLiteral("Kind") }, { QStringLiteral("Part") }, { QStringLiteral("Vendor") },
+        { QStringLiteral("Model") }, { QStringLiteral("Speed"), Align::Right },
+        { QStringLiteral("Ports"), Align::Right }, { QStringLiteral("List price"), Align::Right },
+        { QStringLiteral("Date") } });
+    for (const CatalogItem& item : catalog.items()) {
+        table.addRow({ displayName(item.kind), item.partNumber, item.vendor, item.model, speedText(item),
+            QString::number(item.ports), formatMoney(item.priceCents, item.currency),
+            formatPriceDate(item.priceDate) });
+    }
+    table.print(context.out());
+    return ExitSuccess;
+}
+
+int showItem(CliContext& context, const Catalog& catalog, const QString& partNumber)
+{
+    const CatalogItem* item = catalog.find(partNumber);
+    if (!item) {
+        return context.failure(QStringLiteral("no part '%1' in the catalog").arg(partNumber));
+    }
+    if (context.json()) {
+        context.out() << QString::fromStdString(catalogItemToJson(*item).dump(2)) << '\n';
+        return ExitSuccess;
+    }
+    QTextStream& out = context.out();
+    out << "Part:        " << item->partNumber << '\n'
+        << "Kind:        " << displayName(item->kind) << '\n'
+        << "Vendor:      " << item->vendor << '\n'
+        << "Model:       " << item->model << '\n'
+        << "Speed:       " << speedText(*item) << '\n'
+        << "Ports:       " << item->ports << '\n'
+        << "List price:  " << formatMoney(item->priceCents, item->currency) << " (" << item->currency << ")\n"
+        << "Per port:    "
+        << formatMoney(ExactCents::share(item->priceCents, item->ports).roundedCents(), item->currency) << '\n'
+        << "Price date:  " << formatPriceDate(item->priceDate) << '\n'
+        << "Source:      " << item->source << '\n';
+    if (!item->notes.isEmpty()) {
+        out << "Notes:       " << item->notes << '\n';
+    }
+    return ExitSuccess;
+}
+
+int importFile(CliContext& context, const QString& file, const QString& catalogPath)
+{
+    auto incoming = readCatalogFile(file);
+    if (!incoming) {
+        return context.failure(incoming.error());
+    }
+    if (const auto issues = incoming->validate(); !issues.isEmpty()) {
+        return context.failure(QStringLiteral("%1: nothing imported:\n%2").arg(file, joinMessages(issues)));
+    }
+    const QString target = catalogPath.isEmpty() ? userCatalogPath() : catalogPath;
+    Catalog existing;
+    if (QFileInfo::exists(target)) {
+        auto read = readCatalogFile(target);
+        if (!read) {
+            return context.failure(read.error());
+        }
+        existing = read.value();
+    }
+    QStringList replaced;
+    const Catalog merged = existing.mergedWith(*incoming, &replaced);
+    if (const auto issues = merged.validate(); !issues.isEmpty()) {
+        return context.failure(QStringLiteral("%1: nothing imported:\n%2").arg(target, joinMessages(issues)));
+    }
+    if (auto written = writeCatalogFile(target, merged); !written) {
+        return context.failure(written.error());
+    }
+    context.out() << "imported " << incoming->size() << " item(s) from " << file << " into " << target;
+    if (!replaced.isEmpty()) {
+        context.out() << " (replaced: " << replaced.join(QStringLiteral(", ")) << ')';
+    }
+    context.out() << '\n';
+    return ExitSuccess;
+}
+
+int portCost(CliContext& context, const Catalog& catalog, const QCommandLineParser& parser)
+{
+    NetworkDesign design;
+    const std::pair<const char*, CatalogItem*> parts[]
+        = { { "nic", &design.nic }, { "switch", &design.switchItem }, { "cable", &design.cable } };
+    for (const auto& [option, into] : parts) {
+        const QString name = QString::fromLatin1(option);
+        if (!parser.isSet(name)) {
+            return context.usageError(QStringLiteral("catalog port-cost: --%1 PART is required").arg(name));
+        }
+        const CatalogItem* item = catalog.find(parser.value(name));
+        if (!item) {
+            return context.failure(QStringLiteral("--%1: no part '%2' in the catalog").arg(name, parser.value(name)));
+        }
+        *into = *item;
+    }
+    const auto cost = perPortCost(design);
+    if (!cost) {
+        return context.failure(cost.error());
+    }
+    const int nodes = parser.value(QStringLiteral("nodes")).toInt();
+    const int ports = nodes * parser.value(QStringLiteral("ports-per-node")).toInt();
+    if (context.json()) {
+        nlohmann::json json = perPortCostToJson(*cost);
+        if (ports > 0) {
+            json["ports"] = ports;
+            json["total_exact"] = static_cast<double>(cost->totalForPortsCents(ports)) / 100.0;
+            json["total_report_rounding"] = static_cast<double>(cost->totalForPortsReportRoundingCents(ports)) / 100.0;
+        }
+        context.out() << QString::fromStdString(json.dump(2)) << '\n';
+        return ExitSuccess;
+    }
+    using Align = TextTable::Align;
+    TextTable table(
+        { { QStringLiteral("Component") }, { QStringLiteral("Part") }, { QStringLiteral("List price"), Align::Right },
+            { QStringLiteral("Ports"), Align::Right }, { QStringLiteral("Per port"), Align::Right } });
+    const ExactCents shares[] = { cost->nic, cost->switchPort, cost->cable };
+    for (int i = 0; i < 3; ++i) {
+        const CatalogItem& item = *parts[i].second;
+        table.addRow({ QStringList { item.vendor, item.model }.join(QLatin1Char(' ')), item.partNumber,
+            formatMoney(item.priceCents, item.currency), QString::number(item.ports),
+            formatMoney(shares[i].roundedCents(), cost->currency) });
+    }
+    table.addRow({ QStringLiteral("Total per port"), QString(), QString(), QString(),
+        formatMoney(cost->total.roundedCents(), cost->currency) });
+    table.print(context.out());
+    if (ports > 0) {
+        context.out() << ports << " ports: " << formatMoney(cost->totalForPortsCents(ports), cost->currency)
+                      << " exact; " << formatMoney(cost->totalForPortsReportRoundingCents(ports), cost->currency)
+                      << " with the per-port cost rounded to whole units first\n";
+    }
+    return ExitSuccess;
+}
+
+int runCatalog(CliContext& context, const QStringList& arguments)
+{
+    Parsed p;
+    parse(p, arguments,
+        { QStringLiteral("catalog"), QStringLiteral("nic"), QStringLiteral("switch"), QStringLiteral("cable"),
+            QStringLiteral("nodes"), QStringLiteral("ports-per-node") });
+    if (!p.error.isEmpty()) {
+        return context.usageError(QStringLiteral("catalog: ") + p.error);
+    }
+    const QStringList positional = p.parser.positionalArguments();
+    const QString action = positional.value(0);
+    const QString catalogPath = p.parser.value(QStringLiteral("catalog"));
+    const auto needs = [&](int count, const QString& what) -> std::optional<int> {
+        if (positional.size() != count) {
+            return context.usageError(QStringLiteral("catalog %1: %2").arg(action, what));
+        }
+        return std::nullopt;
+    };
+    if (action == QLatin1String("import") || action == QLatin1String("export")) {
+        if (auto bad = needs(2, QStringLiteral("give exactly one FILE"))) {
+            return *bad;
+        }
+    }
+    if (action == QLatin1String("import")) {
+        return importFile(context, positional[1], catalogPath);
+    }
+    auto catalog = effectiveCatalog(catalogPath);
+    if (!catalog) {
+        return context.failure(catalog.error());
+    }
+    if (action == QLatin1String("list")) {
+        if (auto bad = needs(1, QStringLiteral("takes no argument"))) {
+            return *bad;
+        }
+        return listItems(context, *catalog);
+    }
+    if (action == QLatin1String("show")) {
+        if (auto bad = needs(2, QStringLiteral("give exactly one PART"))) {
+            return *bad;
+        }
+        return showItem(context, *catalog, positional[1]);
+    }
+    if (action == QLatin1String("export")) {
+        if (auto written = writeCatalogFile(positional[1], *catalog); !written) {
+            return context.failure(written.error());
+        }
+        context.out() << "wrote " << catalog->size() << " item(s) to " << positional[1] << '\n';
+        return ExitSuccess;
+    }
+    if (action == QLatin1String("port-cost")) {
+        return portCost(context, *catalog, p.parser);
+    }
+    return context.usageError(action.isEmpty()
+            ? QStringLiteral("catalog: say list, show, import, export or port-cost")
+            : QStringLiteral("catalog: unknown action '%1' (list, show, import, export, port-cost)").arg(action));
+}
+
+} // namespace
+
+CliCommand catalogCommand()
+{
+    return { QStringLiteral("catalog"), QStringLiteral("the pricing catalog: list, show, import, export, port-cost"),
+        kUsage.arg(userCatalogPath()), runCatalog };
+}
+
+} // namespace headroom::cli

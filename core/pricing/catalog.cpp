@@ -1,0 +1,115 @@
+#include "catalog.h"
+
+#include "money.h"
+
+namespace headroom {
+
+namespace {
+QString itemName(int index, const CatalogItem& item)
+{
+    return QStringLiteral("item %1 (%2)").arg(index + 1).arg(item.label());
+}
+
+bool needsSpeed(ItemKind kind)
+{
+    return kind == ItemKind::Nic || kind == ItemKind::Switch || kind == ItemKind::Cable || kind == ItemKind::Optic;
+}
+} // namespace
+
+const CatalogItem* Catalog::find(const QString& partNumber) const
+{
+    const QString wanted = partNumber.trimmed();
+    for (const CatalogItem& item : m_items) {
+        if (item.partNumber.compare(wanted, Qt::CaseInsensitive) == 0) {
+            return &item;
+        }
+    }
+    return nullptr;
+}
+
+QList<ValidationIssue> Catalog::validateItem(int index) const
+{
+    QList<ValidationIssue> issues;
+    const CatalogItem& item = m_items.at(index);
+    const QString name = itemName(index, item);
+    const auto add = [&](const QString& field, const QString& problem) {
+        issues.append({ index, field, QStringLiteral("%1: %2: %3").arg(name, field, problem) });
+    };
+    if (item.partNumber.trimmed().isEmpty()) {
+        add(QStringLiteral("part number"), QStringLiteral("is empty; every item needs a part number"));
+    } else {
+        for (int other = 0; other < index; ++other) {
+            if (m_items[other].partNumber.compare(item.partNumber.trimmed(), Qt::CaseInsensitive) == 0) {
+                add(QStringLiteral("part number"),
+                    QStringLiteral("duplicate part number '%1', already used by item %2")
+                        .arg(item.partNumber)
+                        .arg(other + 1));
+                break;
+            }
+        }
+    }
+    if (item.priceCents < 0) {
+        add(QStringLiteral("price"),
+            QStringLiteral("negative price %1; a price must be zero or more").arg(centsToPlain(item.priceCents)));
+    }
+    if (item.ports < 1) {
+        add(QStringLiteral("ports"),
+            QStringLiteral("%1 ports; an item must have at least one port (a cable or node counts as 1)")
+                .arg(item.ports));
+    }
+    if (!isKnownCurrency(item.currency)) {
+        add(QStringLiteral("currency"),
+            QStringLiteral("unknown currency '%1'; use an ISO 4217 code such as USD or EUR").arg(item.currency));
+    }
+    if (needsSpeed(item.kind) && (!item.speedGbps || *item.speedGbps <= 0)) {
+        add(QStringLiteral("speed"), QStringLiteral("a %1 needs a positive speed in Gb/s").arg(displayName(item.kind)));
+    }
+    if (!isValidPriceDate(item.priceDate)) {
+        add(QStringLiteral("price date"),
+            item.priceDate.isEmpty() ? QStringLiteral("is empty; say when the price was valid (YYYY-MM)")
+                                     : QStringLiteral("'%1' is not YYYY-MM or YYYY-MM-DD").arg(item.priceDate));
+    }
+    if (item.source.trimmed().isEmpty()) {
+        add(QStringLiteral("source"), QStringLiteral("is empty; every price must say where it comes from"));
+    }
+    return issues;
+}
+
+QList<ValidationIssue> Catalog::validate() const
+{
+    QList<ValidationIssue> issues;
+    for (int i = 0; i < size(); ++i) {
+        issues += validateItem(i);
+    }
+    return issues;
+}
+
+Catalog Catalog::mergedWith(const Catalog& overlay, QStringList* replaced) const
+{
+    Catalog merged = *this;
+    for (const CatalogItem& item : overlay.items()) {
+        auto it = std::find_if(merged.m_items.begin(), merged.m_items.end(), [&](const CatalogItem& existing) {
+            return existing.partNumber.compare(item.partNumber, Qt::CaseInsensitive) == 0;
+        });
+        if (it != merged.m_items.end()) {
+            *it = item;
+            if (replaced) {
+                replaced->append(item.partNumber);
+            }
+        } else {
+            merged.m_items.append(item);
+        }
+    }
+    return merged;
+}
+
+QString joinMessages(const QList<ValidationIssue>& issues)
+{
+    QStringList lines;
+    for (const ValidationIssue& issue : issues) {
+        lines << issue.message;
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace headroom

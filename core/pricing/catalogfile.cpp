@@ -1,0 +1,97 @@
+#include "catalogfile.h"
+
+#include "catalogcsv.h"
+#include "catalogjson.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+namespace headroom {
+
+namespace {
+bool isCsv(const QString& path)
+{
+    return path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive);
+}
+} // namespace
+
+Expected<Catalog> readCatalogFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return fail(QStringLiteral("%1: cannot read: %2").arg(path, file.errorString()));
+    }
+    const QByteArray bytes = file.readAll();
+    return isCsv(path) ? catalogFromCsv(bytes, path) : catalogFromJson(bytes, path);
+}
+
+Status writeCatalogFile(const QString& path, const Catalog& catalog)
+{
+    const QFileInfo info(path);
+    if (!info.absoluteDir().exists() && !QDir().mkpath(info.absolutePath())) {
+        return fail(QStringLiteral("%1: cannot create the folder %2").arg(path, info.absolutePath()));
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        return fail(QStringLiteral("%1: cannot write: %2").arg(path, file.errorString()));
+    }
+    const QByteArray bytes
+        = isCsv(path) ? catalogToCsv(catalog) : QByteArray::fromStdString(catalogToJson(catalog).dump(2) + '\n');
+    if (file.write(bytes) != bytes.size() || !file.commit()) {
+        return fail(QStringLiteral("%1: cannot write: %2").arg(path, file.errorString()));
+    }
+    return success();
+}
+
+const Catalog& defaultCatalog()
+{
+    static const Catalog catalog = [] {
+        QFile file(QStringLiteral(":/headroom/catalog/default-catalog.json"));
+        if (!file.open(QIODevice::ReadOnly)) {
+            qFatal("the built-in pricing catalog is missing from the resources");
+        }
+        auto parsed = catalogFromJson(file.readAll(), QStringLiteral("default-catalog.json"));
+        if (!parsed || !parsed->validate().isEmpty()) {
+            qFatal("the built-in pricing catalog is invalid");
+        }
+        return parsed.value();
+    }();
+    return catalog;
+}
+
+QString userCatalogPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/catalog.json");
+}
+
+Expected<Catalog> effectiveCatalog(const QString& path, QStringList* notes)
+{
+    const QString userPath = path.isEmpty() ? userCatalogPath() : path;
+    if (!QFileInfo::exists(userPath)) {
+        if (!path.isEmpty()) {
+            return fail(QStringLiteral("%1: no such catalog file").arg(path));
+        }
+        return defaultCatalog();
+    }
+    auto user = readCatalogFile(userPath);
+    if (!user) {
+        return user;
+    }
+    if (const auto issues = user->validate(); !issues.isEmpty()) {
+        return fail(QStringLiteral("%1: invalid catalog:\n%2").arg(userPath, joinMessages(issues)));
+    }
+    QStringList replaced;
+    Catalog merged = defaultCatalog().mergedWith(*user, &replaced);
+    if (notes) {
+        notes->append(QStringLiteral("%1 item(s) from %2").arg(user->size()).arg(userPath));
+        for (const QString& part : replaced) {
+            notes->append(QStringLiteral("%1 from %2 replaces the built-in item").arg(part, userPath));
+        }
+    }
+    return merged;
+}
+
+} // namespace headroom

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "catalog.h"
+#include "model/expected.h"
+
+namespace headroom {
+
+// Reads a catalog file: CSV when the name ends in .csv, the JSON catalog otherwise. Does not validate.
+Expected<Catalog> readCatalogFile(const QString& path);
+// Writes CSV or JSON by the same rule, atomically (QSaveFile); the error names the file.
+Status writeCatalogFile(const QString& path, const Catalog& catalog);
+
+// The built-in catalog (data/catalog/default-catalog.json): the six parts of the VxRail report, US list prices of
+// March 2023, each with its source.
+const Catalog& defaultCatalog();
+// Where a user's own catalog lives when no --catalog FILE is given (AppDataLocation/catalog.json).
+QString userCatalogPath();
+
+// The catalog the CLI and GUI work with: the default catalog, overlaid by the user's file when it exists
+// (`path`, or userCatalogPath() when empty). `notes` receives what was merged or replaced.
+Expected<Catalog> effectiveCatalog(const QString& path, QStringList* notes = nullptr);
+
+} // namespace headroom

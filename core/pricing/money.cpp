@@ -1,0 +1,131 @@
+#include "money.h"
+
+#include <algorithm>
+#include <numeric>
+
+#include <QLocale>
+#include <QSet>
+#include <QStringList>
+
+namespace headroom {
+
+namespace {
+// Active ISO 4217 codes (2023).
+const char* const kIsoCodes = "AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD "
+                              "BTN BWP BYN BZD CAD CDF CHF CLP CNY COP CRC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB "
+                              "EUR FJD FKP GBP GEL GHS GIP GMD GNF GTQ GYD HKD HNL HTG HUF IDR ILS INR IQD IRR ISK "
+                              "JMD JOD JPY KES KGS KHR KMF KPW KRW KWD KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL MGA "
+                              "MKD MMK MNT MOP MRU MUR MVR MWK MXN MYR MZN NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK "
+                              "PHP PKR PLN PYG QAR RON RSD RUB RWF SAR SBD SCR SDG SEK SGD SHP SLE SOS SRD SSP STN "
+                              "SVC SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS UAH UGX USD UYU UZS VES VND VUV WST "
+                              "XAF XCD XOF XPF YER ZAR ZMW ZWL";
+
+std::int64_t divideRounded(std::int64_t numerator, std::int64_t denominator)
+{
+    const std::int64_t quotient = numerator / denominator;
+    const std::int64_t remainder = numerator % denominator;
+    const std::int64_t twice = 2 * (remainder < 0 ? -remainder : remainder);
+    if (twice >= denominator) {
+        return quotient + (numerator < 0 ? -1 : 1);
+    }
+    return quotient;
+}
+
+ExactCents reduced(std::int64_t numerator, std::int64_t denominator)
+{
+    if (denominator < 0) {
+        numerator = -numerator;
+        denominator = -denominator;
+    }
+    const std::int64_t divisor = std::gcd(numerator, denominator);
+    return divisor > 1 ? ExactCents { numerator / divisor, denominator / divisor }
+                       : ExactCents { numerator, denominator };
+}
+} // namespace
+
+ExactCents ExactCents::share(std::int64_t cents, std::int64_t parts)
+{
+    return reduced(cents, parts);
+}
+
+ExactCents ExactCents::operator+(const ExactCents& other) const
+{
+    const std::int64_t common = std::lcm(denominator, other.denominator);
+    return reduced(numerator * (common / denominator) + other.numerator * (common / other.denominator), common);
+}
+
+ExactCents ExactCents::operator*(std::int64_t factor) const
+{
+    return reduced(numerator * factor, denominator);
+}
+
+std::int64_t ExactCents::roundedCents() const
+{
+    return divideRounded(numerator, denominator);
+}
+
+std::int64_t ExactCents::roundedToWholeUnitsCents() const
+{
+    return divideRounded(numerator, denominator * 100) * 100;
+}
+
+bool ExactCents::operator==(const ExactCents& other) const
+{
+    return numerator * other.denominator == other.numerator * denominator;
+}
+
+bool isKnownCurrency(const QString& code)
+{
+    static const QSet<QString> codes = [] {
+        const QStringList list = QString::fromLatin1(kIsoCodes).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        return QSet<QString>(list.cbegin(), list.cend());
+    }();
+    return codes.contains(code);
+}
+
+Expected<std::int64_t> parseAmountCents(const QString& text)
+{
+    QString plain = text.trimmed();
+    plain.remove(QLatin1Char(',')).remove(QLatin1Char('$')).remove(QLatin1Char(' '));
+    const bool negative = plain.startsWith(QLatin1Char('-'));
+    if (negative) {
+        plain.remove(0, 1);
+    }
+    const QStringList parts = plain.split(QLatin1Char('.'));
+    const auto allDigits
+        = [](const QString& s) { return std::all_of(s.cbegin(), s.cend(), [](QChar c) { return c.isDigit(); }); };
+    if (plain.isEmpty() || parts.size() > 2 || parts[0].isEmpty() || !allDigits(parts[0])
+        || (parts.size() == 2 && (parts[1].size() > 2 || !allDigits(parts[1]))) || parts[0].size() > 15) {
+        return fail(
+            QStringLiteral("'%1' is not an amount (digits with at most two decimals, e.g. 769 or 59216.00)").arg(text));
+    }
+    std::int64_t cents = parts[0].toLongLong() * 100;
+    if (parts.size() == 2) {
+        const QString fraction = parts[1].leftJustified(2, QLatin1Char('0'));
+        cents += fraction.toLongLong();
+    }
+    return negative ? -cents : cents;
+}
+
+QString centsToPlain(std::int64_t cents)
+{
+    const std::int64_t magnitude = cents < 0 ? -cents : cents;
+    return QStringLiteral("%1%2.%3")
+        .arg(cents < 0 ? QStringLiteral("-") : QString())
+        .arg(magnitude / 100)
+        .arg(magnitude % 100, 2, 10, QLatin1Char('0'));
+}
+
+QString formatMoney(std::int64_t cents, const QString& currency)
+{
+    const std::int64_t magnitude = cents < 0 ? -cents : cents;
+    const QString units = QLocale(QLocale::English, QLocale::UnitedStates).toString(magnitude / 100);
+    const QString amount = QStringLiteral("%1.%2").arg(units).arg(magnitude % 100, 2, 10, QLatin1Char('0'));
+    const QString sign = cents < 0 ? QStringLiteral("-") : QString();
+    if (currency == QLatin1String("USD")) {
+        return sign + QLatin1Char('$') + amount;
+    }
+    return sign + amount + QLatin1Char(' ') + currency;
+}
+
+} // namespace headroom

@@ -1,0 +1,184 @@
+// headroom-cli catalog and advise, as a user runs them: exit codes, JSON keys, the report's figures.
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+class TstAdviseCli : public QObject {
+    Q_OBJECT
+
+    struct Run {
+        int code = -1;
+        QByteArray out;
+        QByteArray err;
+    };
+
+    QTemporaryDir m_home;
+
+    Run run(const QStringList& arguments)
+    {
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("HOME"), m_home.path());
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
+        process.setProcessEnvironment(env);
+        process.start(QStringLiteral(HEADROOM_CLI_PATH), arguments);
+        if (!process.waitForFinished(60000)) {
+            return {};
+        }
+        return { process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError() };
+    }
+
+    static QStringList adviseArgs()
+    {
+        return { QStringLiteral("--demo"), QStringLiteral("advise"), QStringLiteral("--workload"),
+            QStringLiteral("oltp32k"), QStringLiteral("--baseline"), QStringLiteral("VxRail ESA 6-node 25GbE"),
+            QStringLiteral("--candidate"), QStringLiteral("VxRail ESA 6-node 100GbE"), QStringLiteral("--nodes"),
+            QStringLiteral("6"), QStringLiteral("--ports-per-node"), QStringLiteral("2"), QStringLiteral("--nic"),
+            QStringLiteral("540-BDEF"), QStringLiteral("--switch"), QStringLiteral("210-APHK"),
+            QStringLiteral("--cable"), QStringLiteral("470-ABOX"), QStringLiteral("--node-price"),
+            QStringLiteral("100000") };
+    }
+
+private slots:
+    void portCostJson_data()
+    {
+        QTest::addColumn<QStringList>("parts");
+        QTest::addColumn<double>("nic");
+        QTest::addColumn<double>("sw");
+        QTest::addColumn<double>("cable");
+        QTest::addColumn<double>("total");
+        QTest::newRow("25 GbE") << QStringList { QStringLiteral("540-BBUJ"), QStringLiteral("210-APEX"),
+            QStringLiteral("470-BBCX") }
+                                << 384.5 << 1233.67 << 125.0 << 1743.17;
+        QTest::newRow("100 GbE") << QStringList { QStringLiteral("540-BDEF"), QStringLiteral("210-APHK"),
+            QStringLiteral("470-ABOX") }
+                                 << 1242.0 << 1952.34 << 360.0 << 3554.34;
+    }
+    void portCostJson()
+    {
+        QFETCH(QStringList, parts);
+        QFETCH(double, nic);
+        QFETCH(double, sw);
+        QFETCH(double, cable);
+        QFETCH(double, total);
+        const Run r = run({ QStringLiteral("catalog"), QStringLiteral("port-cost"), QStringLiteral("--nic"), parts[0],
+            QStringLiteral("--switch"), parts[1], QStringLiteral("--cable"), parts[2], QStringLiteral("--json") });
+        QCOMPARE(r.code, 0);
+        const auto json = nlohmann::json::parse(r.out.toStdString());
+        QCOMPARE(json.size(), std::size_t(2));
+        QCOMPARE(json["currency"].get<std::string>(), std::string("USD"));
+        QCOMPARE(json["per_port"].size(), std::size_t(4));
+        QCOMPARE(json["per_port"]["nic"].get<double>(), nic);
+        QCOMPARE(json["per_port"]["switch"].get<double>(), sw);
+        QCOMPARE(json["per_port"]["cable"].get<double>(), cable);
+        QCOMPARE(json["per_port"]["total"].get<double>(), total);
+    }
+
+    void catalogListShowAndErrors()
+    {
+        Run r = run({ QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--json") });
+        QCOMPARE(r.code, 0);
+        QCOMPARE(nlohmann::json::parse(r.out.toStdString())["items"].size(), std::size_t(6));
+        r = run({ QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("210-apex") });
+        QCOMPARE(r.code, 0);
+        QVERIFY(
+            r.out.contains("$59,216.00") && r.out.contains("March 2023") && r.out.contains("Per port:    $1,233.67"));
+        r = run({ QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("NOPE") });
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains("no part 'NOPE'"));
+        r = run({ QStringLiteral("catalog"), QStringLiteral("frobnicate") });
+        QCOMPARE(r.code, 2);
+    }
+
+    void importRefusesAnInvalidFileAndNamesTheField()
+    {
+        QTemporaryDir dir;
+        const QString bad = dir.filePath(QStringLiteral("bad.csv"));
+        QFile file(bad);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("kind,part_number,speed_gbps,ports,price,currency,price_date,source\n"
+                   "nic,X-1,25,0,100,USD,2024-01,quote 7\n");
+        file.close();
+        const QString mine = dir.filePath(QStringLiteral("mine.json"));
+        Run r = run({ QStringLiteral("catalog"), QStringLiteral("import"), bad, QStringLiteral("--catalog"), mine });
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("item 1 (X-1): ports: 0 ports"), r.err.constData());
+        QVERIFY(!QFile::exists(mine));
+
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("kind,part_number,speed_gbps,ports,price,currency,price_date,source\n"
+                   "nic,X-1,25,2,100,USD,2024-01,quote 7\n");
+        file.close();
+        r = run({ QStringLiteral("catalog"), QStringLiteral("import"), bad, QStringLiteral("--catalog"), mine });
+        QCOMPARE(r.code, 0);
+        r = run({ QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--catalog"), mine,
+            QStringLiteral("--json") });
+        QCOMPARE(nlohmann::json::parse(r.out.toStdString())["items"].size(), std::size_t(7));
+        const QString exported = dir.filePath(QStringLiteral("out.csv"));
+        r = run({ QStringLiteral("catalog"), QStringLiteral("export"), exported, QStringLiteral("--catalog"), mine });
+        QCOMPARE(r.code, 0);
+        QVERIFY(QFile::exists(exported));
+    }
+
+    void adviseDemoJson()
+    {
+        const Run r = run(adviseArgs() << QStringLiteral("--json"));
+        QVERIFY2(r.code == 0, r.err.constData());
+        const auto json = nlohmann::json::parse(r.out.toStdString());
+        QCOMPARE(json["workload"].get<std::string>(), std::string("oltp32k"));
+        QCOMPARE(json["baseline"]["peak_iops"].get<double>(), 106000.0);
+        QCOMPARE(json["baseline"]["latency_at_peak_ms"].get<double>(), 0.72);
+        QCOMPARE(json["options"][0]["kind"].get<std::string>(), std::string("network-upgrade"));
+        QCOMPARE(json["options"][0]["cost"].get<double>(), 42652.13);
+        QCOMPARE(json["options"][0]["currency"].get<std::string>(), std::string("USD"));
+        QCOMPARE(json["options"][1]["kind"].get<std::string>(), std::string("add-nodes"));
+        QCOMPARE(json["bottleneck"]["verdict"].get<std::string>(), std::string("network"));
+        QCOMPARE(json["recommendation"].get<std::string>(), std::string("network-upgrade"));
+        QCOMPARE(json["extrapolated"].get<bool>(), false);
+        QVERIFY(json["baseline"]["headroom_iops"].is_null()); // one point: not without --extrapolate
+        QVERIFY(json["network_cost"]["total_report_rounding"].get<double>() == 42648.0);
+    }
+
+    void adviseExtrapolateFlagsTheOutput()
+    {
+        const Run r = run(adviseArgs() << QStringLiteral("--json") << QStringLiteral("--extrapolate"));
+        QCOMPARE(r.code, 0);
+        const auto json = nlohmann::json::parse(r.out.toStdString());
+        QCOMPARE(json["extrapolated"].get<bool>(), true);
+        QCOMPARE(json["baseline"]["latency_at_headroom_ms"].get<double>(), 0.72);
+        const Run text = run(adviseArgs() << QStringLiteral("--extrapolate"));
+        QVERIFY(text.out.contains("EXTRAPOLATED"));
+    }
+
+    void adviseErrors_data()
+    {
+        QTest::addColumn<QStringList>("replace");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("unknown part") << QStringList { QStringLiteral("540-BDEF"), QStringLiteral("NOPE") } << 1
+                                      << QStringLiteral("--nic: no part 'NOPE'");
+        QTest::newRow("wrong kind") << QStringList { QStringLiteral("540-BDEF"), QStringLiteral("470-ABOX") } << 1
+                                    << QStringLiteral("is a Cable/DAC, not a NIC");
+        QTest::newRow("unknown system") << QStringList { QStringLiteral("VxRail ESA 6-node 100GbE"),
+            QStringLiteral("Nope") } << 1
+                                        << QStringLiteral("--candidate: no system 'Nope'");
+        QTest::newRow("bad price") << QStringList { QStringLiteral("100000"), QStringLiteral("lots") } << 2
+                                   << QStringLiteral("--node-price: 'lots'");
+    }
+    void adviseErrors()
+    {
+        QFETCH(QStringList, replace);
+        QFETCH(int, code);
+        QFETCH(QString, message);
+        QStringList args = adviseArgs();
+        args[args.indexOf(replace[0])] = replace[1];
+        const Run r = run(args);
+        QCOMPARE(r.code, code);
+        QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TstAdviseCli)
+#include "tst_advisecli.moc"

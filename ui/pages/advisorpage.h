@@ -1,0 +1,76 @@
+#pragma once
+
+#include "advice/advisor.h"
+#include "advice/advisorrequest.h"
+
+#include <QTimer>
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLineEdit;
+class QListWidget;
+class QSpinBox;
+
+namespace headroom {
+
+class AdvisorResultView;
+class CatalogTableModel;
+class ResultsLibrary;
+
+// The Advisor workspace: choose workload, baseline, candidates, network design and inputs; the answer updates
+// live (recomputed on the GUI thread: pure arithmetic on a few curves, merged by a 40 ms single-shot timer).
+class AdvisorPage : public QWidget {
+    Q_OBJECT
+public:
+    AdvisorPage(CatalogTableModel* catalog, QWidget* parent = nullptr);
+
+    // The library to read curves from; the page does not own it. nullptr clears the page.
+    void setLibrary(headroom::ResultsLibrary* library);
+    const std::optional<AdvisorResult>& result() const { return m_result; }
+    AdvisorRequest request() const;
+
+signals:
+    // After every recomputation. The hook for the curves chart (issue 6): result.input holds the baseline and
+    // candidate curves, result.options the modeled add-nodes curve, and the figures to annotate (each curve's
+    // peak, the latency limit input.latencyLimitNs with the IOPS at it, the headroom band
+    // input.headroomLowPct..headroomHighPct with its low/high/middle points).
+    void resultChanged(const headroom::AdvisorResult& result);
+
+private:
+    QWidget* buildForm();
+    void fillWorkloads();
+    void fillSystems();
+    void fillParts();
+    void applySystemDefaults();
+    void scheduleRecompute();
+    void recompute();
+
+    CatalogTableModel* m_catalog;
+    ResultsLibrary* m_library = nullptr;
+    std::optional<AdvisorResult> m_result;
+    QTimer m_timer;
+    bool m_filling = false;
+
+    QComboBox* m_workload = nullptr;
+    QComboBox* m_baseline = nullptr;
+    QListWidget* m_candidates = nullptr;
+    QSpinBox* m_nodes = nullptr;
+    QSpinBox* m_ports = nullptr;
+    QSpinBox* m_storagePorts = nullptr;
+    QComboBox* m_nic = nullptr;
+    QComboBox* m_switch = nullptr;
+    QComboBox* m_cable = nullptr;
+    QCheckBox* m_redundant = nullptr;
+    QLineEdit* m_nodePrice = nullptr;
+    QSpinBox* m_scaling = nullptr;
+    QSpinBox* m_addNodes = nullptr;
+    QDoubleSpinBox* m_latencyLimit = nullptr;
+    QSpinBox* m_headroomLow = nullptr;
+    QSpinBox* m_headroomHigh = nullptr;
+    QCheckBox* m_extrapolate = nullptr;
+    AdvisorResultView* m_view = nullptr;
+};
+
+} // namespace headroom

@@ -1,0 +1,234 @@
+#include "advisorresultview.h"
+
+#include "advice/advisortext.h"
+#include "model/units.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace headroom {
+
+namespace {
+QTableWidgetItem* cell(const QString& text, const QString& tip = {}, bool number = true)
+{
+    auto* item = new QTableWidgetItem(text);
+    item->setFlags(Qt::ItemIsSelectable | Qt::ItemIsEnabled);
+    if (number) {
+        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    }
+    if (!tip.isEmpty()) {
+        item->setToolTip(tip);
+    }
+    return item;
+}
+QString iopsText(const std::optional<CurveReading>& r)
+{
+    return r
+        ? QLocale(QLocale::English).toString(r->iops, 'f', 0) + (r->extrapolated ? QStringLiteral(" *") : QString())
+        : QStringLiteral("–");
+}
+QString msText(const std::optional<CurveReading>& r)
+{
+    return r ? QLocale(QLocale::English).toString(units::nsToMs(r->latencyNs), 'f', 3) + QStringLiteral(" ms")
+             : QStringLiteral("–");
+}
+QString how(const std::optional<CurveReading>& r, const QString& missing)
+{
+    return r ? r->how : missing;
+}
+QString pctText(const std::optional<double>& v)
+{
+    return v ? signedPct(*v) : QStringLiteral("–");
+}
+
+QTableWidget* table(const QStringList& headers, QWidget* parent)
+{
+    auto* t = new QTableWidget(0, static_cast<int>(headers.size()), parent);
+    t->setHorizontalHeaderLabels(headers);
+    t->verticalHeader()->hide();
+    t->setAlternatingRowColors(true);
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    return t;
+}
+} // namespace
+
+AdvisorResultView::AdvisorResultView(QWidget* parent)
+    : QWidget(parent)
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_verdict = new QLabel(this);
+    m_verdict->setWordWrap(true);
+    m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_verdict->setStyleSheet(
+        QStringLiteral("QLabel { background: #eef5e9; border: 1px solid #9cc28a; padding: 8px; }"));
+    layout->addWidget(m_verdict);
+    m_perPort = table({ tr("Component"), tr("Part"), tr("List price"), tr("Ports"), tr("Per port") }, this);
+    m_perPort->setMaximumHeight(150);
+    layout->addWidget(new QLabel(tr("<b>Network upgrade, per port amortised</b>"), this));
+    layout->addWidget(m_perPort);
+    m_costNote = new QLabel(this);
+    m_costNote->setWordWrap(true);
+    layout->addWidget(m_costNote);
+    m_options = table(
+        { tr("Option"), tr("Cost"), tr("Peak\nIOPS"), tr("Gain"), tr("IOPS @\nlimit"), tr("Gain"),
+            tr("Latency @\nheadroom"), tr("Change"), tr("$/IOPS\npeak"), tr("$/IOPS\nlimit"), tr("$/IOPS\nheadroom") },
+        this);
+    m_options->setMinimumHeight(150);
+    m_options->setMaximumHeight(170);
+    layout->addWidget(new QLabel(tr("<b>Options</b> (hover a figure for how it was computed)"), this));
+    layout->addWidget(m_options);
+    m_bottleneck = new QLabel(this);
+    m_bottleneck->setWordWrap(true);
+    layout->addWidget(m_bottleneck);
+    m_details = new QTextBrowser(this);
+    layout->addWidget(m_details, 1);
+}
+
+void AdvisorResultView::showProblem(const QString& message)
+{
+    m_verdict->setText(tr("<b>Cannot advise yet:</b> %1").arg(message.toHtmlEscaped()));
+    m_perPort->setRowCount(0);
+    m_options->setRowCount(0);
+    m_bottleneck->clear();
+    m_costNote->clear();
+    m_details->clear();
+}
+
+void AdvisorResultView::showResult(const AdvisorResult& result)
+{
+    const QString headline = result.recommendation == Recommendation::NetworkUpgrade
+        ? tr("Recommendation: upgrade the network")
+        : result.recommendation == Recommendation::AddNodes ? tr("Recommendation: add nodes")
+                                                            : tr("Recommendation: neither");
+    QString text = QStringLiteral("<b>%1</b><br>%2").arg(headline, result.summary.toHtmlEscaped());
+    for (const QString& warning : result.warnings) {
+        text += QStringLiteral("<br><i>Caution: %1</i>").arg(warning.toHtmlEscaped());
+    }
+    m_verdict->setText(text);
+    fillPerPort(result);
+    fillOptions(result);
+    m_bottleneck->setText(tr("<b>Bottleneck: %1</b> — %2")
+                              .arg(toString(result.bottleneck.kind), result.bottleneck.sentence.toHtmlEscaped()));
+    m_bottleneck->setToolTip(result.bottleneck.evidence.join(QLatin1Char('\n')));
+    fillDetails(result);
+}
+
+void AdvisorResultView::fillPerPort(const AdvisorResult& result)
+{
+    m_perPort->setRowCount(0);
+    m_costNote->clear();
+    if (!result.perPort) {
+        return;
+    }
+    const PerPortCost& c = *result.perPort;
+    const NetworkDesign& d = result.input.design;
+    const std::pair<const CatalogItem*, ExactCents> rows[]
+        = { { &d.nic, c.nic }, { &d.switchItem, c.switchPort }, { &d.cable, c.cable } };
+    for (const auto& [item, share] : rows) {
+        const int row = m_perPort->rowCount();
+        m_perPort->insertRow(row);
+        const QString source
+            = tr("%1, %2; source: %3").arg(item->label(), formatPriceDate(item->priceDate), item->source);
+        m_perPort->setItem(
+            row, 0, cell(QStringList { item->vendor, item->model }.join(QLatin1Char(' ')), source, false));
+        m_perPort->setItem(row, 1, cell(item->partNumber, source, false));
+        m_perPort->setItem(row, 2, cell(formatMoney(item->priceCents, item->currency), source));
+        m_perPort->setItem(row, 3, cell(QString::number(item->ports)));
+        m_perPort->setItem(row, 4,
+            cell(formatMoney(share.roundedCents(), c.currency),
+                tr("%1 ÷ %2 = %3 exactly")
+                    .arg(formatMoney(item->priceCents, item->currency))
+                    .arg(item->ports)
+                    .arg(share.toDouble() / 100.0, 0, 'f', 5)));
+    }
+    const int row = m_perPort->rowCount();
+    m_perPort->insertRow(row);
+    m_perPort->setItem(row, 0, cell(tr("Total per port"), {}, false));
+    m_perPort->setItem(row, 4,
+        cell(formatMoney(c.total.roundedCents(), c.currency),
+            tr("NIC + switch port + cable, summed exactly, rounded once")));
+    const int ports = result.input.nodes * result.input.portsPerNode;
+    m_costNote->setText(tr(
+        "%1 ports: <b>%2</b> exact; %3 with the per-port cost rounded to whole units first (the report's rounding)%4")
+                            .arg(ports)
+                            .arg(formatMoney(c.totalForPortsCents(ports), c.currency),
+                                formatMoney(c.totalForPortsReportRoundingCents(ports), c.currency),
+                                result.buildOut ? tr("; whole units for %1 nodes: %2")
+                                                      .arg(result.input.nodes)
+                                                      .arg(formatMoney(result.buildOut->totalCents, c.currency))
+                                                : QString()));
+}
+
+void AdvisorResultView::fillOptions(const AdvisorResult& result)
+{
+    m_options->setRowCount(0);
+    const CurveFigures& b = result.baseline;
+    const auto addRow
+        = [&](const QString& name, const QString& nameTip, const QStringList& texts, const QStringList& tips) {
+              const int row = m_options->rowCount();
+              m_options->insertRow(row);
+              m_options->setItem(row, 0, cell(name, nameTip, false));
+              for (int i = 0; i < texts.size(); ++i) {
+                  m_options->setItem(row, i + 1, cell(texts[i], tips.value(i)));
+              }
+          };
+    const QString none = tr("not on the measured curve (allow extrapolation to estimate)");
+    addRow(tr("Baseline: %1").arg(result.input.baseline.system),
+        tr("%1 measured point(s)").arg(result.input.baseline.points.size()),
+        { QStringLiteral("–"), iopsText(b.peak), QString(), iopsText(b.atLatencyLimit), QString(), msText(b.headroom) },
+        { {}, how(b.peak, none), {}, how(b.atLatencyLimit, none), {}, how(b.headroom, none) });
+    for (const AdvisorOption& o : result.options) {
+        const QString name = o.kind == OptionKind::NetworkUpgrade
+            ? tr("Network: %1").arg(o.curve.system)
+            : tr("Add %n node(s) (modeled)", nullptr, o.nodesAdded);
+        const auto money = [&](const std::optional<double>& v) {
+            return v ? moneyPerIops(*v, result.currency) : QStringLiteral("–");
+        };
+        addRow(name, o.costTrace,
+            { o.costCents ? formatMoney(*o.costCents, result.currency) : tr("not priced"), iopsText(o.figures.peak),
+                pctText(o.peakGainPct), iopsText(o.figures.atLatencyLimit), pctText(o.latencyLimitGainPct),
+                msText(o.figures.headroom), pctText(o.headroomLatencyChangePct), money(o.costPerIopsAtPeak),
+                money(o.costPerIopsAtLatencyLimit), money(o.costPerIopsAtHeadroom) },
+            { o.costTrace, how(o.figures.peak, none), tr("option peak ÷ baseline peak − 1"),
+                how(o.figures.atLatencyLimit, none), tr("option ÷ baseline at the latency limit − 1"),
+                how(o.figures.headroom, none), tr("latency at the headroom point vs the baseline's"),
+                tr("cost ÷ (option peak − baseline peak)"), tr("cost ÷ (option − baseline IOPS at the latency limit)"),
+                tr("cost ÷ (option − baseline IOPS at the headroom point)") });
+    }
+}
+
+void AdvisorResultView::fillDetails(const AdvisorResult& result)
+{
+    QString html = tr("<h4>Bottleneck evidence</h4><ul>");
+    for (const QString& line : result.bottleneck.evidence) {
+        html += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());
+    }
+    html += tr("</ul><h4>How each cost was computed</h4><ul>");
+    for (const AdvisorOption& o : result.options) {
+        html += QStringLiteral("<li><b>%1</b>: %2</li>")
+                    .arg(o.curve.system.toHtmlEscaped(), o.costTrace.toHtmlEscaped());
+    }
+    html += tr(
+        "</ul><p>Headroom: %1–%2 % of each curve's own peak, read at the middle of the band; latency limit %3 ms. "
+        "Figures marked * are extrapolated beyond the measured points.</p>")
+                .arg(result.input.headroomLowPct)
+                .arg(result.input.headroomHighPct)
+                .arg(units::nsToMs(result.input.latencyLimitNs));
+    if (!result.warnings.isEmpty()) {
+        html += tr("<h4>Warnings</h4><ul>");
+        for (const QString& line : result.warnings) {
+            html += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());
+        }
+        html += QStringLiteral("</ul>");
+    }
+    m_details->setHtml(html);
+}
+
+} // namespace headroom

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "advice/advisor.h"
+
+#include <QWidget>
+
+class QLabel;
+class QTableWidget;
+class QTextBrowser;
+
+namespace headroom {
+
+// The advisor's answer: the verdict sentence, the per-port table as in the report, the options table, the
+// bottleneck with its evidence, and a details pane tracing every figure to its inputs (also in tooltips).
+class AdvisorResultView : public QWidget {
+    Q_OBJECT
+public:
+    explicit AdvisorResultView(QWidget* parent = nullptr);
+
+    void showResult(const AdvisorResult& result);
+    void showProblem(const QString& message);
+
+private:
+    void fillPerPort(const AdvisorResult& result);
+    void fillOptions(const AdvisorResult& result);
+    void fillDetails(const AdvisorResult& result);
+
+    QLabel* m_verdict = nullptr;
+    QTableWidget* m_perPort = nullptr;
+    QLabel* m_costNote = nullptr;
+    QTableWidget* m_options = nullptr;
+    QLabel* m_bottleneck = nullptr;
+    QTextBrowser* m_details = nullptr;
+};
+
+} // namespace headroom
