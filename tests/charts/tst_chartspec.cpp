@@ -2,6 +2,7 @@
 #include "charts/axisticks.h"
 #include "charts/chartrequest.h"
 #include "charts/specformat.h"
+#include "importers/importplan.h"
 #include "store/demolibrary.h"
 
 #include <QTest>
@@ -306,6 +307,51 @@ private slots:
         QCOMPARE(spec.series[0].points.size(), 1);
         QCOMPARE(spec.series[0].points[0].y, 19.0);
         QVERIFY(spec.footnote().contains(QStringLiteral("mean of the workers' percentiles")));
+    }
+
+    void curveFromTheMx200Sweep()
+    {
+        // The shared fixture: fio 3.1, 4K random read on one Crucial MX200, iodepth 1 … 64, through the importer.
+        const QString dir = QStringLiteral(HEADROOM_SHARED_DIR "/fixtures/fio/fio-3.1-mx200-randread-qd-sweep");
+        ImportOptions options;
+        options.systemName = QStringLiteral("Crucial MX200");
+        ImportPlan plan = planImport({ dir }, options);
+        QVERIFY2(plan.error.isEmpty(), qPrintable(plan.error));
+        auto library = ResultsLibrary::openInMemory();
+        QVERIFY(library.ok());
+        QVERIFY(commitImport(**library, plan, options).ok());
+        const QStringList workloads = (*library)->workloadNames();
+        QCOMPARE(workloads.size(), 1); // one workload, seven load steps
+        ChartRequest request;
+        request.kind = ChartKind::Curve;
+        request.workloads = workloads;
+        request.latencyLimitMs = 0.5;
+        const auto spec = buildChartSpec(request, *gatherChartInput(**library, request));
+        QVERIFY(spec.ok());
+        QCOMPARE(spec->series.size(), 1);
+        const QList<SpecPoint>& points = spec->series[0].points;
+        QCOMPARE(points.size(), 7);
+        QVERIFY(points[0].label.startsWith(QStringLiteral("QD 1: 6,614 IOPS")));
+        QVERIFY(points[6].label.startsWith(QStringLiteral("QD 64: 47.1K IOPS")));
+        // Past QD 16 the drive is saturated: IOPS flat (even falling), latency climbing.
+        const auto peak = spec->annotationsOf(AnnotationKind::Peak);
+        QCOMPARE(qRound(peak[0].x), 47423);
+        QVERIFY(peak[0].text.startsWith(QStringLiteral("peak 47.4K IOPS at 0.3")));
+        const auto crossing = spec->annotationsOf(AnnotationKind::LimitCrossing);
+        QCOMPARE(crossing.size(), 1);
+        QVERIFY(crossing[0].x > 47336 && crossing[0].x < 47423); // on the QD 16 → 32 segment
+        QVERIFY(spec->footnote().contains(QStringLiteral("randread-qd1-jobs1.json")));
+        ChartRequest p99 = request;
+        p99.latency = LatencyMetric::P99;
+        const auto tail = buildChartSpec(p99, *gatherChartInput(**library, p99));
+        QVERIFY(tail.ok());
+        QVERIFY(tail->footnote().contains(QStringLiteral("completion latency")));
+        ChartRequest distribution;
+        distribution.kind = ChartKind::Percentiles;
+        const auto percentiles = buildChartSpec(distribution, *gatherChartInput(**library, distribution));
+        QVERIFY(percentiles.ok());
+        QCOMPARE(percentiles->series.size(), 7); // one per queue depth
+        QCOMPARE(percentiles->series[0].name, QStringLiteral("QD 1 · read"));
     }
 
     void formats_data()

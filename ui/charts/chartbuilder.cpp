@@ -28,6 +28,7 @@ QChart* ChartBuilder::build()
     } else {
         buildBars();
     }
+    m_overlay->setTitle(m_spec.title, m_spec.subtitle);
     m_overlay->setFootnote(m_spec.footnote());
     return m_chart;
 }
@@ -40,20 +41,11 @@ void ChartBuilder::setUpChart()
     m_chart->setBackgroundBrush(m_theme.background());
     m_chart->setBackgroundPen(Qt::NoPen);
     m_chart->setPlotAreaBackgroundVisible(false);
-    m_chart->setTitleFont(m_theme.titleFont());
-    m_chart->setTitleBrush(m_theme.text());
-    QString title = m_spec.title.toHtmlEscaped();
-    if (!m_spec.subtitle.isEmpty()) {
-        title += QStringLiteral("<br><span style=\"font-size:%1px; font-weight:normal; color:%2\">%3</span>")
-                     .arg(m_theme.subtitleFont().pixelSize())
-                     .arg(m_theme.mutedText().name(), m_spec.subtitle.toHtmlEscaped());
-    }
-    m_chart->setTitle(title);
     QLegend* legend = m_chart->legend();
     legend->setAlignment(Qt::AlignBottom);
     legend->setFont(m_theme.legendFont());
     legend->setLabelColor(m_theme.text());
-    legend->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    legend->setMarkerShape(QLegend::MarkerShapeFromSeries); // lines show their dash (grey print)
     legend->setBackgroundVisible(false);
     m_chart->setMargins(QMargins(12, 8, 18, 8));
 }
@@ -123,9 +115,10 @@ void ChartBuilder::attach(QAbstractSeries* series, bool showInLegend)
     m_chart->addSeries(series);
     series->attachAxis(m_xAxis);
     series->attachAxis(m_yAxis);
-    if (!showInLegend) {
-        for (QLegendMarker* marker : m_chart->legend()->markers(series)) {
-            marker->setVisible(false);
+    for (QLegendMarker* marker : m_chart->legend()->markers(series)) {
+        marker->setVisible(showInLegend);
+        if (marker->type() == QLegendMarker::LegendMarkerTypeBar) {
+            marker->setShape(QLegend::MarkerShapeRectangle); // "from series" would draw an empty box
         }
     }
 }

@@ -137,6 +137,43 @@ QRectF ChartOverlay::placeLabel(
     return clamp(anchor + offsetFor(QRectF(QPointF(), size), preferred));
 }
 
+void ChartOverlay::setTitle(const QString& title, const QString& subtitle)
+{
+    if (!m_title) {
+        m_title = new QGraphicsTextItem(m_chart);
+        m_title->document()->setDocumentMargin(0);
+    }
+    QString html = QStringLiteral("<div align=\"center\"><span style=\"font-size:%1px; font-weight:bold; color:%2\">%3</span>")
+                       .arg(m_theme.titleFont().pixelSize())
+                       .arg(m_theme.text().name(), title.toHtmlEscaped());
+    if (!subtitle.isEmpty()) {
+        html += QStringLiteral("<br><span style=\"font-size:%1px; color:%2\">%3</span>")
+                    .arg(m_theme.subtitleFont().pixelSize())
+                    .arg(m_theme.mutedText().name(), subtitle.toHtmlEscaped());
+    }
+    m_title->setFont(m_theme.titleFont());
+    m_title->setHtml(html + QStringLiteral("</div>"));
+    relayout();
+}
+
+QString ChartOverlay::titleText() const { return m_title ? m_title->toPlainText() : QString(); }
+
+void ChartOverlay::placeTitle()
+{
+    if (!m_title) {
+        return;
+    }
+    const QRectF area = m_chart->rect();
+    m_title->setTextWidth(area.width() - 4 * kFootnoteMargin);
+    m_title->setPos(area.left() + 2 * kFootnoteMargin, area.top() + 8);
+    QMargins margins = m_chart->margins();
+    const int wanted = static_cast<int>(m_title->document()->size().height()) + 14;
+    if (margins.top() != wanted) {
+        margins.setTop(wanted);
+        m_chart->setMargins(margins);
+    }
+}
+
 void ChartOverlay::placeFootnote()
 {
     if (!m_footnote) {
@@ -161,6 +198,7 @@ void ChartOverlay::relayout()
         return;
     }
     m_inRelayout = true;
+    placeTitle();
     placeFootnote();
     const QRectF plot = m_chart->plotArea();
     QList<QRectF> taken;

@@ -35,11 +35,14 @@ public:
         QPointF value, QAbstractSeries* series, const QString& text, const QColor& color, Placement placement);
     void setGainLines(const QStringList& lines, const QList<QColor>& colors);
     void setFootnote(const QString& text);
+    // Title and subtitle above the plot, wrapped to the chart's width (Qt Charts would elide a long title).
+    void setTitle(const QString& title, const QString& subtitle);
     // Places every item for the chart's current geometry (also called on plot-area changes).
     void relayout();
 
     QStringList labelTexts() const;
     QString footnoteText() const;
+    QString titleText() const;
     QStringList gainTexts() const { return m_gainLines; }
 
 private:
@@ -55,6 +58,7 @@ private:
     QRectF placeLabel(
         QPointF anchor, QSizeF size, Placement preferred, const QRectF& plot, const QList<QRectF>& taken) const;
     void placeFootnote();
+    void placeTitle();
 
     QChart* m_chart;
     ChartTheme m_theme;
@@ -63,6 +67,7 @@ private:
     QGraphicsRectItem* m_gainBox = nullptr;
     QGraphicsTextItem* m_gainText = nullptr;
     QGraphicsTextItem* m_footnote = nullptr;
+    QGraphicsTextItem* m_title = nullptr;
     bool m_inRelayout = false;
 };
 

@@ -85,8 +85,8 @@ Expected<ChartSpec> buildCompareSpec(const ChartRequest& request, const ChartInp
     spec.stackedBars = true;
     spec.table.headers = { QStringLiteral("Workload"), QStringLiteral("Metric"), systems[0], systems[1],
         QStringLiteral("Difference") };
-    SpecSeries better { QStringLiteral("%1 better").arg(systems[1]), 0, {} };
-    SpecSeries worse { QStringLiteral("%1 worse").arg(systems[1]), 1, {} };
+    SpecSeries better { QStringLiteral("better than the baseline"), 0, {} };
+    SpecSeries worse { QStringLiteral("worse than the baseline"), 1, {} };
     QList<Measurement> used;
     double lowest = 0;
     double highest = 0;
@@ -127,13 +127,14 @@ Expected<ChartSpec> buildCompareSpec(const ChartRequest& request, const ChartInp
     }
     spec.series << better << worse;
     spec.xAxis.title = QStringLiteral("Workload");
-    spec.yAxis.title = QStringLiteral("%1 vs %2 (%)").arg(systems[1], systems[0]);
+    spec.yAxis.title = QStringLiteral("Difference vs baseline (%)");
     const double margin = std::max(highest - lowest, 1.0) * 0.15; // room for the value labels
     spec.yAxis.tickStyle = TickStyle::SignedPercent;
     spec.yAxis.min = lowest < 0 ? lowest - margin : 0;
     spec.yAxis.max = highest > 0 ? highest + margin : 0;
-    spec.title = QStringLiteral("%1 vs %2, by workload").arg(systems[1], systems[0]);
-    spec.subtitle = QStringLiteral("difference at each workload's best point; lower latency counts as better");
+    spec.title = QStringLiteral("Difference by workload");
+    spec.subtitle = QStringLiteral("%1 vs %2 (baseline), at each workload's best point; lower latency is better")
+                        .arg(systems[1], systems[0]);
     spec.sources = sourceLines(used);
     spec.notes = latencyNotes(used, request.latency);
     return spec;

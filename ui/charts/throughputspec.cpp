@@ -47,7 +47,7 @@ Expected<ChartSpec> buildThroughputSpec(const ChartRequest& request, const Chart
     spec.table.headers = { QStringLiteral("System"), QStringLiteral("Cluster MB/s"), QStringLiteral("Nodes"),
         QStringLiteral("Per node MB/s"), QStringLiteral("One port MB/s"), QStringLiteral("Node links MB/s"),
         QStringLiteral("% of one port"), QStringLiteral("% of node links") };
-    SpecSeries bars { QStringLiteral("Measured, per node"), 0, {} };
+    SpecSeries bars { QStringLiteral("Measured per node"), 0, {} };
     QList<Measurement> used;
     double maxMBps = 0;
     for (const QString& name : systemsWithData(input)) {
@@ -105,10 +105,10 @@ Expected<ChartSpec> buildThroughputSpec(const ChartRequest& request, const Chart
     }
     spec.series << bars;
     spec.xAxis.title = QStringLiteral("System");
-    spec.yAxis = valueAxis(QStringLiteral("Throughput per node (MB/s, 10⁶ B/s)"), 0, maxMBps, false);
+    spec.yAxis = valueAxis(QStringLiteral("MB/s per node"), 0, maxMBps, false);
     spec.title
         = QStringLiteral("%1: throughput per node vs link capacity").arg(request.workloads.join(QStringLiteral(", ")));
-    spec.subtitle = QStringLiteral("cluster throughput ÷ nodes; lines: theoretical link maximum (Gb/s × 10⁹ ÷ 8)");
+    spec.subtitle = QStringLiteral("cluster throughput ÷ nodes; lines: link maximum, Gb/s × 10⁹ ÷ 8; MB/s = 10⁶ B/s");
     spec.sources = sourceLines(used);
     return spec;
 }

@@ -135,7 +135,7 @@ Expected<ChartSpec> buildTierSpec(const ChartRequest& request, const ChartInput&
     }
     spec.series << read << write;
     spec.xAxis.title = bySize ? QStringLiteral("Transfer size") : QStringLiteral("Storage tier");
-    spec.yAxis = valueAxis(QStringLiteral("Throughput (MB/s, 10⁶ B/s)"), 0, highest, false);
+    spec.yAxis = valueAxis(QStringLiteral("MB/s (10⁶ B/s)"), 0, highest, false);
     spec.title = bySize ? QStringLiteral("%1: throughput by transfer size").arg(systemsWithData(input).value(0))
                         : QStringLiteral("Read and write throughput by storage tier");
     spec.subtitle = request.workloads.isEmpty() ? QStringLiteral("highest read and write throughput of each group")
