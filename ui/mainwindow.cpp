@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "charts/comparepage.h"
+#include "import/importpage.h"
 #include "models/measurementfilterproxy.h"
 #include "pages/advisorpage.h"
 #include "pages/catalogpage.h"
@@ -12,6 +13,7 @@
 #include "store/demolibrary.h"
 
 #include <QAction>
+#include <QMenu>
 #include <QApplication>
 #include <QComboBox>
 #include <QFileDialog>
@@ -46,12 +48,31 @@ MainWindow::MainWindow(QWidget* parent)
     m_proxy->setSourceModel(m_model);
     buildMenus();
     buildCentralArea();
+    addImportWorkspace();
     addPricingWorkspaces();
     addWorkspace(new charts::ComparePage(this), tr("Compare"));
     resize(1280, 760);
 }
 
 MainWindow::~MainWindow() = default;
+
+// The Import workspace, File > Import Results… and drops anywhere on the window (ui/import/).
+void MainWindow::addImportWorkspace()
+{
+    auto* page = new ImportPage([this] { return m_library.get(); }, this, this);
+    addWorkspace(page, tr("Import"));
+    connect(page, &ImportPage::importFinished, this, [this] { reloadFromLibrary(); });
+    auto* action = new QAction(tr("&Import Results…"), this);
+    action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    connect(action, &QAction::triggered, this, [this, page] {
+        m_workspaces->setCurrentWidget(page);
+        page->chooseFiles();
+    });
+    QMenu* file = menuBar()->actions().constFirst()->menu();
+    const auto actions = file->actions();
+    const auto separator = std::find_if(actions.cbegin(), actions.cend(), [](QAction* a) { return a->isSeparator(); });
+    file->insertAction(separator == actions.cend() ? nullptr : *separator, action);
+}
 
 void MainWindow::buildMenus()
 {

@@ -51,6 +51,7 @@ signals:
 private:
     void buildMenus();
     void buildCentralArea();
+    void addImportWorkspace();
     void addPricingWorkspaces(); // Catalog and Advisor (ui/pages)
     QWidget* buildLibraryPage();
     void setLibrary(std::unique_ptr<ResultsLibrary> library);

@@ -22,6 +22,7 @@ const QList<CliCommand>& commands();
 
 CliCommand adviseCommand();
 CliCommand catalogCommand();
+CliCommand importCommand();
 CliCommand resultsCommand();
 CliCommand systemsCommand();
 

@@ -5,6 +5,7 @@ namespace headroom::cli {
 const QList<CliCommand>& commands()
 {
     static const QList<CliCommand> all {
+        importCommand(),
         resultsCommand(),
         systemsCommand(),
         catalogCommand(),

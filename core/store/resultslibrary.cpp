@@ -127,6 +127,21 @@ Expected<std::unique_ptr<ResultsLibrary>> ResultsLibrary::openInMemory()
     return library;
 }
 
+Status ResultsLibrary::inTransaction(const std::function<Status()>& work)
+{
+    if (auto allowed = writable(); !allowed) {
+        return allowed;
+    }
+    sql::Transaction transaction(m_db);
+    if (!transaction.isOpen()) {
+        return fail(QStringLiteral("cannot start a transaction: %1").arg(m_db.lastError().text()));
+    }
+    if (auto done = work(); !done) {
+        return done;
+    }
+    return transaction.commit();
+}
+
 int ResultsLibrary::schemaVersion() const { return readUserVersion(m_db); }
 
 void ResultsLibrary::setReadOnly(const QString& reason)

@@ -9,6 +9,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -70,6 +71,10 @@ public:
     QList<SourceRecord> sources() const;
     QList<Measurement> measurements(const MeasurementQuery& query = {}) const;
     int measurementCount() const;
+
+    // Runs `work` as one transaction: every write it makes (addMeasurements, saveSystem…) is kept, or none is.
+    // Writes nest, so a multi-file import is all or nothing. Owner thread only.
+    Status inTransaction(const std::function<Status()>& work);
 
     QSqlDatabase& database() { return m_db; }
 

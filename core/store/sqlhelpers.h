@@ -60,18 +60,20 @@ inline Status execText(QSqlDatabase& db, const QString& statement, const QString
     return success();
 }
 
-// Rolls back unless committed, so an early return can never leave half a write behind.
+// Rolls back unless committed, so an early return can never leave half a write behind. A SAVEPOINT rather than
+// BEGIN, so that transactions nest: an import wraps several addMeasurements() and saveSystem() calls in one.
 class Transaction {
 public:
     explicit Transaction(QSqlDatabase& db)
         : m_db(db)
-        , m_open(db.transaction())
+        , m_open(run(QStringLiteral("SAVEPOINT headroom_tx")))
     {
     }
     ~Transaction()
     {
         if (m_open) {
-            m_db.rollback();
+            run(QStringLiteral("ROLLBACK TO headroom_tx"));
+            run(QStringLiteral("RELEASE headroom_tx"));
         }
     }
     Transaction(const Transaction&) = delete;
@@ -80,15 +82,26 @@ public:
     bool isOpen() const { return m_open; }
     Status commit()
     {
-        if (!m_open || !m_db.commit()) {
-            return fail(QStringLiteral("could not commit: %1").arg(m_db.lastError().text()));
+        if (!m_open || !run(QStringLiteral("RELEASE headroom_tx"))) {
+            return fail(QStringLiteral("could not commit: %1").arg(m_lastError));
         }
         m_open = false;
         return success();
     }
 
 private:
+    bool run(const QString& statement)
+    {
+        QSqlQuery query(m_db);
+        if (query.exec(statement)) {
+            return true;
+        }
+        m_lastError = query.lastError().text();
+        return false;
+    }
+
     QSqlDatabase& m_db;
+    QString m_lastError;
     bool m_open;
 };
 

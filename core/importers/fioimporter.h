@@ -1,0 +1,23 @@
+#pragma once
+
+#include "fiorun.h"
+#include "parsedsource.h"
+
+#include "model/expected.h"
+
+#include <QByteArrayView>
+
+namespace headroom {
+
+// fio JSON output in every variant real files hold (json, json+, text before or after the JSON, several
+// --status-interval documents, fio 2.x and 3.x keys, clones without group_reporting, client/server with per-host
+// entries and "All clients"). One measurement per job (clones grouped) and, in client mode, per host plus the
+// aggregate. `fileName` is used in messages and, when the data names no host, for the default system name.
+// Pure function, any thread.
+Expected<ParsedSource> importFioJson(QByteArrayView bytes, const QString& fileName, const ImportOptions& options);
+
+// The measurements of one fio run (one JSON document). `systemName` is used for every measurement.
+QList<Measurement> fioRunMeasurements(const FioRun& run, const QString& systemName, const QString& fileName,
+    QStringList& warnings);
+
+} // namespace headroom

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "importformat.h"
+
+#include "model/expected.h"
+
+#include <QByteArrayView>
+#include <QString>
+
+namespace headroom {
+
+// The format of a file from its content, never its name: fio JSON, an HCIBench -res.txt, vdbench output or a
+// Headroom CSV. An empty, binary or unknown file is an error saying what was expected. Pure function.
+Expected<ImportFormat> detectFormat(QByteArrayView bytes, const QString& fileName);
+
+// What the importers accept, for messages.
+QString expectedFormatsText();
+
+} // namespace headroom

@@ -1,0 +1,251 @@
+#include "importplan.h"
+
+#include "csvimporter.h"
+#include "fioimporter.h"
+#include "formatdetection.h"
+#include "hcibenchdirectory.h"
+#include "hcibenchimporter.h"
+#include "vdbenchimporter.h"
+
+#include "store/resultslibrary.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QSet>
+
+namespace headroom {
+
+namespace {
+
+    // One unit of import: a file, or an HCIBench summary with its test folder.
+    struct ImportUnit {
+        QString path;
+        QString hciBenchTestFolder; // empty for a plain file
+        bool fromWalk = false; // found in a directory: skipped with a warning when no importer recognises it
+    };
+
+    QStringList filesUnder(const QString& folder)
+    {
+        QStringList files;
+        QDirIterator it(folder, QDir::Files | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            files << it.next();
+        }
+        files.sort();
+        return files;
+    }
+
+    Expected<QList<ImportUnit>> collectUnits(const QStringList& paths)
+    {
+        QList<ImportUnit> units;
+        for (const QString& path : paths) {
+            const QFileInfo info(path);
+            if (!info.exists()) {
+                return fail(QStringLiteral("%1: no such file or directory").arg(path));
+            }
+            if (!info.isDir()) {
+                units << ImportUnit { path, {}, false };
+                continue;
+            }
+            const QStringList files = filesUnder(path);
+            QSet<QString> claimed;
+            for (const QString& file : files) {
+                if (!file.endsWith(QLatin1String("-res.txt"))) {
+                    continue;
+                }
+                const QString folder = file.chopped(8);
+                if (QFileInfo(folder).isDir()) {
+                    units << ImportUnit { file, folder, true };
+                    claimed.insert(file);
+                    for (const QString& inner : filesUnder(folder)) {
+                        claimed.insert(inner);
+                    }
+                }
+            }
+            for (const QString& file : files) {
+                if (!claimed.contains(file)) {
+                    units << ImportUnit { file, {}, true };
+                }
+            }
+        }
+        return units;
+    }
+
+    Expected<QByteArray> readAll(const QString& path)
+    {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            return fail(QStringLiteral("%1: cannot read: %2").arg(path, file.errorString()));
+        }
+        return file.readAll();
+    }
+
+    Expected<ParsedSource> parseUnit(const ImportUnit& unit, const ImportOptions& options)
+    {
+        auto bytes = readAll(unit.path);
+        if (!bytes) {
+            return fail(bytes.error());
+        }
+        if (unit.hciBenchTestFolder.isEmpty()) {
+            if (unit.fromWalk && options.format == ImportFormat::Auto && !detectFormat(*bytes, unit.path)) {
+                return ParsedSource {}; // not a results file: reported by the caller, not an error
+            }
+            auto parsed = parseSourceBytes(*bytes, unit.path, options);
+            if (parsed) {
+                parsed->source.sha256 = QString::fromLatin1(
+                    QCryptographicHash::hash(*bytes, QCryptographicHash::Sha256).toHex());
+            }
+            return parsed;
+        }
+        QList<NamedBytes> testFiles;
+        for (const QString& path : filesUnder(unit.hciBenchTestFolder)) {
+            auto inner = readAll(path);
+            if (!inner) {
+                return fail(inner.error());
+            }
+            testFiles << NamedBytes { path, *inner };
+        }
+        return importHciBenchTest(NamedBytes { unit.path, *bytes }, testFiles, options);
+    }
+
+} // namespace
+
+Expected<ParsedSource> parseSourceBytes(const QByteArray& bytes, const QString& fileName, const ImportOptions& options)
+{
+    ImportFormat format = options.format;
+    if (format == ImportFormat::Auto) {
+        auto detected = detectFormat(bytes, fileName);
+        if (!detected) {
+            return fail(detected.error());
+        }
+        format = *detected;
+    } else if (bytes.trimmed().isEmpty()) {
+        return fail(QStringLiteral("%1: the file is empty").arg(fileName));
+    }
+    switch (format) {
+    case ImportFormat::Fio:
+        return importFioJson(bytes, fileName, options);
+    case ImportFormat::HciBench:
+        return importHciBenchSummary(QString::fromUtf8(bytes), fileName, options);
+    case ImportFormat::Vdbench:
+        return importVdbench(QString::fromUtf8(bytes), fileName, options);
+    case ImportFormat::Csv:
+        return importCsv(QString::fromUtf8(bytes), fileName, options);
+    case ImportFormat::Auto:
+        break;
+    }
+    return fail(QStringLiteral("%1: no importer").arg(fileName));
+}
+
+ImportPlan planImport(const QStringList& paths, const ImportOptions& options, const std::atomic<bool>* cancel,
+    const std::function<void(int, int)>& progress)
+{
+    ImportPlan plan;
+    const auto units = collectUnits(paths);
+    if (!units) {
+        plan.error = units.error();
+        return plan;
+    }
+    QHash<QString, QString> seen; // sha256 → first file with that content
+    const int total = static_cast<int>(units->size());
+    for (int i = 0; i < total; ++i) {
+        if (cancel && cancel->load()) {
+            plan.cancelled = true;
+            plan.error = QStringLiteral("cancelled after %1 of %2 files; nothing was imported").arg(i).arg(total);
+            return plan;
+        }
+        auto parsed = parseUnit((*units)[i], options);
+        ++plan.filesRead;
+        if (progress) {
+            progress(i + 1, total);
+        }
+        if (!parsed) {
+            plan.error = parsed.error();
+            return plan;
+        }
+        if (parsed->source.file.isEmpty()) {
+            plan.warnings << QStringLiteral("%1: not a results file; skipped (expected %2)")
+                                 .arg((*units)[i].path, expectedFormatsText());
+            continue;
+        }
+        const QString sha = parsed->source.sha256;
+        if (const auto earlier = seen.constFind(sha); earlier != seen.cend()) {
+            plan.duplicates << QStringLiteral("%1: same content as %2 in this import; skipped").arg(parsed->source.file,
+                *earlier);
+            continue;
+        }
+        seen.insert(sha, parsed->source.file);
+        plan.warnings << parsed->warnings;
+        plan.sources << std::move(*parsed);
+    }
+    if (total == 0) {
+        plan.error = QStringLiteral("%1: no files to import").arg(paths.join(QStringLiteral(", ")));
+    }
+    return plan;
+}
+
+void dropKnownSources(ImportPlan& plan, const ResultsLibrary& library)
+{
+    QList<ParsedSource> fresh;
+    for (ParsedSource& source : plan.sources) {
+        if (const auto earlier = library.sourceBySha256(source.source.sha256)) {
+            plan.duplicates << QStringLiteral("%1: already in the library (source #%2, %3); skipped")
+                                   .arg(source.source.file)
+                                   .arg(earlier->id)
+                                   .arg(earlier->ref.file);
+        } else {
+            fresh << std::move(source);
+        }
+    }
+    plan.sources = fresh;
+}
+
+Expected<ImportResult> commitImport(ResultsLibrary& library, ImportPlan plan, const ImportOptions& options)
+{
+    if (!plan.error.isEmpty()) {
+        return fail(plan.error);
+    }
+    dropKnownSources(plan, library);
+    ImportResult result;
+    result.duplicates = static_cast<int>(plan.duplicates.size());
+    result.warnings = plan.warnings + plan.duplicates;
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const auto stored = library.inTransaction([&]() -> Status {
+        QSet<QString> systems;
+        for (ParsedSource& parsed : plan.sources) {
+            parsed.source.importedAt = now;
+            for (Measurement& m : parsed.measurements) {
+                m.source = parsed.source;
+                systems.insert(m.systemName);
+            }
+            auto summary = library.addMeasurements(parsed.source, parsed.measurements);
+            if (!summary) {
+                return fail(summary.error());
+            }
+            ++result.imported;
+            for (const Measurement& m : library.measurements({ {}, {}, summary->sourceId })) {
+                result.measurementIds << m.id;
+            }
+        }
+        if (options.tags.isEmpty()) {
+            return success();
+        }
+        for (const QString& name : systems) {
+            SystemConfig system = library.system(name).value_or(SystemConfig { name, {}, {}, {}, {}, {}, {}, {}, {}, {} });
+            system.tags.insert(options.tags);
+            if (auto saved = library.saveSystem(system); !saved) {
+                return fail(saved.error());
+            }
+        }
+        return success();
+    });
+    if (!stored) {
+        return fail(stored.error() + QStringLiteral("; nothing was imported"));
+    }
+    return result;
+}
+
+} // namespace headroom

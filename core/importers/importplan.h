@@ -1,0 +1,49 @@
+#pragma once
+
+#include "parsedsource.h"
+
+#include "model/expected.h"
+
+#include <QList>
+#include <QStringList>
+
+#include <atomic>
+#include <functional>
+
+namespace headroom {
+
+class ResultsLibrary;
+
+// Everything one import command would store, parsed and checked before a byte is written.
+struct ImportPlan {
+    QList<ParsedSource> sources; // to store
+    QStringList duplicates; // skipped: content already in the library, or twice in this import
+    QStringList warnings;
+    QString error; // non-empty: the import must store nothing
+    bool cancelled = false;
+    int filesRead = 0;
+};
+
+struct ImportResult {
+    int imported = 0; // sources stored
+    int duplicates = 0;
+    QList<qint64> measurementIds;
+    QStringList warnings;
+};
+
+// Reads and parses every file under `paths` (directories are walked; an HCIBench `…-res.txt` with its test folder
+// beside it is one source). Stops at the first error: an import is all or nothing. Files are read here, so run it
+// off the UI thread; `cancel` is checked between files, `progress(done, total)` is called from this thread.
+ImportPlan planImport(const QStringList& paths, const ImportOptions& options,
+    const std::atomic<bool>* cancel = nullptr, const std::function<void(int, int)>& progress = {});
+
+// Parses one file's bytes in the given (or detected) format. Pure function.
+Expected<ParsedSource> parseSourceBytes(const QByteArray& bytes, const QString& fileName, const ImportOptions& options);
+
+// Owner thread of the library: moves the sources whose content hash is already stored to `duplicates`.
+void dropKnownSources(ImportPlan& plan, const ResultsLibrary& library);
+
+// Owner thread: stores the plan's sources and applies the options' tags to their systems, in one transaction.
+Expected<ImportResult> commitImport(ResultsLibrary& library, ImportPlan plan, const ImportOptions& options);
+
+} // namespace headroom

@@ -1,0 +1,92 @@
+#include "jsonfields.h"
+
+#include <algorithm>
+
+namespace headroom {
+
+std::optional<double> JsonFields::number(const json& object, const char* key, const QString& path)
+{
+    const auto it = object.find(key);
+    if (it == object.end() || it->is_null()) {
+        return std::nullopt;
+    }
+    if (it->is_number()) {
+        return it->get<double>();
+    }
+    if (it->is_string()) {
+        bool ok = false;
+        const double value = QString::fromStdString(it->get<std::string>()).trimmed().toDouble(&ok);
+        if (ok) {
+            return value;
+        }
+    }
+    addError(QStringLiteral("%1: expected a number, found %2").arg(member(path, key), typeName(*it)));
+    return std::nullopt;
+}
+
+std::optional<QString> JsonFields::string(const json& object, const char* key, const QString& path)
+{
+    const auto it = object.find(key);
+    if (it == object.end() || it->is_null()) {
+        return std::nullopt;
+    }
+    if (it->is_string()) {
+        return QString::fromStdString(it->get<std::string>());
+    }
+    if (it->is_number()) {
+        return QString::fromStdString(it->dump());
+    }
+    addError(QStringLiteral("%1: expected a string, found %2").arg(member(path, key), typeName(*it)));
+    return std::nullopt;
+}
+
+const nlohmann::json* JsonFields::object(const json& parent, const char* key, const QString& path)
+{
+    const auto it = parent.find(key);
+    if (it == parent.end()) {
+        return nullptr;
+    }
+    if (!it->is_object()) {
+        addError(QStringLiteral("%1: expected an object, found %2").arg(member(path, key), typeName(*it)));
+        return nullptr;
+    }
+    return &*it;
+}
+
+const nlohmann::json* JsonFields::array(const json& parent, const char* key, const QString& path)
+{
+    const auto it = parent.find(key);
+    if (it == parent.end()) {
+        return nullptr;
+    }
+    if (!it->is_array()) {
+        addError(QStringLiteral("%1: expected an array, found %2").arg(member(path, key), typeName(*it)));
+        return nullptr;
+    }
+    return &*it;
+}
+
+void JsonFields::addError(const QString& message)
+{
+    if (m_error.isEmpty()) {
+        m_error = message;
+    }
+}
+
+QString JsonFields::member(const QString& path, const char* key)
+{
+    const QString name = QString::fromUtf8(key);
+    const bool plain = !name.isEmpty() && std::all_of(name.cbegin(), name.cend(), [](QChar c) {
+        return c.isLetterOrNumber() || c == QLatin1Char('_');
+    });
+    return plain ? path + QLatin1Char('.') + name : path + QStringLiteral("[\"") + name + QStringLiteral("\"]");
+}
+
+QString JsonFields::element(const QString& path, std::size_t index)
+{
+    return path + QLatin1Char('[') + QString::number(index) + QLatin1Char(']');
+}
+
+QString JsonFields::typeName(const json& value) { return QString::fromLatin1(value.type_name()); }
+
+} // namespace headroom

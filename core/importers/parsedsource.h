@@ -1,0 +1,31 @@
+#pragma once
+
+#include "importformat.h"
+
+#include "model/measurement.h"
+
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+namespace headroom {
+
+// What the user asked of an import. A plain value, safe to copy to a worker thread.
+struct ImportOptions {
+    QString systemName; // empty: derived from the data (fio hostname, HCIBench cluster, CSV column, folder name)
+    QMap<QString, QString> tags; // added to every system the import touches
+    ImportFormat format = ImportFormat::Auto;
+    bool keepIntervals = false; // fio --status-interval: keep every interval, not only the final result
+};
+
+// One parsed source file (or one HCIBench results directory): its measurements, ready to store, and what the
+// parser wants the user to know. Produced by the pure parsers on any thread; stored on the library's thread.
+struct ParsedSource {
+    SourceRef source; // kind, file, sha256, importer
+    ImportFormat format = ImportFormat::Auto;
+    QList<Measurement> measurements;
+    QStringList warnings; // each names the file (and line or JSON path where there is one)
+};
+
+} // namespace headroom

@@ -1,0 +1,39 @@
+#pragma once
+
+// Runs Debian's real fio inside tests to produce real output: tiny psync jobs on a file in a temporary directory.
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QStringList>
+#include <QTemporaryDir>
+
+namespace headroom::test {
+
+inline QString fioPath() { return QStringLiteral("/usr/bin/fio"); }
+
+// The arguments of a small job on `dataFile`: 4 KiB random read/write, psync, 300 ms.
+inline QStringList smallJob(const QString& dataFile, const QString& rw = QStringLiteral("randread"))
+{
+    return { QStringLiteral("--name=t"), QStringLiteral("--filename=") + dataFile, QStringLiteral("--size=1M"),
+        QStringLiteral("--bs=4k"), QStringLiteral("--rw=") + rw, QStringLiteral("--ioengine=psync"),
+        QStringLiteral("--runtime=300ms"), QStringLiteral("--time_based") };
+}
+
+// Runs fio with `arguments` plus --output=FILE and returns the file's bytes; empty with `error` set on failure.
+inline QByteArray runFio(const QStringList& arguments, const QString& outputFile, QString& error)
+{
+    QProcess fio;
+    fio.start(fioPath(), arguments + QStringList { QStringLiteral("--output=") + outputFile });
+    if (!fio.waitForFinished(60000) || fio.exitStatus() != QProcess::NormalExit || fio.exitCode() != 0) {
+        error = QStringLiteral("fio failed: ") + QString::fromLocal8Bit(fio.readAllStandardError());
+        return {};
+    }
+    QFile file(outputFile);
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = QStringLiteral("no fio output in ") + outputFile;
+        return {};
+    }
+    return file.readAll();
+}
+
+} // namespace headroom::test

@@ -1,0 +1,173 @@
+// `headroom-cli import` end to end: all or nothing, never twice, clear errors, --json shape. Every rejected
+// input leaves the library file byte-for-byte unchanged.
+#include "fiorunner.h"
+
+#include <QCryptographicHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+namespace {
+
+struct CliRun {
+    int exitCode = -1;
+    QByteArray out;
+    QString err;
+};
+
+CliRun cli(const QStringList& arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(HEADROOM_CLI_PATH), arguments);
+    CliRun run;
+    if (!process.waitForFinished(60000)) {
+        return run;
+    }
+    run.exitCode = process.exitCode();
+    run.out = process.readAllStandardOutput();
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+QByteArray digestOf(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return {};
+    }
+    return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256);
+}
+
+} // namespace
+
+class TestImportCli : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_library;
+    QByteArray m_realJson; // real fio output
+
+    QString write(const QString& name, const QByteArray& bytes)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile file(path);
+        if (file.open(QIODevice::WriteOnly)) {
+            file.write(bytes);
+        }
+        return path;
+    }
+
+    QByteArray libraryState() { return digestOf(m_library) + digestOf(m_library + QStringLiteral("-wal")); }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QVERIFY2(QFile::exists(headroom::test::fioPath()), "Debian's fio is required");
+        m_library = m_dir.filePath(QStringLiteral("lib.headroom"));
+        QString error;
+        m_realJson = headroom::test::runFio(headroom::test::smallJob(m_dir.filePath(QStringLiteral("data")))
+                + QStringList { QStringLiteral("--output-format=json") },
+            m_dir.filePath(QStringLiteral("real.json")), error);
+        QVERIFY2(!m_realJson.isEmpty(), qPrintable(error));
+        // A first import so that the library exists and has content to keep unchanged.
+        const CliRun first = cli({ QStringLiteral("--db"), m_library, QStringLiteral("import"),
+            m_dir.filePath(QStringLiteral("real.json")), QStringLiteral("--system"), QStringLiteral("lab") });
+        QVERIFY2(first.exitCode == 0, qPrintable(first.err));
+    }
+
+    void rejectedInputsChangeNothing_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("truncated JSON") << m_realJson.left(m_realJson.size() / 2) << QStringLiteral("truncated");
+        QByteArray wrongType = m_realJson;
+        wrongType.replace("\"iops\" : ", "\"iops\" : \"fast\", \"was\" : ");
+        QTest::newRow("wrong type") << wrongType << QStringLiteral("$.jobs[0].read.iops: expected a number, found string");
+        QByteArray broken = m_realJson;
+        broken.replace("\"jobs\" : [", "\"jobs\" : [ ,");
+        QTest::newRow("malformed JSON") << broken << QStringLiteral("line 6: not valid JSON");
+        QTest::newRow("csv 1,234") << QByteArray("system,workload,iops,latency_ms\nS,W,1,234,0.5\n")
+                                   << QStringLiteral("line 2, column 3 (iops)");
+        QTest::newRow("csv 5 ms") << QByteArray("system,workload,iops,latency_ms\nS,W,1000,5 ms\n")
+                                  << QStringLiteral("line 2, column 4 (latency_ms): '5 ms'");
+        QTest::newRow("empty file") << QByteArray() << QStringLiteral("the file is empty");
+        QTest::newRow("binary file") << QByteArray("\x7f" "ELF\x02\x01\x01\0\0\0\0\0\0\0\0\0\x03\0>\0", 20)
+                                     << QStringLiteral("a binary file");
+        QTest::newRow("unknown text") << QByteArray("hello\nworld\n") << QStringLiteral("format not recognised");
+    }
+
+    void rejectedInputsChangeNothing()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, message);
+        const QString bad = write(QStringLiteral("bad-%1").arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('_'))), bytes);
+        // A good file before the bad one: all or nothing, so it must not be stored either.
+        QByteArray fresh = m_realJson;
+        fresh.replace("\"fio version\"", "\"fio version\"  "); // different content, so not a duplicate
+        const QString good = write(QStringLiteral("good.json"), fresh);
+        const QByteArray before = libraryState();
+        const CliRun run = cli({ QStringLiteral("--db"), m_library, QStringLiteral("import"), good, bad });
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(message), qPrintable(run.err));
+        QVERIFY2(run.err.contains(bad), qPrintable(run.err));
+        QVERIFY(run.err.contains(QStringLiteral("nothing was imported")));
+        QCOMPARE(libraryState(), before);
+    }
+
+    void sameFileTwiceStoredOnce()
+    {
+        const QString a = write(QStringLiteral("twice-a.json"), m_realJson + "\n");
+        const QString b = write(QStringLiteral("twice-b.json"), m_realJson + "\n"); // same content, other name
+        const CliRun first = cli({ QStringLiteral("--db"), m_library, QStringLiteral("--json"), QStringLiteral("import"),
+            a, b, QStringLiteral("--system"), QStringLiteral("lab"), QStringLiteral("--tag"), QStringLiteral("site=berlin") });
+        QVERIFY2(first.exitCode == 0, qPrintable(first.err));
+        const QJsonObject one = QJsonDocument::fromJson(first.out).object();
+        QCOMPARE(one[QStringLiteral("imported")].toInt(), 1);
+        QCOMPARE(one[QStringLiteral("duplicates")].toInt(), 1);
+        QCOMPARE(one[QStringLiteral("measurements")].toArray().size(), 1);
+        QVERIFY(one[QStringLiteral("warnings")].isArray());
+        const QByteArray before = libraryState();
+        const CliRun second = cli({ QStringLiteral("--db"), m_library, QStringLiteral("--json"), QStringLiteral("import"), a });
+        QCOMPARE(second.exitCode, 0);
+        const QJsonObject two = QJsonDocument::fromJson(second.out).object();
+        QCOMPARE(two[QStringLiteral("imported")].toInt(), 0);
+        QCOMPARE(two[QStringLiteral("duplicates")].toInt(), 1);
+        QVERIFY(two[QStringLiteral("measurements")].toArray().isEmpty());
+        QCOMPARE(libraryState(), before);
+        const CliRun systems = cli({ QStringLiteral("--db"), m_library, QStringLiteral("--json"), QStringLiteral("systems"),
+            QStringLiteral("list") });
+        QVERIFY(systems.out.contains("\"site\": \"berlin\""));
+    }
+
+    void dryRunWritesNothing()
+    {
+        const QByteArray before = libraryState();
+        const CliRun run = cli({ QStringLiteral("--db"), m_library, QStringLiteral("--json"), QStringLiteral("import"),
+            QStringLiteral(HEADROOM_SHARED_DIR "/fixtures"), QStringLiteral("--dry-run") });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonObject out = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(out[QStringLiteral("sources")].toArray().size(), 9);
+        QCOMPARE(libraryState(), before);
+    }
+
+    void usageErrors_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("no path") << QStringList {};
+        QTest::newRow("bad format") << QStringList { QStringLiteral("x"), QStringLiteral("--format"), QStringLiteral("xls") };
+        QTest::newRow("bad tag") << QStringList { QStringLiteral("x"), QStringLiteral("--tag"), QStringLiteral("novalue") };
+    }
+
+    void usageErrors()
+    {
+        QFETCH(QStringList, arguments);
+        const CliRun run = cli(QStringList { QStringLiteral("--db"), m_library, QStringLiteral("import") } + arguments);
+        QCOMPARE(run.exitCode, 2);
+    }
+};
+
+QTEST_MAIN(TestImportCli)
+#include "tst_importcli.moc"

@@ -1,0 +1,75 @@
+#pragma once
+
+#include "importers/importplan.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+#include <atomic>
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QProgressBar;
+class QPushButton;
+class QTableView;
+
+namespace headroom {
+
+class ImportPreviewModel;
+class ResultsLibrary;
+
+// The Import workspace: files or folders (chosen, or dropped anywhere on the window) are parsed off the UI
+// thread (QtConcurrent), previewed (format, systems, workloads, points, warnings), then stored on the UI thread
+// in one transaction. Cancel stops parsing between files; nothing is stored until the user commits.
+class ImportPage : public QWidget {
+    Q_OBJECT
+public:
+    // `library` gives the current library (it changes when the user opens another one). `dropTarget` (the main
+    // window) also accepts dropped files and folders.
+    ImportPage(std::function<ResultsLibrary*()> library, QWidget* dropTarget, QWidget* parent = nullptr);
+    ~ImportPage() override;
+
+    void chooseFiles();
+    void chooseFolder();
+    // Starts parsing these paths; a parse already running is cancelled and its result dropped.
+    void preview(const QStringList& paths);
+    bool isParsing() const { return m_watcher.isRunning(); }
+    ImportPreviewModel* previewModel() const { return m_model; }
+
+signals:
+    void previewReady(int sources, int duplicates);
+    void importFinished(int sources, int measurements);
+    void importFailed(const QString& message);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    ImportOptions currentOptions() const;
+    void parsingFinished();
+    void commit();
+    void cancel();
+    void showMessage(const QString& text, bool error);
+
+    std::function<ResultsLibrary*()> m_library;
+    QFutureWatcher<ImportPlan> m_watcher;
+    std::shared_ptr<std::atomic<bool>> m_cancel;
+    int m_job = 0; // increments per preview; a finished parse of an older job is dropped
+    QStringList m_paths;
+    ImportPlan m_plan;
+    ImportOptions m_planOptions;
+    ImportPreviewModel* m_model = nullptr;
+    QLineEdit* m_system = nullptr;
+    QComboBox* m_format = nullptr;
+    QTableView* m_table = nullptr;
+    QPlainTextEdit* m_warnings = nullptr;
+    QProgressBar* m_progress = nullptr;
+    QPushButton* m_cancelButton = nullptr;
+    QPushButton* m_importButton = nullptr;
+    QLabel* m_status = nullptr;
+};
+
+} // namespace headroom

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "importers/parsedsource.h"
+
+#include <QAbstractTableModel>
+
+namespace headroom {
+
+// What an import would store, one row per source: file, format, systems, workloads, points, status.
+class ImportPreviewModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { FileColumn, FormatColumn, SystemsColumn, WorkloadsColumn, PointsColumn, StatusColumn, ColumnCount };
+    enum Role { RawValueRole = Qt::UserRole };
+
+    using QAbstractTableModel::QAbstractTableModel;
+
+    // `duplicates`: messages for sources skipped because their content is already stored.
+    void setPreview(const QList<ParsedSource>& sources, const QStringList& duplicates);
+    void clear();
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    struct Row {
+        QString file;
+        QString format;
+        QStringList systems;
+        int workloads = 0;
+        int points = 0;
+        QString status;
+    };
+    QList<Row> m_rows;
+};
+
+} // namespace headroom
