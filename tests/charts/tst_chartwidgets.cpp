@@ -36,7 +36,7 @@ private slots:
         ComparePage* page = comparePage(window);
         page->rebuildNow();
         // The workload with IOPS on the most systems: the VxRail OLTP 32K pair.
-        QCOMPARE(page->request().kind, ChartKind::Curve);
+        QVERIFY(page->request().kind == ChartKind::Curve);
         QCOMPARE(page->request().workloads, QStringList { QStringLiteral("oltp32k") });
         QCOMPARE(page->spec().series.size(), 2);
         QCOMPARE(page->chartView()->chart()->series().isEmpty(), false);

@@ -40,9 +40,16 @@ QStringList checkedNames(const QListWidget* list)
     return names;
 }
 
+// Checks exactly `names` and moves them to the top in that order (the first is the baseline).
 void check(QListWidget* list, const QStringList& names)
 {
     const QSignalBlocker blocker(list);
+    for (qsizetype n = names.size() - 1; n >= 0; --n) {
+        const auto found = list->findItems(names[n], Qt::MatchExactly);
+        if (!found.isEmpty()) {
+            list->insertItem(0, list->takeItem(list->row(found.first())));
+        }
+    }
     for (int i = 0; i < list->count(); ++i) {
         list->item(i)->setCheckState(names.contains(list->item(i)->text()) ? Qt::Checked : Qt::Unchecked);
     }
