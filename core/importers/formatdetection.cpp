@@ -2,6 +2,7 @@
 
 #include "csvimporter.h"
 #include "hcibenchsummary.h"
+#include "vdbenchflatfile.h"
 #include "vdbenchimporter.h"
 
 #include <algorithm>
@@ -50,7 +51,7 @@ Expected<ImportFormat> detectFormat(QByteArrayView bytes, const QString& fileNam
         return ImportFormat::Fio;
     }
     const QString text = QString::fromUtf8(head);
-    if (looksLikeVdbenchOutput(text)) {
+    if (looksLikeVdbenchOutput(text) || looksLikeVdbenchFlatfile(text)) {
         return ImportFormat::Vdbench;
     }
     if (looksLikeHciBenchSummary(text)) {

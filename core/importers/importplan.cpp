@@ -5,6 +5,7 @@
 #include "formatdetection.h"
 #include "hcibenchdirectory.h"
 #include "hcibenchimporter.h"
+#include "vdbenchflatfile.h"
 #include "vdbenchimporter.h"
 
 #include "store/resultslibrary.h"
@@ -130,8 +131,11 @@ Expected<ParsedSource> parseSourceBytes(const QByteArray& bytes, const QString& 
         return importFioJson(bytes, fileName, options);
     case ImportFormat::HciBench:
         return importHciBenchSummary(QString::fromUtf8(bytes), fileName, options);
-    case ImportFormat::Vdbench:
-        return importVdbench(QString::fromUtf8(bytes), fileName, options);
+    case ImportFormat::Vdbench: {
+        const QString text = QString::fromUtf8(bytes);
+        return looksLikeVdbenchFlatfile(text) ? importVdbenchFlatfile(text, fileName, options)
+                                              : importVdbench(text, fileName, options);
+    }
     case ImportFormat::Csv:
         return importCsv(QString::fromUtf8(bytes), fileName, options);
     case ImportFormat::Auto:

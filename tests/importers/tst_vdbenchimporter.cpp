@@ -1,6 +1,8 @@
 // vdbench summary lines in both column layouts. The lines are constructed from the layout in
 // reference/formats.md (no real vdbench output is available to the project); the test checks the column mapping.
 #include "importers/formatdetection.h"
+#include "importers/vdbenchflatfile.h"
+#include "importers/importplan.h"
 #include "importers/vdbenchimporter.h"
 
 #include <QTest>
@@ -51,6 +53,27 @@ private slots:
         QVERIFY(!max.loadSetting);
         QCOMPARE(*parsed->measurements[1].loadSetting, 9500.0);
         QCOMPARE(parsed->measurements[1].workload.canonicalName(), max.workload.canonicalName()); // one curve
+    }
+
+    void flatfile()
+    {
+        const QString text = QStringLiteral(
+            "* vdbench flatfile (columns as in reference/formats.md)\n"
+            "tod timestamp Run Interval reqrate rate MB/sec bytes/io read% resp read_resp write_resp resp_max resp_std\n"
+            "13:00:01 1 rd1 1 0 1000.0 3.91 4096 100.0 0.50 0.50 n/a 2.0 0.1\n"
+            "13:00:02 2 rd1 2 0 3000.0 11.72 4096 100.0 0.70 0.70 n/a 4.0 0.2\n"
+            "13:00:03 3 rd1_(50%) 1 1500 1500.0 5.86 4096 100.0 0.30 0.30 n/a 1.0 0.1\n"
+            "13:00:04 4 rd1_(50%) avg_1-1 1500 1500.0 5.86 4096 100.0 0.30 0.30 n/a 1.0 0.1\n");
+        QCOMPARE(toString(detectFormat(text.toUtf8(), QStringLiteral("flatfile.html")).value()), toString(ImportFormat::Vdbench));
+        const auto parsed = parseSourceBytes(text.toUtf8(), QStringLiteral("flatfile.html"), { QStringLiteral("S"), {}, {}, false });
+        QVERIFY2(parsed.ok(), qPrintable(parsed.ok() ? QString() : parsed.error()));
+        QCOMPARE(parsed->measurements.size(), 2);
+        QCOMPARE(*parsed->measurements[0].iops, 2000.0); // no avg_ row: the mean of the intervals, with a warning
+        QCOMPARE(parsed->warnings.size(), 1);
+        QCOMPARE(*parsed->measurements[1].loadSetting, 1500.0);
+        QCOMPARE(*parsed->measurements[1].combined.latency.meanNs, 300000.0);
+        QCOMPARE(parsed->measurements[1].workload.canonicalName(), parsed->measurements[0].workload.canonicalName());
+        QVERIFY(!parsed->measurements[1].write.latency.meanNs); // n/a
     }
 };
 

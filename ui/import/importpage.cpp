@@ -48,6 +48,8 @@ ImportPage::ImportPage(std::function<ResultsLibrary*()> library, QWidget* dropTa
     m_table = new QTableView(this);
     m_table->setModel(m_model);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setWordWrap(false);
     m_table->verticalHeader()->hide();
     m_warnings = new QPlainTextEdit(this);
     m_warnings->setReadOnly(true);

@@ -1,0 +1,58 @@
+// The Import workspace: parse off the UI thread, preview, commit on the UI thread, duplicates on the second run.
+#include "import/importpage.h"
+#include "import/importpreviewmodel.h"
+
+#include "store/resultslibrary.h"
+
+#include <QAbstractItemModelTester>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace headroom;
+
+class TestImportPage : public QObject {
+    Q_OBJECT
+
+private slots:
+    void previewThenCommitThenDuplicates()
+    {
+        auto opened = ResultsLibrary::openInMemory();
+        QVERIFY(opened.ok());
+        ResultsLibrary* library = opened->get();
+        ImportPage page([library] { return library; }, nullptr);
+        QAbstractItemModelTester tester(page.previewModel());
+        page.resize(1100, 600);
+        QSignalSpy ready(&page, &ImportPage::previewReady);
+        QSignalSpy finished(&page, &ImportPage::importFinished);
+        page.preview({ QStringLiteral(HEADROOM_SHARED_DIR "/fixtures") });
+        QVERIFY(page.isParsing() || ready.count() == 1);
+        QVERIFY(ready.wait(30000));
+        QCOMPARE(ready.first().at(0).toInt(), 9);
+        QCOMPARE(page.previewModel()->rowCount(), 9);
+        QCOMPARE(library->measurementCount(), 0); // nothing stored before the user commits
+        if (const QString shot = qEnvironmentVariable("HEADROOM_IMPORT_SCREENSHOT"); !shot.isEmpty()) {
+            page.grab().save(shot);
+        }
+        const auto importButton = page.findChildren<QPushButton*>();
+        QPushButton* commit = nullptr;
+        for (QPushButton* button : importButton) {
+            if (button->text().contains(QStringLiteral("Import into Library"))) {
+                commit = button;
+            }
+        }
+        QVERIFY(commit && commit->isEnabled());
+        commit->click();
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(finished.first().at(1).toInt(), 14);
+        QCOMPARE(library->measurementCount(), 14);
+        page.preview({ QStringLiteral(HEADROOM_SHARED_DIR "/fixtures") });
+        QVERIFY(ready.wait(30000));
+        QCOMPARE(ready.last().at(0).toInt(), 0);
+        QCOMPARE(ready.last().at(1).toInt(), 9);
+        QVERIFY(!commit->isEnabled());
+    }
+};
+
+QTEST_MAIN(TestImportPage)
+#include "tst_importpage.moc"
