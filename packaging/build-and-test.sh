@@ -6,6 +6,8 @@ cd "$(dirname "$0")/.."
 bash packaging/bootstrap.sh
 export QT_QPA_PLATFORM=offscreen
 export CCACHE_DIR="${CCACHE_DIR:-$HOME/.cache/ccache}"
+# Paths relative to the checkout's parent, so that other clones and worktrees share cache hits.
+export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$(cd .. && pwd)}"
 jobs=$(nproc)
 for preset in ci asan; do
     echo "=== $preset: configure, build, test ==="

@@ -63,6 +63,11 @@ Expected<AdvisorInput> buildAdvisorInput(
     input.workload = request.workload;
     QStringList warnings;
     input.baseline = curveFromLibrary(library, request.baseline, request.workload, &warnings);
+    if (input.baseline.points.empty()) {
+        return fail(QStringLiteral("--baseline: '%1' has no measurement of '%2' with both IOPS and a mean latency, so "
+                                   "there is no curve to compare")
+                        .arg(request.baseline, request.workload));
+    }
     for (const QString& name : request.candidates) {
         if (!library.system(name)) {
             return fail(QStringLiteral("--candidate: no system '%1' in the library").arg(name));

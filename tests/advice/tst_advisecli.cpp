@@ -164,6 +164,9 @@ private slots:
         QTest::newRow("unknown system") << QStringList { QStringLiteral("VxRail ESA 6-node 100GbE"),
             QStringLiteral("Nope") } << 1
                                         << QStringLiteral("--candidate: no system 'Nope'");
+        QTest::newRow("no curve") << QStringList { QStringLiteral("oltp32k"), QStringLiteral("512k-randread") } << 1
+                                  << QStringLiteral(
+                                         "has no measurement of '512k-randread' with both IOPS and a mean latency");
         QTest::newRow("bad price") << QStringList { QStringLiteral("100000"), QStringLiteral("lots") } << 2
                                    << QStringLiteral("--node-price: 'lots'");
     }
