@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "charts/comparepage.h"
 #include "import/importpage.h"
 #include "models/measurementfilterproxy.h"
 #include "pages/advisorpage.h"
@@ -49,6 +50,7 @@ MainWindow::MainWindow(QWidget* parent)
     buildCentralArea();
     addImportWorkspace();
     addPricingWorkspaces();
+    addWorkspace(new charts::ComparePage(this), tr("Compare"));
     resize(1280, 760);
 }
 

@@ -1,77 +1,82 @@
 #include "cliapp.h"
 
 #include "clicommand.h"
+#include "commandregistry.h"
 
 namespace headroom::cli {
 
 namespace {
 
-    struct Split {
-        GlobalOptions options;
-        QStringList rest;
-        QString error;
-    };
+struct Split {
+    GlobalOptions options;
+    QStringList rest;
+    QString error;
+};
 
-    // Global options may stand before or after the subcommand, so they are taken out wherever they are.
-    Split splitGlobalOptions(const QStringList& arguments)
-    {
-        Split split;
-        for (qsizetype i = 1; i < arguments.size(); ++i) {
-            const QString& arg = arguments[i];
-            if (arg == QLatin1String("--db")) {
-                if (i + 1 >= arguments.size()) {
-                    split.error = QStringLiteral("--db needs a FILE");
-                    return split;
-                }
-                split.options.dbPath = arguments[++i];
-            } else if (arg.startsWith(QLatin1String("--db="))) {
-                split.options.dbPath = arg.mid(5);
-            } else if (arg == QLatin1String("--demo")) {
-                split.options.demo = true;
-            } else if (arg == QLatin1String("--json")) {
-                split.options.json = true;
-            } else if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
-                split.options.help = true;
-            } else if (arg == QLatin1String("--version")) {
-                split.options.version = true;
-            } else {
-                split.rest << arg;
+// Global options may stand before or after the subcommand, so they are taken out wherever they are.
+Split splitGlobalOptions(const QStringList& arguments)
+{
+    Split split;
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString& arg = arguments[i];
+        if (arg == QLatin1String("--db")) {
+            if (i + 1 >= arguments.size()) {
+                split.error = QStringLiteral("--db needs a FILE");
+                return split;
             }
+            split.options.dbPath = arguments[++i];
+        } else if (arg.startsWith(QLatin1String("--db="))) {
+            split.options.dbPath = arg.mid(5);
+        } else if (arg == QLatin1String("--demo")) {
+            split.options.demo = true;
+        } else if (arg == QLatin1String("--json")) {
+            split.options.json = true;
+        } else if (arg == QLatin1String("--help") || arg == QLatin1String("-h")) {
+            split.options.help = true;
+        } else if (arg == QLatin1String("--version")) {
+            split.options.version = true;
+        } else {
+            split.rest << arg;
         }
-        if (split.options.demo && !split.options.dbPath.isEmpty()) {
-            split.error = QStringLiteral("--demo and --db cannot be used together");
-        }
-        return split;
     }
+    if (split.options.demo && !split.options.dbPath.isEmpty()) {
+        split.error = QStringLiteral("--demo and --db cannot be used together");
+    }
+    return split;
+}
 
-    void printHelp(QTextStream& out)
-    {
-        out << "Usage: headroom-cli [GLOBAL OPTIONS] COMMAND [OPTIONS]\n\n"
-               "Add nodes or upgrade the network? Measures, imports and compares storage results.\n\n"
-               "Commands:\n";
-        for (const CliCommand& command : commands()) {
+void printHelp(QTextStream& out)
+{
+    out << "Usage: headroom-cli [GLOBAL OPTIONS] COMMAND [OPTIONS]\n\n"
+           "Add nodes or upgrade the network? Measures, imports and compares storage results.\n\n"
+           "Commands:\n";
+    for (const QList<CliCommand>* list : { &commands(), &registeredCommands() }) {
+        for (const CliCommand& command : *list) {
             out << "  " << command.name.leftJustified(10) << command.summary << '\n';
         }
-        out << "\nGlobal options (before or after the command):\n"
-               "  --db FILE    results library to use (default: "
-            << ResultsLibrary::defaultPath()
-            << ")\n"
-               "  --demo       the embedded demo library (read-only)\n"
-               "  --json       machine output on stdout\n"
-               "  --help       this help, or a command's with COMMAND --help\n"
-               "  --version    the version\n\n"
-               "Exit status: 0 success, 1 failure, 2 usage error.\n";
     }
+    out << "\nGlobal options (before or after the command):\n"
+           "  --db FILE    results library to use (default: "
+        << ResultsLibrary::defaultPath()
+        << ")\n"
+           "  --demo       the embedded demo library (read-only)\n"
+           "  --json       machine output on stdout\n"
+           "  --help       this help, or a command's with COMMAND --help\n"
+           "  --version    the version\n\n"
+           "Exit status: 0 success, 1 failure, 2 usage error.\n";
+}
 
-    const CliCommand* findCommand(const QString& name)
-    {
-        for (const CliCommand& command : commands()) {
+const CliCommand* findCommand(const QString& name)
+{
+    for (const QList<CliCommand>* list : { &commands(), &registeredCommands() }) {
+        for (const CliCommand& command : *list) {
             if (command.name == name) {
                 return &command;
             }
         }
-        return nullptr;
     }
+    return nullptr;
+}
 
 } // namespace
 

@@ -287,6 +287,31 @@ private slots:
         QCOMPARE(*parsed->measurements[0].workload.rampSec, 5.0);
     }
 
+    void globalOptionsArrayFromFio339()
+    {
+        // fio ≥ 3.39 writes client-mode "global options" as an array, one object per server. Built from the fio 3.7
+        // fixture by turning its object into that array, with a different iodepth per host.
+        const QString path = QStringLiteral(HEADROOM_SHARED_DIR "/fixtures/fio/fio-3.7-client-server/fio-result.txt");
+        QJsonObject root = qtJson(readFile(path));
+        const QJsonObject global = root[QStringLiteral("global options")].toObject();
+        QJsonArray perHost;
+        for (const auto& [host, depth] : { std::pair { "perf36", "8" }, std::pair { "perf84", "16" } }) {
+            QJsonObject options = global;
+            options[QStringLiteral("hostname")] = QLatin1String(host);
+            options[QStringLiteral("port")] = 8765;
+            options[QStringLiteral("iodepth")] = QLatin1String(depth);
+            perHost.append(options);
+        }
+        root[QStringLiteral("global options")] = perHost;
+        const auto parsed = importFioJson(QJsonDocument(root).toJson(), QStringLiteral("339.json"), {});
+        QVERIFY2(parsed.ok(), qPrintable(parsed.ok() ? QString() : parsed.error()));
+        QCOMPARE(parsed->measurements.size(), 3);
+        QCOMPARE(parsed->measurements[0].host, QStringLiteral("perf36"));
+        QCOMPARE(*parsed->measurements[0].loadSetting, 8.0);
+        QCOMPARE(parsed->measurements[1].host, QStringLiteral("perf84"));
+        QCOMPARE(*parsed->measurements[1].loadSetting, 16.0);
+    }
+
     void fio2MicrosecondKeys()
     {
         // fio 2.x keys: clat/lat in µs, io_bytes in KiB, no timestamp. Built from a real fio 3 run by renaming keys

@@ -1,0 +1,112 @@
+// The Compare workspace (controls → chart and the same numbers in the table) and the live chart's merged redraws.
+#include "charts/comparepage.h"
+#include "charts/livechart.h"
+#include "charts/spectablemodel.h"
+#include "mainwindow.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+#include <QtCharts/QChart>
+#include <QtCharts/QChartView>
+#include <QtCharts/QLineSeries>
+
+using namespace headroom;
+using namespace headroom::charts;
+
+namespace {
+const QString k25 = QStringLiteral("VxRail ESA 6-node 25GbE");
+const QString k100 = QStringLiteral("VxRail ESA 6-node 100GbE");
+
+ComparePage* comparePage(MainWindow& window)
+{
+    auto* page = window.findChild<ComparePage*>();
+    page->refreshFromLibrary();
+    return page;
+}
+} // namespace
+
+class TestChartWidgets : public QObject {
+    Q_OBJECT
+private slots:
+    void compareWorkspaceDefaultsToACurve()
+    {
+        MainWindow window;
+        QVERIFY(window.openDemo());
+        ComparePage* page = comparePage(window);
+        page->rebuildNow();
+        // The workload with IOPS on the most systems: the VxRail OLTP 32K pair.
+        QVERIFY(page->request().kind == ChartKind::Curve);
+        QCOMPARE(page->request().workloads, QStringList { QStringLiteral("oltp32k") });
+        QCOMPARE(page->spec().series.size(), 2);
+        QCOMPARE(page->chartView()->chart()->series().isEmpty(), false);
+    }
+
+    void tableShowsTheChartsNumbers_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QStringList>("workloads");
+        QTest::addColumn<QString>("expectedCell");
+        QTest::newRow("curve") << static_cast<int>(ChartKind::Curve) << QStringList { QStringLiteral("oltp32k") }
+                               << QStringLiteral("350,000");
+        QTest::newRow("throughput") << static_cast<int>(ChartKind::Throughput)
+                                    << QStringList { QStringLiteral("512k-randread") } << QStringLiteral("3,393");
+        QTest::newRow("compare") << static_cast<int>(ChartKind::Compare) << QStringList {} << QStringLiteral("+230 %");
+    }
+
+    void tableShowsTheChartsNumbers()
+    {
+        QFETCH(int, kind);
+        QFETCH(QStringList, workloads);
+        QFETCH(QString, expectedCell);
+        MainWindow window;
+        QVERIFY(window.openDemo());
+        ComparePage* page = comparePage(window);
+        QAbstractItemModelTester tester(page->tableModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        page->setKind(static_cast<ChartKind>(kind));
+        page->setChecked({ k25, k100 }, workloads);
+        page->rebuildNow();
+        QVERIFY2(page->message().isEmpty() || !page->spec().title.isEmpty(), qPrintable(page->message()));
+        const SpecTableModel* model = page->tableModel();
+        QStringList cells;
+        for (int r = 0; r < model->rowCount(); ++r) {
+            for (int c = 0; c < model->columnCount(); ++c) {
+                cells << model->index(r, c).data().toString();
+            }
+        }
+        QVERIFY2(cells.contains(expectedCell), qPrintable(cells.join(QLatin1Char('|'))));
+    }
+
+    void problemsAreShownNotDrawn()
+    {
+        MainWindow window;
+        QVERIFY(window.openDemo());
+        ComparePage* page = comparePage(window);
+        page->setKind(ChartKind::Compare);
+        page->setChecked({ k25 }, {});
+        page->rebuildNow();
+        QVERIFY(page->spec().title.isEmpty());
+        QVERIFY(page->message().contains(QStringLiteral("exactly two systems")));
+        QVERIFY(page->chartView()->chart()->series().isEmpty());
+    }
+
+    void liveChartMergesRedraws()
+    {
+        LiveChart chart;
+        for (int second = 0; second < 100; ++second) {
+            chart.addSample(second, 1000 + second, 250000, 900000);
+        }
+        // A hundred samples in one burst: nothing drawn yet, one redraw pending.
+        QCOMPARE(chart.redrawCount(), 0);
+        QVERIFY(chart.redrawPending());
+        QTRY_COMPARE(chart.redrawCount(), 1);
+        QCOMPARE(chart.pointCount(), 100);
+        QCOMPARE(LiveChart::kRedrawIntervalMs, 100); // ≤ 10 Hz
+        QCOMPARE(chart.chart()->animationOptions(), QChart::NoAnimation);
+        chart.clear();
+        QCOMPARE(chart.pointCount(), 0);
+    }
+};
+
+QTEST_MAIN(TestChartWidgets)
+#include "tst_chartwidgets.moc"

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "chartoverlay.h"
+#include "chartspec.h"
+#include "charttheme.h"
+
+#include <QPair>
+
+QT_BEGIN_NAMESPACE
+class QAbstractAxis;
+class QAbstractSeries;
+class QChart;
+QT_END_NAMESPACE
+
+namespace headroom::charts {
+
+// Turns a ChartSpec into a QChart in the presentation theme: axes with addAxis + attachAxis, every series
+// filled with one replace(), animations off, annotations as series (lines, bands, markers) plus overlay text.
+class ChartBuilder {
+public:
+    ChartBuilder(ChartSpec spec, ChartTheme theme);
+
+    // A new chart; the caller owns it (or hands it to a QChartView or scene).
+    QChart* build();
+
+private:
+    QAbstractAxis* makeValueAxis(const SpecAxis& spec, Qt::Alignment alignment, QPair<double, double>& range);
+    QAbstractAxis* makeNinesAxis(const SpecAxis& spec, Qt::Alignment alignment);
+    void styleAxis(QAbstractAxis* axis, const QString& title) const;
+    void attach(QAbstractSeries* series, bool showInLegend);
+    void setUpChart();
+    void buildXy();
+    void addXySeries(const SpecSeries& series);
+    void addCurveAnnotations();
+    void buildBars();
+    void addBarAnnotations();
+
+    ChartSpec m_spec;
+    ChartTheme m_theme;
+    QChart* m_chart = nullptr;
+    ChartOverlay* m_overlay = nullptr;
+    QAbstractAxis* m_xAxis = nullptr;
+    QAbstractAxis* m_yAxis = nullptr;
+    QPair<double, double> m_xRange;
+    QPair<double, double> m_yRange;
+    QList<QAbstractSeries*> m_lineOfSeries; // the line series drawn for each spec series (XY charts)
+};
+
+} // namespace headroom::charts

@@ -1,0 +1,227 @@
+#include "chartcommand.h"
+
+#include "chartexporter.h"
+#include "chartrequest.h"
+#include "chartspecjson.h"
+#include "cli/commandregistry.h"
+#include "cli/texttable.h"
+
+#include <QCommandLineParser>
+#include <QFileInfo>
+
+namespace headroom::charts {
+
+namespace {
+
+using cli::CliContext;
+
+const QString kUsage = QStringLiteral(
+    "Usage: headroom-cli chart --kind curve|throughput|compare|tiers|percentiles --out FILE.png|svg|pdf\n"
+    "                          [--workload NAME[,NAME...]] [--systems A,B[,...]] [--latency mean|p95|p99]\n"
+    "                          [--latency-limit-ms X] [--title TEXT] [--width PX --height PX]\n"
+    "                          [--log-x] [--log-y] [--annotations peak,limit,band,gains|none] [--theme light|dark]\n\n"
+    "Draws a chart of the results library and prints the numbers it shows (with --json: the chart as JSON).\n"
+    "  curve        IOPS vs latency per system (--workload; several names make one curve), peaks, the latency\n"
+    "               limit line with the IOPS where each curve crosses it, the 60-70 % of peak band, gains vs the\n"
+    "               first system\n"
+    "  throughput   throughput per node (cluster / nodes) against the link's theoretical maximum\n"
+    "  compare      % difference of the second system against the first, for each workload both have\n"
+    "  tiers        read and write MB/s by storage tier, or by transfer size for one system's sweep\n"
+    "  percentiles  latency percentile curves (p1 ... p99.99) from stored percentiles or histograms\n"
+    "--width/--height are the file's pixels (default 1920x1080); the chart is laid out at half that size and\n"
+    "drawn at a pixel ratio of 2. SVG and PDF are vector, sized alike.");
+
+struct Options {
+    ChartRequest request;
+    QString out;
+    QSize pixels { 1920, 1080 };
+    ChartTheme::Variant theme = ChartTheme::Variant::Light;
+};
+
+QStringList listOf(const QString& value)
+{
+    QStringList items;
+    for (const QString& item : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        items << item.trimmed();
+    }
+    return items;
+}
+
+Expected<AnnotationOptions> annotationsFrom(const QString& value)
+{
+    AnnotationOptions options { false, false, false, false };
+    for (const QString& item : listOf(value)) {
+        if (item == QLatin1String("peak") || item == QLatin1String("peaks")) {
+            options.peaks = true;
+        } else if (item == QLatin1String("limit")) {
+            options.latencyLimit = true;
+        } else if (item == QLatin1String("band")) {
+            options.headroomBand = true;
+        } else if (item == QLatin1String("gains") || item == QLatin1String("gain")) {
+            options.gains = true;
+        } else if (item != QLatin1String("none")) {
+            return fail(QStringLiteral("--annotations: unknown '%1' (peak, limit, band, gains or none)").arg(item));
+        }
+    }
+    return options;
+}
+
+Expected<int> pixels(const QCommandLineParser& parser, const QCommandLineOption& option, int fallback)
+{
+    if (!parser.isSet(option)) {
+        return fallback;
+    }
+    bool ok = false;
+    const int value = parser.value(option).toInt(&ok);
+    if (!ok || value < ChartExporter::kMinPixels || value > ChartExporter::kMaxPixels) {
+        return fail(QStringLiteral("--%1: '%2' is not a pixel count from %3 to %4")
+                        .arg(option.names().first(), parser.value(option))
+                        .arg(ChartExporter::kMinPixels)
+                        .arg(ChartExporter::kMaxPixels));
+    }
+    return value;
+}
+
+Expected<Options> parseOptions(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    const auto opt = [](const char* name, const char* value) {
+        return QCommandLineOption(QString::fromLatin1(name), QString(), QString::fromLatin1(value));
+    };
+    const QCommandLineOption kind = opt("kind", "KIND"), workload = opt("workload", "NAME"),
+                             systems = opt("systems", "LIST"), latency = opt("latency", "STAT"),
+                             limit = opt("latency-limit-ms", "MS"), title = opt("title", "TEXT"),
+                             out = opt("out", "FILE"), width = opt("width", "PX"), height = opt("height", "PX"),
+                             annotations = opt("annotations", "LIST"), theme = opt("theme", "NAME");
+    const QCommandLineOption logX(QStringLiteral("log-x")), logY(QStringLiteral("log-y"));
+    parser.addOptions(
+        { kind, workload, systems, latency, limit, title, out, width, height, annotations, theme, logX, logY });
+    if (!parser.parse(QStringList { QStringLiteral("chart") } + arguments)) {
+        return fail(parser.errorText());
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        return fail(QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    }
+    Options options;
+    const auto chartKind = chartKindFromString(parser.value(kind));
+    if (!chartKind) {
+        return fail(parser.isSet(kind) ? QStringLiteral("--kind: unknown '%1'").arg(parser.value(kind))
+                                       : QStringLiteral("--kind is required"));
+    }
+    options.request.kind = *chartKind;
+    options.out = parser.value(out);
+    if (options.out.isEmpty() || !exportFormatForPath(options.out)) {
+        return fail(QStringLiteral("--out FILE is required and must end in .png, .svg or .pdf"));
+    }
+    options.request.workloads = listOf(parser.value(workload));
+    options.request.systems = listOf(parser.value(systems));
+    if (parser.isSet(latency)) {
+        const auto metric = latencyMetricFromString(parser.value(latency));
+        if (!metric) {
+            return fail(QStringLiteral("--latency: '%1' is not mean, p95 or p99").arg(parser.value(latency)));
+        }
+        options.request.latency = *metric;
+    }
+    if (parser.isSet(limit)) {
+        bool ok = false;
+        const double ms = parser.value(limit).toDouble(&ok);
+        if (!ok || ms <= 0) {
+            return fail(QStringLiteral("--latency-limit-ms: '%1' is not a positive number").arg(parser.value(limit)));
+        }
+        options.request.latencyLimitMs = ms;
+    }
+    if (parser.isSet(annotations)) {
+        auto chosen = annotationsFrom(parser.value(annotations));
+        if (!chosen) {
+            return fail(chosen.error());
+        }
+        options.request.annotations = *chosen;
+    }
+    if (parser.isSet(theme)) {
+        const auto variant = ChartTheme::variantFromString(parser.value(theme));
+        if (!variant) {
+            return fail(QStringLiteral("--theme: '%1' is not light or dark").arg(parser.value(theme)));
+        }
+        options.theme = *variant;
+    }
+    options.request.title = parser.value(title);
+    options.request.logX = parser.isSet(logX);
+    options.request.logY = parser.isSet(logY);
+    const auto w = pixels(parser, width, options.pixels.width());
+    const auto h = pixels(parser, height, options.pixels.height());
+    if (!w || !h) {
+        return fail(!w ? w.error() : h.error());
+    }
+    options.pixels = QSize(*w, *h);
+    return options;
+}
+
+void printTable(QTextStream& out, const SpecTable& table)
+{
+    QList<cli::TextTable::Column> columns;
+    for (const QString& header : table.headers) {
+        columns << cli::TextTable::Column { header, cli::TextTable::Align::Left };
+    }
+    cli::TextTable text(columns);
+    for (const QList<SpecCell>& row : table.rows) {
+        QStringList cells;
+        for (const SpecCell& cell : row) {
+            cells << cell.text;
+        }
+        text.addRow(cells);
+    }
+    text.print(out);
+}
+
+int runChart(CliContext& context, const QStringList& arguments)
+{
+    auto options = parseOptions(arguments);
+    if (!options) {
+        return context.usageError(QStringLiteral("chart: ") + options.error());
+    }
+    ResultsLibrary* library = context.library();
+    if (!library) {
+        return cli::ExitFailure;
+    }
+    auto input = gatherChartInput(*library, options->request);
+    if (!input) {
+        return context.failure(input.error());
+    }
+    auto spec = buildChartSpec(options->request, *input);
+    if (!spec) {
+        return context.failure(QStringLiteral("chart: ") + spec.error());
+    }
+    for (const QString& warning : std::as_const(spec->warnings)) {
+        context.err() << "headroom-cli: warning: " << warning << '\n';
+    }
+    const ChartExporter exporter(*spec, ChartTheme::of(options->theme));
+    if (auto written = exporter.exportTo(options->out, options->pixels); !written) {
+        return context.failure(written.error());
+    }
+    const QString file = QFileInfo(options->out).absoluteFilePath();
+    if (context.json()) {
+        context.out() << QString::fromStdString(chartSpecToJson(*spec, file, options->pixels).dump(2)) << '\n';
+    } else {
+        context.out() << "Wrote " << file << " (" << options->pixels.width() << "x" << options->pixels.height()
+                      << " px): " << spec->title << "\n\n";
+        printTable(context.out(), spec->table);
+        if (const QString footnote = spec->footnote(); !footnote.isEmpty()) {
+            context.out() << '\n' << footnote << '\n';
+        }
+    }
+    return cli::ExitSuccess;
+}
+
+} // namespace
+
+cli::CliCommand chartCliCommand()
+{
+    return { QStringLiteral("chart"), QStringLiteral("draw a chart to PNG, SVG or PDF"), kUsage, runChart };
+}
+
+void registerChartCommand()
+{
+    cli::registerCommand(chartCliCommand(), cli::CommandNeeds::GuiApplication);
+}
+
+} // namespace headroom::charts

@@ -1,0 +1,229 @@
+#include "chartexporter.h"
+
+#include "chartbuilder.h"
+
+#include <QClipboard>
+#include <QFileInfo>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
+#include <QGuiApplication>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+#include <QtCharts/QChart>
+
+namespace headroom::charts {
+
+namespace {
+QString reasonOf(const QSaveFile& file)
+{
+    return file.errorString().isEmpty() ? QStringLiteral("unknown error") : file.errorString();
+}
+
+Status openForWriting(QSaveFile& file)
+{
+    if (!file.open(QIODevice::WriteOnly)) {
+        return fail(QStringLiteral("cannot write %1: %2").arg(file.fileName(), reasonOf(file)));
+    }
+    return success();
+}
+
+Status commit(QSaveFile& file)
+{
+    if (!file.commit()) {
+        return fail(QStringLiteral("cannot write %1: %2").arg(file.fileName(), reasonOf(file)));
+    }
+    return success();
+}
+} // namespace
+
+std::optional<ExportFormat> exportFormatForPath(const QString& path)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("png")) {
+        return ExportFormat::Png;
+    }
+    if (suffix == QLatin1String("svg")) {
+        return ExportFormat::Svg;
+    }
+    if (suffix == QLatin1String("pdf")) {
+        return ExportFormat::Pdf;
+    }
+    return std::nullopt;
+}
+
+ChartExporter::ChartExporter(ChartSpec spec, ChartTheme theme, qreal pixelRatio)
+    : m_spec(std::move(spec))
+    , m_theme(std::move(theme))
+    , m_pixelRatio(pixelRatio > 0 ? pixelRatio : 1.0)
+{
+}
+
+QSizeF ChartExporter::layoutSize(QSize pixelSize) const
+{
+    return QSizeF(pixelSize) / m_pixelRatio;
+}
+
+Status ChartExporter::checkSize(QSize pixelSize) const
+{
+    const auto inRange = [](int v) { return v >= kMinPixels && v <= kMaxPixels; };
+    if (!inRange(pixelSize.width()) || !inRange(pixelSize.height())) {
+        return fail(QStringLiteral("the size %1×%2 px is outside %3…%4 px")
+                        .arg(pixelSize.width())
+                        .arg(pixelSize.height())
+                        .arg(kMinPixels)
+                        .arg(kMaxPixels));
+    }
+    return success();
+}
+
+std::unique_ptr<QGraphicsScene> ChartExporter::stage(QSizeF size) const
+{
+    auto scene = std::make_unique<QGraphicsScene>();
+    QChart* chart = ChartBuilder(m_spec, m_theme).build();
+    scene->addItem(chart); // the scene owns the chart
+    chart->resize(size);
+    // Lay out now: an export has no event loop turn between building and drawing.
+    if (chart->layout()) {
+        chart->layout()->activate();
+    }
+    scene->setSceneRect(QRectF(QPointF(0, 0), size));
+    return scene;
+}
+
+QImage ChartExporter::renderImage(QSize pixelSize) const
+{
+    QImage image(pixelSize, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(m_pixelRatio);
+    image.fill(m_theme.background());
+    const QSizeF size = layoutSize(pixelSize);
+    auto scene = stage(size);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    scene->render(&painter, QRectF(QPointF(0, 0), size), QRectF(QPointF(0, 0), size));
+    painter.end();
+    return image;
+}
+
+Status ChartExporter::exportTo(const QString& path, QSize pixelSize) const
+{
+    switch (exportFormatForPath(path).value_or(ExportFormat::Png)) {
+    case ExportFormat::Png:
+        if (!exportFormatForPath(path)) {
+            return fail(QStringLiteral("%1: the file name must end in .png, .svg or .pdf").arg(path));
+        }
+        return exportPng(path, pixelSize);
+    case ExportFormat::Svg:
+        return exportSvg(path, pixelSize);
+    case ExportFormat::Pdf:
+        return exportPdf(path, pixelSize);
+    }
+    return fail(QStringLiteral("%1: unknown format").arg(path));
+}
+
+Status ChartExporter::exportPng(const QString& path, QSize pixelSize) const
+{
+    if (auto ok = checkSize(pixelSize); !ok) {
+        return ok;
+    }
+    const QImage image = renderImage(pixelSize);
+    QSaveFile file(path);
+    if (auto opened = openForWriting(file); !opened) {
+        return opened;
+    }
+    if (!image.save(&file, "PNG")) {
+        file.cancelWriting();
+        return fail(QStringLiteral("cannot write %1: the PNG encoder failed").arg(path));
+    }
+    return commit(file);
+}
+
+QString ChartExporter::description() const
+{
+    QStringList parts;
+    if (!m_spec.subtitle.isEmpty()) {
+        parts << m_spec.subtitle;
+    }
+    if (const QString footnote = m_spec.footnote(); !footnote.isEmpty()) {
+        parts << footnote;
+    }
+    parts << QStringLiteral("Made with Headroom");
+    return parts.join(QLatin1Char('\n'));
+}
+
+Status ChartExporter::exportSvg(const QString& path, QSize pixelSize) const
+{
+    if (auto ok = checkSize(pixelSize); !ok) {
+        return ok;
+    }
+    QSaveFile file(path);
+    if (auto opened = openForWriting(file); !opened) {
+        return opened;
+    }
+    const QSizeF size = layoutSize(pixelSize);
+    QSvgGenerator generator;
+    generator.setOutputDevice(&file);
+    generator.setSize(size.toSize());
+    generator.setViewBox(QRectF(QPointF(0, 0), size));
+    generator.setTitle(m_spec.title);
+    generator.setDescription(description());
+    auto scene = stage(size);
+    QPainter painter;
+    if (!painter.begin(&generator)) {
+        file.cancelWriting();
+        return fail(QStringLiteral("cannot write %1: the SVG generator did not start").arg(path));
+    }
+    scene->render(&painter, QRectF(QPointF(0, 0), size), QRectF(QPointF(0, 0), size));
+    painter.end();
+    return commit(file);
+}
+
+Status ChartExporter::exportPdf(const QString& path, QSize pixelSize) const
+{
+    if (auto ok = checkSize(pixelSize); !ok) {
+        return ok;
+    }
+    QSaveFile file(path);
+    if (auto opened = openForWriting(file); !opened) {
+        return opened;
+    }
+    const QSizeF size = layoutSize(pixelSize);
+    {
+        QPdfWriter writer(&file);
+        writer.setTitle(m_spec.title);
+        writer.setCreator(QStringLiteral("Headroom"));
+        writer.setResolution(72); // one layout pixel = one point
+        writer.setPageSize(QPageSize(size, QPageSize::Point, QString(), QPageSize::ExactMatch));
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+        auto scene = stage(size);
+        QPainter painter;
+        if (!painter.begin(&writer)) {
+            file.cancelWriting();
+            return fail(QStringLiteral("cannot write %1: the PDF writer did not start").arg(path));
+        }
+        scene->render(&painter, QRectF(QPointF(0, 0), size), QRectF(QPointF(0, 0), size));
+        painter.end();
+    }
+    return commit(file);
+}
+
+Status ChartExporter::copyToClipboard(QSize pixelSize) const
+{
+    if (auto ok = checkSize(pixelSize); !ok) {
+        return ok;
+    }
+    QClipboard* clipboard = QGuiApplication::clipboard();
+    if (!clipboard) {
+        return fail(QStringLiteral("no clipboard is available"));
+    }
+    clipboard->setImage(renderImage(pixelSize));
+    if (clipboard->image().isNull()) {
+        return fail(QStringLiteral("the clipboard did not take the image"));
+    }
+    return success();
+}
+
+} // namespace headroom::charts

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "chartspec.h"
+#include "charttheme.h"
+#include "model/expected.h"
+
+#include <memory>
+#include <optional>
+
+#include <QImage>
+#include <QSize>
+#include <QString>
+
+class QGraphicsScene;
+
+namespace headroom::charts {
+
+enum class ExportFormat { Png, Svg, Pdf };
+
+// From the file name's suffix (.png, .svg, .pdf; any case).
+std::optional<ExportFormat> exportFormatForPath(const QString& path);
+
+// Slide-ready files of a chart. The chart is laid out at size ÷ pixel ratio (2 by default: crisp text at the
+// requested pixel size), so PNG, SVG and PDF of the same size look the same. Every export returns success or a
+// message naming the file and the reason; files are written atomically (QSaveFile). GUI thread only (Qt Charts
+// draws through a QGraphicsScene, which needs a QApplication).
+class ChartExporter {
+public:
+    static constexpr int kMinPixels = 200;
+    static constexpr int kMaxPixels = 16000;
+
+    ChartExporter(ChartSpec spec, ChartTheme theme, qreal pixelRatio = 2.0);
+
+    // By suffix: .png, .svg or .pdf.
+    Status exportTo(const QString& path, QSize pixelSize) const;
+    Status exportPng(const QString& path, QSize pixelSize) const;
+    // SVG with the chart's title as <title> and the subtitle and footnote as <desc>.
+    Status exportSvg(const QString& path, QSize pixelSize) const;
+    // Vector PDF, one page of the chart's size (1 layout pixel = 1 pt).
+    Status exportPdf(const QString& path, QSize pixelSize) const;
+    Status copyToClipboard(QSize pixelSize) const;
+
+    // The chart drawn into an image of exactly `pixelSize` pixels, device pixel ratio set.
+    QImage renderImage(QSize pixelSize) const;
+    // The size the chart is laid out at for a file of `pixelSize` pixels.
+    QSizeF layoutSize(QSize pixelSize) const;
+
+private:
+    Status checkSize(QSize pixelSize) const;
+    std::unique_ptr<QGraphicsScene> stage(QSizeF layoutSize) const;
+    QString description() const;
+
+    ChartSpec m_spec;
+    ChartTheme m_theme;
+    qreal m_pixelRatio;
+};
+
+} // namespace headroom::charts

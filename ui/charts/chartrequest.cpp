@@ -1,0 +1,101 @@
+#include "chartrequest.h"
+
+#include "specbuilders.h"
+#include "store/resultslibrary.h"
+
+namespace headroom::charts {
+
+QString toString(LatencyMetric metric)
+{
+    switch (metric) {
+    case LatencyMetric::Mean:
+        return QStringLiteral("mean");
+    case LatencyMetric::P95:
+        return QStringLiteral("p95");
+    case LatencyMetric::P99:
+        return QStringLiteral("p99");
+    }
+    return {};
+}
+
+std::optional<LatencyMetric> latencyMetricFromString(const QString& text)
+{
+    for (const LatencyMetric metric : { LatencyMetric::Mean, LatencyMetric::P95, LatencyMetric::P99 }) {
+        if (text.compare(toString(metric), Qt::CaseInsensitive) == 0) {
+            return metric;
+        }
+    }
+    return std::nullopt;
+}
+
+const SystemConfig* ChartInput::system(const QString& name) const
+{
+    for (const SystemConfig& s : systems) {
+        if (s.name == name) {
+            return &s;
+        }
+    }
+    return nullptr;
+}
+
+Expected<ChartInput> gatherChartInput(const ResultsLibrary& library, const ChartRequest& request)
+{
+    ChartInput input;
+    const QStringList known = library.workloadNames();
+    for (const QString& workload : request.workloads) {
+        if (!known.contains(workload)) {
+            return fail(QStringLiteral("--workload: no workload named '%1' in %2 (it has: %3)")
+                            .arg(workload, library.path(), known.join(QStringLiteral(", "))));
+        }
+    }
+    for (const QString& name : request.systems) {
+        auto system = library.system(name);
+        if (!system) {
+            QStringList names;
+            for (const SystemConfig& s : library.systems()) {
+                names << s.name;
+            }
+            return fail(QStringLiteral("--systems: no system named '%1' in %2 (it has: %3)")
+                            .arg(name, library.path(), names.join(QStringLiteral(", "))));
+        }
+        input.systems << *system;
+    }
+    if (request.systems.isEmpty()) {
+        input.systems = library.systems();
+    }
+    const QStringList workloads = request.workloads.isEmpty() ? QStringList { QString() } : request.workloads;
+    for (const SystemConfig& system : std::as_const(input.systems)) {
+        for (const QString& workload : workloads) {
+            input.measurements << library.measurements({ system.name, workload, std::nullopt });
+        }
+    }
+    return input;
+}
+
+Expected<ChartSpec> buildChartSpec(const ChartRequest& request, const ChartInput& input)
+{
+    Expected<ChartSpec> spec = fail(QString());
+    switch (request.kind) {
+    case ChartKind::Curve:
+        spec = buildCurveSpec(request, input);
+        break;
+    case ChartKind::Throughput:
+        spec = buildThroughputSpec(request, input);
+        break;
+    case ChartKind::Compare:
+        spec = buildCompareSpec(request, input);
+        break;
+    case ChartKind::Tiers:
+        spec = buildTierSpec(request, input);
+        break;
+    case ChartKind::Percentiles:
+        spec = buildPercentileSpec(request, input);
+        break;
+    }
+    if (spec && !request.title.isEmpty()) {
+        spec->title = request.title;
+    }
+    return spec;
+}
+
+} // namespace headroom::charts

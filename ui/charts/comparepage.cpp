@@ -1,0 +1,366 @@
+#include "comparepage.h"
+
+#include "chartbuilder.h"
+#include "chartexporter.h"
+#include "mainwindow.h"
+#include "spectablemodel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMap>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <QtCharts/QChart>
+#include <QtCharts/QChartView>
+
+namespace headroom::charts {
+
+namespace {
+QStringList checkedNames(const QListWidget* list)
+{
+    QStringList names;
+    for (int i = 0; i < list->count(); ++i) {
+        if (list->item(i)->checkState() == Qt::Checked) {
+            names << list->item(i)->text();
+        }
+    }
+    return names;
+}
+
+// Checks exactly `names` and moves them to the top in that order (the first is the baseline).
+void check(QListWidget* list, const QStringList& names)
+{
+    const QSignalBlocker blocker(list);
+    for (qsizetype n = names.size() - 1; n >= 0; --n) {
+        const auto found = list->findItems(names[n], Qt::MatchExactly);
+        if (!found.isEmpty()) {
+            list->insertItem(0, list->takeItem(list->row(found.first())));
+        }
+    }
+    for (int i = 0; i < list->count(); ++i) {
+        list->item(i)->setCheckState(names.contains(list->item(i)->text()) ? Qt::Checked : Qt::Unchecked);
+    }
+}
+
+QListWidget* checkList(QWidget* parent)
+{
+    auto* list = new QListWidget(parent);
+    list->setDragDropMode(QAbstractItemView::InternalMove); // order = baseline first
+    list->setMinimumHeight(110);
+    return list;
+}
+} // namespace
+
+ComparePage::ComparePage(MainWindow* window)
+    : QWidget(window)
+    , m_table(new SpecTableModel(this))
+{
+    auto* splitter = new QSplitter(this);
+    splitter->addWidget(buildControls());
+    m_view = new QChartView(new QChart, splitter);
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setMinimumSize(480, 360);
+    splitter->addWidget(m_view);
+    auto* proxy = new QSortFilterProxyModel(this);
+    proxy->setSourceModel(m_table);
+    proxy->setSortRole(SpecTableModel::RawValueRole);
+    m_tableView = new QTableView(splitter);
+    m_tableView->setModel(proxy);
+    m_tableView->setSortingEnabled(true);
+    m_tableView->verticalHeader()->hide();
+    m_tableView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    splitter->addWidget(m_tableView);
+    splitter->setStretchFactor(1, 3);
+    splitter->setStretchFactor(2, 2);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(splitter);
+    m_rebuildTimer.setSingleShot(true);
+    m_rebuildTimer.setInterval(0); // several control changes in one turn make one rebuild
+    connect(&m_rebuildTimer, &QTimer::timeout, this, &ComparePage::rebuild);
+    connect(window, &MainWindow::libraryChanged, this, &ComparePage::setLibrary);
+    setLibrary(window->library());
+}
+
+QWidget* ComparePage::buildControls()
+{
+    auto* panel = new QWidget(this);
+    auto* form = new QFormLayout(panel);
+    m_kind = new QComboBox(panel);
+    m_kind->addItem(tr("Curves: IOPS vs latency"), QVariant::fromValue(static_cast<int>(ChartKind::Curve)));
+    m_kind->addItem(tr("Throughput per node vs link"), QVariant::fromValue(static_cast<int>(ChartKind::Throughput)));
+    m_kind->addItem(tr("Compare two systems by workload"), QVariant::fromValue(static_cast<int>(ChartKind::Compare)));
+    m_kind->addItem(tr("Tiers / transfer size"), QVariant::fromValue(static_cast<int>(ChartKind::Tiers)));
+    m_kind->addItem(tr("Latency percentiles"), QVariant::fromValue(static_cast<int>(ChartKind::Percentiles)));
+    form->addRow(tr("Chart"), m_kind);
+    m_systems = checkList(panel);
+    m_systems->setToolTip(tr("The first checked system is the baseline of gains and comparisons; drag to reorder."));
+    form->addRow(tr("Systems"), m_systems);
+    m_workloads = checkList(panel);
+    m_workloads->setToolTip(tr("Several workloads checked make one curve per system (a queue-depth sweep)."));
+    form->addRow(tr("Workloads"), m_workloads);
+    m_latency = new QComboBox(panel);
+    m_latency->addItems({ QStringLiteral("mean"), QStringLiteral("p95"), QStringLiteral("p99") });
+    form->addRow(tr("Latency"), m_latency);
+    m_limit = new QDoubleSpinBox(panel);
+    m_limit->setRange(0, 10000);
+    m_limit->setDecimals(2);
+    m_limit->setSingleStep(0.05);
+    m_limit->setSuffix(tr(" ms"));
+    m_limit->setSpecialValueText(tr("no limit"));
+    form->addRow(tr("Latency limit"), m_limit);
+    m_peaks = new QCheckBox(tr("Peaks"), panel);
+    m_limitLine = new QCheckBox(tr("Limit line and crossings"), panel);
+    m_band = new QCheckBox(tr("Headroom band (60–70 % of peak)"), panel);
+    m_gains = new QCheckBox(tr("Gain labels"), panel);
+    m_logX = new QCheckBox(tr("Log IOPS axis"), panel);
+    m_logY = new QCheckBox(tr("Log latency axis"), panel);
+    for (QCheckBox* box : { m_peaks, m_limitLine, m_band, m_gains, m_logX, m_logY }) {
+        box->setChecked(box != m_logX && box != m_logY);
+        form->addRow(QString(), box);
+        connect(box, &QCheckBox::toggled, this, &ComparePage::scheduleRebuild);
+    }
+    m_title = new QLineEdit(panel);
+    m_title->setPlaceholderText(tr("automatic"));
+    form->addRow(tr("Title"), m_title);
+    form->addRow(buildExportControls());
+    m_message = new QLabel(panel);
+    m_message->setWordWrap(true);
+    form->addRow(m_message);
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &ComparePage::scheduleRebuild);
+    connect(m_systems, &QListWidget::itemChanged, this, &ComparePage::scheduleRebuild);
+    connect(m_workloads, &QListWidget::itemChanged, this, &ComparePage::scheduleRebuild);
+    connect(m_systems->model(), &QAbstractItemModel::rowsMoved, this, &ComparePage::scheduleRebuild);
+    connect(m_latency, &QComboBox::currentIndexChanged, this, &ComparePage::scheduleRebuild);
+    connect(m_limit, &QDoubleSpinBox::valueChanged, this, &ComparePage::scheduleRebuild);
+    connect(m_title, &QLineEdit::editingFinished, this, &ComparePage::scheduleRebuild);
+    panel->setMaximumWidth(360);
+    return panel;
+}
+
+QWidget* ComparePage::buildExportControls()
+{
+    auto* box = new QWidget(this);
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 8, 0, 0);
+    auto* size = new QHBoxLayout;
+    m_width = new QSpinBox(box);
+    m_height = new QSpinBox(box);
+    for (QSpinBox* spin : { m_width, m_height }) {
+        spin->setRange(ChartExporter::kMinPixels, ChartExporter::kMaxPixels);
+        spin->setSuffix(tr(" px"));
+    }
+    m_width->setValue(1920);
+    m_height->setValue(1080);
+    size->addWidget(new QLabel(tr("Export size"), box));
+    size->addWidget(m_width);
+    size->addWidget(new QLabel(QStringLiteral("×"), box));
+    size->addWidget(m_height);
+    layout->addLayout(size);
+    auto* buttons = new QHBoxLayout;
+    for (const QString& suffix : { QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf") }) {
+        auto* button = new QPushButton(suffix.toUpper() + QStringLiteral("…"), box);
+        connect(button, &QPushButton::clicked, this, [this, suffix] { exportAs(suffix); });
+        buttons->addWidget(button);
+    }
+    auto* copy = new QPushButton(tr("Copy"), box);
+    copy->setToolTip(tr("Copy the chart to the clipboard as an image"));
+    connect(copy, &QPushButton::clicked, this, &ComparePage::copyImage);
+    buttons->addWidget(copy);
+    layout->addLayout(buttons);
+    return box;
+}
+
+void ComparePage::setLibrary(ResultsLibrary* library)
+{
+    m_library = library;
+    m_libraryStale = true;
+    if (isVisible()) {
+        refreshFromLibrary();
+    }
+}
+
+void ComparePage::refreshFromLibrary()
+{
+    m_libraryStale = false;
+    fillLists();
+    chooseDefaults();
+    scheduleRebuild();
+}
+
+void ComparePage::showEvent(QShowEvent* event)
+{
+    if (m_libraryStale) {
+        refreshFromLibrary();
+    }
+    QWidget::showEvent(event);
+}
+
+void ComparePage::fillLists()
+{
+    const QSignalBlocker systemsBlocker(m_systems);
+    const QSignalBlocker workloadsBlocker(m_workloads);
+    m_systems->clear();
+    m_workloads->clear();
+    if (!m_library) {
+        return;
+    }
+    for (const SystemConfig& system : m_library->systems()) {
+        auto* item = new QListWidgetItem(system.name, m_systems);
+        item->setCheckState(Qt::Unchecked);
+    }
+    for (const QString& workload : m_library->workloadNames()) {
+        auto* item = new QListWidgetItem(workload, m_workloads);
+        item->setCheckState(Qt::Unchecked);
+    }
+}
+
+// The workload measured with IOPS on the most systems, and those systems: a curve chart that shows something.
+void ComparePage::chooseDefaults()
+{
+    if (!m_library) {
+        return;
+    }
+    QMap<QString, QStringList> systemsOf; // workload → systems with IOPS for it
+    for (const Measurement& m : m_library->measurements()) {
+        QStringList& systems = systemsOf[m.workload.canonicalName()];
+        if (m.totalIops() && !systems.contains(m.systemName)) {
+            systems << m.systemName;
+        }
+    }
+    QString best;
+    QStringList bestSystems;
+    for (const QString& workload : m_library->workloadNames()) {
+        if (systemsOf.value(workload).size() > bestSystems.size()) {
+            best = workload;
+            bestSystems = systemsOf.value(workload);
+        }
+    }
+    setChecked(bestSystems, best.isEmpty() ? QStringList() : QStringList { best });
+}
+
+void ComparePage::setKind(ChartKind kind)
+{
+    m_kind->setCurrentIndex(m_kind->findData(QVariant::fromValue(static_cast<int>(kind))));
+}
+
+void ComparePage::setChecked(const QStringList& systems, const QStringList& workloads)
+{
+    check(m_systems, systems);
+    check(m_workloads, workloads);
+    scheduleRebuild();
+}
+
+void ComparePage::setLatencyLimitMs(double ms)
+{
+    m_limit->setValue(ms);
+}
+
+ChartRequest ComparePage::request() const
+{
+    ChartRequest request;
+    request.kind = static_cast<ChartKind>(m_kind->currentData().toInt());
+    request.systems = checkedNames(m_systems);
+    request.workloads = checkedNames(m_workloads);
+    request.latency = latencyMetricFromString(m_latency->currentText()).value_or(LatencyMetric::Mean);
+    if (m_limit->value() > 0) {
+        request.latencyLimitMs = m_limit->value();
+    }
+    request.title = m_title->text().trimmed();
+    request.logX = m_logX->isChecked();
+    request.logY = m_logY->isChecked();
+    request.annotations = { m_peaks->isChecked(), m_limitLine->isChecked(), m_band->isChecked(), m_gains->isChecked() };
+    return request;
+}
+
+QString ComparePage::message() const
+{
+    return m_message->text();
+}
+
+void ComparePage::scheduleRebuild()
+{
+    m_rebuildTimer.start();
+}
+
+void ComparePage::rebuildNow()
+{
+    m_rebuildTimer.stop();
+    rebuild();
+}
+
+void ComparePage::rebuild()
+{
+    m_spec = ChartSpec {};
+    QString problem;
+    const ChartRequest wanted = request();
+    if (!m_library) {
+        problem = tr("No library is open.");
+    } else if (wanted.systems.isEmpty()) {
+        problem = tr("Check one or more systems.");
+    } else if (auto input = gatherChartInput(*m_library, wanted); !input) {
+        problem = input.error();
+    } else if (auto spec = buildChartSpec(wanted, *input); !spec) {
+        problem = spec.error();
+    } else {
+        m_spec = *spec;
+    }
+    QChart* old = m_view->chart();
+    m_view->setChart(
+        m_spec.title.isEmpty() ? new QChart : ChartBuilder(m_spec, ChartTheme::fromPalette(palette())).build());
+    delete old;
+    m_table->setTable(m_spec.table);
+    QStringList lines = problem.isEmpty() ? m_spec.warnings : QStringList { problem };
+    m_message->setText(lines.join(QLatin1Char('\n')));
+}
+
+void ComparePage::exportAs(const QString& suffix)
+{
+    if (m_spec.title.isEmpty()) {
+        QMessageBox::warning(this, tr("Export"), tr("There is no chart to export: %1").arg(message()));
+        return;
+    }
+    const QString filter = tr("%1 files (*.%2)").arg(suffix.toUpper(), suffix);
+    QString path = QFileDialog::getSaveFileName(this, tr("Export chart"), QStringLiteral("chart.") + suffix, filter);
+    if (path.isEmpty()) {
+        return;
+    }
+    if (!path.endsWith(QLatin1Char('.') + suffix, Qt::CaseInsensitive)) {
+        path += QLatin1Char('.') + suffix;
+    }
+    const ChartExporter exporter(m_spec, ChartTheme::light());
+    if (auto written = exporter.exportTo(path, QSize(m_width->value(), m_height->value())); !written) {
+        QMessageBox::warning(this, tr("Export failed"), written.error());
+        return;
+    }
+    m_message->setText(tr("Saved %1").arg(path));
+}
+
+void ComparePage::copyImage()
+{
+    if (m_spec.title.isEmpty()) {
+        QMessageBox::warning(this, tr("Copy"), tr("There is no chart to copy: %1").arg(message()));
+        return;
+    }
+    const ChartExporter exporter(m_spec, ChartTheme::light());
+    if (auto copied = exporter.copyToClipboard(QSize(m_width->value(), m_height->value())); !copied) {
+        QMessageBox::warning(this, tr("Copy failed"), copied.error());
+        return;
+    }
+    m_message->setText(tr("Copied the chart to the clipboard"));
+}
+
+} // namespace headroom::charts

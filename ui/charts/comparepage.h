@@ -1,0 +1,92 @@
+#pragma once
+
+#include "chartrequest.h"
+#include "chartspec.h"
+
+#include <QTimer>
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QSpinBox;
+class QTableView;
+
+QT_BEGIN_NAMESPACE
+class QChartView;
+QT_END_NAMESPACE
+
+namespace headroom {
+class MainWindow;
+class ResultsLibrary;
+} // namespace headroom
+
+namespace headroom::charts {
+
+class SpecTableModel;
+
+// The Compare workspace: pick systems (the first checked is the baseline; drag to reorder) and workloads from the
+// library, choose the chart kind and its annotations, see the chart with the numbers table beside it, export.
+class ComparePage : public QWidget {
+    Q_OBJECT
+public:
+    explicit ComparePage(MainWindow* window);
+
+    // Reads the library when the page is (or next becomes) visible, so opening a large library is not slowed down.
+    void setLibrary(ResultsLibrary* library);
+    void refreshFromLibrary();
+    // The request the controls describe, and the spec on screen (empty title when nothing is drawn).
+    ChartRequest request() const;
+    const ChartSpec& spec() const { return m_spec; }
+    QString message() const;
+    QChartView* chartView() const { return m_view; }
+    SpecTableModel* tableModel() const { return m_table; }
+
+    // Controls, for tests and the command line's --workspace: select by name.
+    void setKind(ChartKind kind);
+    void setChecked(const QStringList& systems, const QStringList& workloads);
+    void setLatencyLimitMs(double ms); // 0: no limit
+    // Rebuilds now instead of on the next event-loop turn.
+    void rebuildNow();
+
+protected:
+    void showEvent(QShowEvent* event) override;
+
+private:
+    QWidget* buildControls();
+    QWidget* buildExportControls();
+    void scheduleRebuild();
+    void rebuild();
+    void fillLists();
+    void chooseDefaults();
+    void exportAs(const QString& suffix);
+    void copyImage();
+
+    ResultsLibrary* m_library = nullptr;
+    bool m_libraryStale = false;
+    ChartSpec m_spec;
+    QTimer m_rebuildTimer;
+    QComboBox* m_kind = nullptr;
+    QListWidget* m_systems = nullptr;
+    QListWidget* m_workloads = nullptr;
+    QComboBox* m_latency = nullptr;
+    QDoubleSpinBox* m_limit = nullptr;
+    QCheckBox* m_peaks = nullptr;
+    QCheckBox* m_limitLine = nullptr;
+    QCheckBox* m_band = nullptr;
+    QCheckBox* m_gains = nullptr;
+    QCheckBox* m_logX = nullptr;
+    QCheckBox* m_logY = nullptr;
+    QLineEdit* m_title = nullptr;
+    QSpinBox* m_width = nullptr;
+    QSpinBox* m_height = nullptr;
+    QLabel* m_message = nullptr;
+    QChartView* m_view = nullptr;
+    SpecTableModel* m_table = nullptr;
+    QTableView* m_tableView = nullptr;
+};
+
+} // namespace headroom::charts

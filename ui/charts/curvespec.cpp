@@ -1,0 +1,222 @@
+// Curves: IOPS (x) against latency (y) per system, with peaks, the latency limit, the headroom band and gains.
+// The readings (peak, IOPS at a limit, N % of peak) come from core/advice's curve math; nothing is extrapolated.
+#include "advice/curvemath.h"
+#include "model/curve.h"
+#include "model/units.h"
+#include "specbuilders.h"
+#include "specformat.h"
+
+#include <algorithm>
+
+namespace headroom::charts {
+
+namespace {
+
+constexpr double kBandLowPct = 60.0;
+constexpr double kBandHighPct = 70.0;
+
+struct CurveData {
+    QString system;
+    std::vector<CurvePoint> points; // latency in ns of the chosen metric
+    std::optional<CurveReading> peak;
+    std::optional<CurveReading> atLimit;
+    std::optional<CurveReading> bandLow;
+    std::optional<CurveReading> bandHigh;
+};
+
+double toMs(double ns)
+{
+    return units::nsToMs(ns);
+}
+
+QString reading(const CurveReading& r)
+{
+    return QStringLiteral("%1 IOPS at %2").arg(format::iops(r.iops), format::ms(toMs(r.latencyNs)));
+}
+
+SpecCell cell(const QString& text, const QVariant& raw)
+{
+    return SpecCell { text, raw };
+}
+SpecCell numberCell(double value, const QString& text)
+{
+    return SpecCell { text, value };
+}
+
+double change(double from, double to)
+{
+    return (to - from) / from * 100.0;
+}
+
+// Puts the measured points of one system into the spec and returns its curve data.
+CurveData addCurve(
+    ChartSpec& spec, const QString& system, const QList<Measurement>& measurements, const ChartRequest& request)
+{
+    const Curve curve = Curve::fromMeasurements(system, request.workloads.join(QLatin1Char(',')), measurements);
+    CurveData data { system, {}, {}, {}, {}, {} };
+    SpecSeries series { system, static_cast<int>(spec.series.size()), {} };
+    int modeled = 0;
+    for (const Measurement& m : curve.points) {
+        const auto iops = m.totalIops();
+        const auto latencyNs = latencyNsOf(m, request.latency);
+        if (!iops || !latencyNs) {
+            spec.warnings << QStringLiteral("%1, %2 (%3): no %4, left out")
+                                 .arg(system, m.workload.canonicalName(), loadLabel(m),
+                                     iops ? toString(request.latency) + QStringLiteral(" latency")
+                                          : QStringLiteral("IOPS"));
+            continue;
+        }
+        data.points.push_back({ *iops, *latencyNs });
+        const QString load = loadLabel(m);
+        series.points << SpecPoint { *iops, toMs(*latencyNs), m.modeled,
+            (load.isEmpty() ? QString() : load + QStringLiteral(": ")) + reading({ *iops, *latencyNs, false, {} }) };
+        modeled += m.modeled ? 1 : 0;
+        spec.table.rows << QList<SpecCell> { cell(system, system),
+            cell(load.isEmpty() ? m.workload.canonicalName() : load, m.loadSetting.value_or(0)),
+            numberCell(*iops, format::number(*iops, 0)), numberCell(toMs(*latencyNs), format::ms(toMs(*latencyNs))),
+            cell(m.modeled ? QStringLiteral("modeled") : QStringLiteral("measured"), m.modeled) };
+    }
+    if (modeled > 0) {
+        series.name += QStringLiteral(" (%1 modeled)").arg(modeled);
+        spec.anyModeled = true;
+    }
+    if (!series.points.isEmpty()) {
+        spec.series << series;
+    }
+    return data;
+}
+
+void addReadings(ChartSpec& spec, CurveData& data, int seriesIndex, const ChartRequest& request)
+{
+    data.peak = curvemath::peak(data.points);
+    if (!data.peak) {
+        return;
+    }
+    const auto row = [&](const QString& what, const CurveReading& r, const QString& note) {
+        spec.table.rows << QList<SpecCell> { cell(data.system, data.system), cell(what, what),
+            numberCell(r.iops, format::number(r.iops, 0)), numberCell(toMs(r.latencyNs), format::ms(toMs(r.latencyNs))),
+            cell(note, note) };
+    };
+    row(QStringLiteral("peak"), *data.peak, data.peak->how);
+    if (request.annotations.peaks) {
+        spec.annotations << SpecAnnotation { AnnotationKind::Peak, seriesIndex, data.peak->iops,
+            toMs(data.peak->latencyNs), 0, QStringLiteral("peak ") + reading(*data.peak), false };
+    }
+    if (request.latencyLimitMs) {
+        data.atLimit = curvemath::iopsAtLatencyLimit(data.points, units::msToNs(*request.latencyLimitMs));
+        if (data.atLimit) {
+            row(QStringLiteral("at the %1 limit").arg(format::ms(*request.latencyLimitMs)), *data.atLimit,
+                data.atLimit->how);
+            if (request.annotations.latencyLimit) {
+                spec.annotations << SpecAnnotation { AnnotationKind::LimitCrossing, seriesIndex, data.atLimit->iops,
+                    toMs(data.atLimit->latencyNs), 0, reading(*data.atLimit), false };
+            }
+        } else {
+            spec.warnings << QStringLiteral("%1: every point is above the %2 limit")
+                                 .arg(data.system, format::ms(*request.latencyLimitMs));
+        }
+    }
+    data.bandLow = curvemath::atPercentOfPeak(data.points, kBandLowPct);
+    data.bandHigh = curvemath::atPercentOfPeak(data.points, kBandHighPct);
+    for (const auto& [pct, r] :
+        { std::pair { kBandLowPct, data.bandLow }, std::pair { kBandHighPct, data.bandHigh } }) {
+        if (r) {
+            row(QStringLiteral("%1 % of peak").arg(pct, 0, 'f', 0), *r, r->how);
+        }
+    }
+    if (request.annotations.headroomBand) {
+        spec.annotations << SpecAnnotation { AnnotationKind::HeadroomBand, seriesIndex,
+            data.peak->iops * kBandLowPct / 100.0, 0, data.peak->iops * kBandHighPct / 100.0,
+            QStringLiteral("60–70 % of peak"), false };
+    }
+}
+
+// "+78 % peak IOPS, −49 % latency at peak" for each curve against the first (the baseline).
+void addGains(ChartSpec& spec, const QList<CurveData>& curves, const ChartRequest& request)
+{
+    const CurveData& base = curves.front();
+    for (qsizetype i = 1; i < curves.size(); ++i) {
+        const CurveData& other = curves[i];
+        if (!base.peak || !other.peak) {
+            continue;
+        }
+        QStringList parts;
+        const double iopsGain = change(base.peak->iops, other.peak->iops);
+        const double latencyGain = change(base.peak->latencyNs, other.peak->latencyNs);
+        parts << QStringLiteral("%1 peak IOPS, %2 latency at peak")
+                     .arg(format::percentChange(iopsGain), format::percentChange(latencyGain));
+        QList<SpecCell> gainRow { cell(QStringLiteral("%1 vs %2").arg(other.system, base.system), QString()),
+            cell(QStringLiteral("gain at peak"), QString()), numberCell(iopsGain, format::percentChange(iopsGain)),
+            numberCell(latencyGain, format::percentChange(latencyGain)), cell(QString(), QString()) };
+        spec.table.rows << gainRow;
+        if (base.atLimit && other.atLimit) {
+            const double limitGain = change(base.atLimit->iops, other.atLimit->iops);
+            parts << QStringLiteral("%1 IOPS at %2")
+                         .arg(format::percentChange(limitGain), format::ms(*request.latencyLimitMs));
+            gainRow[1] = cell(QStringLiteral("gain at the limit"), QString());
+            gainRow[2] = numberCell(limitGain, format::percentChange(limitGain));
+            gainRow[3] = cell(QString(), QString());
+            spec.table.rows << gainRow;
+        }
+        if (request.annotations.gains) {
+            spec.annotations << SpecAnnotation { AnnotationKind::Gain, static_cast<int>(i), 0, 0, 0,
+                QStringLiteral("%1 vs %2: %3").arg(other.system, base.system, parts.join(QStringLiteral(", "))),
+                false };
+        }
+    }
+}
+
+} // namespace
+
+Expected<ChartSpec> buildCurveSpec(const ChartRequest& request, const ChartInput& input)
+{
+    if (request.workloads.isEmpty()) {
+        return fail(QStringLiteral("a curve needs --workload NAME (several names, comma-separated, make one curve)"));
+    }
+    ChartSpec spec;
+    spec.kind = ChartKind::Curve;
+    spec.table.headers = { QStringLiteral("System"), QStringLiteral("Point"), QStringLiteral("IOPS"),
+        latencyAxisTitle(request.latency), QStringLiteral("How") };
+    QList<CurveData> curves;
+    QList<Measurement> used;
+    for (const QString& system : systemsWithData(input)) {
+        const QList<Measurement> measurements = measurementsOf(input, system);
+        const qsizetype before = spec.series.size();
+        CurveData data = addCurve(spec, system, measurements, request);
+        if (spec.series.size() == before) {
+            continue;
+        }
+        addReadings(spec, data, static_cast<int>(before), request);
+        curves << data;
+        used << measurements;
+    }
+    if (curves.isEmpty()) {
+        return fail(QStringLiteral("no measurement of %1 has both IOPS and a %2 latency")
+                        .arg(request.workloads.join(QStringLiteral(", ")), toString(request.latency)));
+    }
+    if (request.latencyLimitMs && request.annotations.latencyLimit) {
+        spec.annotations << SpecAnnotation { AnnotationKind::LimitLine, -1, 0, *request.latencyLimitMs, 0,
+            QStringLiteral("latency limit %1").arg(format::ms(*request.latencyLimitMs)), false };
+    }
+    addGains(spec, curves, request);
+    double maxIops = 0, minIops = 0, maxMs = request.latencyLimitMs.value_or(0), minMs = 0;
+    for (const SpecSeries& s : std::as_const(spec.series)) {
+        for (const SpecPoint& p : s.points) {
+            maxIops = std::max(maxIops, p.x);
+            maxMs = std::max(maxMs, p.y);
+            minIops = minIops == 0 ? p.x : std::min(minIops, p.x);
+            minMs = minMs == 0 ? p.y : std::min(minMs, p.y);
+        }
+    }
+    spec.xAxis = valueAxis(QStringLiteral("IOPS"), minIops, maxIops, request.logX);
+    spec.xAxis.tickStyle = TickStyle::Iops;
+    spec.yAxis = valueAxis(latencyAxisTitle(request.latency), minMs, maxMs, request.logY);
+    spec.title = QStringLiteral("%1: IOPS vs %2 latency")
+                     .arg(request.workloads.join(QStringLiteral(", ")), toString(request.latency));
+    spec.subtitle = QStringList(systemsWithData(input)).join(QStringLiteral(" · "));
+    spec.sources = sourceLines(used);
+    spec.notes = latencyNotes(used, request.latency);
+    return spec;
+}
+
+} // namespace headroom::charts

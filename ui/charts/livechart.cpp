@@ -1,0 +1,112 @@
+#include "livechart.h"
+
+#include <algorithm>
+
+#include <QtCharts/QChart>
+#include <QtCharts/QLegend>
+#include <QtCharts/QLineSeries>
+#include <QtCharts/QValueAxis>
+
+namespace headroom::charts {
+
+namespace {
+QValueAxis* axis(const ChartTheme& theme, const QString& title, const QString& format)
+{
+    auto* a = new QValueAxis;
+    a->setTitleText(title);
+    a->setTitleFont(theme.axisTitleFont());
+    a->setTitleBrush(theme.text());
+    a->setLabelsFont(theme.axisLabelFont());
+    a->setLabelsColor(theme.text());
+    a->setGridLineColor(theme.grid());
+    a->setLabelFormat(format);
+    a->setRange(0, 1);
+    return a;
+}
+
+double highest(const QList<QPointF>& points)
+{
+    double top = 0;
+    for (const QPointF& p : points) {
+        top = std::max(top, p.y());
+    }
+    return top;
+}
+} // namespace
+
+LiveChart::LiveChart(QWidget* parent)
+    : QChartView(parent)
+{
+    const ChartTheme theme = ChartTheme::fromPalette(palette());
+    auto* chart = new QChart;
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setBackgroundBrush(theme.background());
+    chart->setTitleFont(theme.subtitleFont());
+    chart->setTitleBrush(theme.text());
+    chart->setTitle(tr("Live: IOPS and latency per second"));
+    chart->legend()->setFont(theme.legendFont());
+    chart->legend()->setLabelColor(theme.text());
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    m_time = axis(theme, tr("Time (s)"), QStringLiteral("%d"));
+    m_iopsAxis = axis(theme, tr("IOPS"), QStringLiteral("%.0f"));
+    m_latencyAxis = axis(theme, tr("Latency (ms)"), QStringLiteral("%.2f"));
+    chart->addAxis(m_time, Qt::AlignBottom);
+    chart->addAxis(m_iopsAxis, Qt::AlignLeft);
+    chart->addAxis(m_latencyAxis, Qt::AlignRight);
+    const auto add = [&](QLineSeries*& series, const QString& name, int style, QValueAxis* y) {
+        series = new QLineSeries;
+        series->setName(name);
+        series->setPen(QPen(theme.seriesColor(style), 2.5, theme.seriesDash(style)));
+        chart->addSeries(series);
+        series->attachAxis(m_time);
+        series->attachAxis(y);
+    };
+    add(m_iops, tr("IOPS"), 0, m_iopsAxis);
+    add(m_mean, tr("Mean latency"), 1, m_latencyAxis);
+    add(m_p99, tr("p99 latency"), 3, m_latencyAxis);
+    setChart(chart);
+    setRenderHint(QPainter::Antialiasing);
+    m_redrawTimer.setSingleShot(true);
+    m_redrawTimer.setInterval(kRedrawIntervalMs);
+    connect(&m_redrawTimer, &QTimer::timeout, this, &LiveChart::redraw);
+}
+
+void LiveChart::addSample(double second, double iops, double meanLatencyNs, double p99LatencyNs)
+{
+    m_iopsPoints << QPointF(second, iops);
+    m_meanPoints << QPointF(second, meanLatencyNs / 1e6);
+    if (p99LatencyNs > 0) {
+        m_p99Points << QPointF(second, p99LatencyNs / 1e6);
+    }
+    if (!m_redrawTimer.isActive()) {
+        m_redrawTimer.start(); // later samples join this redraw
+    }
+}
+
+void LiveChart::clear()
+{
+    m_iopsPoints.clear();
+    m_meanPoints.clear();
+    m_p99Points.clear();
+    m_redrawTimer.stop();
+    redraw();
+}
+
+qsizetype LiveChart::pointCount() const
+{
+    return m_iops->count();
+}
+
+void LiveChart::redraw()
+{
+    ++m_redraws;
+    m_iops->replace(m_iopsPoints);
+    m_mean->replace(m_meanPoints);
+    m_p99->replace(m_p99Points);
+    const double lastSecond = m_iopsPoints.isEmpty() ? 1.0 : std::max(1.0, m_iopsPoints.last().x());
+    m_time->setRange(0, lastSecond);
+    m_iopsAxis->setRange(0, std::max(1.0, highest(m_iopsPoints) * 1.1));
+    m_latencyAxis->setRange(0, std::max(0.01, std::max(highest(m_meanPoints), highest(m_p99Points)) * 1.1));
+}
+
+} // namespace headroom::charts

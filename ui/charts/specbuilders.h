@@ -1,0 +1,21 @@
+#pragma once
+
+#include "chartrequest.h"
+
+// One builder per chart kind (curvespec.cpp, throughputspec.cpp, …); buildChartSpec() picks one.
+namespace headroom::charts {
+
+Expected<ChartSpec> buildCurveSpec(const ChartRequest& request, const ChartInput& input);
+Expected<ChartSpec> buildThroughputSpec(const ChartRequest& request, const ChartInput& input);
+Expected<ChartSpec> buildCompareSpec(const ChartRequest& request, const ChartInput& input);
+Expected<ChartSpec> buildTierSpec(const ChartRequest& request, const ChartInput& input);
+Expected<ChartSpec> buildPercentileSpec(const ChartRequest& request, const ChartInput& input);
+
+// Shared by the builders: the measurements of one system, in input order.
+QList<Measurement> measurementsOf(const ChartInput& input, const QString& systemName);
+// The systems that have at least one measurement, in input order.
+QStringList systemsWithData(const ChartInput& input);
+// A range from 0 (or the smallest value for log axes) to a little above `maxValue`.
+SpecAxis valueAxis(QString title, double minValue, double maxValue, bool log);
+
+} // namespace headroom::charts

@@ -1,0 +1,147 @@
+// Read and write MB/s by storage tier (the Optane lab's ATTO top speeds), or by transfer size when one system
+// has a transfer-size sweep.
+#include "model/units.h"
+#include "specbuilders.h"
+#include "specformat.h"
+
+#include <algorithm>
+
+#include <QMap>
+
+namespace headroom::charts {
+
+namespace {
+
+std::optional<double> readMBps(const Measurement& m)
+{
+    if (m.read.bytesPerSec) {
+        return *m.read.bytesPerSec / units::kBytesPerMB;
+    }
+    if (m.workload.readPct && *m.workload.readPct >= 100 && m.totalBytesPerSec()) {
+        return *m.totalBytesPerSec() / units::kBytesPerMB;
+    }
+    return std::nullopt;
+}
+
+std::optional<double> writeMBps(const Measurement& m)
+{
+    if (m.write.bytesPerSec) {
+        return *m.write.bytesPerSec / units::kBytesPerMB;
+    }
+    if (m.workload.readPct && *m.workload.readPct <= 0 && m.totalBytesPerSec()) {
+        return *m.totalBytesPerSec() / units::kBytesPerMB;
+    }
+    return std::nullopt;
+}
+
+struct Group {
+    QString label;
+    std::optional<double> read;
+    std::optional<double> write;
+};
+
+void keepHighest(std::optional<double>& into, std::optional<double> value)
+{
+    if (value && (!into || *value > *into)) {
+        into = value;
+    }
+}
+
+QString tierLabel(const ChartInput& input, const QString& systemName)
+{
+    const SystemConfig* system = input.system(systemName);
+    if (system && system->tags.contains(QStringLiteral("tier"))) {
+        return system->tags.value(QStringLiteral("tier"));
+    }
+    return systemName;
+}
+
+// One system with two or more block sizes: a transfer-size sweep.
+bool isTransferSweep(const ChartInput& input)
+{
+    const QStringList systems = systemsWithData(input);
+    if (systems.size() != 1) {
+        return false;
+    }
+    QList<std::int64_t> sizes;
+    for (const Measurement& m : input.measurements) {
+        if (m.workload.blockSizeBytes && (readMBps(m) || writeMBps(m)) && !sizes.contains(*m.workload.blockSizeBytes)) {
+            sizes << *m.workload.blockSizeBytes;
+        }
+    }
+    return sizes.size() >= 2;
+}
+
+} // namespace
+
+Expected<ChartSpec> buildTierSpec(const ChartRequest& request, const ChartInput& input)
+{
+    const bool bySize = isTransferSweep(input);
+    QList<Group> groups;
+    QMap<std::int64_t, Group> sizeGroups;
+    QList<Measurement> used;
+    for (const QString& system : systemsWithData(input)) {
+        Group group { tierLabel(input, system), {}, {} };
+        for (const Measurement& m : measurementsOf(input, system)) {
+            if (!m.host.isEmpty() || (!readMBps(m) && !writeMBps(m))) {
+                continue;
+            }
+            Group& into = bySize && m.workload.blockSizeBytes ? sizeGroups[*m.workload.blockSizeBytes] : group;
+            if (bySize && m.workload.blockSizeBytes) {
+                into.label = formatSize(*m.workload.blockSizeBytes);
+            }
+            keepHighest(into.read, readMBps(m));
+            keepHighest(into.write, writeMBps(m));
+            used << m;
+        }
+        if (!bySize && (group.read || group.write)) {
+            groups << group;
+        }
+    }
+    if (bySize) {
+        groups = sizeGroups.values(); // QMap: ascending transfer size
+    } else {
+        // Slowest tier first, as a tier chart reads (HDD, SSD, NVMe).
+        std::stable_sort(groups.begin(), groups.end(), [](const Group& a, const Group& b) {
+            return std::max(a.read.value_or(0), a.write.value_or(0))
+                < std::max(b.read.value_or(0), b.write.value_or(0));
+        });
+    }
+    if (groups.isEmpty()) {
+        return fail(QStringLiteral("no read or write throughput to show by tier"));
+    }
+    ChartSpec spec;
+    spec.kind = ChartKind::Tiers;
+    spec.table.headers = { bySize ? QStringLiteral("Transfer size") : QStringLiteral("Tier"),
+        QStringLiteral("Read MB/s"), QStringLiteral("Write MB/s") };
+    SpecSeries read { QStringLiteral("Read"), 0, {} };
+    SpecSeries write { QStringLiteral("Write"), 1, {} };
+    double highest = 0;
+    for (const Group& g : std::as_const(groups)) {
+        const double index = static_cast<double>(spec.categories.size());
+        spec.categories << g.label;
+        read.points << SpecPoint { index, g.read.value_or(0), false,
+            g.read ? format::megabytesPerSec(*g.read) : QString() };
+        write.points << SpecPoint { index, g.write.value_or(0), false,
+            g.write ? format::megabytesPerSec(*g.write) : QString() };
+        highest = std::max({ highest, g.read.value_or(0), g.write.value_or(0) });
+        const auto cellOf = [](std::optional<double> v) {
+            return v ? SpecCell { format::number(*v, 0), *v } : SpecCell { QStringLiteral("–"), QVariant() };
+        };
+        spec.table.rows << QList<SpecCell> { SpecCell { g.label, g.label }, cellOf(g.read), cellOf(g.write) };
+    }
+    for (const Measurement& m : used) {
+        spec.anyModeled = spec.anyModeled || m.modeled;
+    }
+    spec.series << read << write;
+    spec.xAxis.title = bySize ? QStringLiteral("Transfer size") : QStringLiteral("Storage tier");
+    spec.yAxis = valueAxis(QStringLiteral("MB/s (10⁶ B/s)"), 0, highest, false);
+    spec.title = bySize ? QStringLiteral("%1: throughput by transfer size").arg(systemsWithData(input).value(0))
+                        : QStringLiteral("Read and write throughput by storage tier");
+    spec.subtitle = request.workloads.isEmpty() ? QStringLiteral("highest read and write throughput of each group")
+                                                : request.workloads.join(QStringLiteral(", "));
+    spec.sources = sourceLines(used);
+    return spec;
+}
+
+} // namespace headroom::charts
