@@ -39,7 +39,13 @@ QString tickLabel(double value, TickStyle style, double step)
     }
     switch (style) {
     case TickStyle::Iops:
-        return value == 0 ? QStringLiteral("0") : format::iops(value);
+        if (std::abs(value) >= 1e6 && step >= 1e5) {
+            return format::number(value / 1e6, decimalsFor(step / 1e6)) + QLatin1Char('M');
+        }
+        if (std::abs(value) >= 1e3 && step >= 100) {
+            return format::number(value / 1e3, decimalsFor(step / 1e3)) + QLatin1Char('K');
+        }
+        return format::number(value, decimalsFor(step));
     case TickStyle::SignedPercent:
         return value == 0 ? QStringLiteral("0 %")
                           : (value < 0 ? QStringLiteral("\u2212") : QStringLiteral("+"))

@@ -127,7 +127,7 @@ QRectF ChartOverlay::placeLabel(
         const qreal step = placement == Placement::Below || placement == Placement::BelowRight
             ? size.height() / 2 + 1
             : -(size.height() / 2 + 1);
-        for (int nudge = 0; nudge < 4; ++nudge) {
+        for (int nudge = 0; nudge < 10; ++nudge) {
             const QRectF r = clamp(anchor + offsetFor(QRectF(QPointF(), size), placement) + QPointF(0, step * nudge));
             if (free(r)) {
                 return r;
@@ -143,11 +143,12 @@ void ChartOverlay::setTitle(const QString& title, const QString& subtitle)
         m_title = new QGraphicsTextItem(m_chart);
         m_title->document()->setDocumentMargin(0);
     }
-    QString html = QStringLiteral("<div align=\"center\"><span style=\"font-size:%1px; font-weight:bold; color:%2\">%3</span>")
-                       .arg(m_theme.titleFont().pixelSize())
-                       .arg(m_theme.text().name(), title.toHtmlEscaped());
+    QString html
+        = QStringLiteral("<div align=\"center\"><span style=\"font-size:%1px; font-weight:bold; color:%2\">%3</span>")
+              .arg(m_theme.titleFont().pixelSize())
+              .arg(m_theme.text().name(), title.toHtmlEscaped());
     if (!subtitle.isEmpty()) {
-        html += QStringLiteral("<br><span style=\"font-size:%1px; color:%2\">%3</span>")
+        html += QStringLiteral("<br><span style=\"font-size:%1px; font-weight:normal; color:%2\">%3</span>")
                     .arg(m_theme.subtitleFont().pixelSize())
                     .arg(m_theme.mutedText().name(), subtitle.toHtmlEscaped());
     }
@@ -156,7 +157,10 @@ void ChartOverlay::setTitle(const QString& title, const QString& subtitle)
     relayout();
 }
 
-QString ChartOverlay::titleText() const { return m_title ? m_title->toPlainText() : QString(); }
+QString ChartOverlay::titleText() const
+{
+    return m_title ? m_title->toPlainText() : QString();
+}
 
 void ChartOverlay::placeTitle()
 {

@@ -2,8 +2,10 @@
 
 #include "model/units.h"
 
+#include <algorithm>
 #include <cmath>
 
+#include <QFileInfo>
 #include <QLocale>
 #include <QSet>
 
@@ -106,26 +108,60 @@ QString latencyAxisTitle(LatencyMetric metric)
 
 QStringList sourceLines(const QList<Measurement>& measurements)
 {
-    QStringList lines;
-    QSet<QString> seen;
+    // One line per report, or per folder of files: a sweep of seven fio files is one source to a reader.
+    struct Group {
+        QString what;
+        QStringList files;
+        QStringList dates;
+    };
+    QList<Group> groups;
     for (const Measurement& m : measurements) {
         const SourceRef& s = m.source;
-        const QString what = s.reference.isEmpty() ? s.file : s.reference;
-        QStringList detail;
-        if (!s.reference.isEmpty() && !s.file.isEmpty() && !s.reference.contains(s.file)) {
-            detail << s.file;
+        const QFileInfo file(s.file);
+        const QString what = !s.reference.isEmpty() ? s.reference
+            : file.path() == QLatin1String(".")     ? QString()
+                                                    : file.path() + QLatin1Char('/');
+        auto group = std::find_if(groups.begin(), groups.end(), [&](const Group& g) { return g.what == what; });
+        if (group == groups.end()) {
+            groups << Group { what, {}, {} };
+            group = groups.end() - 1;
         }
+        const QString name = s.reference.isEmpty() || !s.reference.contains(s.file) ? file.fileName() : QString();
+        if (!name.isEmpty() && !group->files.contains(name)) {
+            group->files << name;
+        }
+        QString date;
         if (m.measuredAt.isValid()) {
-            detail << QStringLiteral("measured %1").arg(m.measuredAt.toUTC().date().toString(Qt::ISODate));
+            date = QStringLiteral("measured %1").arg(m.measuredAt.toUTC().date().toString(Qt::ISODate));
         } else if (s.kind != SourceKind::Published && s.importedAt.isValid()) {
-            detail << QStringLiteral("imported %1").arg(s.importedAt.toUTC().date().toString(Qt::ISODate));
+            date = QStringLiteral("imported %1").arg(s.importedAt.toUTC().date().toString(Qt::ISODate));
         }
-        const QString key = what + QLatin1Char('|') + s.file;
-        if (what.isEmpty() || seen.contains(key)) {
-            continue;
+        if (!date.isEmpty() && !group->dates.contains(date)) {
+            group->dates << date;
         }
-        seen.insert(key);
-        lines << (detail.isEmpty() ? what : QStringLiteral("%1 (%2)").arg(what, detail.join(QStringLiteral(", "))));
+    }
+    QStringList lines;
+    for (Group& g : groups) {
+        std::sort(g.files.begin(), g.files.end());
+        QStringList detail;
+        if (g.files.size() > 3) {
+            detail << QStringLiteral("%1 files: %2 … %3").arg(g.files.size()).arg(g.files.first(), g.files.last());
+        } else if (!g.files.isEmpty()) {
+            detail << g.files.join(QStringLiteral(", "));
+        }
+        if (g.dates.size() > 2) {
+            detail << QStringLiteral("measured %1 … %2")
+                          .arg(g.dates.first().section(QLatin1Char(' '), 1),
+                              g.dates.last().section(QLatin1Char(' '), 1));
+        } else {
+            detail << g.dates;
+        }
+        const QString details = detail.join(QStringLiteral(", "));
+        if (g.what.isEmpty()) {
+            lines << details;
+        } else {
+            lines << (details.isEmpty() ? g.what : QStringLiteral("%1 (%2)").arg(g.what, details));
+        }
     }
     return lines;
 }
