@@ -8,177 +8,177 @@ namespace headroom {
 
 namespace {
 
-    const QStringList kRequired { QStringLiteral("system"), QStringLiteral("workload"), QStringLiteral("iops"),
-        QStringLiteral("latency_ms") };
-    const QStringList kOptional { QStringLiteral("queue_depth"), QStringLiteral("target_iops"),
-        QStringLiteral("read_pct"), QStringLiteral("block_size"), QStringLiteral("random_pct"),
-        QStringLiteral("read_iops"), QStringLiteral("write_iops"), QStringLiteral("mb_per_s"),
-        QStringLiteral("read_latency_ms"), QStringLiteral("write_latency_ms"), QStringLiteral("p95_latency_ms"),
-        QStringLiteral("p99_latency_ms"), QStringLiteral("cpu_pct"), QStringLiteral("modeled"),
-        QStringLiteral("source") };
+const QStringList kRequired { QStringLiteral("system"), QStringLiteral("workload"), QStringLiteral("iops"),
+    QStringLiteral("latency_ms") };
+const QStringList kOptional { QStringLiteral("queue_depth"), QStringLiteral("target_iops"), QStringLiteral("read_pct"),
+    QStringLiteral("block_size"), QStringLiteral("random_pct"), QStringLiteral("read_iops"),
+    QStringLiteral("write_iops"), QStringLiteral("mb_per_s"), QStringLiteral("read_latency_ms"),
+    QStringLiteral("write_latency_ms"), QStringLiteral("p95_latency_ms"), QStringLiteral("p99_latency_ms"),
+    QStringLiteral("cpu_pct"), QStringLiteral("modeled"), QStringLiteral("source") };
 
-    struct Row {
-        const QStringList& header;
-        const QStringList& fields;
-        QString where; // "file: line 4"
-        QString error;
+struct Row {
+    const QStringList& header;
+    const QStringList& fields;
+    QString where; // "file: line 4"
+    QString error;
 
-        QString text(const QString& column) const
-        {
-            const qsizetype index = header.indexOf(column);
-            return index >= 0 ? fields[index].trimmed() : QString();
-        }
-
-        std::optional<double> number(const QString& column)
-        {
-            const QString cell = text(column);
-            if (cell.isEmpty()) {
-                return std::nullopt;
-            }
-            static const QRegularExpression plain(QStringLiteral("^[-+]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]+)?$"));
-            if (!plain.match(cell).hasMatch()) {
-                if (error.isEmpty()) {
-                    error = QStringLiteral("%1, column %2 (%3): '%4' is not a plain number (decimal point only; no "
-                                           "thousands separator, no unit)")
-                                .arg(where)
-                                .arg(header.indexOf(column) + 1)
-                                .arg(column, cell);
-                }
-                return std::nullopt;
-            }
-            return cell.toDouble();
-        }
-    };
-
-    std::optional<bool> flag(const QString& text)
+    QString text(const QString& column) const
     {
-        const QString t = text.toLower();
-        if (t == QLatin1String("1") || t == QLatin1String("true") || t == QLatin1String("yes")) {
-            return true;
-        }
-        if (t.isEmpty() || t == QLatin1String("0") || t == QLatin1String("false") || t == QLatin1String("no")) {
-            return false;
-        }
-        return std::nullopt;
+        const qsizetype index = header.indexOf(column);
+        return index >= 0 ? fields[index].trimmed() : QString();
     }
 
-    // A row with more fields than the header: most often "1,234" written with a thousands separator.
-    QString fieldCountError(const QString& where, const QStringList& header, const QStringList& fields)
+    std::optional<double> number(const QString& column)
     {
-        static const QRegularExpression digits(QStringLiteral("^\\s*[0-9]+\\s*$"));
-        static const QRegularExpression group(QStringLiteral("^[0-9]{3}(\\.[0-9]+)?\\s*$"));
-        for (qsizetype i = 0; i + 1 < fields.size() && i < header.size(); ++i) {
-            if (digits.match(fields[i]).hasMatch() && group.match(fields[i + 1]).hasMatch()) {
-                return QStringLiteral("%1, column %2 (%3): '%4,%5' looks like a thousands separator; write plain "
-                                      "numbers with a decimal point only")
-                    .arg(where)
-                    .arg(i + 1)
-                    .arg(header[i], fields[i].trimmed(), fields[i + 1].trimmed());
+        const QString cell = text(column);
+        if (cell.isEmpty()) {
+            return std::nullopt;
+        }
+        static const QRegularExpression plain(
+            QStringLiteral("^[-+]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]+)?$"));
+        if (!plain.match(cell).hasMatch()) {
+            if (error.isEmpty()) {
+                error = QStringLiteral("%1, column %2 (%3): '%4' is not a plain number (decimal point only; no "
+                                       "thousands separator, no unit)")
+                            .arg(where)
+                            .arg(header.indexOf(column) + 1)
+                            .arg(column, cell);
             }
+            return std::nullopt;
         }
-        return QStringLiteral("%1: %2 fields, but the header has %3").arg(where).arg(fields.size()).arg(header.size());
+        return cell.toDouble();
     }
+};
 
-    void setMean(DirectionStats& direction, std::optional<double> ms)
-    {
-        if (ms) {
-            direction.latency.meanNs = units::msToNs(*ms);
-            direction.latency.percentileOrigin = PercentileOrigin::Published;
+std::optional<bool> flag(const QString& text)
+{
+    const QString t = text.toLower();
+    if (t == QLatin1String("1") || t == QLatin1String("true") || t == QLatin1String("yes")) {
+        return true;
+    }
+    if (t.isEmpty() || t == QLatin1String("0") || t == QLatin1String("false") || t == QLatin1String("no")) {
+        return false;
+    }
+    return std::nullopt;
+}
+
+// A row with more fields than the header: most often "1,234" written with a thousands separator.
+QString fieldCountError(const QString& where, const QStringList& header, const QStringList& fields)
+{
+    static const QRegularExpression digits(QStringLiteral("^\\s*[0-9]+\\s*$"));
+    static const QRegularExpression group(QStringLiteral("^[0-9]{3}(\\.[0-9]+)?\\s*$"));
+    for (qsizetype i = 0; i + 1 < fields.size() && i < header.size(); ++i) {
+        if (digits.match(fields[i]).hasMatch() && group.match(fields[i + 1]).hasMatch()) {
+            return QStringLiteral("%1, column %2 (%3): '%4,%5' looks like a thousands separator; write plain "
+                                  "numbers with a decimal point only")
+                .arg(where)
+                .arg(i + 1)
+                .arg(header[i], fields[i].trimmed(), fields[i + 1].trimmed());
         }
     }
+    return QStringLiteral("%1: %2 fields, but the header has %3").arg(where).arg(fields.size()).arg(header.size());
+}
 
-    Expected<Measurement> rowMeasurement(Row& row, const ImportOptions& options)
-    {
-        Measurement m;
-        m.systemName = options.systemName.isEmpty() ? row.text(QStringLiteral("system")) : options.systemName;
-        const QString workloadName = row.text(QStringLiteral("workload"));
-        if (m.systemName.isEmpty() || workloadName.isEmpty()) {
-            return fail(QStringLiteral("%1: system and workload must not be empty").arg(row.where));
-        }
-        auto hciBench = Workload::fromHciBenchName(workloadName);
-        m.workload = hciBench ? *hciBench : Workload {};
-        m.workload.name = workloadName;
-        if (const QString bs = row.text(QStringLiteral("block_size")); !bs.isEmpty()) {
-            const auto bytes = parseSize(bs, false);
-            if (!bytes) {
-                return fail(QStringLiteral("%1, column %2 (block_size): %3")
-                                .arg(row.where)
-                                .arg(row.header.indexOf(QStringLiteral("block_size")) + 1)
-                                .arg(bytes.error()));
-            }
-            m.workload.blockSizeBytes = *bytes;
-        }
-        if (const auto v = row.number(QStringLiteral("read_pct"))) {
-            m.workload.readPct = *v;
-        }
-        if (const auto v = row.number(QStringLiteral("random_pct"))) {
-            m.workload.randomPct = *v;
-        }
-        const auto queueDepth = row.number(QStringLiteral("queue_depth"));
-        const auto targetIops = row.number(QStringLiteral("target_iops"));
-        m.loadSetting = targetIops ? targetIops : queueDepth;
-        m.iops = row.number(QStringLiteral("iops"));
-        m.read.iops = row.number(QStringLiteral("read_iops"));
-        m.write.iops = row.number(QStringLiteral("write_iops"));
-        if (const auto mbps = row.number(QStringLiteral("mb_per_s"))) {
-            m.bytesPerSec = *mbps * units::kBytesPerMB;
-        }
-        setMean(m.combined, row.number(QStringLiteral("latency_ms")));
-        setMean(m.read, row.number(QStringLiteral("read_latency_ms")));
-        setMean(m.write, row.number(QStringLiteral("write_latency_ms")));
-        if (const auto p95 = row.number(QStringLiteral("p95_latency_ms"))) {
-            m.combined.latency.percentilesNs[95.0] = units::msToNs(*p95);
-        }
-        if (const auto p99 = row.number(QStringLiteral("p99_latency_ms"))) {
-            m.combined.latency.percentilesNs[99.0] = units::msToNs(*p99);
-        }
-        m.combined.latency.percentileOrigin = PercentileOrigin::Published;
-        m.cpu.hostPct = row.number(QStringLiteral("cpu_pct"));
-        const auto modeled = flag(row.text(QStringLiteral("modeled")));
-        if (!modeled) {
-            return fail(QStringLiteral("%1, column %2 (modeled): '%3' is not yes/no, true/false or 1/0")
+void setMean(DirectionStats& direction, std::optional<double> ms)
+{
+    if (ms) {
+        direction.latency.meanNs = units::msToNs(*ms);
+        direction.latency.percentileOrigin = PercentileOrigin::Published;
+    }
+}
+
+Expected<Measurement> rowMeasurement(Row& row, const ImportOptions& options)
+{
+    Measurement m;
+    m.systemName = options.systemName.isEmpty() ? row.text(QStringLiteral("system")) : options.systemName;
+    const QString workloadName = row.text(QStringLiteral("workload"));
+    if (m.systemName.isEmpty() || workloadName.isEmpty()) {
+        return fail(QStringLiteral("%1: system and workload must not be empty").arg(row.where));
+    }
+    auto hciBench = Workload::fromHciBenchName(workloadName);
+    m.workload = hciBench ? *hciBench : Workload {};
+    m.workload.name = workloadName;
+    if (const QString bs = row.text(QStringLiteral("block_size")); !bs.isEmpty()) {
+        const auto bytes = parseSize(bs, false);
+        if (!bytes) {
+            return fail(QStringLiteral("%1, column %2 (block_size): %3")
                             .arg(row.where)
-                            .arg(row.header.indexOf(QStringLiteral("modeled")) + 1)
-                            .arg(row.text(QStringLiteral("modeled"))));
+                            .arg(row.header.indexOf(QStringLiteral("block_size")) + 1)
+                            .arg(bytes.error()));
         }
-        m.modeled = *modeled;
-        if (!row.error.isEmpty()) {
-            return fail(row.error);
-        }
-        if (!m.iops) {
-            return fail(QStringLiteral("%1: iops is empty").arg(row.where));
-        }
-        const QString source = row.text(QStringLiteral("source"));
-        m.note = source.isEmpty() ? QStringLiteral("typed in from CSV") : QStringLiteral("source: ") + source;
-        return m;
+        m.workload.blockSizeBytes = *bytes;
     }
+    if (const auto v = row.number(QStringLiteral("read_pct"))) {
+        m.workload.readPct = *v;
+    }
+    if (const auto v = row.number(QStringLiteral("random_pct"))) {
+        m.workload.randomPct = *v;
+    }
+    const auto queueDepth = row.number(QStringLiteral("queue_depth"));
+    const auto targetIops = row.number(QStringLiteral("target_iops"));
+    m.loadSetting = targetIops ? targetIops : queueDepth;
+    m.iops = row.number(QStringLiteral("iops"));
+    m.read.iops = row.number(QStringLiteral("read_iops"));
+    m.write.iops = row.number(QStringLiteral("write_iops"));
+    if (const auto mbps = row.number(QStringLiteral("mb_per_s"))) {
+        m.bytesPerSec = *mbps * units::kBytesPerMB;
+    }
+    setMean(m.combined, row.number(QStringLiteral("latency_ms")));
+    setMean(m.read, row.number(QStringLiteral("read_latency_ms")));
+    setMean(m.write, row.number(QStringLiteral("write_latency_ms")));
+    if (const auto p95 = row.number(QStringLiteral("p95_latency_ms"))) {
+        m.combined.latency.percentilesNs[95.0] = units::msToNs(*p95);
+    }
+    if (const auto p99 = row.number(QStringLiteral("p99_latency_ms"))) {
+        m.combined.latency.percentilesNs[99.0] = units::msToNs(*p99);
+    }
+    m.combined.latency.percentileOrigin = PercentileOrigin::Published;
+    m.cpu.hostPct = row.number(QStringLiteral("cpu_pct"));
+    const auto modeled = flag(row.text(QStringLiteral("modeled")));
+    if (!modeled) {
+        return fail(QStringLiteral("%1, column %2 (modeled): '%3' is not yes/no, true/false or 1/0")
+                        .arg(row.where)
+                        .arg(row.header.indexOf(QStringLiteral("modeled")) + 1)
+                        .arg(row.text(QStringLiteral("modeled"))));
+    }
+    m.modeled = *modeled;
+    if (!row.error.isEmpty()) {
+        return fail(row.error);
+    }
+    if (!m.iops) {
+        return fail(QStringLiteral("%1: iops is empty").arg(row.where));
+    }
+    const QString source = row.text(QStringLiteral("source"));
+    m.note = source.isEmpty() ? QStringLiteral("typed in from CSV") : QStringLiteral("source: ") + source;
+    return m;
+}
 
-    Expected<QStringList> readHeader(const QString& line, const QString& where)
-    {
-        const auto cells = splitCsvLine(line);
-        if (!cells) {
-            return fail(QStringLiteral("%1: unclosed quote in the header").arg(where));
-        }
-        QStringList header;
-        for (const QString& cell : *cells) {
-            const QString name = cell.trimmed().toLower();
-            if (!kRequired.contains(name) && !kOptional.contains(name)) {
-                return fail(QStringLiteral("%1, column %2: unknown column '%3' (known: %4, %5)")
-                                .arg(where)
-                                .arg(header.size() + 1)
-                                .arg(cell.trimmed(), kRequired.join(QStringLiteral(", ")),
-                                    kOptional.join(QStringLiteral(", "))));
-            }
-            header << name;
-        }
-        for (const QString& required : kRequired) {
-            if (!header.contains(required)) {
-                return fail(QStringLiteral("%1: the header lacks the required column '%2' (required: %3)")
-                                .arg(where, required, kRequired.join(QStringLiteral(", "))));
-            }
-        }
-        return header;
+Expected<QStringList> readHeader(const QString& line, const QString& where)
+{
+    const auto cells = splitCsvLine(line);
+    if (!cells) {
+        return fail(QStringLiteral("%1: unclosed quote in the header").arg(where));
     }
+    QStringList header;
+    for (const QString& cell : *cells) {
+        const QString name = cell.trimmed().toLower();
+        if (!kRequired.contains(name) && !kOptional.contains(name)) {
+            return fail(
+                QStringLiteral("%1, column %2: unknown column '%3' (known: %4, %5)")
+                    .arg(where)
+                    .arg(header.size() + 1)
+                    .arg(cell.trimmed(), kRequired.join(QStringLiteral(", ")), kOptional.join(QStringLiteral(", "))));
+        }
+        header << name;
+    }
+    for (const QString& required : kRequired) {
+        if (!header.contains(required)) {
+            return fail(QStringLiteral("%1: the header lacks the required column '%2' (required: %3)")
+                            .arg(where, required, kRequired.join(QStringLiteral(", "))));
+        }
+    }
+    return header;
+}
 
 } // namespace
 
@@ -269,7 +269,8 @@ Expected<ParsedSource> importCsv(const QString& text, const QString& fileName, c
         parsed.measurements << *measurement;
     }
     if (!header) {
-        return fail(QStringLiteral("%1: no header row (expected %2)").arg(fileName, kRequired.join(QStringLiteral(","))));
+        return fail(
+            QStringLiteral("%1: no header row (expected %2)").arg(fileName, kRequired.join(QStringLiteral(","))));
     }
     if (parsed.measurements.isEmpty()) {
         return fail(QStringLiteral("%1: a header but no rows").arg(fileName));

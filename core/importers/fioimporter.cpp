@@ -5,176 +5,178 @@
 #include "jsondocuments.h"
 #include "latencymerge.h"
 
+#include <algorithm>
+
 #include <QDir>
 #include <QFileInfo>
 #include <QTimeZone>
-
-#include <algorithm>
 
 namespace headroom {
 
 namespace {
 
-    using Group = std::vector<const FioJobEntry*>;
+using Group = std::vector<const FioJobEntry*>;
 
-    DirectionStats mergedDirection(const Group& group, FioDirection FioJobEntry::*direction, const QString& partName,
-        QStringList& notes)
-    {
-        std::vector<const FioDirection*> parts;
-        for (const FioJobEntry* entry : group) {
-            parts.push_back(&(entry->*direction));
-        }
-        DirectionStats stats = mergeFioDirections(parts, partName, notes);
-        if (stats.iops.value_or(0) == 0 && stats.latency.meanNs.value_or(0) == 0) {
-            return {}; // a direction that did no I/O (fio always writes read, write and trim)
-        }
-        return stats;
+DirectionStats mergedDirection(
+    const Group& group, FioDirection FioJobEntry::*direction, const QString& partName, QStringList& notes)
+{
+    std::vector<const FioDirection*> parts;
+    for (const FioJobEntry* entry : group) {
+        parts.push_back(&(entry->*direction));
     }
+    DirectionStats stats = mergeFioDirections(parts, partName, notes);
+    if (stats.iops.value_or(0) == 0 && stats.latency.meanNs.value_or(0) == 0) {
+        return {}; // a direction that did no I/O (fio always writes read, write and trim)
+    }
+    return stats;
+}
 
-    double runtimeSec(const Group& group)
-    {
-        double ms = 0;
-        for (const FioJobEntry* entry : group) {
-            ms = std::max({ ms, entry->read.runtimeMs, entry->write.runtimeMs, entry->mixed.runtimeMs });
-        }
-        return ms / 1000.0;
+double runtimeSec(const Group& group)
+{
+    double ms = 0;
+    for (const FioJobEntry* entry : group) {
+        ms = std::max({ ms, entry->read.runtimeMs, entry->write.runtimeMs, entry->mixed.runtimeMs });
     }
+    return ms / 1000.0;
+}
 
-    Measurement groupMeasurement(const FioRun& run, const Group& group, const QString& partName,
-        const QString& systemName, const QString& where, QStringList& warnings)
-    {
-        const FioJobEntry& first = *group.front();
-        Measurement m;
-        m.systemName = systemName;
-        m.host = first.allClients ? QString() : first.host;
-        const FioWorkload workload = fioWorkloadFromOptions(first.options, where, warnings);
-        m.workload = workload.workload;
-        m.workload.name = m.workload.canonicalName();
-        m.loadSetting = workload.loadSetting;
-        QStringList notes;
-        notes << (first.allClients ? QStringLiteral("fio client/server: all clients") : QStringLiteral("fio job '%1'").arg(first.jobName));
-        if (group.size() > 1) {
-            notes << QStringLiteral("%1 %2s merged").arg(group.size()).arg(partName);
-        }
-        notes << workload.note;
-        m.read = mergedDirection(group, &FioJobEntry::read, partName, notes);
-        m.write = mergedDirection(group, &FioJobEntry::write, partName, notes);
-        m.combined = mergedDirection(group, &FioJobEntry::mixed, partName, notes);
-        if (first.allClients) { // fio merged the clients' histograms itself
-            for (DirectionStats* d : { &m.read, &m.write, &m.combined }) {
-                d->latency.percentileOrigin = PercentileOrigin::MergedHistogram;
-            }
-        }
-        for (const DirectionStats* d : { &m.read, &m.write, &m.combined }) {
-            if (!d->isEmpty() && d->latency.kind == LatencyKind::Completion && !d->latency.percentilesNs.empty()) {
-                notes << QStringLiteral("percentiles are completion latency (clat_ns); mean, min and max are total "
-                                        "latency (lat_ns)");
-                break;
-            }
-        }
-        double usr = 0;
-        double sys = 0;
-        for (const FioJobEntry* entry : group) {
-            usr += entry->usrCpuPct.value_or(0);
-            sys += entry->sysCpuPct.value_or(0);
-        }
-        if (first.usrCpuPct) {
-            m.cpu.userPct = usr / static_cast<double>(group.size());
-            m.cpu.systemPct = sys / static_cast<double>(group.size());
-        }
-        m.durationSec = runtimeSec(group);
-        if (run.timestampSec) {
-            m.measuredAt = QDateTime::fromSecsSinceEpoch(*run.timestampSec, Qt::UTC);
-        }
-        notes.removeAll(QString());
-        m.note = notes.join(QStringLiteral("; "));
-        return m;
+Measurement groupMeasurement(const FioRun& run, const Group& group, const QString& partName, const QString& systemName,
+    const QString& where, QStringList& warnings)
+{
+    const FioJobEntry& first = *group.front();
+    Measurement m;
+    m.systemName = systemName;
+    m.host = first.allClients ? QString() : first.host;
+    const FioWorkload workload = fioWorkloadFromOptions(first.options, where, warnings);
+    m.workload = workload.workload;
+    m.workload.name = m.workload.canonicalName();
+    m.loadSetting = workload.loadSetting;
+    QStringList notes;
+    notes << (first.allClients ? QStringLiteral("fio client/server: all clients")
+                               : QStringLiteral("fio job '%1'").arg(first.jobName));
+    if (group.size() > 1) {
+        notes << QStringLiteral("%1 %2s merged").arg(group.size()).arg(partName);
     }
+    notes << workload.note;
+    m.read = mergedDirection(group, &FioJobEntry::read, partName, notes);
+    m.write = mergedDirection(group, &FioJobEntry::write, partName, notes);
+    m.combined = mergedDirection(group, &FioJobEntry::mixed, partName, notes);
+    if (first.allClients) { // fio merged the clients' histograms itself
+        for (DirectionStats* d : { &m.read, &m.write, &m.combined }) {
+            d->latency.percentileOrigin = PercentileOrigin::MergedHistogram;
+        }
+    }
+    for (const DirectionStats* d : { &m.read, &m.write, &m.combined }) {
+        if (!d->isEmpty() && d->latency.kind == LatencyKind::Completion && !d->latency.percentilesNs.empty()) {
+            notes << QStringLiteral("percentiles are completion latency (clat_ns); mean, min and max are total "
+                                    "latency (lat_ns)");
+            break;
+        }
+    }
+    double usr = 0;
+    double sys = 0;
+    for (const FioJobEntry* entry : group) {
+        usr += entry->usrCpuPct.value_or(0);
+        sys += entry->sysCpuPct.value_or(0);
+    }
+    if (first.usrCpuPct) {
+        m.cpu.userPct = usr / static_cast<double>(group.size());
+        m.cpu.systemPct = sys / static_cast<double>(group.size());
+    }
+    m.durationSec = runtimeSec(group);
+    if (run.timestampSec) {
+        m.measuredAt = QDateTime::fromSecsSinceEpoch(*run.timestampSec, Qt::UTC);
+    }
+    notes.removeAll(QString());
+    m.note = notes.join(QStringLiteral("; "));
+    return m;
+}
 
-    // Entries of one job (clones share host, name and group), in file order.
-    std::vector<Group> groupEntries(const FioRun& run)
-    {
-        std::vector<Group> groups;
-        for (const FioJobEntry& entry : run.jobs) {
-            if (entry.allClients) {
-                continue;
-            }
-            auto same = std::find_if(groups.begin(), groups.end(), [&](const Group& group) {
-                const FioJobEntry& other = *group.front();
-                return other.host == entry.host && other.port == entry.port && other.jobName == entry.jobName
-                    && other.groupId == entry.groupId;
-            });
-            if (same == groups.end()) {
-                groups.push_back({ &entry });
-            } else {
-                same->push_back(&entry);
-            }
+// Entries of one job (clones share host, name and group), in file order.
+std::vector<Group> groupEntries(const FioRun& run)
+{
+    std::vector<Group> groups;
+    for (const FioJobEntry& entry : run.jobs) {
+        if (entry.allClients) {
+            continue;
         }
-        return groups;
+        auto same = std::find_if(groups.begin(), groups.end(), [&](const Group& group) {
+            const FioJobEntry& other = *group.front();
+            return other.host == entry.host && other.port == entry.port && other.jobName == entry.jobName
+                && other.groupId == entry.groupId;
+        });
+        if (same == groups.end()) {
+            groups.push_back({ &entry });
+        } else {
+            same->push_back(&entry);
+        }
     }
+    return groups;
+}
 
-    // The aggregate of a client/server run. fio's "All clients" entry has the sums, but older fio leaves its
-    // percentile map empty: then they come from merging the hosts' figures.
-    Measurement aggregateMeasurement(const FioRun& run, const FioJobEntry& all, const QString& systemName,
-        const QString& where, QStringList& warnings)
-    {
-        FioJobEntry withOptions = all;
-        for (const FioJobEntry& entry : run.jobs) {
-            if (!entry.allClients) {
-                withOptions.options.insert(entry.options);
-                break;
-            }
+// The aggregate of a client/server run. fio's "All clients" entry has the sums, but older fio leaves its
+// percentile map empty: then they come from merging the hosts' figures.
+Measurement aggregateMeasurement(
+    const FioRun& run, const FioJobEntry& all, const QString& systemName, const QString& where, QStringList& warnings)
+{
+    FioJobEntry withOptions = all;
+    for (const FioJobEntry& entry : run.jobs) {
+        if (!entry.allClients) {
+            withOptions.options.insert(entry.options);
+            break;
         }
-        Measurement m = groupMeasurement(run, { &withOptions }, QStringLiteral("host"), systemName, where, warnings);
-        Group hosts;
-        for (const FioJobEntry& entry : run.jobs) {
-            if (!entry.allClients) {
-                hosts.push_back(&entry);
-            }
-        }
-        QStringList notes;
-        const auto fill = [&](DirectionStats& stats, FioDirection FioJobEntry::*direction) {
-            if (stats.isEmpty() || !stats.latency.percentilesNs.empty()) {
-                return;
-            }
-            const DirectionStats merged = mergedDirection(hosts, direction, QStringLiteral("job"), notes);
-            stats.latency.percentilesNs = merged.latency.percentilesNs;
-            stats.latency.percentileOrigin = merged.latency.percentileOrigin;
-            stats.latency.histogram = merged.latency.histogram;
-            stats.latency.kind = merged.latency.kind;
-        };
-        fill(m.read, &FioJobEntry::read);
-        fill(m.write, &FioJobEntry::write);
-        fill(m.combined, &FioJobEntry::mixed);
-        if (!notes.isEmpty()) {
-            m.note += QStringLiteral("; \"All clients\" has no percentiles in this fio version: ") + notes.join(QStringLiteral("; "));
-        }
-        return m;
     }
+    Measurement m = groupMeasurement(run, { &withOptions }, QStringLiteral("host"), systemName, where, warnings);
+    Group hosts;
+    for (const FioJobEntry& entry : run.jobs) {
+        if (!entry.allClients) {
+            hosts.push_back(&entry);
+        }
+    }
+    QStringList notes;
+    const auto fill = [&](DirectionStats& stats, FioDirection FioJobEntry::*direction) {
+        if (stats.isEmpty() || !stats.latency.percentilesNs.empty()) {
+            return;
+        }
+        const DirectionStats merged = mergedDirection(hosts, direction, QStringLiteral("job"), notes);
+        stats.latency.percentilesNs = merged.latency.percentilesNs;
+        stats.latency.percentileOrigin = merged.latency.percentileOrigin;
+        stats.latency.histogram = merged.latency.histogram;
+        stats.latency.kind = merged.latency.kind;
+    };
+    fill(m.read, &FioJobEntry::read);
+    fill(m.write, &FioJobEntry::write);
+    fill(m.combined, &FioJobEntry::mixed);
+    if (!notes.isEmpty()) {
+        m.note += QStringLiteral("; \"All clients\" has no percentiles in this fio version: ")
+            + notes.join(QStringLiteral("; "));
+    }
+    return m;
+}
 
-    QString defaultSystemName(const FioRun& run, const QString& fileName, QStringList& warnings)
-    {
-        QStringList hosts;
-        for (const FioJobEntry& entry : run.jobs) {
-            if (!entry.allClients && !entry.host.isEmpty() && !hosts.contains(entry.host)) {
-                hosts << entry.host;
-            }
+QString defaultSystemName(const FioRun& run, const QString& fileName, QStringList& warnings)
+{
+    QStringList hosts;
+    for (const FioJobEntry& entry : run.jobs) {
+        if (!entry.allClients && !entry.host.isEmpty() && !hosts.contains(entry.host)) {
+            hosts << entry.host;
         }
-        if (!hosts.isEmpty()) {
-            return hosts.join(QLatin1Char('+'));
-        }
-        const QString folder = QFileInfo(fileName).absoluteDir().dirName();
-        const QString name = folder.isEmpty() ? QFileInfo(fileName).completeBaseName() : folder;
-        warnings << QStringLiteral("%1: fio names no host outside client/server mode; the system is named after "
-                                   "the folder, '%2' (use --system NAME to name it)")
-                        .arg(fileName, name);
-        return name;
     }
+    if (!hosts.isEmpty()) {
+        return hosts.join(QLatin1Char('+'));
+    }
+    const QString folder = QFileInfo(fileName).absoluteDir().dirName();
+    const QString name = folder.isEmpty() ? QFileInfo(fileName).completeBaseName() : folder;
+    warnings << QStringLiteral("%1: fio names no host outside client/server mode; the system is named after "
+                               "the folder, '%2' (use --system NAME to name it)")
+                    .arg(fileName, name);
+    return name;
+}
 
 } // namespace
 
-QList<Measurement> fioRunMeasurements(const FioRun& run, const QString& systemName, const QString& fileName,
-    QStringList& warnings)
+QList<Measurement> fioRunMeasurements(
+    const FioRun& run, const QString& systemName, const QString& fileName, QStringList& warnings)
 {
     QList<Measurement> measurements;
     const QString partName = run.clientMode ? QStringLiteral("job") : QStringLiteral("clone");
@@ -184,8 +186,8 @@ QList<Measurement> fioRunMeasurements(const FioRun& run, const QString& systemNa
     }
     for (const FioJobEntry& entry : run.jobs) {
         if (entry.allClients) {
-            measurements << aggregateMeasurement(run, entry, systemName, fileName + QStringLiteral(": ") + entry.jsonPath,
-                warnings);
+            measurements << aggregateMeasurement(
+                run, entry, systemName, fileName + QStringLiteral(": ") + entry.jsonPath, warnings);
         }
     }
     return measurements;
@@ -219,8 +221,8 @@ Expected<ParsedSource> importFioJson(QByteArrayView bytes, const QString& fileNa
         runs.erase(runs.begin(), runs.end() - 1);
     }
     const FioRun& last = runs.back();
-    const QString system = options.systemName.isEmpty() ? defaultSystemName(last, fileName, parsed.warnings)
-                                                        : options.systemName;
+    const QString system
+        = options.systemName.isEmpty() ? defaultSystemName(last, fileName, parsed.warnings) : options.systemName;
     for (std::size_t i = 0; i < runs.size(); ++i) {
         QList<Measurement> measurements = fioRunMeasurements(runs[i], system, fileName, parsed.warnings);
         if (runs.size() > 1) {
@@ -233,7 +235,8 @@ Expected<ParsedSource> importFioJson(QByteArrayView bytes, const QString& fileNa
     if (parsed.measurements.isEmpty()) {
         return fail(QStringLiteral("%1: line %2: fio output with no job results").arg(fileName).arg(last.line));
     }
-    QString importer = QStringLiteral("fio-json ") + (last.fioVersion.isEmpty() ? QStringLiteral("(no version)") : last.fioVersion);
+    QString importer
+        = QStringLiteral("fio-json ") + (last.fioVersion.isEmpty() ? QStringLiteral("(no version)") : last.fioVersion);
     if (last.clientMode) {
         importer += QStringLiteral(" client/server");
     }

@@ -1,9 +1,8 @@
 #pragma once
 
 #include "fiorun.h"
-#include "parsedsource.h"
-
 #include "model/expected.h"
+#include "parsedsource.h"
 
 #include <QByteArrayView>
 
@@ -17,7 +16,7 @@ namespace headroom {
 Expected<ParsedSource> importFioJson(QByteArrayView bytes, const QString& fileName, const ImportOptions& options);
 
 // The measurements of one fio run (one JSON document). `systemName` is used for every measurement.
-QList<Measurement> fioRunMeasurements(const FioRun& run, const QString& systemName, const QString& fileName,
-    QStringList& warnings);
+QList<Measurement> fioRunMeasurements(
+    const FioRun& run, const QString& systemName, const QString& fileName, QStringList& warnings);
 
 } // namespace headroom

@@ -8,213 +8,213 @@ namespace headroom {
 
 namespace {
 
-    using json = nlohmann::json;
+using json = nlohmann::json;
 
-    struct Reader {
-        JsonFields fields;
-        double latencyScale = 1.0; // 1000 for fio 2.x (µs)
-        double ioBytesScale = 1.0; // 1024 for fio 2.x (io_bytes is KiB)
+struct Reader {
+    JsonFields fields;
+    double latencyScale = 1.0; // 1000 for fio 2.x (µs)
+    double ioBytesScale = 1.0; // 1024 for fio 2.x (io_bytes is KiB)
 
-        void readPercentiles(const json& latency, const QString& path, FioLatency& out)
-        {
-            const json* percentiles = fields.object(latency, "percentile", path);
-            if (!percentiles) {
+    void readPercentiles(const json& latency, const QString& path, FioLatency& out)
+    {
+        const json* percentiles = fields.object(latency, "percentile", path);
+        if (!percentiles) {
+            return;
+        }
+        const QString at = JsonFields::member(path, "percentile");
+        for (auto it = percentiles->begin(); it != percentiles->end(); ++it) {
+            bool ok = false;
+            const double percent = QString::fromStdString(it.key()).toDouble(&ok);
+            if (!ok || !it->is_number()) {
+                fields.addError(QStringLiteral("%1: expected \"percent\": number, found \"%2\": %3")
+                                    .arg(at, QString::fromStdString(it.key()), JsonFields::typeName(*it)));
                 return;
             }
-            const QString at = JsonFields::member(path, "percentile");
-            for (auto it = percentiles->begin(); it != percentiles->end(); ++it) {
-                bool ok = false;
-                const double percent = QString::fromStdString(it.key()).toDouble(&ok);
-                if (!ok || !it->is_number()) {
-                    fields.addError(QStringLiteral("%1: expected \"percent\": number, found \"%2\": %3")
-                                        .arg(at, QString::fromStdString(it.key()), JsonFields::typeName(*it)));
-                    return;
-                }
-                if (percent > 0) { // fio pads older maps with "0.00": 0
-                    out.percentilesNs[percent] = it->get<double>() * latencyScale;
-                }
+            if (percent > 0) { // fio pads older maps with "0.00": 0
+                out.percentilesNs[percent] = it->get<double>() * latencyScale;
             }
         }
+    }
 
-        void readBins(const json& latency, const QString& path, FioLatency& out)
-        {
-            const json* bins = fields.object(latency, "bins", path);
-            if (!bins) {
+    void readBins(const json& latency, const QString& path, FioLatency& out)
+    {
+        const json* bins = fields.object(latency, "bins", path);
+        if (!bins) {
+            return;
+        }
+        for (auto it = bins->begin(); it != bins->end(); ++it) {
+            bool ok = false;
+            const qlonglong bucket = QString::fromStdString(it.key()).toLongLong(&ok);
+            if (!ok || !it->is_number_unsigned()) {
+                fields.addError(QStringLiteral("%1: expected \"latency\": count, found \"%2\": %3")
+                                    .arg(JsonFields::member(path, "bins"), QString::fromStdString(it.key()),
+                                        JsonFields::typeName(*it)));
                 return;
             }
-            for (auto it = bins->begin(); it != bins->end(); ++it) {
-                bool ok = false;
-                const qlonglong bucket = QString::fromStdString(it.key()).toLongLong(&ok);
-                if (!ok || !it->is_number_unsigned()) {
-                    fields.addError(QStringLiteral("%1: expected \"latency\": count, found \"%2\": %3")
-                                        .arg(JsonFields::member(path, "bins"), QString::fromStdString(it.key()),
-                                            JsonFields::typeName(*it)));
-                    return;
-                }
-                const auto ns = static_cast<std::int64_t>(static_cast<double>(bucket) * latencyScale);
-                out.bins[ns] += it->get<std::uint64_t>();
-            }
+            const auto ns = static_cast<std::int64_t>(static_cast<double>(bucket) * latencyScale);
+            out.bins[ns] += it->get<std::uint64_t>();
         }
+    }
 
-        FioLatency readLatency(const json& direction, const char* key, const QString& path)
-        {
-            FioLatency out;
-            const json* latency = fields.object(direction, key, path);
-            if (!latency) {
-                return out;
-            }
-            const QString at = JsonFields::member(path, key);
-            out.present = true;
-            out.minNs = fields.number(*latency, "min", at).value_or(0) * latencyScale;
-            out.maxNs = fields.number(*latency, "max", at).value_or(0) * latencyScale;
-            out.meanNs = fields.number(*latency, "mean", at).value_or(0) * latencyScale;
-            out.stdevNs = fields.number(*latency, "stddev", at).value_or(0) * latencyScale;
-            if (const auto n = fields.number(*latency, "N", at)) {
-                out.samples = static_cast<std::uint64_t>(*n);
-            }
-            readPercentiles(*latency, at, out);
-            readBins(*latency, at, out);
+    FioLatency readLatency(const json& direction, const char* key, const QString& path)
+    {
+        FioLatency out;
+        const json* latency = fields.object(direction, key, path);
+        if (!latency) {
             return out;
         }
+        const QString at = JsonFields::member(path, key);
+        out.present = true;
+        out.minNs = fields.number(*latency, "min", at).value_or(0) * latencyScale;
+        out.maxNs = fields.number(*latency, "max", at).value_or(0) * latencyScale;
+        out.meanNs = fields.number(*latency, "mean", at).value_or(0) * latencyScale;
+        out.stdevNs = fields.number(*latency, "stddev", at).value_or(0) * latencyScale;
+        if (const auto n = fields.number(*latency, "N", at)) {
+            out.samples = static_cast<std::uint64_t>(*n);
+        }
+        readPercentiles(*latency, at, out);
+        readBins(*latency, at, out);
+        return out;
+    }
 
-        FioDirection readDirection(const json& job, const char* key, const QString& path, bool nsKeys)
-        {
-            FioDirection out;
-            const json* direction = fields.object(job, key, path);
-            if (!direction) {
-                return out;
-            }
-            const QString at = JsonFields::member(path, key);
-            out.ioBytes = fields.number(*direction, "io_bytes", at).value_or(0) * ioBytesScale;
-            out.iops = fields.number(*direction, "iops", at).value_or(0);
-            out.runtimeMs = fields.number(*direction, "runtime", at).value_or(0);
-            out.totalIos = static_cast<std::uint64_t>(fields.number(*direction, "total_ios", at).value_or(0));
-            if (const auto bwBytes = fields.number(*direction, "bw_bytes", at)) {
-                out.bytesPerSec = *bwBytes;
-            } else if (out.runtimeMs > 0) {
-                out.bytesPerSec = out.ioBytes * 1000.0 / out.runtimeMs; // fio's own formula for bw_bytes
-            } else {
-                out.bytesPerSec = fields.number(*direction, "bw", at).value_or(0) * 1024.0;
-            }
-            out.slat = readLatency(*direction, nsKeys ? "slat_ns" : "slat", at);
-            out.clat = readLatency(*direction, nsKeys ? "clat_ns" : "clat", at);
-            out.lat = readLatency(*direction, nsKeys ? "lat_ns" : "lat", at);
-            if (out.totalIos == 0 && out.lat.samples) {
-                out.totalIos = *out.lat.samples;
-            }
+    FioDirection readDirection(const json& job, const char* key, const QString& path, bool nsKeys)
+    {
+        FioDirection out;
+        const json* direction = fields.object(job, key, path);
+        if (!direction) {
             return out;
         }
-
-        QMap<QString, QString> readOptions(const json& object, const QString& path)
-        {
-            QMap<QString, QString> options;
-            for (auto it = object.begin(); it != object.end(); ++it) {
-                if (it->is_string()) {
-                    options.insert(QString::fromStdString(it.key()), QString::fromStdString(it->get<std::string>()));
-                } else if (it->is_number()) {
-                    options.insert(QString::fromStdString(it.key()), QString::fromStdString(it->dump()));
-                } else if (it.key() != "hostname" && it.key() != "port") {
-                    fields.addError(QStringLiteral("%1: expected a string, found %2")
-                                        .arg(JsonFields::member(path, it.key().c_str()), JsonFields::typeName(*it)));
-                }
-            }
-            options.remove(QStringLiteral("hostname"));
-            options.remove(QStringLiteral("port"));
-            return options;
+        const QString at = JsonFields::member(path, key);
+        out.ioBytes = fields.number(*direction, "io_bytes", at).value_or(0) * ioBytesScale;
+        out.iops = fields.number(*direction, "iops", at).value_or(0);
+        out.runtimeMs = fields.number(*direction, "runtime", at).value_or(0);
+        out.totalIos = static_cast<std::uint64_t>(fields.number(*direction, "total_ios", at).value_or(0));
+        if (const auto bwBytes = fields.number(*direction, "bw_bytes", at)) {
+            out.bytesPerSec = *bwBytes;
+        } else if (out.runtimeMs > 0) {
+            out.bytesPerSec = out.ioBytes * 1000.0 / out.runtimeMs; // fio's own formula for bw_bytes
+        } else {
+            out.bytesPerSec = fields.number(*direction, "bw", at).value_or(0) * 1024.0;
         }
+        out.slat = readLatency(*direction, nsKeys ? "slat_ns" : "slat", at);
+        out.clat = readLatency(*direction, nsKeys ? "clat_ns" : "clat", at);
+        out.lat = readLatency(*direction, nsKeys ? "lat_ns" : "lat", at);
+        if (out.totalIos == 0 && out.lat.samples) {
+            out.totalIos = *out.lat.samples;
+        }
+        return out;
+    }
 
-        // Host → its global options; "" → options that apply to every host.
-        QMap<QString, QMap<QString, QString>> readGlobalOptions(const json& document)
-        {
-            QMap<QString, QMap<QString, QString>> byHost;
-            const auto it = document.find("global options");
-            if (it == document.end()) {
-                return byHost;
+    QMap<QString, QString> readOptions(const json& object, const QString& path)
+    {
+        QMap<QString, QString> options;
+        for (auto it = object.begin(); it != object.end(); ++it) {
+            if (it->is_string()) {
+                options.insert(QString::fromStdString(it.key()), QString::fromStdString(it->get<std::string>()));
+            } else if (it->is_number()) {
+                options.insert(QString::fromStdString(it.key()), QString::fromStdString(it->dump()));
+            } else if (it.key() != "hostname" && it.key() != "port") {
+                fields.addError(QStringLiteral("%1: expected a string, found %2")
+                                    .arg(JsonFields::member(path, it.key().c_str()), JsonFields::typeName(*it)));
             }
-            const QString path = QStringLiteral("$[\"global options\"]");
-            if (it->is_object()) {
-                byHost.insert(QString(), readOptions(*it, path));
-            } else if (it->is_array()) { // client mode since fio 3.39: one object per server
-                for (std::size_t i = 0; i < it->size(); ++i) {
-                    const json& entry = (*it)[i];
-                    if (!entry.is_object()) {
-                        fields.addError(QStringLiteral("%1: expected an object, found %2")
-                                            .arg(JsonFields::element(path, i), JsonFields::typeName(entry)));
-                        continue;
-                    }
-                    const QString host = fields.string(entry, "hostname", path).value_or(QString());
-                    auto& options = byHost[host];
-                    const auto read = readOptions(entry, JsonFields::element(path, i));
-                    for (auto option = read.cbegin(); option != read.cend(); ++option) {
-                        options.insert(option.key(), option.value());
-                    }
-                }
-            } else {
-                fields.addError(QStringLiteral("%1: expected an object or an array, found %2")
-                                    .arg(path, JsonFields::typeName(*it)));
-            }
+        }
+        options.remove(QStringLiteral("hostname"));
+        options.remove(QStringLiteral("port"));
+        return options;
+    }
+
+    // Host → its global options; "" → options that apply to every host.
+    QMap<QString, QMap<QString, QString>> readGlobalOptions(const json& document)
+    {
+        QMap<QString, QMap<QString, QString>> byHost;
+        const auto it = document.find("global options");
+        if (it == document.end()) {
             return byHost;
         }
-
-        FioJobEntry readJob(const json& job, const QString& path, bool nsKeys)
-        {
-            FioJobEntry entry;
-            entry.jsonPath = path;
-            entry.jobName = fields.string(job, "jobname", path).value_or(QString());
-            entry.groupId = static_cast<int>(fields.number(job, "groupid", path).value_or(0));
-            entry.host = fields.string(job, "hostname", path).value_or(QString());
-            entry.port = static_cast<int>(fields.number(job, "port", path).value_or(0));
-            entry.usrCpuPct = fields.number(job, "usr_cpu", path);
-            entry.sysCpuPct = fields.number(job, "sys_cpu", path);
-            if (const auto eta = fields.number(job, "eta", path)) {
-                entry.eta = static_cast<std::int64_t>(*eta);
+        const QString path = QStringLiteral("$[\"global options\"]");
+        if (it->is_object()) {
+            byHost.insert(QString(), readOptions(*it, path));
+        } else if (it->is_array()) { // client mode since fio 3.39: one object per server
+            for (std::size_t i = 0; i < it->size(); ++i) {
+                const json& entry = (*it)[i];
+                if (!entry.is_object()) {
+                    fields.addError(QStringLiteral("%1: expected an object, found %2")
+                                        .arg(JsonFields::element(path, i), JsonFields::typeName(entry)));
+                    continue;
+                }
+                const QString host = fields.string(entry, "hostname", path).value_or(QString());
+                auto& options = byHost[host];
+                const auto read = readOptions(entry, JsonFields::element(path, i));
+                for (auto option = read.cbegin(); option != read.cend(); ++option) {
+                    options.insert(option.key(), option.value());
+                }
             }
-            entry.elapsedSec = fields.number(job, "elapsed", path);
-            if (const json* options = fields.object(job, "job options", path)) {
-                entry.options = readOptions(*options, JsonFields::member(path, "job options"));
-            }
-            entry.read = readDirection(job, "read", path, nsKeys);
-            entry.write = readDirection(job, "write", path, nsKeys);
-            entry.unified = job.contains("mixed");
-            entry.mixed = readDirection(job, "mixed", path, nsKeys);
-            return entry;
+        } else {
+            fields.addError(
+                QStringLiteral("%1: expected an object or an array, found %2").arg(path, JsonFields::typeName(*it)));
         }
-    };
+        return byHost;
+    }
 
-    // fio 3.0 renamed slat/clat/lat (µs) to *_ns; decide from the first job that has either.
-    bool usesNanosecondKeys(const json& jobs)
+    FioJobEntry readJob(const json& job, const QString& path, bool nsKeys)
     {
-        for (const json& job : jobs) {
-            for (const char* direction : { "read", "write", "mixed" }) {
-                const auto it = job.find(direction);
-                if (it != job.end() && it->is_object()) {
-                    if (it->contains("lat_ns") || it->contains("clat_ns")) {
-                        return true;
-                    }
-                    if (it->contains("lat") || it->contains("clat")) {
-                        return false;
-                    }
+        FioJobEntry entry;
+        entry.jsonPath = path;
+        entry.jobName = fields.string(job, "jobname", path).value_or(QString());
+        entry.groupId = static_cast<int>(fields.number(job, "groupid", path).value_or(0));
+        entry.host = fields.string(job, "hostname", path).value_or(QString());
+        entry.port = static_cast<int>(fields.number(job, "port", path).value_or(0));
+        entry.usrCpuPct = fields.number(job, "usr_cpu", path);
+        entry.sysCpuPct = fields.number(job, "sys_cpu", path);
+        if (const auto eta = fields.number(job, "eta", path)) {
+            entry.eta = static_cast<std::int64_t>(*eta);
+        }
+        entry.elapsedSec = fields.number(job, "elapsed", path);
+        if (const json* options = fields.object(job, "job options", path)) {
+            entry.options = readOptions(*options, JsonFields::member(path, "job options"));
+        }
+        entry.read = readDirection(job, "read", path, nsKeys);
+        entry.write = readDirection(job, "write", path, nsKeys);
+        entry.unified = job.contains("mixed");
+        entry.mixed = readDirection(job, "mixed", path, nsKeys);
+        return entry;
+    }
+};
+
+// fio 3.0 renamed slat/clat/lat (µs) to *_ns; decide from the first job that has either.
+bool usesNanosecondKeys(const json& jobs)
+{
+    for (const json& job : jobs) {
+        for (const char* direction : { "read", "write", "mixed" }) {
+            const auto it = job.find(direction);
+            if (it != job.end() && it->is_object()) {
+                if (it->contains("lat_ns") || it->contains("clat_ns")) {
+                    return true;
+                }
+                if (it->contains("lat") || it->contains("clat")) {
+                    return false;
                 }
             }
         }
-        return true;
     }
+    return true;
+}
 
-    // Two servers on one host (fio --server on several ports): name them host:port.
-    void distinguishHosts(FioRun& run)
-    {
-        QMap<QString, QSet<int>> ports;
-        for (const FioJobEntry& entry : run.jobs) {
-            if (!entry.allClients && !entry.host.isEmpty()) {
-                ports[entry.host].insert(entry.port);
-            }
-        }
-        for (FioJobEntry& entry : run.jobs) {
-            if (!entry.allClients && ports.value(entry.host).size() > 1) {
-                entry.host += QLatin1Char(':') + QString::number(entry.port);
-            }
+// Two servers on one host (fio --server on several ports): name them host:port.
+void distinguishHosts(FioRun& run)
+{
+    QMap<QString, QSet<int>> ports;
+    for (const FioJobEntry& entry : run.jobs) {
+        if (!entry.allClients && !entry.host.isEmpty()) {
+            ports[entry.host].insert(entry.port);
         }
     }
+    for (FioJobEntry& entry : run.jobs) {
+        if (!entry.allClients && ports.value(entry.host).size() > 1) {
+            entry.host += QLatin1Char(':') + QString::number(entry.port);
+        }
+    }
+}
 
 } // namespace
 
@@ -242,8 +242,9 @@ Expected<FioRun> readFioRun(const nlohmann::json& document, const QString& fileN
     const QString jobsPath = JsonFields::member(QStringLiteral("$"), jobsKey);
     const json* jobs = reader.fields.array(document, jobsKey, QStringLiteral("$"));
     if (!jobs) {
-        return fail(QStringLiteral("%1: %2: %3").arg(fileName, jobsPath,
-            reader.fields.failed() ? reader.fields.error() : QStringLiteral("missing")));
+        return fail(
+            QStringLiteral("%1: %2: %3")
+                .arg(fileName, jobsPath, reader.fields.failed() ? reader.fields.error() : QStringLiteral("missing")));
     }
     const bool nsKeys = usesNanosecondKeys(*jobs);
     run.microsecondKeys = !nsKeys;
@@ -256,8 +257,8 @@ Expected<FioRun> readFioRun(const nlohmann::json& document, const QString& fileN
         const json& job = (*jobs)[i];
         const QString path = JsonFields::element(jobsPath, i);
         if (!job.is_object()) {
-            return fail(QStringLiteral("%1: %2: expected an object, found %3").arg(fileName, path,
-                JsonFields::typeName(job)));
+            return fail(
+                QStringLiteral("%1: %2: expected an object, found %3").arg(fileName, path, JsonFields::typeName(job)));
         }
         FioJobEntry entry = reader.readJob(job, path, nsKeys);
         if (reader.fields.failed()) {

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "fiorun.h"
-
 #include "model/expected.h"
 
 #include <nlohmann/json.hpp>

@@ -1,12 +1,12 @@
 #pragma once
 
-#include <QMap>
-#include <QString>
-
 #include <cstdint>
 #include <map>
 #include <optional>
 #include <vector>
+
+#include <QMap>
+#include <QString>
 
 namespace headroom {
 

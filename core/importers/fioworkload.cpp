@@ -6,77 +6,77 @@ namespace headroom {
 
 namespace {
 
-    // "4k", "4k,8k" (read,write), "4k-64k" (a range): the first size; later ones are warned about.
-    std::optional<std::int64_t> blockSize(const QString& text, const QString& where, QStringList& warnings)
-    {
-        const QStringList parts = text.split(QRegularExpression(QStringLiteral("[,:-]")), Qt::SkipEmptyParts);
-        if (parts.isEmpty()) {
-            return std::nullopt;
-        }
-        const auto size = parseSize(parts.first().trimmed(), false);
-        if (!size) {
-            warnings << QStringLiteral("%1: bs=%2 not understood: %3").arg(where, text, size.error());
-            return std::nullopt;
-        }
-        if (parts.size() > 1) {
-            warnings << QStringLiteral("%1: bs=%2 gives several sizes; the workload keeps %3")
-                            .arg(where, text, formatSize(*size));
-        }
-        return *size;
+// "4k", "4k,8k" (read,write), "4k-64k" (a range): the first size; later ones are warned about.
+std::optional<std::int64_t> blockSize(const QString& text, const QString& where, QStringList& warnings)
+{
+    const QStringList parts = text.split(QRegularExpression(QStringLiteral("[,:-]")), Qt::SkipEmptyParts);
+    if (parts.isEmpty()) {
+        return std::nullopt;
     }
-
-    void applyPattern(const QMap<QString, QString>& options, Workload& workload, const QString& where,
-        QStringList& warnings)
-    {
-        const QString rw = options.value(QStringLiteral("rw"), options.value(QStringLiteral("readwrite"),
-                                                                   QStringLiteral("read")))
-                               .section(QLatin1Char(':'), 0, 0)
-                               .trimmed();
-        workload.randomPct = rw.startsWith(QLatin1String("rand")) ? 100.0 : 0.0;
-        const QString pattern = rw.startsWith(QLatin1String("rand")) ? rw.mid(4) : rw;
-        if (pattern == QLatin1String("read")) {
-            workload.readPct = 100.0;
-        } else if (pattern == QLatin1String("write") || pattern.contains(QLatin1String("trim"))) {
-            workload.readPct = 0.0;
-        } else if (pattern == QLatin1String("rw") || pattern == QLatin1String("readwrite")) {
-            double readPct = 50.0;
-            bool ok = false;
-            if (const double mix = options.value(QStringLiteral("rwmixread")).toDouble(&ok); ok) {
-                readPct = mix;
-            } else if (const double write = options.value(QStringLiteral("rwmixwrite")).toDouble(&ok); ok) {
-                readPct = 100.0 - write;
-            }
-            workload.readPct = readPct;
-        } else {
-            warnings << QStringLiteral("%1: rw=%2 not understood; read %% left unknown").arg(where, rw);
-            workload.randomPct.reset();
-        }
-        if (const QString random = options.value(QStringLiteral("percentage_random")); !random.isEmpty()) {
-            bool ok = false;
-            if (const double pct = random.section(QLatin1Char(','), 0, 0).toDouble(&ok); ok) {
-                workload.randomPct = pct;
-            }
-        }
+    const auto size = parseSize(parts.first().trimmed(), false);
+    if (!size) {
+        warnings << QStringLiteral("%1: bs=%2 not understood: %3").arg(where, text, size.error());
+        return std::nullopt;
     }
+    if (parts.size() > 1) {
+        warnings << QStringLiteral("%1: bs=%2 gives several sizes; the workload keeps %3")
+                        .arg(where, text, formatSize(*size));
+    }
+    return *size;
+}
 
-    std::optional<int> integer(const QMap<QString, QString>& options, const char* key)
-    {
+void applyPattern(
+    const QMap<QString, QString>& options, Workload& workload, const QString& where, QStringList& warnings)
+{
+    const QString rw
+        = options.value(QStringLiteral("rw"), options.value(QStringLiteral("readwrite"), QStringLiteral("read")))
+              .section(QLatin1Char(':'), 0, 0)
+              .trimmed();
+    workload.randomPct = rw.startsWith(QLatin1String("rand")) ? 100.0 : 0.0;
+    const QString pattern = rw.startsWith(QLatin1String("rand")) ? rw.mid(4) : rw;
+    if (pattern == QLatin1String("read")) {
+        workload.readPct = 100.0;
+    } else if (pattern == QLatin1String("write") || pattern.contains(QLatin1String("trim"))) {
+        workload.readPct = 0.0;
+    } else if (pattern == QLatin1String("rw") || pattern == QLatin1String("readwrite")) {
+        double readPct = 50.0;
         bool ok = false;
-        const int value = options.value(QString::fromLatin1(key)).toInt(&ok);
-        return ok ? std::optional(value) : std::nullopt;
+        if (const double mix = options.value(QStringLiteral("rwmixread")).toDouble(&ok); ok) {
+            readPct = mix;
+        } else if (const double write = options.value(QStringLiteral("rwmixwrite")).toDouble(&ok); ok) {
+            readPct = 100.0 - write;
+        }
+        workload.readPct = readPct;
+    } else {
+        warnings << QStringLiteral("%1: rw=%2 not understood; read %% left unknown").arg(where, rw);
+        workload.randomPct.reset();
     }
-
-    void applySize(const QString& size, Workload& workload)
-    {
-        if (size.endsWith(QLatin1Char('%'))) {
-            bool ok = false;
-            if (const double pct = size.chopped(1).toDouble(&ok); ok) {
-                workload.workingSetPct = pct;
-            }
-        } else if (const auto bytes = parseSize(size, false); bytes) {
-            workload.workingSetBytes = *bytes;
+    if (const QString random = options.value(QStringLiteral("percentage_random")); !random.isEmpty()) {
+        bool ok = false;
+        if (const double pct = random.section(QLatin1Char(','), 0, 0).toDouble(&ok); ok) {
+            workload.randomPct = pct;
         }
     }
+}
+
+std::optional<int> integer(const QMap<QString, QString>& options, const char* key)
+{
+    bool ok = false;
+    const int value = options.value(QString::fromLatin1(key)).toInt(&ok);
+    return ok ? std::optional(value) : std::nullopt;
+}
+
+void applySize(const QString& size, Workload& workload)
+{
+    if (size.endsWith(QLatin1Char('%'))) {
+        bool ok = false;
+        if (const double pct = size.chopped(1).toDouble(&ok); ok) {
+            workload.workingSetPct = pct;
+        }
+    } else if (const auto bytes = parseSize(size, false); bytes) {
+        workload.workingSetBytes = *bytes;
+    }
+}
 
 } // namespace
 
@@ -96,9 +96,10 @@ std::optional<double> parseFioSeconds(const QString& text)
     if (unit == QLatin1String("ms")) {
         return value / 1e3;
     }
-    const double scale = unit == QLatin1String("m") ? 60.0 : unit == QLatin1String("h") ? 3600.0
-        : unit == QLatin1String("d")                       ? 86400.0
-                                                           : 1.0;
+    const double scale = unit == QLatin1String("m") ? 60.0
+        : unit == QLatin1String("h")                ? 3600.0
+        : unit == QLatin1String("d")                ? 86400.0
+                                                    : 1.0;
     return value * scale;
 }
 
@@ -129,7 +130,8 @@ FioWorkload fioWorkloadFromOptions(const QMap<QString, QString>& options, const 
     }
     w.rampSec = parseFioSeconds(options.value(QStringLiteral("ramp_time")));
     bool rateOk = false;
-    const double rateIops = options.value(QStringLiteral("rate_iops")).section(QLatin1Char(','), 0, 0).toDouble(&rateOk);
+    const double rateIops
+        = options.value(QStringLiteral("rate_iops")).section(QLatin1Char(','), 0, 0).toDouble(&rateOk);
     QStringList note;
     if (rateOk && rateIops > 0) {
         w.queueDepth = iodepth;

@@ -2,11 +2,11 @@
 
 #include "model/workload.h"
 
+#include <optional>
+
 #include <QMap>
 #include <QString>
 #include <QStringList>
-
-#include <optional>
 
 namespace headroom {
 

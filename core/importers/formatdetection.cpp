@@ -11,22 +11,22 @@ namespace headroom {
 
 namespace {
 
-    bool isBinary(QByteArrayView head)
-    {
-        if (std::find(head.begin(), head.end(), '\0') != head.end()) {
-            return true;
-        }
-        const QString text = QString::fromUtf8(head);
-        const auto replaced = std::count(text.cbegin(), text.cend(), QChar::ReplacementCharacter);
-        return replaced > 8 && replaced * 20 > text.size();
+bool isBinary(QByteArrayView head)
+{
+    if (std::find(head.begin(), head.end(), '\0') != head.end()) {
+        return true;
     }
+    const QString text = QString::fromUtf8(head);
+    const auto replaced = std::count(text.cbegin(), text.cend(), QChar::ReplacementCharacter);
+    return replaced > 8 && replaced * 20 > text.size();
+}
 
-    bool looksLikeFioJson(QByteArrayView bytes)
-    {
-        const QByteArrayView head = bytes.first(std::min<qsizetype>(bytes.size(), 1 << 20));
-        return head.contains("\"fio version\"") || head.contains("\"client_stats\"")
-            || (head.contains("\"jobs\"") && head.contains("\"jobname\""));
-    }
+bool looksLikeFioJson(QByteArrayView bytes)
+{
+    const QByteArrayView head = bytes.first(std::min<qsizetype>(bytes.size(), 1 << 20));
+    return head.contains("\"fio version\"") || head.contains("\"client_stats\"")
+        || (head.contains("\"jobs\"") && head.contains("\"jobname\""));
+}
 
 } // namespace
 
@@ -44,8 +44,8 @@ Expected<ImportFormat> detectFormat(QByteArrayView bytes, const QString& fileNam
     }
     const QByteArrayView head = bytes.first(std::min<qsizetype>(bytes.size(), 65536));
     if (isBinary(head)) {
-        return fail(QStringLiteral("%1: a binary file, not a results file (expected %2)").arg(fileName,
-            expectedFormatsText()));
+        return fail(
+            QStringLiteral("%1: a binary file, not a results file (expected %2)").arg(fileName, expectedFormatsText()));
     }
     if (looksLikeFioJson(bytes)) {
         return ImportFormat::Fio;

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "importformat.h"
-
 #include "model/expected.h"
 
 #include <QByteArrayView>

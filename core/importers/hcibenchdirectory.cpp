@@ -13,68 +13,68 @@ namespace headroom {
 
 namespace {
 
-    // Every job entry of every per-VM fio file; files that are not fio output (parameter files, resource_usage.info)
-    // are skipped.
-    Expected<std::vector<FioRun>> perVmRuns(const QList<NamedBytes>& files)
-    {
-        std::vector<FioRun> runs;
-        for (const NamedBytes& file : files) {
-            const auto format = detectFormat(file.bytes, file.path);
-            if (!format || *format != ImportFormat::Fio) {
-                continue;
-            }
-            auto documents = parseJsonDocuments(file.bytes, file.path);
-            if (!documents) {
-                return fail(documents.error());
-            }
-            auto run = readFioRun(documents->back().value, file.path);
-            if (!run) {
-                return fail(run.error());
-            }
-            runs.push_back(std::move(*run));
+// Every job entry of every per-VM fio file; files that are not fio output (parameter files, resource_usage.info)
+// are skipped.
+Expected<std::vector<FioRun>> perVmRuns(const QList<NamedBytes>& files)
+{
+    std::vector<FioRun> runs;
+    for (const NamedBytes& file : files) {
+        const auto format = detectFormat(file.bytes, file.path);
+        if (!format || *format != ImportFormat::Fio) {
+            continue;
         }
-        return runs;
-    }
-
-    DirectionStats clusterDirection(const std::vector<FioRun>& runs, FioDirection FioJobEntry::*direction,
-        QStringList& notes)
-    {
-        std::vector<const FioDirection*> parts;
-        for (const FioRun& run : runs) {
-            for (const FioJobEntry& entry : run.jobs) {
-                parts.push_back(&(entry.*direction));
-            }
+        auto documents = parseJsonDocuments(file.bytes, file.path);
+        if (!documents) {
+            return fail(documents.error());
         }
-        DirectionStats stats = mergeFioDirections(parts, QStringLiteral("VM job"), notes);
-        return stats.iops.value_or(0) > 0 ? stats : DirectionStats {};
-    }
-
-    QString hciBenchFigures(const Measurement& m)
-    {
-        const auto ms = [](const DirectionStats& d, double percent) {
-            const auto ns = d.latency.percentileNs(percent);
-            return ns ? QLocale::c().toString(*ns / 1e6, 'f', 2) + QStringLiteral(" ms") : QStringLiteral("-");
-        };
-        return QStringLiteral("HCIBench printed IOPS %1, THROUGHPUT %2 MiB/s, 95%tile R %3, W %4 (mean of per-VM)")
-            .arg(QLocale::c().toString(m.iops.value_or(0), 'f', 2))
-            .arg(QLocale::c().toString(m.bytesPerSec.value_or(0) / 1048576.0, 'f', 2))
-            .arg(ms(m.read, 95), ms(m.write, 95));
-    }
-
-    QString contentHash(const NamedBytes& summary, const QList<NamedBytes>& files)
-    {
-        QCryptographicHash hash(QCryptographicHash::Sha256);
-        hash.addData(summary.bytes);
-        for (const NamedBytes& file : files) {
-            hash.addData(file.bytes);
+        auto run = readFioRun(documents->back().value, file.path);
+        if (!run) {
+            return fail(run.error());
         }
-        return QString::fromLatin1(hash.result().toHex());
+        runs.push_back(std::move(*run));
     }
+    return runs;
+}
+
+DirectionStats clusterDirection(
+    const std::vector<FioRun>& runs, FioDirection FioJobEntry::*direction, QStringList& notes)
+{
+    std::vector<const FioDirection*> parts;
+    for (const FioRun& run : runs) {
+        for (const FioJobEntry& entry : run.jobs) {
+            parts.push_back(&(entry.*direction));
+        }
+    }
+    DirectionStats stats = mergeFioDirections(parts, QStringLiteral("VM job"), notes);
+    return stats.iops.value_or(0) > 0 ? stats : DirectionStats {};
+}
+
+QString hciBenchFigures(const Measurement& m)
+{
+    const auto ms = [](const DirectionStats& d, double percent) {
+        const auto ns = d.latency.percentileNs(percent);
+        return ns ? QLocale::c().toString(*ns / 1e6, 'f', 2) + QStringLiteral(" ms") : QStringLiteral("-");
+    };
+    return QStringLiteral("HCIBench printed IOPS %1, THROUGHPUT %2 MiB/s, 95%tile R %3, W %4 (mean of per-VM)")
+        .arg(QLocale::c().toString(m.iops.value_or(0), 'f', 2))
+        .arg(QLocale::c().toString(m.bytesPerSec.value_or(0) / 1048576.0, 'f', 2))
+        .arg(ms(m.read, 95), ms(m.write, 95));
+}
+
+QString contentHash(const NamedBytes& summary, const QList<NamedBytes>& files)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    hash.addData(summary.bytes);
+    for (const NamedBytes& file : files) {
+        hash.addData(file.bytes);
+    }
+    return QString::fromLatin1(hash.result().toHex());
+}
 
 } // namespace
 
-Expected<ParsedSource> importHciBenchTest(const NamedBytes& summary, const QList<NamedBytes>& testFiles,
-    const ImportOptions& options)
+Expected<ParsedSource> importHciBenchTest(
+    const NamedBytes& summary, const QList<NamedBytes>& testFiles, const ImportOptions& options)
 {
     auto parsed = importHciBenchSummary(QString::fromUtf8(summary.bytes), summary.path, options);
     if (!parsed) {

@@ -1,8 +1,7 @@
 #pragma once
 
-#include "parsedsource.h"
-
 #include "model/expected.h"
+#include "parsedsource.h"
 
 #include <QByteArray>
 #include <QList>
@@ -20,7 +19,7 @@ struct NamedBytes {
 // bandwidth summed, latency I/O-weighted, and a true cluster percentile from the merged json+ histograms
 // (MergedHistogram) — which HCIBench itself does not give; without bins, the mean of the per-VM percentiles
 // (MeanOfPerWorker), as HCIBench does. HCIBench's own figures stay in the note. Pure function, any thread.
-Expected<ParsedSource> importHciBenchTest(const NamedBytes& summary, const QList<NamedBytes>& testFiles,
-    const ImportOptions& options);
+Expected<ParsedSource> importHciBenchTest(
+    const NamedBytes& summary, const QList<NamedBytes>& testFiles, const ImportOptions& options);
 
 } // namespace headroom

@@ -8,48 +8,48 @@ namespace headroom {
 
 namespace {
 
-    Workload blockWorkload(const HciBenchBlock& block, const QString& where, QStringList& warnings)
-    {
-        // The published "Test name:" may be cut short; a full name elsewhere in the block that extends it wins.
-        QString name = block.testName;
-        if (!block.fullName.isEmpty() && (name.isEmpty() || block.fullName.startsWith(name))) {
-            name = block.fullName;
-        }
-        if (name.isEmpty()) {
-            name = block.jobName;
-        }
-        auto workload = Workload::fromHciBenchName(name);
-        if (workload) {
-            return *workload;
-        }
-        warnings << QStringLiteral("%1: %2; the workload keeps the name as written").arg(where, workload.error());
-        Workload plain;
-        plain.name = name.isEmpty() ? QStringLiteral("hcibench") : name;
-        plain.tool = name.startsWith(QLatin1String("vdb")) ? QStringLiteral("vdb") : QStringLiteral("fio");
-        return plain;
+Workload blockWorkload(const HciBenchBlock& block, const QString& where, QStringList& warnings)
+{
+    // The published "Test name:" may be cut short; a full name elsewhere in the block that extends it wins.
+    QString name = block.testName;
+    if (!block.fullName.isEmpty() && (name.isEmpty() || block.fullName.startsWith(name))) {
+        name = block.fullName;
     }
+    if (name.isEmpty()) {
+        name = block.jobName;
+    }
+    auto workload = Workload::fromHciBenchName(name);
+    if (workload) {
+        return *workload;
+    }
+    warnings << QStringLiteral("%1: %2; the workload keeps the name as written").arg(where, workload.error());
+    Workload plain;
+    plain.name = name.isEmpty() ? QStringLiteral("hcibench") : name;
+    plain.tool = name.startsWith(QLatin1String("vdb")) ? QStringLiteral("vdb") : QStringLiteral("fio");
+    return plain;
+}
 
-    // A direction HCIBench printed as 0.00 ms did no I/O (a 100 % read test still prints W_LATENCY).
-    void setLatency(DirectionStats& direction, std::optional<double> meanMs, std::optional<double> p95Ms,
-        PercentileOrigin origin)
-    {
-        if (meanMs.value_or(0) <= 0 && p95Ms.value_or(0) <= 0) {
-            return;
-        }
-        direction.latency.kind = LatencyKind::Total;
-        direction.latency.percentileOrigin = origin;
-        if (meanMs) {
-            direction.latency.meanNs = units::msToNs(*meanMs);
-        }
-        if (p95Ms && *p95Ms > 0) {
-            direction.latency.percentilesNs[95.0] = units::msToNs(*p95Ms);
-        }
+// A direction HCIBench printed as 0.00 ms did no I/O (a 100 % read test still prints W_LATENCY).
+void setLatency(
+    DirectionStats& direction, std::optional<double> meanMs, std::optional<double> p95Ms, PercentileOrigin origin)
+{
+    if (meanMs.value_or(0) <= 0 && p95Ms.value_or(0) <= 0) {
+        return;
     }
+    direction.latency.kind = LatencyKind::Total;
+    direction.latency.percentileOrigin = origin;
+    if (meanMs) {
+        direction.latency.meanNs = units::msToNs(*meanMs);
+    }
+    if (p95Ms && *p95Ms > 0) {
+        direction.latency.percentilesNs[95.0] = units::msToNs(*p95Ms);
+    }
+}
 
 } // namespace
 
-Measurement hciBenchMeasurement(const HciBenchBlock& block, const QString& systemName, const QString& fileName,
-    QStringList& warnings)
+Measurement hciBenchMeasurement(
+    const HciBenchBlock& block, const QString& systemName, const QString& fileName, QStringList& warnings)
 {
     const QString where = QStringLiteral("%1: line %2").arg(fileName).arg(block.line);
     Measurement m;
@@ -77,7 +77,8 @@ Measurement hciBenchMeasurement(const HciBenchBlock& block, const QString& syste
         note << QStringLiteral("vdbench 95%tile_LAT is estimated as mean + 1.645 x stddev");
     }
     if (block.vms) {
-        note << QStringLiteral("%1 %2").arg(*block.vms).arg(block.pods ? QStringLiteral("pods") : QStringLiteral("VMs"));
+        note
+            << QStringLiteral("%1 %2").arg(*block.vms).arg(block.pods ? QStringLiteral("pods") : QStringLiteral("VMs"));
     }
     if (!block.datastore.isEmpty()) {
         note << QStringLiteral("datastore ") + block.datastore;

@@ -1,9 +1,8 @@
 #pragma once
 
 #include "hcibenchsummary.h"
-#include "parsedsource.h"
-
 #include "model/expected.h"
+#include "parsedsource.h"
 
 namespace headroom {
 
@@ -11,10 +10,11 @@ namespace headroom {
 // per result block, labelled as HCIBench computes it: THROUGHPUT is MiB/s cut to a whole number, the 95th
 // percentile is the mean of the per-VM 95th percentiles (MeanOfPerWorker), vdbench's is estimated from mean and
 // stddev (Estimated). Host CPU from the resource table (average and per host). Pure function, any thread.
-Expected<ParsedSource> importHciBenchSummary(const QString& text, const QString& fileName, const ImportOptions& options);
+Expected<ParsedSource> importHciBenchSummary(
+    const QString& text, const QString& fileName, const ImportOptions& options);
 
 // The measurement of one block, before any per-VM data replaces its figures.
-Measurement hciBenchMeasurement(const HciBenchBlock& block, const QString& systemName, const QString& fileName,
-    QStringList& warnings);
+Measurement hciBenchMeasurement(
+    const HciBenchBlock& block, const QString& systemName, const QString& fileName, QStringList& warnings);
 
 } // namespace headroom

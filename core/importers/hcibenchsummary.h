@@ -3,11 +3,11 @@
 #include "model/expected.h"
 #include "model/measurement.h"
 
+#include <optional>
+
 #include <QList>
 #include <QString>
 #include <QStringList>
-
-#include <optional>
 
 namespace headroom {
 

@@ -7,9 +7,9 @@ namespace headroom {
 
 namespace {
 
-    constexpr std::array kNames { std::pair { ImportFormat::Auto, "auto" }, std::pair { ImportFormat::Fio, "fio" },
-        std::pair { ImportFormat::HciBench, "hcibench" }, std::pair { ImportFormat::Vdbench, "vdbench" },
-        std::pair { ImportFormat::Csv, "csv" } };
+constexpr std::array kNames { std::pair { ImportFormat::Auto, "auto" }, std::pair { ImportFormat::Fio, "fio" },
+    std::pair { ImportFormat::HciBench, "hcibench" }, std::pair { ImportFormat::Vdbench, "vdbench" },
+    std::pair { ImportFormat::Csv, "csv" } };
 
 } // namespace
 

@@ -5,10 +5,9 @@
 #include "formatdetection.h"
 #include "hcibenchdirectory.h"
 #include "hcibenchimporter.h"
+#include "store/resultslibrary.h"
 #include "vdbenchflatfile.h"
 #include "vdbenchimporter.h"
-
-#include "store/resultslibrary.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -21,96 +20,96 @@ namespace headroom {
 
 namespace {
 
-    // One unit of import: a file, or an HCIBench summary with its test folder.
-    struct ImportUnit {
-        QString path;
-        QString hciBenchTestFolder; // empty for a plain file
-        bool fromWalk = false; // found in a directory: skipped with a warning when no importer recognises it
-    };
+// One unit of import: a file, or an HCIBench summary with its test folder.
+struct ImportUnit {
+    QString path;
+    QString hciBenchTestFolder; // empty for a plain file
+    bool fromWalk = false; // found in a directory: skipped with a warning when no importer recognises it
+};
 
-    QStringList filesUnder(const QString& folder)
-    {
-        QStringList files;
-        QDirIterator it(folder, QDir::Files | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            files << it.next();
-        }
-        files.sort();
-        return files;
+QStringList filesUnder(const QString& folder)
+{
+    QStringList files;
+    QDirIterator it(folder, QDir::Files | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        files << it.next();
     }
+    files.sort();
+    return files;
+}
 
-    Expected<QList<ImportUnit>> collectUnits(const QStringList& paths)
-    {
-        QList<ImportUnit> units;
-        for (const QString& path : paths) {
-            const QFileInfo info(path);
-            if (!info.exists()) {
-                return fail(QStringLiteral("%1: no such file or directory").arg(path));
-            }
-            if (!info.isDir()) {
-                units << ImportUnit { path, {}, false };
+Expected<QList<ImportUnit>> collectUnits(const QStringList& paths)
+{
+    QList<ImportUnit> units;
+    for (const QString& path : paths) {
+        const QFileInfo info(path);
+        if (!info.exists()) {
+            return fail(QStringLiteral("%1: no such file or directory").arg(path));
+        }
+        if (!info.isDir()) {
+            units << ImportUnit { path, {}, false };
+            continue;
+        }
+        const QStringList files = filesUnder(path);
+        QSet<QString> claimed;
+        for (const QString& file : files) {
+            if (!file.endsWith(QLatin1String("-res.txt"))) {
                 continue;
             }
-            const QStringList files = filesUnder(path);
-            QSet<QString> claimed;
-            for (const QString& file : files) {
-                if (!file.endsWith(QLatin1String("-res.txt"))) {
-                    continue;
-                }
-                const QString folder = file.chopped(8);
-                if (QFileInfo(folder).isDir()) {
-                    units << ImportUnit { file, folder, true };
-                    claimed.insert(file);
-                    for (const QString& inner : filesUnder(folder)) {
-                        claimed.insert(inner);
-                    }
-                }
-            }
-            for (const QString& file : files) {
-                if (!claimed.contains(file)) {
-                    units << ImportUnit { file, {}, true };
+            const QString folder = file.chopped(8);
+            if (QFileInfo(folder).isDir()) {
+                units << ImportUnit { file, folder, true };
+                claimed.insert(file);
+                for (const QString& inner : filesUnder(folder)) {
+                    claimed.insert(inner);
                 }
             }
         }
-        return units;
+        for (const QString& file : files) {
+            if (!claimed.contains(file)) {
+                units << ImportUnit { file, {}, true };
+            }
+        }
     }
+    return units;
+}
 
-    Expected<QByteArray> readAll(const QString& path)
-    {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            return fail(QStringLiteral("%1: cannot read: %2").arg(path, file.errorString()));
-        }
-        return file.readAll();
+Expected<QByteArray> readAll(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return fail(QStringLiteral("%1: cannot read: %2").arg(path, file.errorString()));
     }
+    return file.readAll();
+}
 
-    Expected<ParsedSource> parseUnit(const ImportUnit& unit, const ImportOptions& options)
-    {
-        auto bytes = readAll(unit.path);
-        if (!bytes) {
-            return fail(bytes.error());
-        }
-        if (unit.hciBenchTestFolder.isEmpty()) {
-            if (unit.fromWalk && options.format == ImportFormat::Auto && !detectFormat(*bytes, unit.path)) {
-                return ParsedSource {}; // not a results file: reported by the caller, not an error
-            }
-            auto parsed = parseSourceBytes(*bytes, unit.path, options);
-            if (parsed) {
-                parsed->source.sha256 = QString::fromLatin1(
-                    QCryptographicHash::hash(*bytes, QCryptographicHash::Sha256).toHex());
-            }
-            return parsed;
-        }
-        QList<NamedBytes> testFiles;
-        for (const QString& path : filesUnder(unit.hciBenchTestFolder)) {
-            auto inner = readAll(path);
-            if (!inner) {
-                return fail(inner.error());
-            }
-            testFiles << NamedBytes { path, *inner };
-        }
-        return importHciBenchTest(NamedBytes { unit.path, *bytes }, testFiles, options);
+Expected<ParsedSource> parseUnit(const ImportUnit& unit, const ImportOptions& options)
+{
+    auto bytes = readAll(unit.path);
+    if (!bytes) {
+        return fail(bytes.error());
     }
+    if (unit.hciBenchTestFolder.isEmpty()) {
+        if (unit.fromWalk && options.format == ImportFormat::Auto && !detectFormat(*bytes, unit.path)) {
+            return ParsedSource {}; // not a results file: reported by the caller, not an error
+        }
+        auto parsed = parseSourceBytes(*bytes, unit.path, options);
+        if (parsed) {
+            parsed->source.sha256
+                = QString::fromLatin1(QCryptographicHash::hash(*bytes, QCryptographicHash::Sha256).toHex());
+        }
+        return parsed;
+    }
+    QList<NamedBytes> testFiles;
+    for (const QString& path : filesUnder(unit.hciBenchTestFolder)) {
+        auto inner = readAll(path);
+        if (!inner) {
+            return fail(inner.error());
+        }
+        testFiles << NamedBytes { path, *inner };
+    }
+    return importHciBenchTest(NamedBytes { unit.path, *bytes }, testFiles, options);
+}
 
 } // namespace
 
@@ -177,8 +176,8 @@ ImportPlan planImport(const QStringList& paths, const ImportOptions& options, co
         }
         const QString sha = parsed->source.sha256;
         if (const auto earlier = seen.constFind(sha); earlier != seen.cend()) {
-            plan.duplicates << QStringLiteral("%1: same content as %2 in this import; skipped").arg(parsed->source.file,
-                *earlier);
+            plan.duplicates
+                << QStringLiteral("%1: same content as %2 in this import; skipped").arg(parsed->source.file, *earlier);
             continue;
         }
         seen.insert(sha, parsed->source.file);
@@ -238,7 +237,8 @@ Expected<ImportResult> commitImport(ResultsLibrary& library, ImportPlan plan, co
             return success();
         }
         for (const QString& name : systems) {
-            SystemConfig system = library.system(name).value_or(SystemConfig { name, {}, {}, {}, {}, {}, {}, {}, {}, {} });
+            SystemConfig system
+                = library.system(name).value_or(SystemConfig { name, {}, {}, {}, {}, {}, {}, {}, {}, {} });
             system.tags.insert(options.tags);
             if (auto saved = library.saveSystem(system); !saved) {
                 return fail(saved.error());

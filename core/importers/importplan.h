@@ -1,14 +1,13 @@
 #pragma once
 
-#include "parsedsource.h"
-
 #include "model/expected.h"
-
-#include <QList>
-#include <QStringList>
+#include "parsedsource.h"
 
 #include <atomic>
 #include <functional>
+
+#include <QList>
+#include <QStringList>
 
 namespace headroom {
 
@@ -34,8 +33,8 @@ struct ImportResult {
 // Reads and parses every file under `paths` (directories are walked; an HCIBench `…-res.txt` with its test folder
 // beside it is one source). Stops at the first error: an import is all or nothing. Files are read here, so run it
 // off the UI thread; `cancel` is checked between files, `progress(done, total)` is called from this thread.
-ImportPlan planImport(const QStringList& paths, const ImportOptions& options,
-    const std::atomic<bool>* cancel = nullptr, const std::function<void(int, int)>& progress = {});
+ImportPlan planImport(const QStringList& paths, const ImportOptions& options, const std::atomic<bool>* cancel = nullptr,
+    const std::function<void(int, int)>& progress = {});
 
 // Parses one file's bytes in the given (or detected) format. Pure function.
 Expected<ParsedSource> parseSourceBytes(const QByteArray& bytes, const QString& fileName, const ImportOptions& options);

@@ -1,100 +1,100 @@
 #include "jsondocuments.h"
 
-#include <nlohmann/detail/input/json_sax.hpp>
-
 #include <algorithm>
+
+#include <nlohmann/detail/input/json_sax.hpp>
 
 namespace headroom {
 
 namespace {
 
-    using json = nlohmann::json;
+using json = nlohmann::json;
 
-    // The DOM builder, keeping where and why a parse failed instead of throwing.
-    class PositionedSax : public nlohmann::detail::json_sax_dom_parser<json> {
-    public:
-        explicit PositionedSax(json& result)
-            : json_sax_dom_parser(result, false)
-        {
-        }
-        template <class Exception>
-        bool parse_error(std::size_t position, const std::string& /*lastToken*/, const Exception& ex)
-        {
-            errorPosition = position;
-            errorText = QString::fromUtf8(ex.what());
-            return false;
-        }
-        std::size_t errorPosition = 0;
-        QString errorText;
-    };
-
-    int lineAt(QByteArrayView bytes, qsizetype offset)
+// The DOM builder, keeping where and why a parse failed instead of throwing.
+class PositionedSax : public nlohmann::detail::json_sax_dom_parser<json> {
+public:
+    explicit PositionedSax(json& result)
+        : json_sax_dom_parser(result, false)
     {
-        const auto end = bytes.begin() + std::min(offset, bytes.size());
-        return 1 + static_cast<int>(std::count(bytes.begin(), end, '\n'));
     }
-
-    // The end (one past the closing brace) of the object starting at `begin`, or -1 when the file ends first.
-    qsizetype objectEnd(QByteArrayView bytes, qsizetype begin)
+    template <class Exception>
+    bool parse_error(std::size_t position, const std::string& /*lastToken*/, const Exception& ex)
     {
-        int depth = 0;
-        bool inString = false;
-        for (qsizetype i = begin; i < bytes.size(); ++i) {
-            const char c = bytes[i];
-            if (inString) {
-                if (c == '\\') {
-                    ++i;
-                } else if (c == '"') {
-                    inString = false;
-                }
-                continue;
-            }
-            if (c == '"') {
-                inString = true;
-            } else if (c == '{' || c == '[') {
-                ++depth;
-            } else if ((c == '}' || c == ']') && --depth == 0) {
-                return i + 1;
-            }
-        }
-        return -1;
+        errorPosition = position;
+        errorText = QString::fromUtf8(ex.what());
+        return false;
     }
+    std::size_t errorPosition = 0;
+    QString errorText;
+};
 
-    // The next '{' that opens a line (after optional blanks), from `from` on; -1 when there is none.
-    qsizetype nextObjectStart(QByteArrayView bytes, qsizetype from)
-    {
-        bool lineStart = from == 0 || bytes[from - 1] == '\n';
-        for (qsizetype i = from; i < bytes.size(); ++i) {
-            const char c = bytes[i];
-            if (c == '{' && lineStart) {
-                return i;
-            }
-            if (c == '\n') {
-                lineStart = true;
-            } else if (c != ' ' && c != '\t' && c != '\r') {
-                lineStart = false;
-            }
-        }
-        return -1;
-    }
+int lineAt(QByteArrayView bytes, qsizetype offset)
+{
+    const auto end = bytes.begin() + std::min(offset, bytes.size());
+    return 1 + static_cast<int>(std::count(bytes.begin(), end, '\n'));
+}
 
-    Expected<JsonDocument> parseOne(QByteArrayView bytes, qsizetype begin, qsizetype end, const QString& fileName)
-    {
-        JsonDocument document;
-        document.line = lineAt(bytes, begin);
-        PositionedSax sax(document.value);
-        const char* first = bytes.data() + begin;
-        const char* last = bytes.data() + end;
-        if (!json::sax_parse(first, last, &sax)) {
-            const qsizetype at = begin + static_cast<qsizetype>(sax.errorPosition) - 1;
-            return fail(QStringLiteral("%1: line %2: not valid JSON (document starting on line %3): %4")
-                            .arg(fileName)
-                            .arg(lineAt(bytes, std::max(at, begin)))
-                            .arg(document.line)
-                            .arg(sax.errorText));
+// The end (one past the closing brace) of the object starting at `begin`, or -1 when the file ends first.
+qsizetype objectEnd(QByteArrayView bytes, qsizetype begin)
+{
+    int depth = 0;
+    bool inString = false;
+    for (qsizetype i = begin; i < bytes.size(); ++i) {
+        const char c = bytes[i];
+        if (inString) {
+            if (c == '\\') {
+                ++i;
+            } else if (c == '"') {
+                inString = false;
+            }
+            continue;
         }
-        return document;
+        if (c == '"') {
+            inString = true;
+        } else if (c == '{' || c == '[') {
+            ++depth;
+        } else if ((c == '}' || c == ']') && --depth == 0) {
+            return i + 1;
+        }
     }
+    return -1;
+}
+
+// The next '{' that opens a line (after optional blanks), from `from` on; -1 when there is none.
+qsizetype nextObjectStart(QByteArrayView bytes, qsizetype from)
+{
+    bool lineStart = from == 0 || bytes[from - 1] == '\n';
+    for (qsizetype i = from; i < bytes.size(); ++i) {
+        const char c = bytes[i];
+        if (c == '{' && lineStart) {
+            return i;
+        }
+        if (c == '\n') {
+            lineStart = true;
+        } else if (c != ' ' && c != '\t' && c != '\r') {
+            lineStart = false;
+        }
+    }
+    return -1;
+}
+
+Expected<JsonDocument> parseOne(QByteArrayView bytes, qsizetype begin, qsizetype end, const QString& fileName)
+{
+    JsonDocument document;
+    document.line = lineAt(bytes, begin);
+    PositionedSax sax(document.value);
+    const char* first = bytes.data() + begin;
+    const char* last = bytes.data() + end;
+    if (!json::sax_parse(first, last, &sax)) {
+        const qsizetype at = begin + static_cast<qsizetype>(sax.errorPosition) - 1;
+        return fail(QStringLiteral("%1: line %2: not valid JSON (document starting on line %3): %4")
+                        .arg(fileName)
+                        .arg(lineAt(bytes, std::max(at, begin)))
+                        .arg(document.line)
+                        .arg(sax.errorText));
+    }
+    return document;
+}
 
 } // namespace
 

@@ -2,12 +2,12 @@
 
 #include "model/expected.h"
 
+#include <vector>
+
 #include <QByteArrayView>
 #include <QString>
 
 #include <nlohmann/json.hpp>
-
-#include <vector>
 
 namespace headroom {
 

@@ -87,6 +87,9 @@ QString JsonFields::element(const QString& path, std::size_t index)
     return path + QLatin1Char('[') + QString::number(index) + QLatin1Char(']');
 }
 
-QString JsonFields::typeName(const json& value) { return QString::fromLatin1(value.type_name()); }
+QString JsonFields::typeName(const json& value)
+{
+    return QString::fromLatin1(value.type_name());
+}
 
 } // namespace headroom

@@ -1,10 +1,10 @@
 #pragma once
 
+#include <optional>
+
 #include <QString>
 
 #include <nlohmann/json.hpp>
-
-#include <optional>
 
 namespace headroom {
 

@@ -2,119 +2,122 @@
 
 #include "model/units.h"
 
-#include <QLocale>
-
 #include <algorithm>
 #include <cmath>
 #include <iterator>
 #include <limits>
 #include <set>
 
+#include <QLocale>
+
 namespace headroom {
 
 namespace {
 
-    // The latency object whose percentiles Headroom keeps: lat when fio computed them, else clat.
-    const FioLatency& percentileSource(const FioDirection& direction)
-    {
-        return direction.lat.percentilesNs.empty() && !direction.clat.percentilesNs.empty() ? direction.clat
-                                                                                            : direction.lat;
-    }
+// The latency object whose percentiles Headroom keeps: lat when fio computed them, else clat.
+const FioLatency& percentileSource(const FioDirection& direction)
+{
+    return direction.lat.percentilesNs.empty() && !direction.clat.percentilesNs.empty() ? direction.clat
+                                                                                        : direction.lat;
+}
 
-    const FioLatency& totalSource(const FioDirection& direction)
-    {
-        return direction.lat.present ? direction.lat : direction.clat;
-    }
+const FioLatency& totalSource(const FioDirection& direction)
+{
+    return direction.lat.present ? direction.lat : direction.clat;
+}
 
-    LatencyKind percentileKind(const FioDirection& direction)
-    {
-        return &percentileSource(direction) == &direction.clat ? LatencyKind::Completion : LatencyKind::Total;
-    }
+LatencyKind percentileKind(const FioDirection& direction)
+{
+    return &percentileSource(direction) == &direction.clat ? LatencyKind::Completion : LatencyKind::Total;
+}
 
-    double ioCount(const FioDirection& direction)
-    {
-        const FioLatency& total = totalSource(direction);
-        return total.samples ? static_cast<double>(*total.samples) : static_cast<double>(direction.totalIos);
-    }
+double ioCount(const FioDirection& direction)
+{
+    const FioLatency& total = totalSource(direction);
+    return total.samples ? static_cast<double>(*total.samples) : static_cast<double>(direction.totalIos);
+}
 
-    std::vector<double> percentsOf(const std::vector<const FioDirection*>& parts)
-    {
-        std::set<double> percents;
-        for (const FioDirection* part : parts) {
-            for (const auto& [percent, ns] : percentileSource(*part).percentilesNs) {
-                percents.insert(percent);
-            }
+std::vector<double> percentsOf(const std::vector<const FioDirection*>& parts)
+{
+    std::set<double> percents;
+    for (const FioDirection* part : parts) {
+        for (const auto& [percent, ns] : percentileSource(*part).percentilesNs) {
+            percents.insert(percent);
         }
-        if (percents.empty()) {
-            return fioPercentiles();
-        }
-        return { percents.begin(), percents.end() };
     }
-
-    void mergeMoments(const std::vector<const FioDirection*>& parts, LatencyStats& out)
-    {
-        double count = 0;
-        double weightedMean = 0;
-        for (const FioDirection* part : parts) {
-            count += ioCount(*part);
-            weightedMean += ioCount(*part) * totalSource(*part).meanNs;
-        }
-        if (count <= 0) {
-            return;
-        }
-        const double mean = weightedMean / count;
-        double sumSquares = 0;
-        double minNs = std::numeric_limits<double>::max();
-        double maxNs = 0;
-        for (const FioDirection* part : parts) {
-            const FioLatency& total = totalSource(*part);
-            const double n = ioCount(*part);
-            sumSquares += n * (total.stdevNs * total.stdevNs + (total.meanNs - mean) * (total.meanNs - mean));
-            if (n > 0) {
-                minNs = std::min(minNs, total.minNs);
-                maxNs = std::max(maxNs, total.maxNs);
-            }
-        }
-        out.meanNs = mean;
-        out.stdevNs = std::sqrt(sumSquares / count);
-        out.minNs = minNs;
-        out.maxNs = maxNs;
+    if (percents.empty()) {
+        return fioPercentiles();
     }
+    return { percents.begin(), percents.end() };
+}
 
-    QString msText(double ns) { return QLocale::c().toString(units::nsToMs(ns), 'f', 3) + QStringLiteral(" ms"); }
-
-    void meanOfPercentiles(const std::vector<const FioDirection*>& parts, const QString& partName, LatencyStats& out,
-        QStringList& notes)
-    {
-        std::map<double, double> sums;
-        std::map<double, int> counts;
-        QStringList p99s;
-        for (const FioDirection* part : parts) {
-            const auto& map = percentileSource(*part).percentilesNs;
-            for (const auto& [percent, ns] : map) {
-                sums[percent] += ns;
-                ++counts[percent];
-            }
-            if (const auto p99 = map.find(99.0); p99 != map.end()) {
-                p99s << msText(p99->second);
-            }
-        }
-        for (const auto& [percent, sum] : sums) {
-            if (counts[percent] == static_cast<int>(parts.size())) {
-                out.percentilesNs[percent] = sum / counts[percent];
-            }
-        }
-        out.percentileOrigin = PercentileOrigin::MeanOfPerWorker;
-        notes << QStringLiteral("aggregate percentiles are not exact: the mean of %1 %2s' percentiles (no json+ "
-                                "bins to merge); p99 per %2: %3")
-                     .arg(parts.size())
-                     .arg(partName, p99s.join(QStringLiteral(", ")));
+void mergeMoments(const std::vector<const FioDirection*>& parts, LatencyStats& out)
+{
+    double count = 0;
+    double weightedMean = 0;
+    for (const FioDirection* part : parts) {
+        count += ioCount(*part);
+        weightedMean += ioCount(*part) * totalSource(*part).meanNs;
     }
+    if (count <= 0) {
+        return;
+    }
+    const double mean = weightedMean / count;
+    double sumSquares = 0;
+    double minNs = std::numeric_limits<double>::max();
+    double maxNs = 0;
+    for (const FioDirection* part : parts) {
+        const FioLatency& total = totalSource(*part);
+        const double n = ioCount(*part);
+        sumSquares += n * (total.stdevNs * total.stdevNs + (total.meanNs - mean) * (total.meanNs - mean));
+        if (n > 0) {
+            minNs = std::min(minNs, total.minNs);
+            maxNs = std::max(maxNs, total.maxNs);
+        }
+    }
+    out.meanNs = mean;
+    out.stdevNs = std::sqrt(sumSquares / count);
+    out.minNs = minNs;
+    out.maxNs = maxNs;
+}
+
+QString msText(double ns)
+{
+    return QLocale::c().toString(units::nsToMs(ns), 'f', 3) + QStringLiteral(" ms");
+}
+
+void meanOfPercentiles(
+    const std::vector<const FioDirection*>& parts, const QString& partName, LatencyStats& out, QStringList& notes)
+{
+    std::map<double, double> sums;
+    std::map<double, int> counts;
+    QStringList p99s;
+    for (const FioDirection* part : parts) {
+        const auto& map = percentileSource(*part).percentilesNs;
+        for (const auto& [percent, ns] : map) {
+            sums[percent] += ns;
+            ++counts[percent];
+        }
+        if (const auto p99 = map.find(99.0); p99 != map.end()) {
+            p99s << msText(p99->second);
+        }
+    }
+    for (const auto& [percent, sum] : sums) {
+        if (counts[percent] == static_cast<int>(parts.size())) {
+            out.percentilesNs[percent] = sum / counts[percent];
+        }
+    }
+    out.percentileOrigin = PercentileOrigin::MeanOfPerWorker;
+    notes << QStringLiteral("aggregate percentiles are not exact: the mean of %1 %2s' percentiles (no json+ "
+                            "bins to merge); p99 per %2: %3")
+                 .arg(parts.size())
+                 .arg(partName, p99s.join(QStringLiteral(", ")));
+}
 
 } // namespace
 
-std::map<double, double> percentilesFromBins(const std::map<std::int64_t, std::uint64_t>& bins,
-    const std::vector<double>& percents)
+std::map<double, double> percentilesFromBins(
+    const std::map<std::int64_t, std::uint64_t>& bins, const std::vector<double>& percents)
 {
     std::map<double, double> result;
     long double total = 0;
@@ -130,8 +133,7 @@ std::map<double, double> percentilesFromBins(const std::map<std::int64_t, std::u
     long double cumulative = 0;
     for (const auto& [ns, count] : bins) {
         cumulative += static_cast<long double>(count);
-        while (next < wanted.size()
-            && cumulative >= static_cast<long double>(wanted[next]) / 100.0L * total) {
+        while (next < wanted.size() && cumulative >= static_cast<long double>(wanted[next]) / 100.0L * total) {
             result[wanted[next]] = static_cast<double>(ns);
             ++next;
         }
@@ -166,8 +168,8 @@ DirectionStats fioDirectionStats(const FioDirection& direction, PercentileOrigin
     return stats;
 }
 
-DirectionStats mergeFioDirections(const std::vector<const FioDirection*>& allParts, const QString& partName,
-    QStringList& notes)
+DirectionStats mergeFioDirections(
+    const std::vector<const FioDirection*>& allParts, const QString& partName, QStringList& notes)
 {
     std::vector<const FioDirection*> parts;
     std::copy_if(allParts.begin(), allParts.end(), std::back_inserter(parts),
@@ -189,8 +191,8 @@ DirectionStats mergeFioDirections(const std::vector<const FioDirection*>& allPar
     stats.bytesPerSec = bytesPerSec;
     stats.latency.kind = percentileKind(*parts.front());
     mergeMoments(parts, stats.latency);
-    const bool allBinned = std::all_of(parts.begin(), parts.end(),
-        [](const FioDirection* part) { return !percentileSource(*part).bins.empty(); });
+    const bool allBinned = std::all_of(
+        parts.begin(), parts.end(), [](const FioDirection* part) { return !percentileSource(*part).bins.empty(); });
     if (allBinned) {
         std::map<std::int64_t, std::uint64_t> merged;
         for (const FioDirection* part : parts) {

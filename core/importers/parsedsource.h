@@ -1,7 +1,6 @@
 #pragma once
 
 #include "importformat.h"
-
 #include "model/measurement.h"
 
 #include <QList>

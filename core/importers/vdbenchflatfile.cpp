@@ -10,68 +10,70 @@ namespace headroom {
 
 namespace {
 
-    const QStringList kNeeded { QStringLiteral("Run"), QStringLiteral("Interval"), QStringLiteral("rate"),
-        QStringLiteral("MB/sec"), QStringLiteral("bytes/io"), QStringLiteral("read%"), QStringLiteral("resp") };
+const QStringList kNeeded { QStringLiteral("Run"), QStringLiteral("Interval"), QStringLiteral("rate"),
+    QStringLiteral("MB/sec"), QStringLiteral("bytes/io"), QStringLiteral("read%"), QStringLiteral("resp") };
 
-    struct RunRows {
-        QString run;
-        QList<QStringList> intervals;
-        std::optional<QStringList> average;
-    };
+struct RunRows {
+    QString run;
+    QList<QStringList> intervals;
+    std::optional<QStringList> average;
+};
 
-    std::optional<double> value(const QStringList& header, const QStringList& row, const QString& column)
-    {
-        const qsizetype index = header.indexOf(column);
-        if (index < 0 || index >= row.size()) {
-            return std::nullopt;
-        }
-        bool ok = false;
-        const double v = row[index].toDouble(&ok);
-        return ok ? std::optional(v) : std::nullopt;
+std::optional<double> value(const QStringList& header, const QStringList& row, const QString& column)
+{
+    const qsizetype index = header.indexOf(column);
+    if (index < 0 || index >= row.size()) {
+        return std::nullopt;
     }
+    bool ok = false;
+    const double v = row[index].toDouble(&ok);
+    return ok ? std::optional(v) : std::nullopt;
+}
 
-    // The mean of a column over rows (skipping n/a).
-    std::optional<double> meanOf(const QStringList& header, const QList<QStringList>& rows, const QString& column)
-    {
-        double sum = 0;
-        int n = 0;
-        for (const QStringList& row : rows) {
-            if (const auto v = value(header, row, column)) {
-                sum += *v;
-                ++n;
-            }
+// The mean of a column over rows (skipping n/a).
+std::optional<double> meanOf(const QStringList& header, const QList<QStringList>& rows, const QString& column)
+{
+    double sum = 0;
+    int n = 0;
+    for (const QStringList& row : rows) {
+        if (const auto v = value(header, row, column)) {
+            sum += *v;
+            ++n;
         }
-        return n > 0 ? std::optional(sum / n) : std::nullopt;
     }
+    return n > 0 ? std::optional(sum / n) : std::nullopt;
+}
 
-    Measurement runMeasurement(const QStringList& header, const RunRows& run, const QString& system)
-    {
-        const QList<QStringList> rows = run.average ? QList<QStringList> { *run.average } : run.intervals;
-        const auto get = [&](const char* column) { return meanOf(header, rows, QString::fromLatin1(column)); };
-        Measurement m;
-        m.systemName = system;
-        m.workload.tool = QStringLiteral("vdbench");
-        m.workload.name = QStringLiteral("vdbench-") + run.run.section(QStringLiteral("_("), 0, 0);
-        if (const auto bytes = get("bytes/io")) {
-            m.workload.blockSizeBytes = static_cast<std::int64_t>(*bytes);
-        }
-        m.workload.readPct = get("read%");
-        m.iops = get("rate");
-        if (const auto mib = get("MB/sec")) {
-            m.bytesPerSec = *mib * static_cast<double>(units::MiB);
-        }
-        const auto ns = [](std::optional<double> ms) { return ms ? std::optional(units::msToNs(*ms)) : std::nullopt; };
-        m.combined.latency.meanNs = ns(get("resp"));
-        m.combined.latency.maxNs = ns(get("resp_max"));
-        m.combined.latency.stdevNs = ns(get("resp_std"));
-        m.read.latency.meanNs = ns(get("read_resp"));
-        m.write.latency.meanNs = ns(get("write_resp"));
-        const auto requested = get("reqrate");
-        m.loadSetting = requested && *requested > 0 ? requested : std::nullopt;
-        m.note = QStringLiteral("vdbench flatfile; Run=%1; %2").arg(run.run,
-            run.average ? QStringLiteral("run-average row") : QStringLiteral("mean of %1 intervals").arg(rows.size()));
-        return m;
+Measurement runMeasurement(const QStringList& header, const RunRows& run, const QString& system)
+{
+    const QList<QStringList> rows = run.average ? QList<QStringList> { *run.average } : run.intervals;
+    const auto get = [&](const char* column) { return meanOf(header, rows, QString::fromLatin1(column)); };
+    Measurement m;
+    m.systemName = system;
+    m.workload.tool = QStringLiteral("vdbench");
+    m.workload.name = QStringLiteral("vdbench-") + run.run.section(QStringLiteral("_("), 0, 0);
+    if (const auto bytes = get("bytes/io")) {
+        m.workload.blockSizeBytes = static_cast<std::int64_t>(*bytes);
     }
+    m.workload.readPct = get("read%");
+    m.iops = get("rate");
+    if (const auto mib = get("MB/sec")) {
+        m.bytesPerSec = *mib * static_cast<double>(units::MiB);
+    }
+    const auto ns = [](std::optional<double> ms) { return ms ? std::optional(units::msToNs(*ms)) : std::nullopt; };
+    m.combined.latency.meanNs = ns(get("resp"));
+    m.combined.latency.maxNs = ns(get("resp_max"));
+    m.combined.latency.stdevNs = ns(get("resp_std"));
+    m.read.latency.meanNs = ns(get("read_resp"));
+    m.write.latency.meanNs = ns(get("write_resp"));
+    const auto requested = get("reqrate");
+    m.loadSetting = requested && *requested > 0 ? requested : std::nullopt;
+    m.note = QStringLiteral("vdbench flatfile; Run=%1; %2")
+                 .arg(run.run,
+                     run.average ? QStringLiteral("run-average row")
+                                 : QStringLiteral("mean of %1 intervals").arg(rows.size()));
+    return m;
+}
 
 } // namespace
 
@@ -114,7 +116,11 @@ Expected<ParsedSource> importVdbenchFlatfile(const QString& text, const QString&
             continue;
         }
         if (cells.size() != header.size()) {
-            return fail(QStringLiteral("%1: line %2: %3 columns, the header has %4").arg(fileName).arg(i + 1).arg(cells.size()).arg(header.size()));
+            return fail(QStringLiteral("%1: line %2: %3 columns, the header has %4")
+                            .arg(fileName)
+                            .arg(i + 1)
+                            .arg(cells.size())
+                            .arg(header.size()));
         }
         const QString run = cells[header.indexOf(QStringLiteral("Run"))];
         const QString interval = cells[header.indexOf(QStringLiteral("Interval"))];

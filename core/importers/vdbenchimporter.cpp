@@ -10,90 +10,93 @@ namespace headroom {
 
 namespace {
 
-    struct RunStart {
-        QString rd;
-        std::optional<double> rate; // empty: uncontrolled (max)
-    };
+struct RunStart {
+    QString rd;
+    std::optional<double> rate; // empty: uncontrolled (max)
+};
 
-    // One averaged interval line: i/o rate, MB/s (MiB), bytes per I/O, read %, response times in ms.
-    struct AverageLine {
-        double rate = 0;
-        double mibPerSec = 0;
-        double bytesPerIo = 0;
-        double readPct = 0;
-        double respMs = 0;
-        double readRespMs = 0;
-        double writeRespMs = 0;
-        double respMaxMs = 0;
-        double stddevMs = 0;
-        std::optional<double> cpuPct;
-    };
+// One averaged interval line: i/o rate, MB/s (MiB), bytes per I/O, read %, response times in ms.
+struct AverageLine {
+    double rate = 0;
+    double mibPerSec = 0;
+    double bytesPerIo = 0;
+    double readPct = 0;
+    double respMs = 0;
+    double readRespMs = 0;
+    double writeRespMs = 0;
+    double respMaxMs = 0;
+    double stddevMs = 0;
+    std::optional<double> cpuPct;
+};
 
-    QString stripHtml(const QString& line)
-    {
-        static const QRegularExpression tags(QStringLiteral("<[^>]*>"));
-        QString text = line;
-        return text.remove(tags).replace(QStringLiteral("&gt;"), QStringLiteral(">")).replace(QStringLiteral("&lt;"),
-            QStringLiteral("<"));
+QString stripHtml(const QString& line)
+{
+    static const QRegularExpression tags(QStringLiteral("<[^>]*>"));
+    QString text = line;
+    return text.remove(tags)
+        .replace(QStringLiteral("&gt;"), QStringLiteral(">"))
+        .replace(QStringLiteral("&lt;"), QStringLiteral("<"));
+}
+
+std::optional<AverageLine> averageFields(const QStringList& numbers)
+{
+    // 10 or 12 columns; 50407: 11 or 13 (read max and write max instead of one max).
+    const qsizetype n = numbers.size();
+    if (n < 10 || n > 13) {
+        return std::nullopt;
     }
-
-    std::optional<AverageLine> averageFields(const QStringList& numbers)
-    {
-        // 10 or 12 columns; 50407: 11 or 13 (read max and write max instead of one max).
-        const qsizetype n = numbers.size();
-        if (n < 10 || n > 13) {
-            return std::nullopt;
-        }
-        const bool splitMax = n == 11 || n == 13;
-        AverageLine a;
-        a.rate = numbers[0].toDouble();
-        a.mibPerSec = numbers[1].toDouble();
-        a.bytesPerIo = numbers[2].toDouble();
-        a.readPct = numbers[3].toDouble();
-        a.respMs = numbers[4].toDouble();
-        a.readRespMs = numbers[5].toDouble();
-        a.writeRespMs = numbers[6].toDouble();
-        a.respMaxMs = splitMax ? std::max(numbers[7].toDouble(), numbers[8].toDouble()) : numbers[7].toDouble();
-        a.stddevMs = numbers[splitMax ? 9 : 8].toDouble();
-        if (n >= 12) {
-            a.cpuPct = numbers[splitMax ? 11 : 10].toDouble();
-        }
-        return a;
+    const bool splitMax = n == 11 || n == 13;
+    AverageLine a;
+    a.rate = numbers[0].toDouble();
+    a.mibPerSec = numbers[1].toDouble();
+    a.bytesPerIo = numbers[2].toDouble();
+    a.readPct = numbers[3].toDouble();
+    a.respMs = numbers[4].toDouble();
+    a.readRespMs = numbers[5].toDouble();
+    a.writeRespMs = numbers[6].toDouble();
+    a.respMaxMs = splitMax ? std::max(numbers[7].toDouble(), numbers[8].toDouble()) : numbers[7].toDouble();
+    a.stddevMs = numbers[splitMax ? 9 : 8].toDouble();
+    if (n >= 12) {
+        a.cpuPct = numbers[splitMax ? 11 : 10].toDouble();
     }
+    return a;
+}
 
-    Measurement averageMeasurement(const AverageLine& a, const RunStart& run, const QString& system)
-    {
-        Measurement m;
-        m.systemName = system;
-        m.workload.tool = QStringLiteral("vdbench");
-        m.workload.name = QStringLiteral("vdbench-") + run.rd;
-        m.workload.blockSizeBytes = static_cast<std::int64_t>(a.bytesPerIo);
-        m.workload.readPct = a.readPct;
-        m.loadSetting = run.rate;
-        m.iops = a.rate;
-        m.bytesPerSec = a.mibPerSec * static_cast<double>(units::MiB);
-        m.combined.latency.meanNs = units::msToNs(a.respMs);
-        m.combined.latency.maxNs = units::msToNs(a.respMaxMs);
-        m.combined.latency.stdevNs = units::msToNs(a.stddevMs);
-        if (a.readPct > 0) {
-            m.read.iops = a.rate * a.readPct / 100.0;
-            m.read.latency.meanNs = units::msToNs(a.readRespMs);
-        }
-        if (a.readPct < 100) {
-            m.write.iops = a.rate * (100.0 - a.readPct) / 100.0;
-            m.write.latency.meanNs = units::msToNs(a.writeRespMs);
-        }
-        m.cpu.hostPct = a.cpuPct;
-        m.note = QStringLiteral("vdbench run-average line; RD=%1; %2").arg(run.rd,
-            run.rate ? QStringLiteral("requested rate %1 IO/s").arg(*run.rate) : QStringLiteral("uncontrolled (max)"));
-        return m;
+Measurement averageMeasurement(const AverageLine& a, const RunStart& run, const QString& system)
+{
+    Measurement m;
+    m.systemName = system;
+    m.workload.tool = QStringLiteral("vdbench");
+    m.workload.name = QStringLiteral("vdbench-") + run.rd;
+    m.workload.blockSizeBytes = static_cast<std::int64_t>(a.bytesPerIo);
+    m.workload.readPct = a.readPct;
+    m.loadSetting = run.rate;
+    m.iops = a.rate;
+    m.bytesPerSec = a.mibPerSec * static_cast<double>(units::MiB);
+    m.combined.latency.meanNs = units::msToNs(a.respMs);
+    m.combined.latency.maxNs = units::msToNs(a.respMaxMs);
+    m.combined.latency.stdevNs = units::msToNs(a.stddevMs);
+    if (a.readPct > 0) {
+        m.read.iops = a.rate * a.readPct / 100.0;
+        m.read.latency.meanNs = units::msToNs(a.readRespMs);
     }
+    if (a.readPct < 100) {
+        m.write.iops = a.rate * (100.0 - a.readPct) / 100.0;
+        m.write.latency.meanNs = units::msToNs(a.writeRespMs);
+    }
+    m.cpu.hostPct = a.cpuPct;
+    m.note = QStringLiteral("vdbench run-average line; RD=%1; %2")
+                 .arg(run.rd,
+                     run.rate ? QStringLiteral("requested rate %1 IO/s").arg(*run.rate)
+                              : QStringLiteral("uncontrolled (max)"));
+    return m;
+}
 
-    QString defaultSystem(const QString& fileName)
-    {
-        const QString folder = QFileInfo(fileName).absoluteDir().dirName();
-        return folder.isEmpty() ? QStringLiteral("vdbench") : folder;
-    }
+QString defaultSystem(const QString& fileName)
+{
+    const QString folder = QFileInfo(fileName).absoluteDir().dirName();
+    return folder.isEmpty() ? QStringLiteral("vdbench") : folder;
+}
 
 } // namespace
 

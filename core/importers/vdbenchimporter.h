@@ -1,8 +1,7 @@
 #pragma once
 
-#include "parsedsource.h"
-
 #include "model/expected.h"
+#include "parsedsource.h"
 
 namespace headroom {
 

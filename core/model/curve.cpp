@@ -6,14 +6,15 @@ namespace headroom {
 
 Curve Curve::fromMeasurements(QString systemName, QString workloadName, QList<Measurement> measurements)
 {
-    const bool allHaveLoad = std::all_of(measurements.cbegin(), measurements.cend(),
-        [](const Measurement& m) { return m.loadSetting.has_value(); });
-    std::stable_sort(measurements.begin(), measurements.end(), [allHaveLoad](const Measurement& a, const Measurement& b) {
-        if (allHaveLoad) {
-            return *a.loadSetting < *b.loadSetting;
-        }
-        return a.totalIops().value_or(0.0) < b.totalIops().value_or(0.0);
-    });
+    const bool allHaveLoad = std::all_of(
+        measurements.cbegin(), measurements.cend(), [](const Measurement& m) { return m.loadSetting.has_value(); });
+    std::stable_sort(
+        measurements.begin(), measurements.end(), [allHaveLoad](const Measurement& a, const Measurement& b) {
+            if (allHaveLoad) {
+                return *a.loadSetting < *b.loadSetting;
+            }
+            return a.totalIops().value_or(0.0) < b.totalIops().value_or(0.0);
+        });
     return Curve { std::move(systemName), std::move(workloadName), std::move(measurements) };
 }
 

@@ -1,10 +1,10 @@
 #pragma once
 
-#include <QString>
-
 #include <optional>
 #include <utility>
 #include <variant>
+
+#include <QString>
 
 namespace headroom {
 
@@ -14,8 +14,7 @@ struct Error {
     QString message;
 };
 
-template <class T>
-class Expected {
+template <class T> class Expected {
 public:
     Expected(T value)
         : m_state(std::move(value))
@@ -44,11 +43,16 @@ private:
 };
 
 // For operations that return nothing but may fail.
-struct Done {
-};
+struct Done { };
 using Status = Expected<Done>;
 
-inline Status success() { return Done {}; }
-inline Error fail(QString message) { return Error { std::move(message) }; }
+inline Status success()
+{
+    return Done {};
+}
+inline Error fail(QString message)
+{
+    return Error { std::move(message) };
+}
 
 } // namespace headroom

@@ -7,40 +7,48 @@
 namespace headroom {
 
 namespace {
-    constexpr std::array kKindNames { std::pair { LatencyKind::Total, "total" },
-        std::pair { LatencyKind::Completion, "completion" } };
-    constexpr std::array kOriginNames { std::pair { PercentileOrigin::Exact, "exact" },
-        std::pair { PercentileOrigin::MergedHistogram, "merged-histogram" },
-        std::pair { PercentileOrigin::MeanOfPerWorker, "mean-of-per-worker" },
-        std::pair { PercentileOrigin::Estimated, "estimated" },
-        std::pair { PercentileOrigin::Published, "published" } };
+constexpr std::array kKindNames { std::pair { LatencyKind::Total, "total" },
+    std::pair { LatencyKind::Completion, "completion" } };
+constexpr std::array kOriginNames { std::pair { PercentileOrigin::Exact, "exact" },
+    std::pair { PercentileOrigin::MergedHistogram, "merged-histogram" },
+    std::pair { PercentileOrigin::MeanOfPerWorker, "mean-of-per-worker" },
+    std::pair { PercentileOrigin::Estimated, "estimated" }, std::pair { PercentileOrigin::Published, "published" } };
 
-    template <class Enum, std::size_t N>
-    QString nameOf(const std::array<std::pair<Enum, const char*>, N>& table, Enum value)
-    {
-        for (const auto& [candidate, name] : table) {
-            if (candidate == value) {
-                return QString::fromLatin1(name);
-            }
+template <class Enum, std::size_t N>
+QString nameOf(const std::array<std::pair<Enum, const char*>, N>& table, Enum value)
+{
+    for (const auto& [candidate, name] : table) {
+        if (candidate == value) {
+            return QString::fromLatin1(name);
         }
-        return {};
     }
+    return {};
+}
 
-    template <class Enum, std::size_t N>
-    std::optional<Enum> valueOf(const std::array<std::pair<Enum, const char*>, N>& table, const QString& text)
-    {
-        for (const auto& [candidate, name] : table) {
-            if (text == QLatin1String(name)) {
-                return candidate;
-            }
+template <class Enum, std::size_t N>
+std::optional<Enum> valueOf(const std::array<std::pair<Enum, const char*>, N>& table, const QString& text)
+{
+    for (const auto& [candidate, name] : table) {
+        if (text == QLatin1String(name)) {
+            return candidate;
         }
-        return std::nullopt;
     }
+    return std::nullopt;
+}
 } // namespace
 
-QString toString(LatencyKind kind) { return nameOf(kKindNames, kind); }
-std::optional<LatencyKind> latencyKindFromString(const QString& text) { return valueOf(kKindNames, text); }
-QString toString(PercentileOrigin origin) { return nameOf(kOriginNames, origin); }
+QString toString(LatencyKind kind)
+{
+    return nameOf(kKindNames, kind);
+}
+std::optional<LatencyKind> latencyKindFromString(const QString& text)
+{
+    return valueOf(kKindNames, text);
+}
+QString toString(PercentileOrigin origin)
+{
+    return nameOf(kOriginNames, origin);
+}
 std::optional<PercentileOrigin> percentileOriginFromString(const QString& text)
 {
     return valueOf(kOriginNames, text);
@@ -64,8 +72,8 @@ bool LatencyStats::isEmpty() const
 
 const std::vector<double>& fioPercentiles()
 {
-    static const std::vector<double> percents { 1, 5, 10, 20, 30, 40, 50, 60, 70, 80, 90, 95, 99, 99.5, 99.9,
-        99.95, 99.99 };
+    static const std::vector<double> percents { 1, 5, 10, 20, 30, 40, 50, 60, 70, 80, 90, 95, 99, 99.5, 99.9, 99.95,
+        99.99 };
     return percents;
 }
 

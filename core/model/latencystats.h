@@ -1,11 +1,11 @@
 #pragma once
 
-#include <QString>
-
 #include <cstdint>
 #include <map>
 #include <optional>
 #include <vector>
+
+#include <QString>
 
 namespace headroom {
 

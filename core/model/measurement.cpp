@@ -6,18 +6,17 @@
 namespace headroom {
 
 namespace {
-    constexpr std::array kSourceNames { std::pair { SourceKind::Engine, "engine" },
-        std::pair { SourceKind::Fio, "fio" }, std::pair { SourceKind::HciBench, "hcibench" },
-        std::pair { SourceKind::Vdbench, "vdbench" }, std::pair { SourceKind::Csv, "csv" },
-        std::pair { SourceKind::Published, "published" } };
+constexpr std::array kSourceNames { std::pair { SourceKind::Engine, "engine" }, std::pair { SourceKind::Fio, "fio" },
+    std::pair { SourceKind::HciBench, "hcibench" }, std::pair { SourceKind::Vdbench, "vdbench" },
+    std::pair { SourceKind::Csv, "csv" }, std::pair { SourceKind::Published, "published" } };
 
-    std::optional<double> sumOfPresent(std::optional<double> a, std::optional<double> b)
-    {
-        if (!a && !b) {
-            return std::nullopt;
-        }
-        return a.value_or(0.0) + b.value_or(0.0);
+std::optional<double> sumOfPresent(std::optional<double> a, std::optional<double> b)
+{
+    if (!a && !b) {
+        return std::nullopt;
     }
+    return a.value_or(0.0) + b.value_or(0.0);
+}
 } // namespace
 
 QString toString(SourceKind kind)

@@ -3,11 +3,11 @@
 #include "latencystats.h"
 #include "workload.h"
 
+#include <optional>
+
 #include <QDateTime>
 #include <QList>
 #include <QString>
-
-#include <optional>
 
 namespace headroom {
 

@@ -8,55 +8,57 @@ namespace headroom {
 
 namespace {
 
-    using json = nlohmann::json;
+using json = nlohmann::json;
 
-    template <class T>
-    json orNull(const std::optional<T>& value)
-    {
-        return value ? json(*value) : json(nullptr);
-    }
+template <class T> json orNull(const std::optional<T>& value)
+{
+    return value ? json(*value) : json(nullptr);
+}
 
-    json text(const QString& value) { return value.toStdString(); }
+json text(const QString& value)
+{
+    return value.toStdString();
+}
 
-    // Whole nanoseconds: finer digits are binary-float noise from unit conversion, not information.
-    json microseconds(const std::optional<double>& ns)
-    {
-        return ns ? json(std::round(*ns) / units::kNsPerUs) : json(nullptr);
-    }
+// Whole nanoseconds: finer digits are binary-float noise from unit conversion, not information.
+json microseconds(const std::optional<double>& ns)
+{
+    return ns ? json(std::round(*ns) / units::kNsPerUs) : json(nullptr);
+}
 
-    json latencyToJson(const LatencyStats& latency)
-    {
-        return json {
-            { "mean", microseconds(latency.meanNs) },
-            { "p50", microseconds(latency.percentileNs(50)) },
-            { "p95", microseconds(latency.percentileNs(95)) },
-            { "p99", microseconds(latency.percentileNs(99)) },
-            { "p99.9", microseconds(latency.percentileNs(99.9)) },
-            { "max", microseconds(latency.maxNs) },
-        };
-    }
+json latencyToJson(const LatencyStats& latency)
+{
+    return json {
+        { "mean", microseconds(latency.meanNs) },
+        { "p50", microseconds(latency.percentileNs(50)) },
+        { "p95", microseconds(latency.percentileNs(95)) },
+        { "p99", microseconds(latency.percentileNs(99)) },
+        { "p99.9", microseconds(latency.percentileNs(99.9)) },
+        { "max", microseconds(latency.maxNs) },
+    };
+}
 
-    json directionToJson(const DirectionStats& stats)
-    {
-        return json {
-            { "iops", orNull(stats.iops) },
-            { "bytes_per_sec", orNull(stats.bytesPerSec) },
-            { "latency_us", latencyToJson(stats.latency) },
-        };
-    }
+json directionToJson(const DirectionStats& stats)
+{
+    return json {
+        { "iops", orNull(stats.iops) },
+        { "bytes_per_sec", orNull(stats.bytesPerSec) },
+        { "latency_us", latencyToJson(stats.latency) },
+    };
+}
 
-    json workloadToJson(const Workload& w)
-    {
-        return json {
-            { "name", text(w.canonicalName()) },
-            { "block_size", orNull(w.blockSizeBytes) },
-            { "read_pct", orNull(w.readPct) },
-            { "random_pct", orNull(w.randomPct) },
-            { "queue_depth", orNull(w.queueDepth) },
-            { "jobs", orNull(w.jobs) },
-            { "target_iops", orNull(w.targetIops) },
-        };
-    }
+json workloadToJson(const Workload& w)
+{
+    return json {
+        { "name", text(w.canonicalName()) },
+        { "block_size", orNull(w.blockSizeBytes) },
+        { "read_pct", orNull(w.readPct) },
+        { "random_pct", orNull(w.randomPct) },
+        { "queue_depth", orNull(w.queueDepth) },
+        { "jobs", orNull(w.jobs) },
+        { "target_iops", orNull(w.targetIops) },
+    };
+}
 
 } // namespace
 

@@ -1,31 +1,31 @@
 #include "quantity.h"
 
-#include <QStringList>
-
 #include <array>
 #include <utility>
+
+#include <QStringList>
 
 namespace headroom {
 
 namespace {
 
-    template <std::size_t N>
-    Expected<double> parseWithUnits(
-        const QString& text, const std::array<std::pair<const char*, double>, N>& units, const QString& example)
-    {
-        const QStringList parts = text.simplified().split(QLatin1Char(' '));
-        bool ok = false;
-        const double number = parts.value(0).toDouble(&ok);
-        if (parts.size() != 2 || !ok || number < 0) {
-            return fail(QStringLiteral("'%1' is not a number followed by a unit (e.g. %2)").arg(text, example));
-        }
-        for (const auto& [unit, factor] : units) {
-            if (parts[1] == QString::fromUtf8(unit)) {
-                return number * factor;
-            }
-        }
-        return fail(QStringLiteral("'%1': unknown unit '%2' (e.g. %3)").arg(text, parts[1], example));
+template <std::size_t N>
+Expected<double> parseWithUnits(
+    const QString& text, const std::array<std::pair<const char*, double>, N>& units, const QString& example)
+{
+    const QStringList parts = text.simplified().split(QLatin1Char(' '));
+    bool ok = false;
+    const double number = parts.value(0).toDouble(&ok);
+    if (parts.size() != 2 || !ok || number < 0) {
+        return fail(QStringLiteral("'%1' is not a number followed by a unit (e.g. %2)").arg(text, example));
     }
+    for (const auto& [unit, factor] : units) {
+        if (parts[1] == QString::fromUtf8(unit)) {
+            return number * factor;
+        }
+    }
+    return fail(QStringLiteral("'%1': unknown unit '%2' (e.g. %3)").arg(text, parts[1], example));
+}
 
 } // namespace
 

@@ -12,8 +12,17 @@ inline constexpr double kNsPerUs = 1e3;
 inline constexpr double kNsPerMs = 1e6;
 inline constexpr double kBytesPerMB = 1e6; // decimal megabyte, as network vendors and ATTO publish
 
-inline constexpr double msToNs(double ms) { return ms * kNsPerMs; }
-inline constexpr double nsToUs(double ns) { return ns / kNsPerUs; }
-inline constexpr double nsToMs(double ns) { return ns / kNsPerMs; }
+inline constexpr double msToNs(double ms)
+{
+    return ms * kNsPerMs;
+}
+inline constexpr double nsToUs(double ns)
+{
+    return ns / kNsPerUs;
+}
+inline constexpr double nsToMs(double ns)
+{
+    return ns / kNsPerMs;
+}
 
 } // namespace headroom::units

@@ -1,54 +1,57 @@
 #include "workload.h"
 
+#include <array>
+
 #include <QRegularExpression>
 #include <QStringList>
-
-#include <array>
 
 namespace headroom {
 
 namespace {
 
-    struct SizeUnit {
-        const char* suffix;
-        std::int64_t factor;
-    };
+struct SizeUnit {
+    const char* suffix;
+    std::int64_t factor;
+};
 
-    // Longest suffixes first so "kib" is not read as "k" + "ib".
-    constexpr std::array kSizeUnits {
-        SizeUnit { "kib", 1024LL },
-        SizeUnit { "mib", 1024LL * 1024 },
-        SizeUnit { "gib", 1024LL * 1024 * 1024 },
-        SizeUnit { "tib", 1024LL * 1024 * 1024 * 1024 },
-        SizeUnit { "kb", 1024LL },
-        SizeUnit { "mb", 1024LL * 1024 },
-        SizeUnit { "gb", 1024LL * 1024 * 1024 },
-        SizeUnit { "tb", 1024LL * 1024 * 1024 * 1024 },
-        SizeUnit { "k", 1024LL },
-        SizeUnit { "m", 1024LL * 1024 },
-        SizeUnit { "g", 1024LL * 1024 * 1024 },
-        SizeUnit { "t", 1024LL * 1024 * 1024 * 1024 },
-        SizeUnit { "b", 1LL },
-    };
+// Longest suffixes first so "kib" is not read as "k" + "ib".
+constexpr std::array kSizeUnits {
+    SizeUnit { "kib", 1024LL },
+    SizeUnit { "mib", 1024LL * 1024 },
+    SizeUnit { "gib", 1024LL * 1024 * 1024 },
+    SizeUnit { "tib", 1024LL * 1024 * 1024 * 1024 },
+    SizeUnit { "kb", 1024LL },
+    SizeUnit { "mb", 1024LL * 1024 },
+    SizeUnit { "gb", 1024LL * 1024 * 1024 },
+    SizeUnit { "tb", 1024LL * 1024 * 1024 * 1024 },
+    SizeUnit { "k", 1024LL },
+    SizeUnit { "m", 1024LL * 1024 },
+    SizeUnit { "g", 1024LL * 1024 * 1024 },
+    SizeUnit { "t", 1024LL * 1024 * 1024 * 1024 },
+    SizeUnit { "b", 1LL },
+};
 
-    QString formatPercent(double pct) { return QString::number(pct, 'g', 6); }
+QString formatPercent(double pct)
+{
+    return QString::number(pct, 'g', 6);
+}
 
-    bool isRunStamp(const QString& token)
-    {
-        static const QRegularExpression digits(QStringLiteral("^\\d{9,}$"));
-        return digits.match(token).hasMatch();
+bool isRunStamp(const QString& token)
+{
+    static const QRegularExpression digits(QStringLiteral("^\\d{9,}$"));
+    return digits.match(token).hasMatch();
+}
+
+// Reads "<number><suffix>" such as "8vmdk" or "70rdpct"; empty when the token has another suffix.
+std::optional<double> numberWithSuffix(const QString& token, const QString& suffix)
+{
+    if (!token.endsWith(suffix) || token.size() == suffix.size()) {
+        return std::nullopt;
     }
-
-    // Reads "<number><suffix>" such as "8vmdk" or "70rdpct"; empty when the token has another suffix.
-    std::optional<double> numberWithSuffix(const QString& token, const QString& suffix)
-    {
-        if (!token.endsWith(suffix) || token.size() == suffix.size()) {
-            return std::nullopt;
-        }
-        bool ok = false;
-        const double value = token.left(token.size() - suffix.size()).toDouble(&ok);
-        return ok ? std::optional(value) : std::nullopt;
-    }
+    bool ok = false;
+    const double value = token.left(token.size() - suffix.size()).toDouble(&ok);
+    return ok ? std::optional(value) : std::nullopt;
+}
 
 } // namespace
 
@@ -148,12 +151,9 @@ std::optional<QString> Workload::toHciBenchName(HciBenchSpelling spelling) const
         return std::nullopt;
     }
     const QChar separator = spelling == HciBenchSpelling::Dash ? QLatin1Char('-') : QLatin1Char('_');
-    QStringList parts { tool,
-        QString::number(*disksPerVm) + QStringLiteral("vmdk"),
-        formatPercent(*workingSetPct) + QStringLiteral("ws"),
-        formatSize(*blockSizeBytes),
-        formatPercent(*readPct) + QStringLiteral("rdpct"),
-        formatPercent(*randomPct) + QStringLiteral("randompct"),
+    QStringList parts { tool, QString::number(*disksPerVm) + QStringLiteral("vmdk"),
+        formatPercent(*workingSetPct) + QStringLiteral("ws"), formatSize(*blockSizeBytes),
+        formatPercent(*readPct) + QStringLiteral("rdpct"), formatPercent(*randomPct) + QStringLiteral("randompct"),
         QString::number(*queueDepth) + QStringLiteral("threads") };
     if (spelling == HciBenchSpelling::Dash && epoch) {
         parts << QString::number(*epoch);

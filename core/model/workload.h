@@ -2,10 +2,10 @@
 
 #include "expected.h"
 
-#include <QString>
-
 #include <cstdint>
 #include <optional>
+
+#include <QString>
 
 namespace headroom {
 

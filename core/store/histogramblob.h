@@ -2,9 +2,9 @@
 
 #include "model/latencystats.h"
 
-#include <QByteArray>
-
 #include <vector>
+
+#include <QByteArray>
 
 namespace headroom {
 

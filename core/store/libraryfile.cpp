@@ -9,9 +9,9 @@
 namespace headroom {
 
 namespace {
-    constexpr qsizetype kHeaderSize = 100;
-    constexpr qsizetype kApplicationIdOffset = 68; // SQLite file format, "The Database Header"
-    const QByteArray kSqliteMagic("SQLite format 3\0", 16);
+constexpr qsizetype kHeaderSize = 100;
+constexpr qsizetype kApplicationIdOffset = 68; // SQLite file format, "The Database Header"
+const QByteArray kSqliteMagic("SQLite format 3\0", 16);
 } // namespace
 
 Expected<LibraryFileKind> inspectLibraryFile(const QString& path)

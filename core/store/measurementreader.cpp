@@ -10,155 +10,157 @@ namespace headroom {
 
 namespace {
 
-    struct Filter {
-        QString where;
-        QVariantList values;
-    };
+struct Filter {
+    QString where;
+    QVariantList values;
+};
 
-    Filter filterFor(const MeasurementQuery& query)
-    {
-        QStringList conditions;
-        Filter filter;
-        if (!query.systemName.isEmpty()) {
-            conditions << QStringLiteral("s.name = ?");
-            filter.values << query.systemName;
-        }
-        if (!query.workloadName.isEmpty()) {
-            conditions << QStringLiteral("w.name = ?");
-            filter.values << query.workloadName;
-        }
-        if (query.sourceId) {
-            conditions << QStringLiteral("m.source_id = ?");
-            filter.values << *query.sourceId;
-        }
-        filter.where = conditions.isEmpty() ? QString() : QStringLiteral(" WHERE ") + conditions.join(QStringLiteral(" AND "));
-        return filter;
+Filter filterFor(const MeasurementQuery& query)
+{
+    QStringList conditions;
+    Filter filter;
+    if (!query.systemName.isEmpty()) {
+        conditions << QStringLiteral("s.name = ?");
+        filter.values << query.systemName;
     }
-
-    const QString kJoin = QStringLiteral(" FROM measurements m JOIN systems s ON s.id = m.system_id"
-                                         " JOIN workloads w ON w.id = m.workload_id"
-                                         " JOIN sources src ON src.id = m.source_id");
-
-    QDateTime timeFrom(const QVariant& value)
-    {
-        return value.isNull() ? QDateTime() : QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
+    if (!query.workloadName.isEmpty()) {
+        conditions << QStringLiteral("w.name = ?");
+        filter.values << query.workloadName;
     }
-
-    Workload workloadFromRow(const QSqlQuery& q, int first)
-    {
-        Workload w;
-        w.name = q.value(first).toString();
-        w.tool = q.value(first + 1).toString();
-        w.blockSizeBytes = sql::optional<std::int64_t>(q.value(first + 2));
-        w.readPct = sql::optional<double>(q.value(first + 3));
-        w.randomPct = sql::optional<double>(q.value(first + 4));
-        w.queueDepth = sql::optional<int>(q.value(first + 5));
-        w.jobs = sql::optional<int>(q.value(first + 6));
-        w.disksPerVm = sql::optional<int>(q.value(first + 7));
-        w.workingSetPct = sql::optional<double>(q.value(first + 8));
-        w.workingSetBytes = sql::optional<std::int64_t>(q.value(first + 9));
-        w.rampSec = sql::optional<double>(q.value(first + 10));
-        w.runSec = sql::optional<double>(q.value(first + 11));
-        w.directIo = sql::optionalBool(q.value(first + 12));
-        w.targetIops = sql::optional<double>(q.value(first + 13));
-        return w;
+    if (query.sourceId) {
+        conditions << QStringLiteral("m.source_id = ?");
+        filter.values << *query.sourceId;
     }
+    filter.where
+        = conditions.isEmpty() ? QString() : QStringLiteral(" WHERE ") + conditions.join(QStringLiteral(" AND "));
+    return filter;
+}
 
-    SourceRef sourceFromRow(const QSqlQuery& q, int first)
-    {
-        SourceRef source;
-        source.kind = sourceKindFromString(q.value(first).toString()).value_or(SourceKind::Published);
-        source.file = q.value(first + 1).toString();
-        source.sha256 = q.value(first + 2).toString();
-        source.importer = q.value(first + 3).toString();
-        source.importedAt = timeFrom(q.value(first + 4));
-        source.reference = q.value(first + 5).toString();
-        return source;
+const QString kJoin = QStringLiteral(" FROM measurements m JOIN systems s ON s.id = m.system_id"
+                                     " JOIN workloads w ON w.id = m.workload_id"
+                                     " JOIN sources src ON src.id = m.source_id");
+
+QDateTime timeFrom(const QVariant& value)
+{
+    return value.isNull() ? QDateTime() : QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
+}
+
+Workload workloadFromRow(const QSqlQuery& q, int first)
+{
+    Workload w;
+    w.name = q.value(first).toString();
+    w.tool = q.value(first + 1).toString();
+    w.blockSizeBytes = sql::optional<std::int64_t>(q.value(first + 2));
+    w.readPct = sql::optional<double>(q.value(first + 3));
+    w.randomPct = sql::optional<double>(q.value(first + 4));
+    w.queueDepth = sql::optional<int>(q.value(first + 5));
+    w.jobs = sql::optional<int>(q.value(first + 6));
+    w.disksPerVm = sql::optional<int>(q.value(first + 7));
+    w.workingSetPct = sql::optional<double>(q.value(first + 8));
+    w.workingSetBytes = sql::optional<std::int64_t>(q.value(first + 9));
+    w.rampSec = sql::optional<double>(q.value(first + 10));
+    w.runSec = sql::optional<double>(q.value(first + 11));
+    w.directIo = sql::optionalBool(q.value(first + 12));
+    w.targetIops = sql::optional<double>(q.value(first + 13));
+    return w;
+}
+
+SourceRef sourceFromRow(const QSqlQuery& q, int first)
+{
+    SourceRef source;
+    source.kind = sourceKindFromString(q.value(first).toString()).value_or(SourceKind::Published);
+    source.file = q.value(first + 1).toString();
+    source.sha256 = q.value(first + 2).toString();
+    source.importer = q.value(first + 3).toString();
+    source.importedAt = timeFrom(q.value(first + 4));
+    source.reference = q.value(first + 5).toString();
+    return source;
+}
+
+bool prepareFiltered(QSqlQuery& query, const QString& statement, const Filter& filter)
+{
+    query.setForwardOnly(true);
+    if (!query.prepare(statement)) {
+        return false;
     }
-
-    bool prepareFiltered(QSqlQuery& query, const QString& statement, const Filter& filter)
-    {
-        query.setForwardOnly(true);
-        if (!query.prepare(statement)) {
-            return false;
-        }
-        for (const QVariant& value : filter.values) {
-            query.addBindValue(value);
-        }
-        return query.exec();
+    for (const QVariant& value : filter.values) {
+        query.addBindValue(value);
     }
+    return query.exec();
+}
 
-    DirectionStats& directionOf(Measurement& m, const QString& direction)
-    {
-        if (direction == QLatin1String("combined")) {
-            return m.combined;
-        }
-        return direction == QLatin1String("write") ? m.write : m.read;
+DirectionStats& directionOf(Measurement& m, const QString& direction)
+{
+    if (direction == QLatin1String("combined")) {
+        return m.combined;
     }
+    return direction == QLatin1String("write") ? m.write : m.read;
+}
 
-    void loadDirections(QSqlDatabase& db, const Filter& filter, QHash<qint64, Measurement*>& byId)
-    {
-        QSqlQuery q(db);
-        const QString statement = QStringLiteral(
-                                      "SELECT d.measurement_id, d.direction, d.iops, d.bytes_per_sec, d.latency_kind,"
-                                      " d.percentile_origin, d.lat_min_ns, d.lat_mean_ns, d.lat_max_ns, d.lat_stdev_ns,"
-                                      " d.histogram FROM direction_stats d WHERE d.measurement_id IN (SELECT m.id")
-            + kJoin + filter.where + QLatin1Char(')');
-        if (!prepareFiltered(q, statement, filter)) {
-            return;
-        }
-        while (q.next()) {
-            Measurement* m = byId.value(q.value(0).toLongLong());
-            if (!m) {
-                continue;
-            }
-            DirectionStats& stats = directionOf(*m, q.value(1).toString());
-            stats.iops = sql::optional<double>(q.value(2));
-            stats.bytesPerSec = sql::optional<double>(q.value(3));
-            stats.latency.kind = latencyKindFromString(q.value(4).toString()).value_or(LatencyKind::Total);
-            stats.latency.percentileOrigin
-                = percentileOriginFromString(q.value(5).toString()).value_or(PercentileOrigin::Exact);
-            stats.latency.minNs = sql::optional<double>(q.value(6));
-            stats.latency.meanNs = sql::optional<double>(q.value(7));
-            stats.latency.maxNs = sql::optional<double>(q.value(8));
-            stats.latency.stdevNs = sql::optional<double>(q.value(9));
-            stats.latency.histogram = decodeHistogram(q.value(10).toByteArray());
-        }
+void loadDirections(QSqlDatabase& db, const Filter& filter, QHash<qint64, Measurement*>& byId)
+{
+    QSqlQuery q(db);
+    const QString statement
+        = QStringLiteral("SELECT d.measurement_id, d.direction, d.iops, d.bytes_per_sec, d.latency_kind,"
+                         " d.percentile_origin, d.lat_min_ns, d.lat_mean_ns, d.lat_max_ns, d.lat_stdev_ns,"
+                         " d.histogram FROM direction_stats d WHERE d.measurement_id IN (SELECT m.id")
+        + kJoin + filter.where + QLatin1Char(')');
+    if (!prepareFiltered(q, statement, filter)) {
+        return;
     }
-
-    void loadPercentiles(QSqlDatabase& db, const Filter& filter, QHash<qint64, Measurement*>& byId)
-    {
-        QSqlQuery q(db);
-        const QString statement
-            = QStringLiteral("SELECT p.measurement_id, p.direction, p.percentile, p.latency_ns FROM latency_percentiles p"
-                             " WHERE p.measurement_id IN (SELECT m.id")
-            + kJoin + filter.where + QLatin1Char(')');
-        if (!prepareFiltered(q, statement, filter)) {
-            return;
+    while (q.next()) {
+        Measurement* m = byId.value(q.value(0).toLongLong());
+        if (!m) {
+            continue;
         }
-        while (q.next()) {
-            if (Measurement* m = byId.value(q.value(0).toLongLong())) {
-                directionOf(*m, q.value(1).toString()).latency.percentilesNs[q.value(2).toDouble()] = q.value(3).toDouble();
-            }
-        }
+        DirectionStats& stats = directionOf(*m, q.value(1).toString());
+        stats.iops = sql::optional<double>(q.value(2));
+        stats.bytesPerSec = sql::optional<double>(q.value(3));
+        stats.latency.kind = latencyKindFromString(q.value(4).toString()).value_or(LatencyKind::Total);
+        stats.latency.percentileOrigin
+            = percentileOriginFromString(q.value(5).toString()).value_or(PercentileOrigin::Exact);
+        stats.latency.minNs = sql::optional<double>(q.value(6));
+        stats.latency.meanNs = sql::optional<double>(q.value(7));
+        stats.latency.maxNs = sql::optional<double>(q.value(8));
+        stats.latency.stdevNs = sql::optional<double>(q.value(9));
+        stats.latency.histogram = decodeHistogram(q.value(10).toByteArray());
     }
+}
 
-    void loadHostUsage(QSqlDatabase& db, const Filter& filter, QHash<qint64, Measurement*>& byId)
-    {
-        QSqlQuery q(db);
-        const QString statement = QStringLiteral("SELECT h.measurement_id, h.host, h.cpu_usage_pct, h.cpu_utilization_pct,"
-                                                 " h.mem_usage_pct FROM host_usage h WHERE h.measurement_id IN (SELECT m.id")
-            + kJoin + filter.where + QStringLiteral(") ORDER BY h.host");
-        if (!prepareFiltered(q, statement, filter)) {
-            return;
-        }
-        while (q.next()) {
-            if (Measurement* m = byId.value(q.value(0).toLongLong())) {
-                m->cpu.perHost << HostUsage { q.value(1).toString(), sql::optional<double>(q.value(2)),
-                    sql::optional<double>(q.value(3)), sql::optional<double>(q.value(4)) };
-            }
+void loadPercentiles(QSqlDatabase& db, const Filter& filter, QHash<qint64, Measurement*>& byId)
+{
+    QSqlQuery q(db);
+    const QString statement
+        = QStringLiteral("SELECT p.measurement_id, p.direction, p.percentile, p.latency_ns FROM latency_percentiles p"
+                         " WHERE p.measurement_id IN (SELECT m.id")
+        + kJoin + filter.where + QLatin1Char(')');
+    if (!prepareFiltered(q, statement, filter)) {
+        return;
+    }
+    while (q.next()) {
+        if (Measurement* m = byId.value(q.value(0).toLongLong())) {
+            directionOf(*m, q.value(1).toString()).latency.percentilesNs[q.value(2).toDouble()] = q.value(3).toDouble();
         }
     }
+}
+
+void loadHostUsage(QSqlDatabase& db, const Filter& filter, QHash<qint64, Measurement*>& byId)
+{
+    QSqlQuery q(db);
+    const QString statement
+        = QStringLiteral("SELECT h.measurement_id, h.host, h.cpu_usage_pct, h.cpu_utilization_pct,"
+                         " h.mem_usage_pct FROM host_usage h WHERE h.measurement_id IN (SELECT m.id")
+        + kJoin + filter.where + QStringLiteral(") ORDER BY h.host");
+    if (!prepareFiltered(q, statement, filter)) {
+        return;
+    }
+    while (q.next()) {
+        if (Measurement* m = byId.value(q.value(0).toLongLong())) {
+            m->cpu.perHost << HostUsage { q.value(1).toString(), sql::optional<double>(q.value(2)),
+                sql::optional<double>(q.value(3)), sql::optional<double>(q.value(4)) };
+        }
+    }
+}
 
 } // namespace
 
@@ -215,9 +217,9 @@ int ResultsLibrary::measurementCount() const
 }
 
 namespace {
-    const QString kSelectSources = QStringLiteral(
-        "SELECT src.kind, src.file, src.sha256, src.importer, src.imported_at, src.reference, src.id,"
-        " (SELECT count(*) FROM measurements m WHERE m.source_id = src.id) FROM sources src");
+const QString kSelectSources
+    = QStringLiteral("SELECT src.kind, src.file, src.sha256, src.importer, src.imported_at, src.reference, src.id,"
+                     " (SELECT count(*) FROM measurements m WHERE m.source_id = src.id) FROM sources src");
 } // namespace
 
 std::optional<SourceRecord> ResultsLibrary::sourceBySha256(const QString& sha256) const

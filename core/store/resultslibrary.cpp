@@ -14,28 +14,28 @@ namespace headroom {
 
 namespace {
 
-    QSqlDatabase addConnection(const QString& databaseName, bool readOnly)
-    {
-        // A fresh name per instance: Qt SQL connections are keyed by name and belong to one thread.
-        const QString connection = QStringLiteral("headroom-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
-        db.setDatabaseName(databaseName);
-        QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000");
-        if (readOnly) {
-            options += QStringLiteral(";QSQLITE_OPEN_READONLY");
-        }
-        db.setConnectOptions(options);
-        return db;
+QSqlDatabase addConnection(const QString& databaseName, bool readOnly)
+{
+    // A fresh name per instance: Qt SQL connections are keyed by name and belong to one thread.
+    const QString connection = QStringLiteral("headroom-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+    db.setDatabaseName(databaseName);
+    QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000");
+    if (readOnly) {
+        options += QStringLiteral(";QSQLITE_OPEN_READONLY");
     }
+    db.setConnectOptions(options);
+    return db;
+}
 
-    int readUserVersion(QSqlDatabase& db)
-    {
-        QSqlQuery query(db);
-        if (query.exec(QStringLiteral("PRAGMA user_version")) && query.next()) {
-            return query.value(0).toInt();
-        }
-        return -1;
+int readUserVersion(QSqlDatabase& db)
+{
+    QSqlQuery query(db);
+    if (query.exec(QStringLiteral("PRAGMA user_version")) && query.next()) {
+        return query.value(0).toInt();
     }
+    return -1;
+}
 
 } // namespace
 
@@ -112,8 +112,8 @@ Expected<std::unique_ptr<ResultsLibrary>> ResultsLibrary::open(const QString& pa
 
 Expected<std::unique_ptr<ResultsLibrary>> ResultsLibrary::openInMemory()
 {
-    std::unique_ptr<ResultsLibrary> library(new ResultsLibrary(addConnection(QStringLiteral(":memory:"), false),
-        QStringLiteral(":memory:")));
+    std::unique_ptr<ResultsLibrary> library(
+        new ResultsLibrary(addConnection(QStringLiteral(":memory:"), false), QStringLiteral(":memory:")));
     if (!library->m_db.open()) {
         return fail(QStringLiteral("cannot open an in-memory library: %1").arg(library->m_db.lastError().text()));
     }
@@ -142,7 +142,10 @@ Status ResultsLibrary::inTransaction(const std::function<Status()>& work)
     return transaction.commit();
 }
 
-int ResultsLibrary::schemaVersion() const { return readUserVersion(m_db); }
+int ResultsLibrary::schemaVersion() const
+{
+    return readUserVersion(m_db);
+}
 
 void ResultsLibrary::setReadOnly(const QString& reason)
 {
@@ -184,7 +187,8 @@ Status ResultsLibrary::migrate()
             }
         }
     }
-    if (auto stamped = sql::execText(m_db, QStringLiteral("PRAGMA user_version = %1").arg(to), QStringLiteral("migration"));
+    if (auto stamped
+        = sql::execText(m_db, QStringLiteral("PRAGMA user_version = %1").arg(to), QStringLiteral("migration"));
         !stamped) {
         return stamped;
     }

@@ -4,14 +4,14 @@
 #include "model/measurement.h"
 #include "model/systemconfig.h"
 
+#include <functional>
+#include <memory>
+#include <optional>
+
 #include <QList>
 #include <QSqlDatabase>
 #include <QString>
 #include <QStringList>
-
-#include <functional>
-#include <memory>
-#include <optional>
 
 namespace headroom {
 

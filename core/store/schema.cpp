@@ -4,105 +4,106 @@ namespace headroom::schema {
 
 namespace {
 
-    // Schema 1: the first release.
-    QStringList schemaV1()
-    {
-        return {
-            QStringLiteral("CREATE TABLE sources ("
-                           " id INTEGER PRIMARY KEY,"
-                           " kind TEXT NOT NULL,"
-                           " file TEXT NOT NULL DEFAULT '',"
-                           " sha256 TEXT,"
-                           " importer TEXT NOT NULL DEFAULT '',"
-                           " imported_at TEXT NOT NULL,"
-                           " reference TEXT NOT NULL DEFAULT '')"),
-            QStringLiteral("CREATE UNIQUE INDEX sources_sha256 ON sources(sha256) WHERE sha256 IS NOT NULL AND sha256 <> ''"),
-            QStringLiteral("CREATE TABLE systems ("
-                           " id INTEGER PRIMARY KEY,"
-                           " name TEXT NOT NULL UNIQUE CHECK (length(name) > 0),"
-                           " nodes INTEGER CHECK (nodes IS NULL OR nodes > 0),"
-                           " link_gbps REAL CHECK (link_gbps IS NULL OR link_gbps > 0),"
-                           " ports_per_node INTEGER CHECK (ports_per_node IS NULL OR ports_per_node > 0),"
-                           " policy TEXT NOT NULL DEFAULT '',"
-                           " compression INTEGER CHECK (compression IS NULL OR compression IN (0, 1)),"
-                           " rdma INTEGER CHECK (rdma IS NULL OR rdma IN (0, 1)),"
-                           " description TEXT NOT NULL DEFAULT '')"),
-            QStringLiteral("CREATE TABLE system_tags ("
-                           " system_id INTEGER NOT NULL REFERENCES systems(id) ON DELETE CASCADE,"
-                           " key TEXT NOT NULL,"
-                           " value TEXT NOT NULL,"
-                           " PRIMARY KEY (system_id, key))"),
-            QStringLiteral("CREATE TABLE workloads ("
-                           " id INTEGER PRIMARY KEY,"
-                           " name TEXT NOT NULL UNIQUE CHECK (length(name) > 0),"
-                           " tool TEXT NOT NULL DEFAULT '',"
-                           " block_size INTEGER CHECK (block_size IS NULL OR block_size > 0),"
-                           " read_pct REAL CHECK (read_pct IS NULL OR read_pct BETWEEN 0 AND 100),"
-                           " random_pct REAL CHECK (random_pct IS NULL OR random_pct BETWEEN 0 AND 100),"
-                           " queue_depth INTEGER CHECK (queue_depth IS NULL OR queue_depth > 0),"
-                           " jobs INTEGER CHECK (jobs IS NULL OR jobs > 0),"
-                           " disks_per_vm INTEGER,"
-                           " working_set_pct REAL,"
-                           " working_set_bytes INTEGER,"
-                           " ramp_sec REAL,"
-                           " run_sec REAL,"
-                           " direct_io INTEGER,"
-                           " target_iops REAL)"),
-            QStringLiteral("CREATE TABLE measurements ("
-                           " id INTEGER PRIMARY KEY,"
-                           " system_id INTEGER NOT NULL REFERENCES systems(id),"
-                           " workload_id INTEGER NOT NULL REFERENCES workloads(id),"
-                           " source_id INTEGER NOT NULL REFERENCES sources(id) ON DELETE CASCADE,"
-                           " modeled INTEGER NOT NULL DEFAULT 0 CHECK (modeled IN (0, 1)),"
-                           " note TEXT NOT NULL DEFAULT '',"
-                           " load_setting REAL,"
-                           " iops REAL CHECK (iops IS NULL OR iops >= 0),"
-                           " bytes_per_sec REAL CHECK (bytes_per_sec IS NULL OR bytes_per_sec >= 0),"
-                           " duration_sec REAL,"
-                           " measured_at TEXT,"
-                           " cpu_user_pct REAL,"
-                           " cpu_system_pct REAL,"
-                           " cpu_host_pct REAL)"),
-            QStringLiteral("CREATE INDEX measurements_by_system_workload ON measurements(system_id, workload_id)"),
-            QStringLiteral("CREATE TABLE direction_stats ("
-                           " measurement_id INTEGER NOT NULL REFERENCES measurements(id) ON DELETE CASCADE,"
-                           " direction TEXT NOT NULL CHECK (direction IN ('read', 'write', 'combined')),"
-                           " iops REAL CHECK (iops IS NULL OR iops >= 0),"
-                           " bytes_per_sec REAL CHECK (bytes_per_sec IS NULL OR bytes_per_sec >= 0),"
-                           " latency_kind TEXT NOT NULL,"
-                           " percentile_origin TEXT NOT NULL,"
-                           " lat_min_ns REAL,"
-                           " lat_mean_ns REAL CHECK (lat_mean_ns IS NULL OR lat_mean_ns >= 0),"
-                           " lat_max_ns REAL,"
-                           " lat_stdev_ns REAL,"
-                           " histogram BLOB,"
-                           " PRIMARY KEY (measurement_id, direction))"),
-            QStringLiteral("CREATE TABLE latency_percentiles ("
-                           " measurement_id INTEGER NOT NULL,"
-                           " direction TEXT NOT NULL,"
-                           " percentile REAL NOT NULL CHECK (percentile > 0 AND percentile <= 100),"
-                           " latency_ns REAL NOT NULL CHECK (latency_ns >= 0),"
-                           " PRIMARY KEY (measurement_id, direction, percentile),"
-                           " FOREIGN KEY (measurement_id, direction)"
-                           "  REFERENCES direction_stats(measurement_id, direction) ON DELETE CASCADE)"),
-        };
-    }
+// Schema 1: the first release.
+QStringList schemaV1()
+{
+    return {
+        QStringLiteral("CREATE TABLE sources ("
+                       " id INTEGER PRIMARY KEY,"
+                       " kind TEXT NOT NULL,"
+                       " file TEXT NOT NULL DEFAULT '',"
+                       " sha256 TEXT,"
+                       " importer TEXT NOT NULL DEFAULT '',"
+                       " imported_at TEXT NOT NULL,"
+                       " reference TEXT NOT NULL DEFAULT '')"),
+        QStringLiteral(
+            "CREATE UNIQUE INDEX sources_sha256 ON sources(sha256) WHERE sha256 IS NOT NULL AND sha256 <> ''"),
+        QStringLiteral("CREATE TABLE systems ("
+                       " id INTEGER PRIMARY KEY,"
+                       " name TEXT NOT NULL UNIQUE CHECK (length(name) > 0),"
+                       " nodes INTEGER CHECK (nodes IS NULL OR nodes > 0),"
+                       " link_gbps REAL CHECK (link_gbps IS NULL OR link_gbps > 0),"
+                       " ports_per_node INTEGER CHECK (ports_per_node IS NULL OR ports_per_node > 0),"
+                       " policy TEXT NOT NULL DEFAULT '',"
+                       " compression INTEGER CHECK (compression IS NULL OR compression IN (0, 1)),"
+                       " rdma INTEGER CHECK (rdma IS NULL OR rdma IN (0, 1)),"
+                       " description TEXT NOT NULL DEFAULT '')"),
+        QStringLiteral("CREATE TABLE system_tags ("
+                       " system_id INTEGER NOT NULL REFERENCES systems(id) ON DELETE CASCADE,"
+                       " key TEXT NOT NULL,"
+                       " value TEXT NOT NULL,"
+                       " PRIMARY KEY (system_id, key))"),
+        QStringLiteral("CREATE TABLE workloads ("
+                       " id INTEGER PRIMARY KEY,"
+                       " name TEXT NOT NULL UNIQUE CHECK (length(name) > 0),"
+                       " tool TEXT NOT NULL DEFAULT '',"
+                       " block_size INTEGER CHECK (block_size IS NULL OR block_size > 0),"
+                       " read_pct REAL CHECK (read_pct IS NULL OR read_pct BETWEEN 0 AND 100),"
+                       " random_pct REAL CHECK (random_pct IS NULL OR random_pct BETWEEN 0 AND 100),"
+                       " queue_depth INTEGER CHECK (queue_depth IS NULL OR queue_depth > 0),"
+                       " jobs INTEGER CHECK (jobs IS NULL OR jobs > 0),"
+                       " disks_per_vm INTEGER,"
+                       " working_set_pct REAL,"
+                       " working_set_bytes INTEGER,"
+                       " ramp_sec REAL,"
+                       " run_sec REAL,"
+                       " direct_io INTEGER,"
+                       " target_iops REAL)"),
+        QStringLiteral("CREATE TABLE measurements ("
+                       " id INTEGER PRIMARY KEY,"
+                       " system_id INTEGER NOT NULL REFERENCES systems(id),"
+                       " workload_id INTEGER NOT NULL REFERENCES workloads(id),"
+                       " source_id INTEGER NOT NULL REFERENCES sources(id) ON DELETE CASCADE,"
+                       " modeled INTEGER NOT NULL DEFAULT 0 CHECK (modeled IN (0, 1)),"
+                       " note TEXT NOT NULL DEFAULT '',"
+                       " load_setting REAL,"
+                       " iops REAL CHECK (iops IS NULL OR iops >= 0),"
+                       " bytes_per_sec REAL CHECK (bytes_per_sec IS NULL OR bytes_per_sec >= 0),"
+                       " duration_sec REAL,"
+                       " measured_at TEXT,"
+                       " cpu_user_pct REAL,"
+                       " cpu_system_pct REAL,"
+                       " cpu_host_pct REAL)"),
+        QStringLiteral("CREATE INDEX measurements_by_system_workload ON measurements(system_id, workload_id)"),
+        QStringLiteral("CREATE TABLE direction_stats ("
+                       " measurement_id INTEGER NOT NULL REFERENCES measurements(id) ON DELETE CASCADE,"
+                       " direction TEXT NOT NULL CHECK (direction IN ('read', 'write', 'combined')),"
+                       " iops REAL CHECK (iops IS NULL OR iops >= 0),"
+                       " bytes_per_sec REAL CHECK (bytes_per_sec IS NULL OR bytes_per_sec >= 0),"
+                       " latency_kind TEXT NOT NULL,"
+                       " percentile_origin TEXT NOT NULL,"
+                       " lat_min_ns REAL,"
+                       " lat_mean_ns REAL CHECK (lat_mean_ns IS NULL OR lat_mean_ns >= 0),"
+                       " lat_max_ns REAL,"
+                       " lat_stdev_ns REAL,"
+                       " histogram BLOB,"
+                       " PRIMARY KEY (measurement_id, direction))"),
+        QStringLiteral("CREATE TABLE latency_percentiles ("
+                       " measurement_id INTEGER NOT NULL,"
+                       " direction TEXT NOT NULL,"
+                       " percentile REAL NOT NULL CHECK (percentile > 0 AND percentile <= 100),"
+                       " latency_ns REAL NOT NULL CHECK (latency_ns >= 0),"
+                       " PRIMARY KEY (measurement_id, direction, percentile),"
+                       " FOREIGN KEY (measurement_id, direction)"
+                       "  REFERENCES direction_stats(measurement_id, direction) ON DELETE CASCADE)"),
+    };
+}
 
-    // Schema 2: per-host results (fio client/server) and per-host resource use (HCIBench), media per system.
-    QStringList schemaV2()
-    {
-        return {
-            QStringLiteral("ALTER TABLE systems ADD COLUMN media TEXT NOT NULL DEFAULT ''"),
-            QStringLiteral("ALTER TABLE measurements ADD COLUMN host TEXT NOT NULL DEFAULT ''"),
-            QStringLiteral("CREATE TABLE host_usage ("
-                           " measurement_id INTEGER NOT NULL REFERENCES measurements(id) ON DELETE CASCADE,"
-                           " host TEXT NOT NULL,"
-                           " cpu_usage_pct REAL,"
-                           " cpu_utilization_pct REAL,"
-                           " mem_usage_pct REAL,"
-                           " PRIMARY KEY (measurement_id, host))"),
-        };
-    }
+// Schema 2: per-host results (fio client/server) and per-host resource use (HCIBench), media per system.
+QStringList schemaV2()
+{
+    return {
+        QStringLiteral("ALTER TABLE systems ADD COLUMN media TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE measurements ADD COLUMN host TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("CREATE TABLE host_usage ("
+                       " measurement_id INTEGER NOT NULL REFERENCES measurements(id) ON DELETE CASCADE,"
+                       " host TEXT NOT NULL,"
+                       " cpu_usage_pct REAL,"
+                       " cpu_utilization_pct REAL,"
+                       " mem_usage_pct REAL,"
+                       " PRIMARY KEY (measurement_id, host))"),
+    };
+}
 
 } // namespace
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include <QStringList>
-
 #include <cstdint>
+
+#include <QStringList>
 
 namespace headroom::schema {
 
@@ -12,6 +12,9 @@ inline constexpr std::uint32_t kApplicationId = 0x4864726d;
 // Migration N takes a library from schema N-1 to N. A released migration is never edited:
 // add a new one. The library's PRAGMA user_version is the schema it is at.
 const QList<QStringList>& migrations();
-inline int currentVersion() { return static_cast<int>(migrations().size()); }
+inline int currentVersion()
+{
+    return static_cast<int>(migrations().size());
+}
 
 } // namespace headroom::schema

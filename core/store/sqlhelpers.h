@@ -2,17 +2,16 @@
 
 #include "model/expected.h"
 
+#include <optional>
+
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
 
-#include <optional>
-
 namespace headroom::sql {
 
-template <class T>
-QVariant nullable(const std::optional<T>& value)
+template <class T> QVariant nullable(const std::optional<T>& value)
 {
     return value ? QVariant::fromValue(*value) : QVariant();
 }
@@ -23,8 +22,7 @@ inline QVariant text(const QString& value)
     return value.isNull() ? QVariant(QString::fromLatin1("", 0)) : QVariant(value);
 }
 
-template <class T>
-std::optional<T> optional(const QVariant& value)
+template <class T> std::optional<T> optional(const QVariant& value)
 {
     if (value.isNull()) {
         return std::nullopt;

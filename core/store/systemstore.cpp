@@ -8,35 +8,35 @@ namespace headroom {
 
 namespace {
 
-    SystemConfig systemFromRow(const QSqlQuery& query)
-    {
-        SystemConfig system;
-        system.name = query.value(1).toString();
-        system.nodes = sql::optional<int>(query.value(2));
-        system.linkGbps = sql::optional<double>(query.value(3));
-        system.portsPerNode = sql::optional<int>(query.value(4));
-        system.policy = query.value(5).toString();
-        system.compression = sql::optionalBool(query.value(6));
-        system.rdma = sql::optionalBool(query.value(7));
-        system.description = query.value(8).toString();
-        system.media = query.value(9).toString();
-        return system;
-    }
+SystemConfig systemFromRow(const QSqlQuery& query)
+{
+    SystemConfig system;
+    system.name = query.value(1).toString();
+    system.nodes = sql::optional<int>(query.value(2));
+    system.linkGbps = sql::optional<double>(query.value(3));
+    system.portsPerNode = sql::optional<int>(query.value(4));
+    system.policy = query.value(5).toString();
+    system.compression = sql::optionalBool(query.value(6));
+    system.rdma = sql::optionalBool(query.value(7));
+    system.description = query.value(8).toString();
+    system.media = query.value(9).toString();
+    return system;
+}
 
-    const QString kSelectSystems = QStringLiteral(
-        "SELECT id, name, nodes, link_gbps, ports_per_node, policy, compression, rdma, description, media FROM systems");
+const QString kSelectSystems = QStringLiteral(
+    "SELECT id, name, nodes, link_gbps, ports_per_node, policy, compression, rdma, description, media FROM systems");
 
-    void loadTags(QSqlDatabase& db, qint64 systemId, SystemConfig& system)
-    {
-        QSqlQuery tags(db);
-        tags.prepare(QStringLiteral("SELECT key, value FROM system_tags WHERE system_id = ? ORDER BY key"));
-        tags.addBindValue(systemId);
-        if (tags.exec()) {
-            while (tags.next()) {
-                system.tags.insert(tags.value(0).toString(), tags.value(1).toString());
-            }
+void loadTags(QSqlDatabase& db, qint64 systemId, SystemConfig& system)
+{
+    QSqlQuery tags(db);
+    tags.prepare(QStringLiteral("SELECT key, value FROM system_tags WHERE system_id = ? ORDER BY key"));
+    tags.addBindValue(systemId);
+    if (tags.exec()) {
+        while (tags.next()) {
+            system.tags.insert(tags.value(0).toString(), tags.value(1).toString());
         }
     }
+}
 
 } // namespace
 

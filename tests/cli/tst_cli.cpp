@@ -31,7 +31,10 @@ CliRun runCli(QStringList arguments)
     return run;
 }
 
-nlohmann::json parseJson(const QString& text) { return nlohmann::json::parse(text.toStdString(), nullptr, false); }
+nlohmann::json parseJson(const QString& text)
+{
+    return nlohmann::json::parse(text.toStdString(), nullptr, false);
+}
 
 } // namespace
 
@@ -65,8 +68,8 @@ void TestCli::demoResultsCarrySeedFigures()
         if (m["source"]["kind"] == "hcibench") {
             iops.push_back(m["iops"].get<double>());
         }
-        for (const char* key : { "id", "system", "modeled", "source", "workload", "iops", "bytes_per_sec", "read",
-                 "write", "cpu" }) {
+        for (const char* key :
+            { "id", "system", "modeled", "source", "workload", "iops", "bytes_per_sec", "read", "write", "cpu" }) {
             QVERIFY2(m.contains(key), key);
         }
     }
@@ -83,10 +86,10 @@ void TestCli::demoResultsCarrySeedFigures()
 
 void TestCli::globalOptionsGoBeforeOrAfterTheCommand()
 {
-    const CliRun before = runCli({ QStringLiteral("--json"), QStringLiteral("--demo"), QStringLiteral("systems"),
-        QStringLiteral("list") });
-    const CliRun after = runCli({ QStringLiteral("systems"), QStringLiteral("list"), QStringLiteral("--demo"),
-        QStringLiteral("--json") });
+    const CliRun before = runCli(
+        { QStringLiteral("--json"), QStringLiteral("--demo"), QStringLiteral("systems"), QStringLiteral("list") });
+    const CliRun after = runCli(
+        { QStringLiteral("systems"), QStringLiteral("list"), QStringLiteral("--demo"), QStringLiteral("--json") });
     QCOMPARE(before.exitCode, 0);
     QCOMPARE(before.out, after.out);
     const auto systems = parseJson(before.out);
@@ -116,22 +119,28 @@ void TestCli::exitCodes_data()
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QString>("expectedInError");
     QTest::newRow("no command") << QStringList {} << 2 << "no command given";
-    QTest::newRow("unknown command") << QStringList { QStringLiteral("frobnicate") } << 2 << "unknown command 'frobnicate'";
+    QTest::newRow("unknown command") << QStringList { QStringLiteral("frobnicate") } << 2
+                                     << "unknown command 'frobnicate'";
     QTest::newRow("--db without file") << QStringList { QStringLiteral("results"), QStringLiteral("--db") } << 2
                                        << "--db needs a FILE";
     QTest::newRow("unknown option") << QStringList { QStringLiteral("--demo"), QStringLiteral("results"),
-        QStringLiteral("--colour") } << 2 << "colour";
+        QStringLiteral("--colour") } << 2
+                                    << "colour";
     QTest::newRow("unknown system") << QStringList { QStringLiteral("--demo"), QStringLiteral("results"),
-        QStringLiteral("--system"), QStringLiteral("Nope") } << 1 << "--system: no system named 'Nope'";
+        QStringLiteral("--system"), QStringLiteral("Nope") }
+                                    << 1 << "--system: no system named 'Nope'";
     QTest::newRow("bad nodes") << QStringList { QStringLiteral("systems"), QStringLiteral("set"), QStringLiteral("X"),
-        QStringLiteral("--nodes"), QStringLiteral("six") } << 2 << "--nodes: 'six' is not a positive whole number";
+        QStringLiteral("--nodes"), QStringLiteral("six") }
+                               << 2 << "--nodes: 'six' is not a positive whole number";
     QTest::newRow("bad compression") << QStringList { QStringLiteral("systems"), QStringLiteral("set"),
-        QStringLiteral("X"), QStringLiteral("--compression"), QStringLiteral("maybe") } << 2
-                                     << "--compression: 'maybe' is neither on nor off";
+        QStringLiteral("X"), QStringLiteral("--compression"), QStringLiteral("maybe") }
+                                     << 2 << "--compression: 'maybe' is neither on nor off";
     QTest::newRow("bad tag") << QStringList { QStringLiteral("systems"), QStringLiteral("set"), QStringLiteral("X"),
-        QStringLiteral("--tag"), QStringLiteral("novalue") } << 2 << "--tag: 'novalue' is not KEY=VALUE";
+        QStringLiteral("--tag"), QStringLiteral("novalue") }
+                             << 2 << "--tag: 'novalue' is not KEY=VALUE";
     QTest::newRow("demo with db") << QStringList { QStringLiteral("--demo"), QStringLiteral("--db"),
-        QStringLiteral("x.headroom"), QStringLiteral("results") } << 2 << "cannot be used together";
+        QStringLiteral("x.headroom"), QStringLiteral("results") }
+                                  << 2 << "cannot be used together";
     QTest::newRow("help") << QStringList { QStringLiteral("--help") } << 0 << "";
     QTest::newRow("command help") << QStringList { QStringLiteral("systems"), QStringLiteral("--help") } << 0 << "";
     QTest::newRow("version") << QStringList { QStringLiteral("--version") } << 0 << "";
@@ -167,17 +176,18 @@ void TestCli::setsAndListsSystems()
     const QString db = m_dir.filePath(QStringLiteral("systems.headroom"));
     CliRun set = runCli({ QStringLiteral("systems"), QStringLiteral("set"), QStringLiteral("Lab 25GbE"),
         QStringLiteral("--nodes"), QStringLiteral("4"), QStringLiteral("--link-gbps"), QStringLiteral("25"),
-        QStringLiteral("--ports-per-node"), QStringLiteral("2"), QStringLiteral("--policy"), QStringLiteral("RAID-1 FTT=1"),
-        QStringLiteral("--compression"), QStringLiteral("off"), QStringLiteral("--rdma"), QStringLiteral("on"),
-        QStringLiteral("--tag"), QStringLiteral("rack=B7"), QStringLiteral("--tag"), QStringLiteral("owner=ops"),
-        QStringLiteral("--db"), db });
+        QStringLiteral("--ports-per-node"), QStringLiteral("2"), QStringLiteral("--policy"),
+        QStringLiteral("RAID-1 FTT=1"), QStringLiteral("--compression"), QStringLiteral("off"),
+        QStringLiteral("--rdma"), QStringLiteral("on"), QStringLiteral("--tag"), QStringLiteral("rack=B7"),
+        QStringLiteral("--tag"), QStringLiteral("owner=ops"), QStringLiteral("--db"), db });
     QCOMPARE(set.exitCode, 0);
     // Changing one attribute keeps the others.
-    set = runCli({ QStringLiteral("--db"), db, QStringLiteral("systems"), QStringLiteral("set"), QStringLiteral("Lab 25GbE"),
-        QStringLiteral("--nodes"), QStringLiteral("6"), QStringLiteral("--tag"), QStringLiteral("owner=") });
+    set = runCli(
+        { QStringLiteral("--db"), db, QStringLiteral("systems"), QStringLiteral("set"), QStringLiteral("Lab 25GbE"),
+            QStringLiteral("--nodes"), QStringLiteral("6"), QStringLiteral("--tag"), QStringLiteral("owner=") });
     QCOMPARE(set.exitCode, 0);
-    const CliRun list = runCli({ QStringLiteral("--db"), db, QStringLiteral("--json"), QStringLiteral("systems"),
-        QStringLiteral("list") });
+    const CliRun list = runCli(
+        { QStringLiteral("--db"), db, QStringLiteral("--json"), QStringLiteral("systems"), QStringLiteral("list") });
     QCOMPARE(list.exitCode, 0);
     const auto systems = parseJson(list.out);
     QCOMPARE(systems.size(), std::size_t(1));
@@ -219,8 +229,8 @@ void TestCli::refusesNonLibraryAndLeavesItUnchanged()
 void TestCli::binaryUsesTheSameExitCodes()
 {
     QProcess process;
-    process.start(QStringLiteral(HEADROOM_CLI_PATH), { QStringLiteral("--demo"), QStringLiteral("results"),
-                                                       QStringLiteral("--json") });
+    process.start(QStringLiteral(HEADROOM_CLI_PATH),
+        { QStringLiteral("--demo"), QStringLiteral("results"), QStringLiteral("--json") });
     QVERIFY(process.waitForFinished(30000));
     QCOMPARE(process.exitCode(), 0);
     const auto results = nlohmann::json::parse(process.readAllStandardOutput().toStdString(), nullptr, false);

@@ -9,7 +9,10 @@
 
 namespace headroom::test {
 
-inline QString fioPath() { return QStringLiteral("/usr/bin/fio"); }
+inline QString fioPath()
+{
+    return QStringLiteral("/usr/bin/fio");
+}
 
 // The arguments of a small job on `dataFile`: 4 KiB random read/write, psync, 300 ms.
 inline QStringList smallJob(const QString& dataFile, const QString& rw = QStringLiteral("randread"))

@@ -13,11 +13,12 @@ class TestCsvImporter : public QObject {
 private slots:
     void goodFile()
     {
-        const QString text = QStringLiteral(
-            "# figures from the VxRail report\n"
-            "Workload,SYSTEM,iops,latency_ms,mb_per_s,read_pct,block_size,queue_depth,p99_latency_ms,cpu_pct,modeled,source\n"
-            "oltp32k,VxRail 25GbE,106000,0.72,3473.4,70,32k,8,1.5,61.5,no,Dell blog p.3\n"
-            "oltp32k,\"VxRail 100GbE, RDMA\",350000,0.73,,70,32k,16,,,yes,\n");
+        const QString text
+            = QStringLiteral("# figures from the VxRail report\n"
+                             "Workload,SYSTEM,iops,latency_ms,mb_per_s,read_pct,block_size,queue_depth,p99_latency_ms,"
+                             "cpu_pct,modeled,source\n"
+                             "oltp32k,VxRail 25GbE,106000,0.72,3473.4,70,32k,8,1.5,61.5,no,Dell blog p.3\n"
+                             "oltp32k,\"VxRail 100GbE, RDMA\",350000,0.73,,70,32k,16,,,yes,\n");
         const auto parsed = importCsv(text, QStringLiteral("f.csv"), {});
         QVERIFY2(parsed.ok(), qPrintable(parsed.ok() ? QString() : parsed.error()));
         QCOMPARE(parsed->measurements.size(), 2);
@@ -42,12 +43,14 @@ private slots:
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("message");
         const QString header = QStringLiteral("system,workload,iops,latency_ms\n");
-        QTest::newRow("thousands separator unquoted") << header + QStringLiteral("S,W,1,234,0.5\n")
-                                                      << QStringLiteral("line 2, column 3 (iops): '1,234'");
-        QTest::newRow("thousands separator quoted") << header + QStringLiteral("S,W,\"1,234\",0.5\n")
-                                                    << QStringLiteral("line 2, column 3 (iops): '1,234' is not a plain number");
-        QTest::newRow("unit inside the number") << header + QStringLiteral("S,W,1000,5 ms\n")
-                                                << QStringLiteral("line 2, column 4 (latency_ms): '5 ms' is not a plain number");
+        QTest::newRow("thousands separator unquoted")
+            << header + QStringLiteral("S,W,1,234,0.5\n") << QStringLiteral("line 2, column 3 (iops): '1,234'");
+        QTest::newRow("thousands separator quoted")
+            << header + QStringLiteral("S,W,\"1,234\",0.5\n")
+            << QStringLiteral("line 2, column 3 (iops): '1,234' is not a plain number");
+        QTest::newRow("unit inside the number")
+            << header + QStringLiteral("S,W,1000,5 ms\n")
+            << QStringLiteral("line 2, column 4 (latency_ms): '5 ms' is not a plain number");
         QTest::newRow("decimal comma") << header + QStringLiteral("S,W,1000,\"0,5\"\n")
                                        << QStringLiteral("column 4 (latency_ms): '0,5'");
         QTest::newRow("missing column") << QStringLiteral("system,workload,iops\nS,W,1\n")
@@ -55,7 +58,8 @@ private slots:
         QTest::newRow("unknown column") << QStringLiteral("system,workload,iops,latency_ms,colour\n")
                                         << QStringLiteral("column 5: unknown column 'colour'");
         QTest::newRow("header only") << header << QStringLiteral("a header but no rows");
-        QTest::newRow("bad block size") << QStringLiteral("system,workload,iops,latency_ms,block_size\nS,W,1,1,4 parsecs\n")
+        QTest::newRow("bad block size") << QStringLiteral(
+            "system,workload,iops,latency_ms,block_size\nS,W,1,1,4 parsecs\n")
                                         << QStringLiteral("line 2, column 5 (block_size)");
     }
 

@@ -1,7 +1,6 @@
 // fio client/server with two real `fio --server` processes on loopback: per-host measurements and the aggregate,
 // whose percentiles come from the hosts' merged json+ bins (fio's own "All clients" entry has none).
 #include "fiorunner.h"
-
 #include "importers/fioimporter.h"
 #include "importers/latencymerge.h"
 
@@ -50,9 +49,10 @@ private slots:
     {
         QFile job(m_dir.filePath(QStringLiteral("job.fio")));
         QVERIFY(job.open(QIODevice::WriteOnly));
-        job.write(QStringLiteral("[t]\nfilename=%1\nsize=1M\nbs=4k\nrw=randread\nioengine=psync\nruntime=300ms\ntime_based\n")
-                      .arg(m_dir.filePath(QStringLiteral("data")))
-                      .toUtf8());
+        job.write(
+            QStringLiteral("[t]\nfilename=%1\nsize=1M\nbs=4k\nrw=randread\nioengine=psync\nruntime=300ms\ntime_based\n")
+                .arg(m_dir.filePath(QStringLiteral("data")))
+                .toUtf8());
         job.close();
         QStringList arguments;
         for (const QString& address : m_addresses) {
@@ -69,13 +69,15 @@ private slots:
             }
         }
         QVERIFY2(!bytes.isEmpty(), qPrintable(error));
-        const QJsonArray stats = QJsonDocument::fromJson(bytes.mid(bytes.indexOf('{'))).object()[QStringLiteral("client_stats")].toArray();
+        const QJsonArray stats
+            = QJsonDocument::fromJson(bytes.mid(bytes.indexOf('{'))).object()[QStringLiteral("client_stats")].toArray();
         QCOMPARE(stats.size(), 3);
         const auto parsed = importFioJson(bytes, QStringLiteral("cs.json"), {});
         QVERIFY2(parsed.ok(), qPrintable(parsed.ok() ? QString() : parsed.error()));
         QCOMPARE(parsed->measurements.size(), 3);
-        QCOMPARE(parsed->measurements[0].systemName, QStringLiteral("%1+%2").arg(parsed->measurements[0].host,
-            parsed->measurements[1].host)); // hosts in the order fio wrote them
+        QCOMPARE(parsed->measurements[0].systemName,
+            QStringLiteral("%1+%2").arg(parsed->measurements[0].host,
+                parsed->measurements[1].host)); // hosts in the order fio wrote them
         const Measurement& all = parsed->measurements[2];
         QVERIFY(all.host.isEmpty());
         std::map<std::int64_t, std::uint64_t> merged;

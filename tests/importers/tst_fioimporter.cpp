@@ -1,7 +1,6 @@
 // fio JSON import: the shared fixtures (fio 3.1 QD sweep, fio 3.7 client/server) checked against the files
 // themselves, and real output of Debian's fio generated here (json, json+, normal+json, clones, status-interval).
 #include "fiorunner.h"
-
 #include "importers/fioimporter.h"
 #include "importers/latencymerge.h"
 
@@ -42,8 +41,10 @@ QJsonObject qtJson(const QByteArray& bytes, int documentIndex = -1)
 
 double p99Ns(const QJsonObject& direction, const char* latencyKey = "clat_ns")
 {
-    return direction[QLatin1String(latencyKey)].toObject()[QStringLiteral("percentile")].toObject()
-        [QStringLiteral("99.000000")].toDouble();
+    return direction[QLatin1String(latencyKey)]
+        .toObject()[QStringLiteral("percentile")]
+        .toObject()[QStringLiteral("99.000000")]
+        .toDouble();
 }
 
 std::map<std::int64_t, std::uint64_t> qtBins(const QJsonObject& direction)
@@ -100,14 +101,16 @@ private slots:
         QFETCH(int, iodepth);
         const QByteArray bytes = readFile(path);
         QVERIFY(!bytes.isEmpty());
-        const QJsonObject read = qtJson(bytes)[QStringLiteral("jobs")].toArray()[0].toObject()[QStringLiteral("read")].toObject();
+        const QJsonObject read
+            = qtJson(bytes)[QStringLiteral("jobs")].toArray()[0].toObject()[QStringLiteral("read")].toObject();
         const auto parsed = importFioJson(bytes, path, {});
         QVERIFY2(parsed.ok(), qPrintable(parsed.ok() ? QString() : parsed.error()));
         QCOMPARE(parsed->measurements.size(), 1);
         const Measurement& m = parsed->measurements.first();
         QCOMPARE(*m.read.iops, read[QStringLiteral("iops")].toDouble());
         // fio 3.1 has no bw_bytes: bytes/s = io_bytes / runtime, fio's own formula (bw in KiB/s is truncated).
-        const double bytesPerSec = read[QStringLiteral("io_bytes")].toDouble() * 1000.0 / read[QStringLiteral("runtime")].toDouble();
+        const double bytesPerSec
+            = read[QStringLiteral("io_bytes")].toDouble() * 1000.0 / read[QStringLiteral("runtime")].toDouble();
         QCOMPARE(*m.read.bytesPerSec, bytesPerSec);
         QVERIFY(std::abs(*m.read.bytesPerSec / 1024.0 - read[QStringLiteral("bw")].toDouble()) < 1.0);
         QCOMPARE(*m.read.latency.meanNs, read[QStringLiteral("lat_ns")].toObject()[QStringLiteral("mean")].toDouble());
@@ -132,18 +135,26 @@ private slots:
         QTest::addColumn<bool>("bins");
         QTest::newRow("json") << QStringList { QStringLiteral("--output-format=json") } << false;
         QTest::newRow("json+") << QStringList { QStringLiteral("--output-format=json+") } << true;
-        QTest::newRow("normal,json (text around the JSON)") << QStringList { QStringLiteral("--output-format=normal,json") } << false;
-        QTest::newRow("lat_percentiles") << QStringList { QStringLiteral("--output-format=json"), QStringLiteral("--lat_percentiles=1") } << false;
+        QTest::newRow("normal,json (text around the JSON)")
+            << QStringList { QStringLiteral("--output-format=normal,json") } << false;
+        QTest::newRow("lat_percentiles") << QStringList { QStringLiteral("--output-format=json"),
+            QStringLiteral("--lat_percentiles=1") }
+                                         << false;
     }
 
     void realJsonVariants()
     {
         QFETCH(QStringList, arguments);
         QFETCH(bool, bins);
-        const QByteArray bytes = generate(arguments, QStringLiteral("out-%1.txt").arg(QString::fromLatin1(QTest::currentDataTag())).replace(QLatin1Char(' '), QLatin1Char('_')));
+        const QByteArray bytes = generate(arguments,
+            QStringLiteral("out-%1.txt")
+                .arg(QString::fromLatin1(QTest::currentDataTag()))
+                .replace(QLatin1Char(' '), QLatin1Char('_')));
         QVERIFY(!bytes.isEmpty());
-        const QJsonObject read = qtJson(bytes)[QStringLiteral("jobs")].toArray()[0].toObject()[QStringLiteral("read")].toObject();
-        const auto parsed = importFioJson(bytes, QStringLiteral("real.json"), { QStringLiteral("host"), {}, {}, false });
+        const QJsonObject read
+            = qtJson(bytes)[QStringLiteral("jobs")].toArray()[0].toObject()[QStringLiteral("read")].toObject();
+        const auto parsed
+            = importFioJson(bytes, QStringLiteral("real.json"), { QStringLiteral("host"), {}, {}, false });
         QVERIFY2(parsed.ok(), qPrintable(parsed.ok() ? QString() : parsed.error()));
         QCOMPARE(parsed->measurements.size(), 1);
         const Measurement& m = parsed->measurements.first();
@@ -153,7 +164,8 @@ private slots:
         QCOMPARE(*m.read.latency.meanNs, read[QStringLiteral("lat_ns")].toObject()[QStringLiteral("mean")].toDouble());
         const bool latPercentiles = arguments.contains(QStringLiteral("--lat_percentiles=1"));
         QCOMPARE(*m.read.latency.percentileNs(99), p99Ns(read, latPercentiles ? "lat_ns" : "clat_ns"));
-        QCOMPARE(toString(m.read.latency.kind), toString(latPercentiles ? LatencyKind::Total : LatencyKind::Completion));
+        QCOMPARE(
+            toString(m.read.latency.kind), toString(latPercentiles ? LatencyKind::Total : LatencyKind::Completion));
         QCOMPARE(m.read.latency.histogram.empty(), !bins);
         if (bins) {
             // fio's bins give back exactly fio's percentiles with fio's rule.
@@ -184,7 +196,8 @@ private slots:
         QVERIFY(!bytes.isEmpty());
         const QJsonArray jobs = qtJson(bytes)[QStringLiteral("jobs")].toArray();
         QCOMPARE(jobs.size(), 2);
-        const auto parsed = importFioJson(bytes, QStringLiteral("clones.json"), { QStringLiteral("host"), {}, {}, false });
+        const auto parsed
+            = importFioJson(bytes, QStringLiteral("clones.json"), { QStringLiteral("host"), {}, {}, false });
         QVERIFY2(parsed.ok(), qPrintable(parsed.ok() ? QString() : parsed.error()));
         QCOMPARE(parsed->measurements.size(), 1);
         const Measurement& m = parsed->measurements.first();
@@ -195,11 +208,13 @@ private slots:
             const QJsonObject b = jobs[1].toObject()[QLatin1String(direction)].toObject();
             const DirectionStats& d = QByteArrayView(direction) == "read" ? m.read : m.write;
             QCOMPARE(*d.iops, a[QStringLiteral("iops")].toDouble() + b[QStringLiteral("iops")].toDouble());
-            QCOMPARE(*d.bytesPerSec, a[QStringLiteral("bw_bytes")].toDouble() + b[QStringLiteral("bw_bytes")].toDouble());
+            QCOMPARE(
+                *d.bytesPerSec, a[QStringLiteral("bw_bytes")].toDouble() + b[QStringLiteral("bw_bytes")].toDouble());
             const auto lat = [](const QJsonObject& o, const char* key) {
                 return o[QStringLiteral("lat_ns")].toObject()[QLatin1String(key)].toDouble();
             };
-            const double weighted = (lat(a, "mean") * lat(a, "N") + lat(b, "mean") * lat(b, "N")) / (lat(a, "N") + lat(b, "N"));
+            const double weighted
+                = (lat(a, "mean") * lat(a, "N") + lat(b, "mean") * lat(b, "N")) / (lat(a, "N") + lat(b, "N"));
             QVERIFY(std::abs(*d.latency.meanNs - weighted) < 1e-6 * weighted);
             QCOMPARE(*d.latency.maxNs, std::max(lat(a, "max"), lat(b, "max")));
             QCOMPARE(toString(d.latency.percentileOrigin), toString(origin));
@@ -221,19 +236,22 @@ private slots:
         QStringList arguments = test::smallJob(m_dataFile);
         arguments.replaceInStrings(QStringLiteral("--runtime=300ms"), QStringLiteral("--runtime=2500ms"));
         QString error;
-        const QByteArray bytes = test::runFio(arguments + QStringList { QStringLiteral("--output-format=json"),
-                                                  QStringLiteral("--status-interval=1") },
+        const QByteArray bytes = test::runFio(
+            arguments + QStringList { QStringLiteral("--output-format=json"), QStringLiteral("--status-interval=1") },
             m_dir.filePath(QStringLiteral("interval.json")), error);
         QVERIFY2(!bytes.isEmpty(), qPrintable(error));
         QVERIFY(bytes.count("\"fio version\"") >= 2);
         const QJsonObject last = qtJson(bytes)[QStringLiteral("jobs")].toArray()[0].toObject();
         QCOMPARE(last[QStringLiteral("eta")].toInt(), 0);
-        const auto parsed = importFioJson(bytes, QStringLiteral("interval.json"), { QStringLiteral("host"), {}, {}, false });
+        const auto parsed
+            = importFioJson(bytes, QStringLiteral("interval.json"), { QStringLiteral("host"), {}, {}, false });
         QVERIFY2(parsed.ok(), qPrintable(parsed.ok() ? QString() : parsed.error()));
         QCOMPARE(parsed->measurements.size(), 1);
-        QCOMPARE(*parsed->measurements.first().read.iops, last[QStringLiteral("read")].toObject()[QStringLiteral("iops")].toDouble());
+        QCOMPARE(*parsed->measurements.first().read.iops,
+            last[QStringLiteral("read")].toObject()[QStringLiteral("iops")].toDouble());
         QVERIFY(parsed->warnings.join(QLatin1Char('\n')).contains(QStringLiteral("--status-interval")));
-        const auto series = importFioJson(bytes, QStringLiteral("interval.json"), { QStringLiteral("host"), {}, {}, true });
+        const auto series
+            = importFioJson(bytes, QStringLiteral("interval.json"), { QStringLiteral("host"), {}, {}, true });
         QVERIFY(series.ok());
         QCOMPARE(series->measurements.size(), bytes.count("\"fio version\""));
     }
@@ -264,7 +282,8 @@ private slots:
                 iops += read[QStringLiteral("iops")].toDouble();
                 bytesPerSec += read[QStringLiteral("bw_bytes")].toDouble();
                 ios += read[QStringLiteral("total_ios")].toDouble();
-                latSum += read[QStringLiteral("total_ios")].toDouble() * read[QStringLiteral("lat_ns")].toObject()[QStringLiteral("mean")].toDouble();
+                latSum += read[QStringLiteral("total_ios")].toDouble()
+                    * read[QStringLiteral("lat_ns")].toObject()[QStringLiteral("mean")].toDouble();
                 p99Sum += p99Ns(read);
                 ++entries;
             }
@@ -345,13 +364,15 @@ private slots:
         root[QStringLiteral("jobs")] = jobs;
         root.remove(QStringLiteral("timestamp"));
         root[QStringLiteral("fio version")] = QStringLiteral("fio-2.2.10");
-        const auto parsed = importFioJson(QJsonDocument(root).toJson(), QStringLiteral("v2.json"), { QStringLiteral("h"), {}, {}, false });
+        const auto parsed = importFioJson(
+            QJsonDocument(root).toJson(), QStringLiteral("v2.json"), { QStringLiteral("h"), {}, {}, false });
         QVERIFY2(parsed.ok(), qPrintable(parsed.ok() ? QString() : parsed.error()));
         const Measurement& m = parsed->measurements.first();
         const double meanNs = v3[QStringLiteral("lat_ns")].toObject()[QStringLiteral("mean")].toDouble();
         QVERIFY(std::abs(*m.read.latency.meanNs - meanNs) < 1e-3);
         QVERIFY(std::abs(*m.read.latency.percentileNs(99) - p99Ns(v3)) < 1e-3);
-        const double bytesPerSec = v3[QStringLiteral("io_kbytes")].toDouble() * 1024.0 * 1000.0 / v3[QStringLiteral("runtime")].toDouble();
+        const double bytesPerSec
+            = v3[QStringLiteral("io_kbytes")].toDouble() * 1024.0 * 1000.0 / v3[QStringLiteral("runtime")].toDouble();
         QCOMPARE(*m.read.bytesPerSec, bytesPerSec);
         QVERIFY(!m.measuredAt.isValid());
     }

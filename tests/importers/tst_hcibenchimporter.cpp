@@ -2,7 +2,6 @@
 // variants of the -res.txt layout (old CPU lines, %.4f, PODS, vdbench flavour), and a results directory whose
 // per-VM files are real fio json+ output, merged into a true cluster percentile.
 #include "fiorunner.h"
-
 #include "importers/hcibenchimporter.h"
 #include "importers/importplan.h"
 #include "importers/latencymerge.h"
@@ -31,14 +30,14 @@ private slots:
         QTest::addColumn<double>("cpuAverage");
         QTest::addColumn<double>("firstHostCpu");
         // Figures as printed in ../shared/fixtures/hcibench/optane-homelab-results-as-published.txt (0 = none).
-        QTest::newRow("flattened 4k 70/30") << 0 << QStringLiteral("fio_8vmdk_100ws_4k_70rdpct_100randompct_4threads") << 30584.21 << 119.0
-                                            << 7.83 << 23.73 << 19.0 << 51.0 << 93.64 << 95.16;
-        QTest::newRow("4k 100 read") << 1 << QStringLiteral("fio_8vmdk_100ws_4k_100rdpct_100randompct_4threads") << 56653.00 << 221.0
-                                     << 6.77 << 0.0 << 16.0 << 0.0 << 95.91 << 96.11;
-        QTest::newRow("8k 50/50") << 2 << QStringLiteral("fio_8vmdk_100ws_8k_50rdpct_100randompct_4threads") << 14130.11 << 110.0 << 20.11
-                                  << 34.34 << 59.0 << 72.0 << 72.71 << 75.73;
-        QTest::newRow("256k seq write") << 3 << QStringLiteral("fio_8vmdk_100ws_256k_0rdpct_0randompct_1threads") << 789.47 << 197.0 << 0.0
-                                        << 123.32 << 0.0 << 236.0 << 40.42 << 41.92;
+        QTest::newRow("flattened 4k 70/30") << 0 << QStringLiteral("fio_8vmdk_100ws_4k_70rdpct_100randompct_4threads")
+                                            << 30584.21 << 119.0 << 7.83 << 23.73 << 19.0 << 51.0 << 93.64 << 95.16;
+        QTest::newRow("4k 100 read") << 1 << QStringLiteral("fio_8vmdk_100ws_4k_100rdpct_100randompct_4threads")
+                                     << 56653.00 << 221.0 << 6.77 << 0.0 << 16.0 << 0.0 << 95.91 << 96.11;
+        QTest::newRow("8k 50/50") << 2 << QStringLiteral("fio_8vmdk_100ws_8k_50rdpct_100randompct_4threads") << 14130.11
+                                  << 110.0 << 20.11 << 34.34 << 59.0 << 72.0 << 72.71 << 75.73;
+        QTest::newRow("256k seq write") << 3 << QStringLiteral("fio_8vmdk_100ws_256k_0rdpct_0randompct_1threads")
+                                        << 789.47 << 197.0 << 0.0 << 123.32 << 0.0 << 236.0 << 40.42 << 41.92;
     }
 
     void publishedBlocks()
@@ -88,20 +87,20 @@ private slots:
         QTest::addColumn<double>("cpu");
         QTest::addColumn<bool>("pods");
         QTest::addColumn<bool>("estimated");
-        QTest::newRow("old CPU USAGE lines, %.2f")
-            << QStringLiteral("Datastore = vsanDatastore\nJOB_NAME = job0\nVMs = 8\nIOPS = 1234.50 IO/S\nTHROUGHPUT = 4.00 MB/s\n"
-               "R_LATENCY = 1.25 ms\nW_LATENCY = 2.50 ms\n95%tile_R_LAT = 3.00 ms\n95%tile_W_LAT = 4.00 ms\n"
-               "Resource Usage:\nCPU USAGE = 45.12%\nRAM USAGE = 30.10%\nvSAN PCPU USAGE = 12.30%\n")
-            << 1234.5 << 45.12 << false << false;
-        QTest::newRow("%.4f with PODS")
-            << QStringLiteral("Datastore = ds1\n=============================\nJOB_NAME = job0\nPODS = 4\nIOPS = 98765.4321 IO/S\n"
-               "THROUGHPUT = 385.8025 MB/s\nR_LATENCY = 0.5123 ms\nW_LATENCY = 0.0000 ms\n95%tile_R_LAT = 0.9000 ms\n"
-               "95%tile_W_LAT = 0.0000 ms\n")
-            << 98765.4321 << -1.0 << true << false;
-        QTest::newRow("vdbench flavour")
-            << QStringLiteral("Version: vdbench50407\nRun Def: RD=run1\nDatastore = vsanDatastore\nJOB_NAME = job0\nVMs = 2\n"
-               "IOPS = 5000.00 IO/S\nTHROUGHPUT = 19.53 MB/s\nLATENCY = 0.80 ms\n95%tile_LAT = 1.20 ms\n")
-            << 5000.0 << -1.0 << false << true;
+        QTest::newRow("old CPU USAGE lines, %.2f") << QStringLiteral(
+            "Datastore = vsanDatastore\nJOB_NAME = job0\nVMs = 8\nIOPS = 1234.50 IO/S\nTHROUGHPUT = 4.00 MB/s\n"
+            "R_LATENCY = 1.25 ms\nW_LATENCY = 2.50 ms\n95%tile_R_LAT = 3.00 ms\n95%tile_W_LAT = 4.00 ms\n"
+            "Resource Usage:\nCPU USAGE = 45.12%\nRAM USAGE = 30.10%\nvSAN PCPU USAGE = 12.30%\n")
+                                                   << 1234.5 << 45.12 << false << false;
+        QTest::newRow("%.4f with PODS") << QStringLiteral(
+            "Datastore = ds1\n=============================\nJOB_NAME = job0\nPODS = 4\nIOPS = 98765.4321 IO/S\n"
+            "THROUGHPUT = 385.8025 MB/s\nR_LATENCY = 0.5123 ms\nW_LATENCY = 0.0000 ms\n95%tile_R_LAT = 0.9000 ms\n"
+            "95%tile_W_LAT = 0.0000 ms\n")
+                                        << 98765.4321 << -1.0 << true << false;
+        QTest::newRow("vdbench flavour") << QStringLiteral(
+            "Version: vdbench50407\nRun Def: RD=run1\nDatastore = vsanDatastore\nJOB_NAME = job0\nVMs = 2\n"
+            "IOPS = 5000.00 IO/S\nTHROUGHPUT = 19.53 MB/s\nLATENCY = 0.80 ms\n95%tile_LAT = 1.20 ms\n")
+                                         << 5000.0 << -1.0 << false << true;
     }
 
     void layoutVariants()
@@ -111,7 +110,8 @@ private slots:
         QFETCH(double, cpu);
         QFETCH(bool, pods);
         QFETCH(bool, estimated);
-        const auto parsed = importHciBenchSummary(text, QStringLiteral("x-res.txt"), { QStringLiteral("S"), {}, {}, false });
+        const auto parsed
+            = importHciBenchSummary(text, QStringLiteral("x-res.txt"), { QStringLiteral("S"), {}, {}, false });
         QVERIFY2(parsed.ok(), qPrintable(parsed.ok() ? QString() : parsed.error()));
         QCOMPARE(parsed->measurements.size(), 1);
         const Measurement& m = parsed->measurements.first();
@@ -138,7 +138,9 @@ private slots:
                     + QStringList { QStringLiteral("--output-format=json+") },
                 folder + QStringLiteral("/hci-vm-%1.json").arg(vm), error);
             QVERIFY2(!bytes.isEmpty(), qPrintable(error));
-            vms.append(QJsonDocument::fromJson(bytes).object()[QStringLiteral("jobs")].toArray()[0].toObject()[QStringLiteral("read")]);
+            vms.append(
+                QJsonDocument::fromJson(bytes).object()[QStringLiteral("jobs")].toArray()[0].toObject()[QStringLiteral(
+                    "read")]);
         }
         QFile parameters(folder + QStringLiteral("/param.txt"));
         QVERIFY(parameters.open(QIODevice::WriteOnly));

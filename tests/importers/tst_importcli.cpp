@@ -85,7 +85,8 @@ private slots:
         QTest::newRow("truncated JSON") << m_realJson.left(m_realJson.size() / 2) << QStringLiteral("truncated");
         QByteArray wrongType = m_realJson;
         wrongType.replace("\"iops\" : ", "\"iops\" : \"fast\", \"was\" : ");
-        QTest::newRow("wrong type") << wrongType << QStringLiteral("$.jobs[0].read.iops: expected a number, found string");
+        QTest::newRow("wrong type") << wrongType
+                                    << QStringLiteral("$.jobs[0].read.iops: expected a number, found string");
         QByteArray broken = m_realJson;
         broken.replace("\"jobs\" : [", "\"jobs\" : [ ,");
         QTest::newRow("malformed JSON") << broken << QStringLiteral("line 6: not valid JSON");
@@ -94,8 +95,9 @@ private slots:
         QTest::newRow("csv 5 ms") << QByteArray("system,workload,iops,latency_ms\nS,W,1000,5 ms\n")
                                   << QStringLiteral("line 2, column 4 (latency_ms): '5 ms'");
         QTest::newRow("empty file") << QByteArray() << QStringLiteral("the file is empty");
-        QTest::newRow("binary file") << QByteArray("\x7f" "ELF\x02\x01\x01\0\0\0\0\0\0\0\0\0\x03\0>\0", 20)
-                                     << QStringLiteral("a binary file");
+        QTest::newRow("binary file") << QByteArray("\x7f"
+                                                   "ELF\x02\x01\x01\0\0\0\0\0\0\0\0\0\x03\0>\0",
+            20) << QStringLiteral("a binary file");
         QTest::newRow("unknown text") << QByteArray("hello\nworld\n") << QStringLiteral("format not recognised");
     }
 
@@ -103,7 +105,10 @@ private slots:
     {
         QFETCH(QByteArray, bytes);
         QFETCH(QString, message);
-        const QString bad = write(QStringLiteral("bad-%1").arg(QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('_'))), bytes);
+        const QString bad
+            = write(QStringLiteral("bad-%1").arg(
+                        QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('_'))),
+                bytes);
         // A good file before the bad one: all or nothing, so it must not be stored either.
         QByteArray fresh = m_realJson;
         fresh.replace("\"fio version\"", "\"fio version\"  "); // different content, so not a duplicate
@@ -121,8 +126,9 @@ private slots:
     {
         const QString a = write(QStringLiteral("twice-a.json"), m_realJson + "\n");
         const QString b = write(QStringLiteral("twice-b.json"), m_realJson + "\n"); // same content, other name
-        const CliRun first = cli({ QStringLiteral("--db"), m_library, QStringLiteral("--json"), QStringLiteral("import"),
-            a, b, QStringLiteral("--system"), QStringLiteral("lab"), QStringLiteral("--tag"), QStringLiteral("site=berlin") });
+        const CliRun first = cli({ QStringLiteral("--db"), m_library, QStringLiteral("--json"),
+            QStringLiteral("import"), a, b, QStringLiteral("--system"), QStringLiteral("lab"), QStringLiteral("--tag"),
+            QStringLiteral("site=berlin") });
         QVERIFY2(first.exitCode == 0, qPrintable(first.err));
         const QJsonObject one = QJsonDocument::fromJson(first.out).object();
         QCOMPARE(one[QStringLiteral("imported")].toInt(), 1);
@@ -130,15 +136,16 @@ private slots:
         QCOMPARE(one[QStringLiteral("measurements")].toArray().size(), 1);
         QVERIFY(one[QStringLiteral("warnings")].isArray());
         const QByteArray before = libraryState();
-        const CliRun second = cli({ QStringLiteral("--db"), m_library, QStringLiteral("--json"), QStringLiteral("import"), a });
+        const CliRun second
+            = cli({ QStringLiteral("--db"), m_library, QStringLiteral("--json"), QStringLiteral("import"), a });
         QCOMPARE(second.exitCode, 0);
         const QJsonObject two = QJsonDocument::fromJson(second.out).object();
         QCOMPARE(two[QStringLiteral("imported")].toInt(), 0);
         QCOMPARE(two[QStringLiteral("duplicates")].toInt(), 1);
         QVERIFY(two[QStringLiteral("measurements")].toArray().isEmpty());
         QCOMPARE(libraryState(), before);
-        const CliRun systems = cli({ QStringLiteral("--db"), m_library, QStringLiteral("--json"), QStringLiteral("systems"),
-            QStringLiteral("list") });
+        const CliRun systems = cli({ QStringLiteral("--db"), m_library, QStringLiteral("--json"),
+            QStringLiteral("systems"), QStringLiteral("list") });
         QVERIFY(systems.out.contains("\"site\": \"berlin\""));
     }
 
@@ -157,8 +164,10 @@ private slots:
     {
         QTest::addColumn<QStringList>("arguments");
         QTest::newRow("no path") << QStringList {};
-        QTest::newRow("bad format") << QStringList { QStringLiteral("x"), QStringLiteral("--format"), QStringLiteral("xls") };
-        QTest::newRow("bad tag") << QStringList { QStringLiteral("x"), QStringLiteral("--tag"), QStringLiteral("novalue") };
+        QTest::newRow("bad format") << QStringList { QStringLiteral("x"), QStringLiteral("--format"),
+            QStringLiteral("xls") };
+        QTest::newRow("bad tag") << QStringList { QStringLiteral("x"), QStringLiteral("--tag"),
+            QStringLiteral("novalue") };
     }
 
     void usageErrors()

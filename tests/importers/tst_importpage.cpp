@@ -1,7 +1,6 @@
 // The Import workspace: parse off the UI thread, preview, commit on the UI thread, duplicates on the second run.
 #include "import/importpage.h"
 #include "import/importpreviewmodel.h"
-
 #include "store/resultslibrary.h"
 
 #include <QAbstractItemModelTester>

@@ -1,8 +1,8 @@
 // vdbench summary lines in both column layouts. The lines are constructed from the layout in
 // reference/formats.md (no real vdbench output is available to the project); the test checks the column mapping.
 #include "importers/formatdetection.h"
-#include "importers/vdbenchflatfile.h"
 #include "importers/importplan.h"
+#include "importers/vdbenchflatfile.h"
 #include "importers/vdbenchimporter.h"
 
 #include <QTest>
@@ -20,24 +20,27 @@ private slots:
         QTest::newRow("12 columns") << QStringLiteral(
             "<html><title>vdbench summary</title><pre>\n"
             "Starting RD=rd1; I/O rate: Uncontrolled curve; elapsed=30; For loops: None\n"
-            "13:25:52.058  avg_2-5    95211.25   371.92    4096 70.00    0.039    0.030    0.060     5.14    0.016   3.7  20.5  14.6\n"
+            "13:25:52.058  avg_2-5    95211.25   371.92    4096 70.00    0.039    0.030    0.060     5.14    0.016   "
+            "3.7  20.5  14.6\n"
             "Starting RD=rd1_(10%); I/O rate: 9500; elapsed=30; For loops: None\n"
-            "13:27:52.058  avg_2-5     9500.10    37.11    4096 70.00    0.020    0.015    0.031     1.00    0.010   0.2   5.5   3.0\n")
-                                    << 5.14;
+            "13:27:52.058  avg_2-5     9500.10    37.11    4096 70.00    0.020    0.015    0.031     1.00    0.010   "
+            "0.2   5.5   3.0\n") << 5.14;
         QTest::newRow("50407: read max and write max") << QStringLiteral(
             "Vdbench distribution: vdbench50407\n"
             "Starting RD=rd1; I/O rate: Uncontrolled curve; elapsed=30; For loops: None\n"
-            "13:25:52.058  avg_2-5    95211.25   371.92    4096 70.00    0.039    0.030    0.060     4.00     5.14    0.016   3.7  20.5  14.6\n"
+            "13:25:52.058  avg_2-5    95211.25   371.92    4096 70.00    0.039    0.030    0.060     4.00     5.14    "
+            "0.016   3.7  20.5  14.6\n"
             "Starting RD=rd1_(10%); I/O rate: 9500; elapsed=30; For loops: None\n"
-            "13:27:52.058  avg_2-5     9500.10    37.11    4096 70.00    0.020    0.015    0.031     1.00     0.50    0.010   0.2   5.5   3.0\n")
-                                                       << 5.14;
+            "13:27:52.058  avg_2-5     9500.10    37.11    4096 70.00    0.020    0.015    0.031     1.00     0.50    "
+            "0.010   0.2   5.5   3.0\n") << 5.14;
     }
 
     void averages()
     {
         QFETCH(QString, text);
         QFETCH(double, maxMs);
-        QCOMPARE(toString(detectFormat(text.toUtf8(), QStringLiteral("summary.html")).value()), toString(ImportFormat::Vdbench));
+        QCOMPARE(toString(detectFormat(text.toUtf8(), QStringLiteral("summary.html")).value()),
+            toString(ImportFormat::Vdbench));
         const auto parsed = importVdbench(text, QStringLiteral("summary.html"), { QStringLiteral("S"), {}, {}, false });
         QVERIFY2(parsed.ok(), qPrintable(parsed.ok() ? QString() : parsed.error()));
         QCOMPARE(parsed->measurements.size(), 2);
@@ -57,15 +60,18 @@ private slots:
 
     void flatfile()
     {
-        const QString text = QStringLiteral(
-            "* vdbench flatfile (columns as in reference/formats.md)\n"
-            "tod timestamp Run Interval reqrate rate MB/sec bytes/io read% resp read_resp write_resp resp_max resp_std\n"
-            "13:00:01 1 rd1 1 0 1000.0 3.91 4096 100.0 0.50 0.50 n/a 2.0 0.1\n"
-            "13:00:02 2 rd1 2 0 3000.0 11.72 4096 100.0 0.70 0.70 n/a 4.0 0.2\n"
-            "13:00:03 3 rd1_(50%) 1 1500 1500.0 5.86 4096 100.0 0.30 0.30 n/a 1.0 0.1\n"
-            "13:00:04 4 rd1_(50%) avg_1-1 1500 1500.0 5.86 4096 100.0 0.30 0.30 n/a 1.0 0.1\n");
-        QCOMPARE(toString(detectFormat(text.toUtf8(), QStringLiteral("flatfile.html")).value()), toString(ImportFormat::Vdbench));
-        const auto parsed = parseSourceBytes(text.toUtf8(), QStringLiteral("flatfile.html"), { QStringLiteral("S"), {}, {}, false });
+        const QString text
+            = QStringLiteral("* vdbench flatfile (columns as in reference/formats.md)\n"
+                             "tod timestamp Run Interval reqrate rate MB/sec bytes/io read% resp read_resp write_resp "
+                             "resp_max resp_std\n"
+                             "13:00:01 1 rd1 1 0 1000.0 3.91 4096 100.0 0.50 0.50 n/a 2.0 0.1\n"
+                             "13:00:02 2 rd1 2 0 3000.0 11.72 4096 100.0 0.70 0.70 n/a 4.0 0.2\n"
+                             "13:00:03 3 rd1_(50%) 1 1500 1500.0 5.86 4096 100.0 0.30 0.30 n/a 1.0 0.1\n"
+                             "13:00:04 4 rd1_(50%) avg_1-1 1500 1500.0 5.86 4096 100.0 0.30 0.30 n/a 1.0 0.1\n");
+        QCOMPARE(toString(detectFormat(text.toUtf8(), QStringLiteral("flatfile.html")).value()),
+            toString(ImportFormat::Vdbench));
+        const auto parsed
+            = parseSourceBytes(text.toUtf8(), QStringLiteral("flatfile.html"), { QStringLiteral("S"), {}, {}, false });
         QVERIFY2(parsed.ok(), qPrintable(parsed.ok() ? QString() : parsed.error()));
         QCOMPARE(parsed->measurements.size(), 2);
         QCOMPARE(*parsed->measurements[0].iops, 2000.0); // no avg_ row: the mean of the intervals, with a warning

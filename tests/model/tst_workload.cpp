@@ -29,8 +29,8 @@ void TestWorkload::parsesHciBenchNames_data()
     QTest::addColumn<qint64>("epoch");
     QTest::newRow("seed 4k 70/30") << "fio_8vmdk_100ws_4k_70rdpct_100randompct_4threads" << 4096LL << 70.0 << 100.0 << 4
                                    << 8 << 0LL;
-    QTest::newRow("seed 4k read") << "fio_8vmdk_100ws_4k_100rdpct_100randompct_4threads" << 4096LL << 100.0 << 100.0 << 4
-                                  << 8 << 0LL;
+    QTest::newRow("seed 4k read") << "fio_8vmdk_100ws_4k_100rdpct_100randompct_4threads" << 4096LL << 100.0 << 100.0
+                                  << 4 << 8 << 0LL;
     QTest::newRow("seed 8k 50/50") << "fio_8vmdk_100ws_8k_50rdpct_100randompct_4threads" << 8192LL << 50.0 << 100.0 << 4
                                    << 8 << 0LL;
     QTest::newRow("seed 256k write") << "fio_8vmdk_100ws_256k_0rdpct_0randompct_1threads" << 262144LL << 0.0 << 0.0 << 1
@@ -40,10 +40,10 @@ void TestWorkload::parsesHciBenchNames_data()
     QTest::newRow("underscore with epoch (Grafana link)")
         << "fio_8vmdk_100ws_4k_70rdpct_100randompct_4threads_1675292521" << 4096LL << 70.0 << 100.0 << 4 << 8
         << 1675292521LL;
-    QTest::newRow("unit-less size is KiB") << "fio_2vmdk_50ws_4_70rdpct_100randompct_8threads" << 4096LL << 70.0
-                                           << 100.0 << 8 << 2 << 0LL;
-    QTest::newRow("vdbench prefix, upper-case unit") << "vdb-4vmdk-100ws-64K-100rdpct-0randompct-2threads" << 65536LL
-                                                     << 100.0 << 0.0 << 2 << 4 << 0LL;
+    QTest::newRow("unit-less size is KiB")
+        << "fio_2vmdk_50ws_4_70rdpct_100randompct_8threads" << 4096LL << 70.0 << 100.0 << 8 << 2 << 0LL;
+    QTest::newRow("vdbench prefix, upper-case unit")
+        << "vdb-4vmdk-100ws-64K-100rdpct-0randompct-2threads" << 65536LL << 100.0 << 0.0 << 2 << 4 << 0LL;
 }
 
 void TestWorkload::parsesHciBenchNames()
@@ -74,8 +74,10 @@ void TestWorkload::roundTripsBothSpellings_data()
     QTest::newRow("seed 2") << "fio_8vmdk_100ws_4k_100rdpct_100randompct_4threads" << int(HciBenchSpelling::Underscore);
     QTest::newRow("seed 3") << "fio_8vmdk_100ws_8k_50rdpct_100randompct_4threads" << int(HciBenchSpelling::Underscore);
     QTest::newRow("seed 4") << "fio_8vmdk_100ws_256k_0rdpct_0randompct_1threads" << int(HciBenchSpelling::Underscore);
-    QTest::newRow("dash") << "fio-8vmdk-100ws-4k-70rdpct-100randompct-4threads-1675292521" << int(HciBenchSpelling::Dash);
-    QTest::newRow("1m blocks") << "fio-1vmdk-10ws-1m-0rdpct-0randompct-1threads-1700000000" << int(HciBenchSpelling::Dash);
+    QTest::newRow("dash") << "fio-8vmdk-100ws-4k-70rdpct-100randompct-4threads-1675292521"
+                          << int(HciBenchSpelling::Dash);
+    QTest::newRow("1m blocks") << "fio-1vmdk-10ws-1m-0rdpct-0randompct-1threads-1700000000"
+                               << int(HciBenchSpelling::Dash);
 }
 
 void TestWorkload::roundTripsBothSpellings()
@@ -93,13 +95,20 @@ void TestWorkload::rejectsBadNames_data()
 {
     QTest::addColumn<QString>("name");
     QTest::addColumn<QString>("expectedInMessage");
-    QTest::newRow("truncated as in the blog") << "fio_8vmdk_100ws_4k_70rdpct_100random" << "6 parts";
-    QTest::newRow("unknown tool") << "iometer_8vmdk_100ws_4k_70rdpct_100randompct_4threads" << "neither fio nor vdb";
-    QTest::newRow("read pct over 100") << "fio_8vmdk_100ws_4k_170rdpct_100randompct_4threads" << "'170rdpct'";
-    QTest::newRow("bad block size") << "fio_8vmdk_100ws_4x_70rdpct_100randompct_4threads" << "'4x' is not a block size";
-    QTest::newRow("zero threads") << "fio_8vmdk_100ws_4k_70rdpct_100randompct_0threads" << "'0threads'";
-    QTest::newRow("swapped fields") << "fio_100ws_8vmdk_4k_70rdpct_100randompct_4threads" << "'100ws' is not a disk count";
-    QTest::newRow("empty") << "" << "0 parts";
+    QTest::newRow("truncated as in the blog") << "fio_8vmdk_100ws_4k_70rdpct_100random"
+                                              << "6 parts";
+    QTest::newRow("unknown tool") << "iometer_8vmdk_100ws_4k_70rdpct_100randompct_4threads"
+                                  << "neither fio nor vdb";
+    QTest::newRow("read pct over 100") << "fio_8vmdk_100ws_4k_170rdpct_100randompct_4threads"
+                                       << "'170rdpct'";
+    QTest::newRow("bad block size") << "fio_8vmdk_100ws_4x_70rdpct_100randompct_4threads"
+                                    << "'4x' is not a block size";
+    QTest::newRow("zero threads") << "fio_8vmdk_100ws_4k_70rdpct_100randompct_0threads"
+                                  << "'0threads'";
+    QTest::newRow("swapped fields") << "fio_100ws_8vmdk_4k_70rdpct_100randompct_4threads"
+                                    << "'100ws' is not a disk count";
+    QTest::newRow("empty") << ""
+                           << "0 parts";
 }
 
 void TestWorkload::rejectsBadNames()

@@ -1,19 +1,21 @@
 // Import speed on generated inputs built from one real fio json+ run: its job entry repeated until the file reaches
 // the target size, and copies of a real json run (each with its own timestamp, so none is a duplicate).
 #include "../importers/fiorunner.h"
-
 #include "importers/importplan.h"
+
+#include <ctime>
 
 #include <QElapsedTimer>
 #include <QTest>
-
-#include <ctime>
 
 using namespace headroom;
 
 namespace {
 
-bool fullScale() { return qEnvironmentVariableIntValue("HEADROOM_PERF_FULL") == 1; }
+bool fullScale()
+{
+    return qEnvironmentVariableIntValue("HEADROOM_PERF_FULL") == 1;
+}
 
 QByteArray realRun(const QTemporaryDir& dir, const QString& format)
 {
@@ -56,7 +58,10 @@ double pythonJsonLoadSec(const QString& path)
     return python.readAllStandardOutput().trimmed().toDouble();
 }
 
-double cpuSeconds() { return static_cast<double>(std::clock()) / CLOCKS_PER_SEC; }
+double cpuSeconds()
+{
+    return static_cast<double>(std::clock()) / CLOCKS_PER_SEC;
+}
 
 } // namespace
 

@@ -66,8 +66,8 @@ void TestDemoLibrary::carriesHciBenchSeedFigures_data()
                              << 16.0 << 0.0 << 95.91;
     QTest::newRow("8k 50/50") << "fio_8vmdk_100ws_8k_50rdpct_100randompct_4threads" << 14130.11 << 110.0 << 20.11
                               << 34.34 << 59.0 << 72.0 << 72.71;
-    QTest::newRow("256k write") << "fio_8vmdk_100ws_256k_0rdpct_0randompct_1threads" << 789.47 << 197.0 << 0.0
-                                << 123.32 << 0.0 << 236.0 << 40.42;
+    QTest::newRow("256k write") << "fio_8vmdk_100ws_256k_0rdpct_0randompct_1threads" << 789.47 << 197.0 << 0.0 << 123.32
+                                << 0.0 << 236.0 << 40.42;
 }
 
 void TestDemoLibrary::carriesHciBenchSeedFigures()
@@ -134,7 +134,8 @@ void TestDemoLibrary::carriesVxRailPoints()
     QCOMPARE(fast->workload.blockSizeBytes.value(), 32768);
     QCOMPARE(fast->workload.readPct.value(), 70.0);
     const Measurement* read25 = find(m_all, QStringLiteral("VxRail ESA 6-node 25GbE"), QStringLiteral("512k-randread"));
-    const Measurement* read100 = find(m_all, QStringLiteral("VxRail ESA 6-node 100GbE"), QStringLiteral("512k-randread"));
+    const Measurement* read100
+        = find(m_all, QStringLiteral("VxRail ESA 6-node 100GbE"), QStringLiteral("512k-randread"));
     QVERIFY(read25 && read100);
     QCOMPARE(read25->totalBytesPerSec().value(), 20359e6);
     QCOMPARE(read100->totalBytesPerSec().value(), 48594e6);
@@ -159,7 +160,8 @@ void TestDemoLibrary::everyFigureHasASource()
     QVERIFY(m_all.size() >= 14);
     for (const Measurement& m : m_all) {
         QVERIFY2(!m.source.file.isEmpty(), qPrintable(m.workload.canonicalName()));
-        QVERIFY2(m.source.reference.contains(QStringLiteral("seeds/")) || m.source.reference.contains(QStringLiteral("blog")),
+        QVERIFY2(m.source.reference.contains(QStringLiteral("seeds/"))
+                || m.source.reference.contains(QStringLiteral("blog")),
             qPrintable(m.source.reference));
         QVERIFY(!m.note.isEmpty());
     }

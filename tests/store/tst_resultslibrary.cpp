@@ -139,7 +139,8 @@ void TestResultsLibrary::refusesFilesThatAreNotLibraries_data()
     QTest::addColumn<QString>("expectedInMessage");
     QTest::newRow("text") << QByteArray("Datastore = vsanDatastore\nIOPS = 1\n") << "not an SQLite database";
     QTest::newRow("short binary") << QByteArray("\x00\x01\x02", 3) << "not an SQLite database";
-    QTest::newRow("fio json") << QByteArray("{\"fio version\": \"fio-3.33\", \"jobs\": []}") << "not an SQLite database";
+    QTest::newRow("fio json") << QByteArray("{\"fio version\": \"fio-3.33\", \"jobs\": []}")
+                              << "not an SQLite database";
 }
 
 void TestResultsLibrary::refusesFilesThatAreNotLibraries()
@@ -230,7 +231,10 @@ void TestResultsLibrary::failedImportRollsBackEverything()
 {
     auto library = ResultsLibrary::open(pathFor(QStringLiteral("rollback.headroom")));
     QVERIFY(library.ok());
-    QVERIFY((*library)->addMeasurements(sampleSource(QStringLiteral("first")), { sampleMeasurement(QStringLiteral("A"), 100) }).ok());
+    QVERIFY(
+        (*library)
+            ->addMeasurements(sampleSource(QStringLiteral("first")), { sampleMeasurement(QStringLiteral("A"), 100) })
+            .ok());
     const int sourcesBefore = static_cast<int>((*library)->sources().size());
     const QStringList workloadsBefore = (*library)->workloadNames();
 
@@ -266,15 +270,19 @@ void TestResultsLibrary::enforcesForeignKeys()
     auto library = ResultsLibrary::open(pathFor(QStringLiteral("fk.headroom")));
     QVERIFY(library.ok());
     QSqlQuery orphan((*library)->database());
-    QVERIFY(!orphan.exec(QStringLiteral("INSERT INTO measurements (system_id, workload_id, source_id) VALUES (999, 999, 999)")));
+    QVERIFY(!orphan.exec(
+        QStringLiteral("INSERT INTO measurements (system_id, workload_id, source_id) VALUES (999, 999, 999)")));
     QVERIFY(orphan.lastError().text().contains(QStringLiteral("FOREIGN KEY")));
     // Deleting a source removes its measurements and their details with it.
-    QVERIFY((*library)->addMeasurements(sampleSource(QStringLiteral("s1")), { sampleMeasurement(QStringLiteral("A"), 1) }).ok());
+    QVERIFY((*library)
+                ->addMeasurements(sampleSource(QStringLiteral("s1")), { sampleMeasurement(QStringLiteral("A"), 1) })
+                .ok());
     QSqlQuery remove((*library)->database());
     QVERIFY(remove.exec(QStringLiteral("DELETE FROM sources")));
     QSqlQuery left((*library)->database());
-    QVERIFY(left.exec(QStringLiteral("SELECT (SELECT count(*) FROM measurements) + (SELECT count(*) FROM direction_stats)"
-                                     " + (SELECT count(*) FROM latency_percentiles) + (SELECT count(*) FROM host_usage)")));
+    QVERIFY(
+        left.exec(QStringLiteral("SELECT (SELECT count(*) FROM measurements) + (SELECT count(*) FROM direction_stats)"
+                                 " + (SELECT count(*) FROM latency_percentiles) + (SELECT count(*) FROM host_usage)")));
     QVERIFY(left.next());
     QCOMPARE(left.value(0).toInt(), 0);
 }
@@ -286,7 +294,8 @@ void TestResultsLibrary::readOnlyRefusesWrites()
     auto library = ResultsLibrary::open(path, ResultsLibrary::Mode::ReadOnly);
     QVERIFY(library.ok());
     QVERIFY((*library)->isReadOnly());
-    const auto added = (*library)->addMeasurements(sampleSource(QStringLiteral("x")), { sampleMeasurement(QStringLiteral("A"), 1) });
+    const auto added
+        = (*library)->addMeasurements(sampleSource(QStringLiteral("x")), { sampleMeasurement(QStringLiteral("A"), 1) });
     QVERIFY(!added.ok());
     QVERIFY(added.error().contains(QStringLiteral("read-only")));
     SystemConfig system;

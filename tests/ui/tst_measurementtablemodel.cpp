@@ -1,6 +1,5 @@
 #include "models/measurementfilterproxy.h"
 #include "models/measurementtablemodel.h"
-
 #include "store/demolibrary.h"
 
 #include <QAbstractItemModelTester>

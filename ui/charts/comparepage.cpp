@@ -198,7 +198,7 @@ void ComparePage::refreshFromLibrary()
     m_libraryStale = false;
     fillLists();
     chooseDefaults();
-    scheduleRebuild();
+    rebuildNow(); // the page is being shown: draw before the first paint
 }
 
 void ComparePage::showEvent(QShowEvent* event)

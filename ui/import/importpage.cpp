@@ -1,7 +1,6 @@
 #include "importpage.h"
 
 #include "importpreviewmodel.h"
-
 #include "store/resultslibrary.h"
 
 #include <QComboBox>
@@ -34,8 +33,8 @@ ImportPage::ImportPage(std::function<ResultsLibrary*()> library, QWidget* dropTa
     m_system = new QLineEdit(this);
     m_system->setPlaceholderText(tr("from the data (fio hostname, HCIBench cluster, CSV column)"));
     m_format = new QComboBox(this);
-    for (const auto format : { ImportFormat::Auto, ImportFormat::Fio, ImportFormat::HciBench, ImportFormat::Vdbench,
-             ImportFormat::Csv }) {
+    for (const auto format :
+        { ImportFormat::Auto, ImportFormat::Fio, ImportFormat::HciBench, ImportFormat::Vdbench, ImportFormat::Csv }) {
         m_format->addItem(toString(format), static_cast<int>(format));
     }
     auto* form = new QFormLayout;
@@ -53,7 +52,8 @@ ImportPage::ImportPage(std::function<ResultsLibrary*()> library, QWidget* dropTa
     m_table->verticalHeader()->hide();
     m_warnings = new QPlainTextEdit(this);
     m_warnings->setReadOnly(true);
-    m_warnings->setPlaceholderText(tr("Warnings and errors appear here. Drop files or folders anywhere on the window."));
+    m_warnings->setPlaceholderText(
+        tr("Warnings and errors appear here. Drop files or folders anywhere on the window."));
     m_warnings->setMaximumHeight(140);
     m_progress = new QProgressBar(this);
     m_progress->setVisible(false);
@@ -61,7 +61,8 @@ ImportPage::ImportPage(std::function<ResultsLibrary*()> library, QWidget* dropTa
     m_cancelButton->setVisible(false);
     m_importButton = new QPushButton(tr("&Import into Library"), this);
     m_importButton->setEnabled(false);
-    m_status = new QLabel(tr("Choose fio JSON, HCIBench, vdbench or CSV results; nothing is stored before you import."), this);
+    m_status = new QLabel(
+        tr("Choose fio JSON, HCIBench, vdbench or CSV results; nothing is stored before you import."), this);
     m_status->setWordWrap(true);
     auto* bottom = new QHBoxLayout;
     bottom->addWidget(m_progress, 1);

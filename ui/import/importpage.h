@@ -2,11 +2,11 @@
 
 #include "importers/importplan.h"
 
-#include <QFutureWatcher>
-#include <QWidget>
-
 #include <atomic>
 #include <memory>
+
+#include <QFutureWatcher>
+#include <QWidget>
 
 class QComboBox;
 class QLabel;

@@ -22,7 +22,9 @@ void ImportPreviewModel::setPreview(const QList<ParsedSource>& sources, const QS
         }
         row.workloads = static_cast<int>(workloads.size());
         row.points = static_cast<int>(source.measurements.size());
-        row.status = source.warnings.isEmpty() ? tr("new") : tr("new, %n warning(s)", nullptr, static_cast<int>(source.warnings.size()));
+        row.status = source.warnings.isEmpty()
+            ? tr("new")
+            : tr("new, %n warning(s)", nullptr, static_cast<int>(source.warnings.size()));
         m_rows << row;
     }
     for (const QString& duplicate : duplicates) {
@@ -46,7 +48,10 @@ int ImportPreviewModel::rowCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
 }
 
-int ImportPreviewModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int ImportPreviewModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
 QVariant ImportPreviewModel::data(const QModelIndex& index, int role) const
 {

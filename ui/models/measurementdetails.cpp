@@ -1,6 +1,5 @@
 // The details pane and tooltip text for one measurement: every figure with its unit and origin.
 #include "measurementtablemodel.h"
-
 #include "model/units.h"
 
 #include <QLocale>
@@ -9,85 +8,86 @@ namespace headroom {
 
 namespace {
 
-    QString row(const QString& label, const QString& value)
-    {
-        return QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(label.toHtmlEscaped(), value.toHtmlEscaped());
-    }
+QString row(const QString& label, const QString& value)
+{
+    return QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(label.toHtmlEscaped(), value.toHtmlEscaped());
+}
 
-    QString orDash(const std::optional<double>& value, int decimals, double scale, const QString& unit)
-    {
-        return value ? QLocale().toString(*value / scale, 'f', decimals) + unit : QStringLiteral("–");
-    }
+QString orDash(const std::optional<double>& value, int decimals, double scale, const QString& unit)
+{
+    return value ? QLocale().toString(*value / scale, 'f', decimals) + unit : QStringLiteral("–");
+}
 
-    QString originText(PercentileOrigin origin)
-    {
-        switch (origin) {
-        case PercentileOrigin::Exact:
-            return QStringLiteral("exact");
-        case PercentileOrigin::MergedHistogram:
-            return QStringLiteral("merged from histograms");
-        case PercentileOrigin::MeanOfPerWorker:
-            return QStringLiteral("mean of per-VM percentiles, not a cluster percentile");
-        case PercentileOrigin::Estimated:
-            return QStringLiteral("estimated from mean and standard deviation");
-        case PercentileOrigin::Published:
-            return QStringLiteral("as published");
-        }
+QString originText(PercentileOrigin origin)
+{
+    switch (origin) {
+    case PercentileOrigin::Exact:
+        return QStringLiteral("exact");
+    case PercentileOrigin::MergedHistogram:
+        return QStringLiteral("merged from histograms");
+    case PercentileOrigin::MeanOfPerWorker:
+        return QStringLiteral("mean of per-VM percentiles, not a cluster percentile");
+    case PercentileOrigin::Estimated:
+        return QStringLiteral("estimated from mean and standard deviation");
+    case PercentileOrigin::Published:
+        return QStringLiteral("as published");
+    }
+    return {};
+}
+
+QString directionRows(const QString& name, const DirectionStats& d)
+{
+    if (d.isEmpty()) {
         return {};
     }
-
-    QString directionRows(const QString& name, const DirectionStats& d)
-    {
-        if (d.isEmpty()) {
-            return {};
-        }
-        const QString ms = QStringLiteral(" ms");
-        QString html = row(name + QStringLiteral(" IOPS"), orDash(d.iops, 2, 1.0, QString()))
-            + row(name + QStringLiteral(" throughput"), orDash(d.bytesPerSec, 1, units::kBytesPerMB, QStringLiteral(" MB/s")))
-            + row(name + QStringLiteral(" latency mean"), orDash(d.latency.meanNs, 3, units::kNsPerMs, ms));
-        for (const auto& [percent, ns] : d.latency.percentilesNs) {
-            html += row(name + QStringLiteral(" p%1").arg(percent),
-                orDash(ns, 3, units::kNsPerMs, ms) + QStringLiteral(" (") + originText(d.latency.percentileOrigin)
-                    + QLatin1Char(')'));
-        }
-        if (d.latency.kind == LatencyKind::Completion) {
-            html += row(name + QStringLiteral(" latency kind"), QStringLiteral("completion latency (clat)"));
-        }
-        return html;
+    const QString ms = QStringLiteral(" ms");
+    QString html = row(name + QStringLiteral(" IOPS"), orDash(d.iops, 2, 1.0, QString()))
+        + row(
+            name + QStringLiteral(" throughput"), orDash(d.bytesPerSec, 1, units::kBytesPerMB, QStringLiteral(" MB/s")))
+        + row(name + QStringLiteral(" latency mean"), orDash(d.latency.meanNs, 3, units::kNsPerMs, ms));
+    for (const auto& [percent, ns] : d.latency.percentilesNs) {
+        html += row(name + QStringLiteral(" p%1").arg(percent),
+            orDash(ns, 3, units::kNsPerMs, ms) + QStringLiteral(" (") + originText(d.latency.percentileOrigin)
+                + QLatin1Char(')'));
     }
-
-    // How the single latency figure of the table was obtained, so a derived number is never mistaken for a measured one.
-    QString meanLatencyDerivation(const Measurement& m)
-    {
-        if (m.combined.latency.meanNs) {
-            return QStringLiteral("as given by the source for all I/O");
-        }
-        const auto& readMean = m.read.latency.meanNs;
-        const auto& writeMean = m.write.latency.meanNs;
-        if (!readMean || !writeMean) {
-            return readMean ? QStringLiteral("reads only") : QStringLiteral("writes only");
-        }
-        if (m.read.iops.value_or(0) + m.write.iops.value_or(0) > 0) {
-            return QStringLiteral("read and write means weighted by their IOPS");
-        }
-        const double readShare = m.workload.readPct.value_or(0);
-        return QStringLiteral("%1 % × %2 ms (read) + %3 % × %4 ms (write): weighted by the workload's read %, "
-                              "the source gives no per-direction IOPS")
-            .arg(readShare)
-            .arg(*readMean / units::kNsPerMs)
-            .arg(100 - readShare)
-            .arg(*writeMean / units::kNsPerMs);
+    if (d.latency.kind == LatencyKind::Completion) {
+        html += row(name + QStringLiteral(" latency kind"), QStringLiteral("completion latency (clat)"));
     }
+    return html;
+}
 
-    QString throughputText(const std::optional<double>& bytesPerSec)
-    {
-        if (!bytesPerSec) {
-            return QStringLiteral("–");
-        }
-        return QStringLiteral("%1 MB/s (%2 MiB/s)")
-            .arg(QLocale().toString(*bytesPerSec / units::kBytesPerMB, 'f', 1),
-                QLocale().toString(*bytesPerSec / double(units::MiB), 'f', 1));
+// How the single latency figure of the table was obtained, so a derived number is never mistaken for a measured one.
+QString meanLatencyDerivation(const Measurement& m)
+{
+    if (m.combined.latency.meanNs) {
+        return QStringLiteral("as given by the source for all I/O");
     }
+    const auto& readMean = m.read.latency.meanNs;
+    const auto& writeMean = m.write.latency.meanNs;
+    if (!readMean || !writeMean) {
+        return readMean ? QStringLiteral("reads only") : QStringLiteral("writes only");
+    }
+    if (m.read.iops.value_or(0) + m.write.iops.value_or(0) > 0) {
+        return QStringLiteral("read and write means weighted by their IOPS");
+    }
+    const double readShare = m.workload.readPct.value_or(0);
+    return QStringLiteral("%1 % × %2 ms (read) + %3 % × %4 ms (write): weighted by the workload's read %, "
+                          "the source gives no per-direction IOPS")
+        .arg(readShare)
+        .arg(*readMean / units::kNsPerMs)
+        .arg(100 - readShare)
+        .arg(*writeMean / units::kNsPerMs);
+}
+
+QString throughputText(const std::optional<double>& bytesPerSec)
+{
+    if (!bytesPerSec) {
+        return QStringLiteral("–");
+    }
+    return QStringLiteral("%1 MB/s (%2 MiB/s)")
+        .arg(QLocale().toString(*bytesPerSec / units::kBytesPerMB, 'f', 1),
+            QLocale().toString(*bytesPerSec / double(units::MiB), 'f', 1));
+}
 
 } // namespace
 
@@ -107,8 +107,7 @@ QString measurementDetailsHtml(const Measurement& m)
         html += row(QStringLiteral("Latency mean"),
             orDash(latency, 3, units::kNsPerMs, QStringLiteral(" ms = ")) + meanLatencyDerivation(m));
     }
-    html += QString()
-        + directionRows(QStringLiteral("Read"), m.read) + directionRows(QStringLiteral("Write"), m.write)
+    html += QString() + directionRows(QStringLiteral("Read"), m.read) + directionRows(QStringLiteral("Write"), m.write)
         + directionRows(QStringLiteral("Combined"), m.combined);
     if (m.cpu.hostPct) {
         html += row(QStringLiteral("Host CPU"), orDash(m.cpu.hostPct, 2, 1.0, QStringLiteral(" %")));

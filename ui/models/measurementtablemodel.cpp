@@ -11,12 +11,15 @@ namespace headroom {
 
 namespace {
 
-    QString formatted(const std::optional<double>& value, int decimals, double scale = 1.0)
-    {
-        return value ? QLocale().toString(*value / scale, 'f', decimals) : QStringLiteral("–");
-    }
+QString formatted(const std::optional<double>& value, int decimals, double scale = 1.0)
+{
+    return value ? QLocale().toString(*value / scale, 'f', decimals) : QStringLiteral("–");
+}
 
-    QVariant raw(const std::optional<double>& value) { return value ? QVariant(*value) : QVariant(); }
+QVariant raw(const std::optional<double>& value)
+{
+    return value ? QVariant(*value) : QVariant();
+}
 
 } // namespace
 
@@ -42,7 +45,10 @@ int MeasurementTableModel::rowCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : static_cast<int>(m_measurements.size());
 }
 
-int MeasurementTableModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int MeasurementTableModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
 QVariant MeasurementTableModel::rawValue(const Measurement& m, int column) const
 {
@@ -145,12 +151,13 @@ QVariant MeasurementTableModel::headerData(int section, Qt::Orientation orientat
     }
     static const char* const titles[ColumnCount] = { "System", "Workload", "Host", "IOPS", "MB/s", "Latency (ms)",
         "Read (ms)", "Write (ms)", "Read p95 (ms)", "Host CPU %", "Source" };
-    static const char* const tips[ColumnCount] = { "System under test", "Workload (HCIBench name when imported from it)",
-        "Host, for per-host results of a cluster run", "Total I/Os per second",
-        "Total throughput in MB/s (10^6 bytes per second)", "Mean total latency, both directions weighted by IOPS",
-        "Mean read latency", "Mean write latency",
+    static const char* const tips[ColumnCount] = { "System under test",
+        "Workload (HCIBench name when imported from it)", "Host, for per-host results of a cluster run",
+        "Total I/Os per second", "Total throughput in MB/s (10^6 bytes per second)",
+        "Mean total latency, both directions weighted by IOPS", "Mean read latency", "Mean write latency",
         "95th percentile of read latency (HCIBench: mean of per-VM percentiles, see tooltip)",
-        "Average host CPU of the system under test", "Where the figures come from; modeled points are derived, not measured" };
+        "Average host CPU of the system under test",
+        "Where the figures come from; modeled points are derived, not measured" };
     if (role == Qt::DisplayRole) {
         return tr(titles[section]);
     }
