@@ -123,13 +123,14 @@ QWidget* BenchmarkPage::buildSaveRow()
 
 BenchmarkPage::~BenchmarkPage()
 {
-    if (m_thread) {
-        disconnect(m_runner, nullptr, this, nullptr);
-        m_runner->cancel();
-        m_thread->quit();
-        m_thread->wait();
-        delete m_runner;
+    if (!m_thread || !m_runner) {
+        return;
     }
+    disconnect(m_runner, nullptr, this, nullptr);
+    m_runner->cancel();
+    m_thread->quit(); // takes effect once run() has returned
+    m_thread->wait();
+    delete m_runner;
 }
 
 void BenchmarkPage::setLibrary(ResultsLibrary* library)

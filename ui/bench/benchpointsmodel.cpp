@@ -92,7 +92,7 @@ QVariant BenchPointsModel::data(const QModelIndex& index, int role) const
         return rawValue(point, index.column());
     }
     if (role == Qt::TextAlignmentRole && index.column() != LoadColumn) {
-        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
     }
     return {};
 }

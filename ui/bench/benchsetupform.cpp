@@ -4,6 +4,8 @@
 #include "bench/sweepsetup.h"
 #include "model/workload.h"
 
+#include <algorithm>
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>

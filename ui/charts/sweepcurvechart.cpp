@@ -52,12 +52,20 @@ void SweepCurveChart::setPoints(const QString& systemName, const QList<Measureme
     input.measurements = points;
     for (Measurement& m : input.measurements) {
         m.systemName = systemName;
+        if (!request.workloads.contains(m.workload.name)) {
+            request.workloads << m.workload.name;
+        }
     }
     SystemConfig system;
     system.name = systemName;
     input.systems = { system };
     Expected<ChartSpec> spec = buildChartSpec(request, input);
-    m_spec = spec ? *spec : emptySpec();
+    if (spec) {
+        m_spec = *spec;
+    } else {
+        m_spec = emptySpec();
+        m_spec.subtitle = spec.error();
+    }
     draw();
 }
 
