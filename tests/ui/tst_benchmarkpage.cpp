@@ -163,14 +163,14 @@ private slots:
     }
 
     // HEADROOM_BENCH_SCREENSHOT=file.png: the main window after a saved QD sweep, for the README (run it under
-    // xvfb-run with QT_QPA_PLATFORM=xcb for real fonts). The test file lives beside the test, on a disk.
+    // xvfb-run with QT_QPA_PLATFORM=xcb for real fonts). The test file lives in the temporary directory.
     void screenshotAfterRun()
     {
         const QString path = qEnvironmentVariable("HEADROOM_BENCH_SCREENSHOT");
         if (path.isEmpty()) {
             QSKIP("set HEADROOM_BENCH_SCREENSHOT=file.png to render the page after a sweep");
         }
-        QTemporaryDir onDisk(QDir::currentPath() + QStringLiteral("/screenshot-XXXXXX"));
+        QTemporaryDir onDisk(QDir::temp().filePath(QStringLiteral("headroom-XXXXXX")));
         MainWindow window;
         QVERIFY(window.openLibrary(onDisk.filePath(QStringLiteral("results.headroom"))));
         window.resize(1400, 900);

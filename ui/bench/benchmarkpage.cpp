@@ -88,14 +88,15 @@ QWidget* BenchmarkPage::buildResults()
     m_table->verticalHeader()->hide();
     m_table->setAlternatingRowColors(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setWordWrap(false);
     m_table->horizontalHeader()->setStretchLastSection(true);
     column->addWidget(new QLabel(tr("<b>Completed points</b>"), right));
     column->addWidget(m_table, 1);
     column->addWidget(buildSaveRow());
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 3);
-    splitter->setStretchFactor(2, 3);
+    splitter->setStretchFactor(0, 4);
+    splitter->setStretchFactor(1, 5);
+    splitter->setStretchFactor(2, 4);
+    splitter->setSizes({ 430, 450, 360 });
     return splitter;
 }
 

@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QTableView>
 #include <QThread>
 
 namespace headroom {
@@ -98,9 +99,11 @@ void BenchmarkPage::onProgress(const bench::BenchProgress& progress)
 void BenchmarkPage::onPointFinished(const bench::PointResult& point)
 {
     m_points->addPoint(point);
+    m_table->resizeColumnsToContents(); // a header sized to contents does not follow inserted rows
     QList<Measurement> measurements;
     for (const bench::PointResult& done : m_points->points()) {
         measurements << done.measurement;
+        measurements.last().source.file = tr("this run"); // the chart's source line, until the points are saved
     }
     m_curve->setPoints(kCurveName, measurements);
 }

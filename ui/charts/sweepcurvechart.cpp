@@ -14,7 +14,7 @@ ChartSpec emptySpec()
 {
     ChartSpec spec;
     spec.kind = ChartKind::Curve;
-    spec.title = QObject::tr("IOPS vs latency");
+    spec.title = QObject::tr("IOPS vs mean latency");
     spec.subtitle = QObject::tr("One point per completed run; the curve grows as the sweep goes on");
     spec.xAxis = SpecAxis { QObject::tr("IOPS"), AxisScale::Linear, TickStyle::Iops, 0, 1000, {} };
     spec.yAxis = SpecAxis { latencyAxisTitle(LatencyMetric::Mean), AxisScale::Linear, TickStyle::Plain, 0, 1, {} };
@@ -62,6 +62,8 @@ void SweepCurveChart::setPoints(const QString& systemName, const QList<Measureme
     Expected<ChartSpec> spec = buildChartSpec(request, input);
     if (spec) {
         m_spec = *spec;
+        m_spec.subtitle = m_spec.title.section(QLatin1Char(':'), 0, 0); // the workload, under a short title
+        m_spec.title = emptySpec().title;
     } else {
         m_spec = emptySpec();
         m_spec.subtitle = spec.error();
