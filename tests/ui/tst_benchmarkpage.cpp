@@ -9,6 +9,7 @@
 #include "mainwindow.h"
 #include "store/resultslibrary.h"
 
+#include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
@@ -94,6 +95,7 @@ private slots:
         auto library = ResultsLibrary::open(m_dir.filePath(QStringLiteral("single.headroom")));
         QVERIFY2(library, library ? "" : qPrintable(library.error()));
         page.setLibrary(library->get());
+        QAbstractItemModelTester tester(page.pointsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         configure(page, 1);
         QVERIFY(!page.saveButton()->isEnabled());
         RUN_TO_END(page);
@@ -160,6 +162,26 @@ private slots:
         QVERIFY(!QFileInfo::exists(testFile()));
         QVERIFY(page.statusLabel()->text().startsWith(QLatin1String("Cancelled")));
         QVERIFY(page.startButton()->isEnabled());
+    }
+
+    // Closing the window during a run: the page cancels, waits for the worker and the test file is gone.
+    void destroyingThePageCancelsTheRun()
+    {
+        auto* page = new BenchmarkPage;
+        configure(*page, 30);
+        QSignalSpy failed(page, &BenchmarkPage::runFailed);
+        page->startButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(page->progressBar()->value() > 0 || !failed.isEmpty(), 30'000);
+        if (!failed.isEmpty()) {
+            const QString message = failed.first().first().toString();
+            delete page;
+            QSKIP(qPrintable(message));
+        }
+        QElapsedTimer clock;
+        clock.start();
+        delete page;
+        QVERIFY2(clock.elapsed() < 1500, qPrintable(QStringLiteral("closing took %1 ms").arg(clock.elapsed())));
+        QVERIFY(!QFileInfo::exists(testFile()));
     }
 
     // HEADROOM_BENCH_SCREENSHOT=file.png: the main window after a saved QD sweep, for the README (run it under
