@@ -157,6 +157,7 @@ private slots:
         page.cancelButton()->click();
         QVERIFY(finished.wait(5'000));
         const qint64 elapsedMs = clock.elapsed();
+        qInfo("cancel to finished: %lld ms", static_cast<long long>(elapsedMs));
         QVERIFY2(elapsedMs < 1500, qPrintable(QStringLiteral("cancel took %1 ms").arg(elapsedMs)));
         QVERIFY(page.lastResult().cancelled);
         QVERIFY(!QFileInfo::exists(testFile()));
