@@ -10,10 +10,12 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QScrollArea>
+#include <QSet>
 #include <QSpinBox>
 #include <QSplitter>
 
@@ -154,16 +156,15 @@ void AdvisorPage::fillWorkloads()
     m_workload->clear();
     if (m_library) {
         // Workloads with IOPS-vs-latency points on at least two systems come first: those can be compared.
+        // Counted by the library in one query, not by reading every measurement.
+        QHash<QString, int> curvesOf; // workload → systems with IOPS and latency for it
+        for (const WorkloadCoverage& pair : m_library->coverage()) {
+            curvesOf[pair.workloadName] += pair.withIopsAndLatencyCount > 0 ? 1 : 0;
+        }
         QStringList comparable;
         QStringList others;
         for (const QString& name : m_library->workloadNames()) {
-            QSet<QString> systems;
-            for (const Measurement& m : m_library->measurements({ {}, name, std::nullopt })) {
-                if (m.totalIops() && m.meanLatencyNs()) {
-                    systems.insert(m.systemName);
-                }
-            }
-            (systems.size() >= 2 ? comparable : others) << name;
+            (curvesOf.value(name) >= 2 ? comparable : others) << name;
         }
         m_workload->addItems(comparable + others);
     }
@@ -178,8 +179,14 @@ void AdvisorPage::fillSystems()
     m_candidates->clear();
     QList<SystemConfig> systems;
     if (m_library && !m_workload->currentText().isEmpty()) {
+        QSet<QString> measured;
+        for (const WorkloadCoverage& pair : m_library->coverage()) {
+            if (pair.workloadName == m_workload->currentText()) {
+                measured.insert(pair.systemName);
+            }
+        }
         for (const SystemConfig& system : m_library->systems()) {
-            if (!m_library->measurements({ system.name, m_workload->currentText(), std::nullopt }).isEmpty()) {
+            if (measured.contains(system.name)) {
                 systems << system;
             }
         }
