@@ -2,6 +2,7 @@
 
 #include "advisorresultview.h"
 #include "catalogtablemodel.h"
+#include "charts/advisorchart.h"
 #include "pricing/money.h"
 #include "store/resultslibrary.h"
 
@@ -51,7 +52,13 @@ AdvisorPage::AdvisorPage(CatalogTableModel* catalog, QWidget* parent)
     scroll->setWidgetResizable(true);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setMinimumWidth(scroll->widget()->sizeHint().width() + 24);
-    m_view = new AdvisorResultView(splitter);
+    auto* answer = new QSplitter(Qt::Vertical, splitter);
+    m_view = new AdvisorResultView(answer);
+    m_chart = new charts::AdvisorChart(answer);
+    // The chart needs room for projector-size type; the numbers' tables scroll.
+    answer->setStretchFactor(0, 2);
+    answer->setStretchFactor(1, 3);
+    answer->setSizes({ 300, 460 });
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
     layout->addWidget(splitter);
@@ -304,9 +311,28 @@ void AdvisorPage::scheduleRecompute()
     }
 }
 
+// The measurements behind the measured curves, for the chart's footnote of sources.
+QList<Measurement> AdvisorPage::measurementsDrawn(const AdvisorResult& result) const
+{
+    QStringList systems { result.input.baseline.system };
+    for (const AdvisorCurve& candidate : result.input.candidates) {
+        systems << candidate.system;
+    }
+    QList<Measurement> used;
+    for (const QString& system : systems) {
+        for (const Measurement& m : m_library->measurements({ system, result.input.workload, std::nullopt })) {
+            if (m.host.isEmpty()) {
+                used << m;
+            }
+        }
+    }
+    return used;
+}
+
 void AdvisorPage::recompute()
 {
     m_result.reset();
+    m_chart->clear();
     if (!m_library) {
         m_view->showProblem(tr("open a library with measured curves."));
         return;
@@ -321,6 +347,7 @@ void AdvisorPage::recompute()
     }
     m_result = advise(*input);
     m_view->showResult(*m_result);
+    m_chart->showResult(*m_result, measurementsDrawn(*m_result));
     emit resultChanged(*m_result);
 }
 
