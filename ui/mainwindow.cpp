@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "bench/benchmarkpage.h"
 #include "charts/comparepage.h"
 #include "import/importpage.h"
 #include "models/measurementfilterproxy.h"
@@ -52,6 +53,7 @@ MainWindow::MainWindow(QWidget* parent)
     addImportWorkspace();
     addPricingWorkspaces();
     addWorkspace(new charts::ComparePage(this), tr("Compare"));
+    addBenchmarkWorkspace();
     resize(1280, 760);
 }
 
@@ -73,6 +75,15 @@ void MainWindow::addImportWorkspace()
     const auto actions = file->actions();
     const auto separator = std::find_if(actions.cbegin(), actions.cend(), [](QAction* a) { return a->isSeparator(); });
     file->insertAction(separator == actions.cend() ? nullptr : *separator, action);
+}
+
+// The Benchmark workspace (ui/bench/): saved runs reload the library views.
+void MainWindow::addBenchmarkWorkspace()
+{
+    auto* page = new BenchmarkPage(this);
+    addWorkspace(page, tr("Benchmark"));
+    connect(this, &MainWindow::libraryChanged, page, &BenchmarkPage::setLibrary);
+    connect(page, &BenchmarkPage::resultsSaved, this, [this] { reloadFromLibrary(); });
 }
 
 void MainWindow::buildMenus()

@@ -52,6 +52,7 @@ private:
     void buildMenus();
     void buildCentralArea();
     void addImportWorkspace();
+    void addBenchmarkWorkspace();
     void addPricingWorkspaces(); // Catalog and Advisor (ui/pages)
     QWidget* buildLibraryPage();
     void setLibrary(std::unique_ptr<ResultsLibrary> library);

@@ -27,7 +27,7 @@ QString BenchParams::displayName() const
     if (!name.isEmpty()) {
         return name;
     }
-    return QStringLiteral("%1 %2%% read %3%% random").arg(formatSize(blockSizeBytes)).arg(readPct).arg(randomPct);
+    return QStringLiteral("%1 %2% read %3% random").arg(formatSize(blockSizeBytes)).arg(readPct).arg(randomPct);
 }
 
 } // namespace headroom::bench

@@ -59,7 +59,7 @@ Expected<TargetPlan> planOwnFile(TargetPlan plan, const TargetRequest& request, 
     const qint64 available = storage.bytesAvailable();
     const auto limit = static_cast<std::int64_t>(static_cast<double>(available) * 0.9);
     if (available < 0 || request.sizeBytes > limit) {
-        return fail(QStringLiteral("%1: a %2 test file does not fit: %3 free in %4, and 10 %% must stay free")
+        return fail(QStringLiteral("%1: a %2 test file does not fit: %3 free in %4, and 10 % must stay free")
                         .arg(request.path, formatSize(request.sizeBytes), formatSize(std::max<qint64>(available, 0)),
                             directory));
     }

@@ -1,6 +1,7 @@
 #include "benchoptions.h"
 
 #include "bench/presets.h"
+#include "bench/sweepsetup.h"
 #include "model/workload.h"
 
 #include <cmath>
@@ -29,23 +30,6 @@ const char* const kBenchUsage
       "nothing. With --json: {\"workload\": {...}, \"points\": [...]}. Ctrl-C stops within a second.";
 
 namespace {
-
-Expected<QList<double>> parseList(const QString& option, const QString& text)
-{
-    QList<double> values;
-    for (const QString& part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        bool ok = false;
-        const double value = part.trimmed().toDouble(&ok);
-        if (!ok || value <= 0) {
-            return fail(QStringLiteral("--%1: '%2' is not a positive number").arg(option, part));
-        }
-        values << value;
-    }
-    if (values.isEmpty()) {
-        return fail(QStringLiteral("--%1: empty list").arg(option));
-    }
-    return values;
-}
 
 Expected<double> parseNumber(const QCommandLineParser& parser, const QString& name, double low, double high)
 {
@@ -136,15 +120,13 @@ Status applyShape(const QCommandLineParser& parser, bench::BenchParams base, Ben
                 return fail(QStringLiteral("--%1 cannot be combined with --preset").arg(QString::fromLatin1(custom)));
             }
         }
-        const std::optional<bench::Preset> preset = bench::presetByName(parser.value(QStringLiteral("preset")));
-        if (!preset) {
-            return fail(
-                QStringLiteral("--preset: unknown preset '%1' (known: %2)")
-                    .arg(parser.value(QStringLiteral("preset")), bench::presetNames().join(QStringLiteral(", "))));
+        Expected<QList<bench::BenchParams>> steps
+            = bench::workloadSteps(parser.value(QStringLiteral("preset")), base, queueDepth);
+        if (!steps) {
+            return fail(QStringLiteral("--preset: ") + steps.error());
         }
-        base.queueDepth = queueDepth.value_or(preset->defaultQueueDepth.value_or(1));
-        invocation.presetName = preset->name;
-        invocation.sweep.steps = bench::presetSteps(*preset, base);
+        invocation.presetName = bench::presetByName(parser.value(QStringLiteral("preset")))->name;
+        invocation.sweep.steps = *steps;
         return success();
     }
     if (parser.isSet(QStringLiteral("bs"))) {
@@ -165,8 +147,7 @@ Status applyShape(const QCommandLineParser& parser, bench::BenchParams base, Ben
             *field = *pct;
         }
     }
-    base.queueDepth = queueDepth.value_or(1);
-    invocation.sweep.steps = { base };
+    invocation.sweep.steps = *bench::workloadSteps({}, base, queueDepth);
     return success();
 }
 
@@ -176,41 +157,25 @@ Status applySweep(const QCommandLineParser& parser, BenchInvocation& invocation)
     if (parser.isSet(QStringLiteral("sweep-qd")) && parser.isSet(QStringLiteral("curve"))) {
         return fail(QStringLiteral("--sweep-qd and --curve exclude each other"));
     }
-    if ((parser.isSet(QStringLiteral("sweep-qd")) || parser.isSet(QStringLiteral("curve")))
-        && sweep.steps.size() != 1) {
-        return fail(QStringLiteral("a sweep needs a single workload; preset '%1' already has %2 steps")
-                        .arg(invocation.presetName)
-                        .arg(sweep.steps.size()));
-    }
     if (parser.isSet(QStringLiteral("sweep-qd"))) {
-        Expected<QList<double>> depths
-            = parseList(QStringLiteral("sweep-qd"), parser.value(QStringLiteral("sweep-qd")));
+        Expected<QList<int>> depths
+            = bench::parseQueueDepthList(QStringLiteral("--sweep-qd"), parser.value(QStringLiteral("sweep-qd")));
         if (!depths) {
             return fail(depths.error());
         }
         sweep.kind = bench::SweepKind::QueueDepth;
-        sweep.queueDepths.clear();
-        for (double depth : *depths) {
-            if (depth != std::floor(depth) || depth > 4096) {
-                return fail(QStringLiteral("--sweep-qd: %1 is not a whole queue depth up to 4096").arg(depth));
-            }
-            sweep.queueDepths << static_cast<int>(depth);
-        }
-        std::sort(sweep.queueDepths.begin(), sweep.queueDepths.end());
+        sweep.queueDepths = *depths;
     }
     if (parser.isSet(QStringLiteral("curve")) || parser.isSet(QStringLiteral("curve-pct"))) {
         sweep.kind = bench::SweepKind::Curve;
         if (parser.isSet(QStringLiteral("curve-pct"))) {
             Expected<QList<double>> percents
-                = parseList(QStringLiteral("curve-pct"), parser.value(QStringLiteral("curve-pct")));
+                = bench::parsePositiveList(QStringLiteral("--curve-pct"), parser.value(QStringLiteral("curve-pct")));
             if (!percents) {
                 return fail(percents.error());
             }
             sweep.curvePercents = *percents;
             std::sort(sweep.curvePercents.begin(), sweep.curvePercents.end());
-        }
-        if (sweep.steps.first().targetIops) {
-            return fail(QStringLiteral("--rate cannot be combined with --curve (the curve sets the rates)"));
         }
     }
     if (parser.isSet(QStringLiteral("stop-latency-ms"))) {
@@ -220,7 +185,7 @@ Status applySweep(const QCommandLineParser& parser, BenchInvocation& invocation)
         }
         sweep.stopLatencyMs = *limit;
     }
-    return success();
+    return bench::checkSweepRequest(sweep, invocation.presetName);
 }
 
 } // namespace
@@ -287,9 +252,7 @@ Expected<BenchInvocation> parseBenchArguments(const QStringList& arguments)
     }
     invocation.target.overwrite = parser.isSet(QStringLiteral("overwrite"));
     invocation.target.destroyDataOn = parser.value(QStringLiteral("destroy-data-on"));
-    for (const bench::BenchParams& step : invocation.sweep.steps) {
-        invocation.target.writes = invocation.target.writes || !step.isReadOnly();
-    }
+    invocation.target.writes = bench::sweepWrites(invocation.sweep);
     invocation.keep = parser.isSet(QStringLiteral("keep"));
     invocation.fioJob = parser.isSet(QStringLiteral("fio-job"));
     invocation.systemName = parser.value(QStringLiteral("system")).trimmed();

@@ -61,7 +61,7 @@ int printFioJob(CliContext& context, const BenchInvocation& invocation)
         for (double percent : sweep.curvePercents) {
             percents << QString::number(percent);
         }
-        notes << QStringLiteral("Curve: run this maximum first, then rate_iops at %1 %% of the IOPS it reached.")
+        notes << QStringLiteral("Curve: run this maximum first, then rate_iops at %1 % of the IOPS it reached.")
                      .arg(percents.join(QStringLiteral(", ")));
     } else {
         for (int i = 0; i < sweep.pointCount(); ++i) {

@@ -48,7 +48,7 @@ void applyPattern(
         }
         workload.readPct = readPct;
     } else {
-        warnings << QStringLiteral("%1: rw=%2 not understood; read %% left unknown").arg(where, rw);
+        warnings << QStringLiteral("%1: rw=%2 not understood; read % left unknown").arg(where, rw);
         workload.randomPct.reset();
     }
     if (const QString random = options.value(QStringLiteral("percentage_random")); !random.isEmpty()) {

@@ -137,7 +137,7 @@ Expected<ParsedSource> importVdbench(const QString& text, const QString& fileNam
         if (!fields) {
             return fail(QStringLiteral("%1: line %2: a run-average line with %3 columns (expected 10 to 13: i/o rate, "
                                        "MB/sec, bytes i/o, read pct, resp time, read resp, write resp, resp max, "
-                                       "resp stddev, queue depth, cpu%%)")
+                                       "resp stddev, queue depth, cpu%)")
                             .arg(fileName)
                             .arg(i + 1)
                             .arg(numbers.size()));

@@ -103,10 +103,14 @@ void LiveChart::redraw()
     m_iops->replace(m_iopsPoints);
     m_mean->replace(m_meanPoints);
     m_p99->replace(m_p99Points);
-    const double lastSecond = m_iopsPoints.isEmpty() ? 1.0 : std::max(1.0, m_iopsPoints.last().x());
+    // Round ranges with round ticks (an empty chart shows 0–10 s, 0–1,000 IOPS, 0–1 ms, not a run of "0, 1, 1").
+    const double lastSecond = m_iopsPoints.isEmpty() ? 10.0 : std::max(10.0, m_iopsPoints.last().x());
     m_time->setRange(0, lastSecond);
-    m_iopsAxis->setRange(0, std::max(1.0, highest(m_iopsPoints) * 1.1));
-    m_latencyAxis->setRange(0, std::max(0.01, std::max(highest(m_meanPoints), highest(m_p99Points)) * 1.1));
+    m_iopsAxis->setRange(0, std::max(1000.0, highest(m_iopsPoints) * 1.1));
+    m_latencyAxis->setRange(0, std::max(1.0, std::max(highest(m_meanPoints), highest(m_p99Points)) * 1.1));
+    for (QValueAxis* a : { m_time, m_iopsAxis, m_latencyAxis }) {
+        a->applyNiceNumbers();
+    }
 }
 
 } // namespace headroom::charts

@@ -1,0 +1,31 @@
+#include "ioslot.h"
+
+#include <cerrno>
+#include <cstring>
+
+namespace headroom::bench {
+
+CompletionOutcome applyCompletion(IoSlot& slot, int result, QString* error)
+{
+    if (result == -EAGAIN) {
+        return CompletionOutcome::Requeue;
+    }
+    if (result > 0 && static_cast<std::uint32_t>(result) < slot.remainingBytes()) {
+        slot.doneBytes += static_cast<std::uint32_t>(result);
+        return CompletionOutcome::Requeue;
+    }
+    if (result > 0) {
+        slot.doneBytes = slot.lengthBytes;
+        return CompletionOutcome::Finished;
+    }
+    const QString what
+        = result == 0 ? QStringLiteral("unexpected end of file") : QString::fromLocal8Bit(std::strerror(-result));
+    *error = QStringLiteral("%1 of %2 bytes at offset %3 failed: %4")
+                 .arg(slot.read ? QStringLiteral("read") : QStringLiteral("write"))
+                 .arg(slot.lengthBytes)
+                 .arg(slot.nextOffset())
+                 .arg(what);
+    return CompletionOutcome::Failed;
+}
+
+} // namespace headroom::bench

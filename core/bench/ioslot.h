@@ -1,0 +1,33 @@
+#pragma once
+
+#include <cstdint>
+
+#include <QString>
+
+namespace headroom::bench {
+
+// One in-flight I/O. `doneBytes` counts what earlier short completions already transferred, so a resubmission
+// asks only for the rest: nextOffset() / remainingBytes().
+struct IoSlot {
+    std::uint64_t offset = 0;
+    std::uint32_t lengthBytes = 0;
+    std::uint32_t doneBytes = 0;
+    std::int64_t submitNs = 0;
+    bool read = true;
+
+    std::uint64_t nextOffset() const { return offset + doneBytes; }
+    std::uint32_t remainingBytes() const { return lengthBytes - doneBytes; }
+};
+
+enum class CompletionOutcome {
+    Finished, // the whole transfer is done: count it
+    Requeue, // -EAGAIN or a short transfer: submit the rest again, same slot, same first time stamp
+    Failed, // an error, or end of file before the block was complete: `error` says which, with errno text
+};
+
+// Applies one completion result (cqe->res: bytes transferred, or -errno) to its slot. The kernel may complete a
+// read or write short without an error, and may answer -EAGAIN when it could not issue the I/O right now;
+// neither is a failure, both are resubmitted as fio does.
+CompletionOutcome applyCompletion(IoSlot& slot, int result, QString* error);
+
+} // namespace headroom::bench

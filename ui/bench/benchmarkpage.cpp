@@ -1,0 +1,238 @@
+// The Benchmark page's layout, target verdict and saving; the run itself is in benchmarkrun.cpp.
+#include "benchmarkpage.h"
+
+#include "bench/benchstore.h"
+#include "benchpointsmodel.h"
+#include "benchsetupform.h"
+#include "charts/livechart.h"
+#include "charts/sweepcurvechart.h"
+#include "store/resultslibrary.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSplitter>
+#include <QSysInfo>
+#include <QTableView>
+#include <QThread>
+#include <QVBoxLayout>
+
+namespace headroom {
+
+BenchmarkPage::BenchmarkPage(QWidget* parent)
+    : QWidget(parent)
+    , m_points(new BenchPointsModel(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    m_form = new BenchSetupForm(this);
+    layout->addWidget(m_form);
+    m_verdict = new QLabel(this);
+    m_verdict->setWordWrap(true);
+    m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_verdict->setContentsMargins(8, 4, 8, 4);
+    m_verdict->setAutoFillBackground(true);
+    layout->addWidget(m_verdict);
+    layout->addWidget(buildRunRow());
+    m_message = new QLabel(this);
+    m_message->setWordWrap(true);
+    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_message->hide();
+    layout->addWidget(m_message);
+    layout->addWidget(buildResults(), 1);
+
+    m_verdictTimer.setSingleShot(true);
+    m_verdictTimer.setInterval(150);
+    connect(&m_verdictTimer, &QTimer::timeout, this, &BenchmarkPage::refreshVerdict);
+    connect(m_form, &BenchSetupForm::changed, &m_verdictTimer, qOverload<>(&QTimer::start));
+    refreshVerdict();
+    refreshSystems();
+}
+
+QWidget* BenchmarkPage::buildRunRow()
+{
+    auto* row = new QWidget(this);
+    auto* layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_start = new QPushButton(tr("Start"), row);
+    m_start->setDefault(true);
+    m_cancel = new QPushButton(tr("Cancel"), row);
+    m_progress = new QProgressBar(row);
+    m_progress->setRange(0, 1000);
+    m_progress->setValue(0);
+    m_progress->setFormat(QStringLiteral("%p %"));
+    m_status = new QLabel(tr("Ready."), row);
+    m_status->setMinimumWidth(420);
+    layout->addWidget(m_start);
+    layout->addWidget(m_cancel);
+    layout->addWidget(m_progress, 1);
+    layout->addWidget(m_status, 2);
+    connect(m_start, &QPushButton::clicked, this, &BenchmarkPage::start);
+    connect(m_cancel, &QPushButton::clicked, this, &BenchmarkPage::cancel);
+    return row;
+}
+
+QWidget* BenchmarkPage::buildResults()
+{
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    m_live = new charts::LiveChart(splitter);
+    m_live->setMinimumHeight(220);
+    m_curve = new charts::SweepCurveChart(splitter);
+    auto* right = new QWidget(splitter);
+    auto* column = new QVBoxLayout(right);
+    column->setContentsMargins(0, 0, 0, 0);
+    m_table = new QTableView(right);
+    m_table->setModel(m_points);
+    m_table->verticalHeader()->hide();
+    m_table->setAlternatingRowColors(true);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setWordWrap(false);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    column->addWidget(new QLabel(tr("<b>Completed points</b>"), right));
+    column->addWidget(m_table, 1);
+    column->addWidget(buildSaveRow());
+    splitter->setStretchFactor(0, 4);
+    splitter->setStretchFactor(1, 5);
+    splitter->setStretchFactor(2, 4);
+    splitter->setSizes({ 430, 450, 360 });
+    return splitter;
+}
+
+QWidget* BenchmarkPage::buildSaveRow()
+{
+    auto* row = new QWidget(this);
+    auto* layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_system = new QComboBox(row);
+    m_system->setEditable(true);
+    m_system->setInsertPolicy(QComboBox::NoInsert);
+    m_system->setToolTip(tr("An existing system of the library, or a new name"));
+    m_system->setMinimumContentsLength(14);
+    m_save = new QPushButton(tr("Save to library"), row);
+    layout->addWidget(new QLabel(tr("System:"), row));
+    layout->addWidget(m_system, 1);
+    layout->addWidget(m_save);
+    connect(m_save, &QPushButton::clicked, this, [this] {
+        if (Status saved = save(m_system->currentText()); !saved) {
+            showMessage(saved.error(), true);
+        }
+    });
+    return row;
+}
+
+BenchmarkPage::~BenchmarkPage()
+{
+    if (!m_thread || !m_runner) {
+        return;
+    }
+    disconnect(m_runner, nullptr, this, nullptr);
+    m_runner->cancel();
+    m_thread->quit(); // takes effect once run() has returned
+    m_thread->wait();
+    delete m_runner;
+}
+
+void BenchmarkPage::setLibrary(ResultsLibrary* library)
+{
+    m_library = library;
+    refreshSystems();
+    updateButtons();
+}
+
+void BenchmarkPage::refreshSystems()
+{
+    const QString typed = m_system->currentText();
+    m_system->clear();
+    if (m_library) {
+        for (const SystemConfig& system : m_library->systems()) {
+            m_system->addItem(system.name);
+        }
+    }
+    m_system->setEditText(typed.isEmpty() ? QSysInfo::machineHostName() : typed);
+}
+
+void BenchmarkPage::refreshVerdict()
+{
+    if (isRunning()) {
+        return;
+    }
+    Expected<BenchSetup> setup = m_form->setup();
+    if (!setup) {
+        showVerdict(tr("Not ready: %1").arg(setup.error()), true);
+        return;
+    }
+    Expected<bench::TargetPlan> plan = bench::planTarget(setup->target);
+    if (!plan) {
+        showVerdict(tr("Refused: %1").arg(plan.error()), true);
+        return;
+    }
+    QString text = plan->summary;
+    if (plan->createFile && setup->keep) {
+        text += tr(" Keep is ticked: the file stays after the run.");
+    }
+    showVerdict(text, false);
+}
+
+void BenchmarkPage::showVerdict(const QString& text, bool refused)
+{
+    m_targetAllowed = !refused;
+    m_verdict->setText(text);
+    QPalette palette = m_verdict->palette();
+    palette.setColor(QPalette::Window, refused ? QColor(0xfde2e1) : QColor(0xe3f4e1));
+    palette.setColor(QPalette::WindowText, refused ? QColor(0x7a1010) : QColor(0x1d4d1a));
+    m_verdict->setPalette(palette);
+    updateButtons();
+}
+
+void BenchmarkPage::showMessage(const QString& text, bool error)
+{
+    m_message->setText(text);
+    m_message->setStyleSheet(error ? QStringLiteral("color: #a01010; font-weight: bold;") : QString());
+    m_message->setVisible(!text.isEmpty());
+}
+
+void BenchmarkPage::updateButtons()
+{
+    const bool running = isRunning();
+    m_start->setEnabled(!running && m_targetAllowed);
+    m_cancel->setEnabled(running);
+    m_form->setEnabled(!running);
+    QString why;
+    if (!m_library) {
+        why = tr("No library is open.");
+    } else if (m_library->isReadOnly()) {
+        why = tr("The library is read-only (the demo library): use File › New Library to keep results.");
+    } else if (running) {
+        why = tr("Wait for the run to finish.");
+    } else if (m_result.points.isEmpty()) {
+        why = tr("No completed point to save yet.");
+    } else if (m_saved) {
+        why = tr("These points are already saved.");
+    }
+    m_save->setEnabled(why.isEmpty());
+    m_save->setToolTip(why.isEmpty() ? tr("Store the completed points and their curve under this system") : why);
+}
+
+Status BenchmarkPage::save(const QString& systemName)
+{
+    const QString name = systemName.trimmed();
+    if (name.isEmpty()) {
+        return fail(tr("Name the system the results belong to."));
+    }
+    if (!m_library || m_library->isReadOnly()) {
+        return fail(m_save->toolTip());
+    }
+    Expected<ImportSummary> stored = bench::storeSweep(*m_library, name, m_result, m_plan.path);
+    if (!stored) {
+        return fail(tr("Storing the results failed: %1").arg(stored.error()));
+    }
+    m_saved = true;
+    updateButtons();
+    showMessage(tr("Stored %n point(s) under system '%1'.", nullptr, stored->measurementsAdded).arg(name), false);
+    emit resultsSaved(stored->measurementsAdded);
+    return success();
+}
+
+} // namespace headroom

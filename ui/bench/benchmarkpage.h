@@ -1,0 +1,111 @@
+#pragma once
+
+#include "bench/benchmarkrunner.h"
+
+#include <QPointer>
+#include <QTimer>
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTableView;
+class QThread;
+
+namespace headroom {
+
+class BenchPointsModel;
+class BenchSetupForm;
+class ResultsLibrary;
+
+namespace charts {
+class LiveChart;
+class SweepCurveChart;
+} // namespace charts
+
+// The Benchmark workspace: target, workload and sweep fields, the target's safety verdict before start, a run on a
+// worker thread (core's BenchmarkRunner, so the window never freezes), progress over the whole sweep, a live
+// per-second chart, the curve drawn point by point, a table of completed points, and saving to the library under a
+// chosen system (core's storeSweep, as `headroom-cli bench --system`). Cancel ends the run within a second.
+class BenchmarkPage : public QWidget {
+    Q_OBJECT
+public:
+    explicit BenchmarkPage(QWidget* parent = nullptr);
+    ~BenchmarkPage() override; // cancels a running benchmark and waits for it (at most about a second)
+
+    // The library results are saved to (changes when the user opens another one); may be null.
+    void setLibrary(ResultsLibrary* library);
+
+    void start();
+    void cancel();
+    // Stores the completed points under `systemName` (created when new).
+    Status save(const QString& systemName);
+    // Judges the target now (otherwise it is judged shortly after a field changes).
+    void refreshVerdict();
+
+    bool isRunning() const { return !m_thread.isNull(); }
+    const bench::SweepResult& lastResult() const { return m_result; }
+
+    BenchSetupForm* form() const { return m_form; }
+    QLabel* verdictLabel() const { return m_verdict; }
+    QLabel* statusLabel() const { return m_status; }
+    QLabel* messageLabel() const { return m_message; }
+    QPushButton* startButton() const { return m_start; }
+    QPushButton* cancelButton() const { return m_cancel; }
+    QPushButton* saveButton() const { return m_save; }
+    QComboBox* systemCombo() const { return m_system; }
+    QProgressBar* progressBar() const { return m_progress; }
+    BenchPointsModel* pointsModel() const { return m_points; }
+    charts::LiveChart* liveChart() const { return m_live; }
+    charts::SweepCurveChart* curveChart() const { return m_curve; }
+
+signals:
+    void runFinished(const headroom::bench::SweepResult& result);
+    void runFailed(const QString& message);
+    // Points were stored: the library's views should reload.
+    void resultsSaved(int measurements);
+
+private:
+    QWidget* buildRunRow();
+    QWidget* buildResults();
+    QWidget* buildSaveRow();
+    void showVerdict(const QString& text, bool refused);
+    void showMessage(const QString& text, bool error);
+    void updateButtons();
+    void refreshSystems();
+    void launch(const bench::SweepRequest& sweep, const bench::TargetPlan& plan, bool keep);
+    void onPointStarted(int index, int count, const QString& name);
+    void onProgress(const bench::BenchProgress& progress);
+    void onPointFinished(const bench::PointResult& point);
+    void onFinished(const bench::SweepResult& result);
+    void onFailed(const QString& message);
+    void endRun();
+
+    BenchSetupForm* m_form = nullptr;
+    QLabel* m_verdict = nullptr;
+    QPushButton* m_start = nullptr;
+    QPushButton* m_cancel = nullptr;
+    QProgressBar* m_progress = nullptr;
+    QLabel* m_status = nullptr;
+    QLabel* m_message = nullptr;
+    charts::LiveChart* m_live = nullptr;
+    charts::SweepCurveChart* m_curve = nullptr;
+    QTableView* m_table = nullptr;
+    BenchPointsModel* m_points = nullptr;
+    QComboBox* m_system = nullptr;
+    QPushButton* m_save = nullptr;
+    QTimer m_verdictTimer;
+
+    ResultsLibrary* m_library = nullptr;
+    QPointer<QThread> m_thread;
+    QPointer<bench::BenchmarkRunner> m_runner;
+    bench::TargetPlan m_plan;
+    bench::SweepResult m_result;
+    bool m_targetAllowed = false;
+    bool m_saved = false;
+    int m_liveSecond = 0;
+    QString m_pointName;
+};
+
+} // namespace headroom

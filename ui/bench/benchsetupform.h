@@ -1,0 +1,84 @@
+#pragma once
+
+#include "bench/sweep.h"
+#include "bench/targetplan.h"
+#include "model/expected.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+
+namespace headroom {
+
+// What the Benchmark page runs: the target as the user asked for it, the sweep, and whether to keep the file.
+struct BenchSetup {
+    bench::TargetRequest target;
+    bench::SweepRequest sweep;
+    QString presetName; // empty: custom workload
+    bool keep = false;
+};
+
+// The Benchmark page's fields: target (file or device), workload (preset or custom), run times and sweep. Turns
+// them into a BenchSetup through the same core functions as `headroom-cli bench`. GUI thread only.
+class BenchSetupForm : public QWidget {
+    Q_OBJECT
+public:
+    explicit BenchSetupForm(QWidget* parent = nullptr);
+
+    // The checked setup, or the first problem with the fields ("Size: …").
+    Expected<BenchSetup> setup() const;
+
+    // For tests and callers that pick a target without the dialogs.
+    QLineEdit* pathEdit() const { return m_path; }
+    QLineEdit* sizeEdit() const { return m_size; }
+    QComboBox* presetCombo() const { return m_preset; }
+    QComboBox* sweepCombo() const { return m_sweep; }
+    QLineEdit* queueDepthsEdit() const { return m_queueDepths; }
+    QLineEdit* curvePercentsEdit() const { return m_curvePercents; }
+    QSpinBox* runtimeSpin() const { return m_runtimeSec; }
+    QSpinBox* rampSpin() const { return m_rampSec; }
+    QSpinBox* queueDepthSpin() const { return m_queueDepth; }
+    QCheckBox* overwriteCheck() const { return m_overwrite; }
+    QCheckBox* diskImageCheck() const { return m_diskImage; }
+
+signals:
+    // Any field changed; the page re-evaluates the target's verdict.
+    void changed();
+
+private:
+    QWidget* buildTargetGroup();
+    QWidget* buildWorkloadGroup();
+    QWidget* buildSweepGroup();
+    void chooseFile();
+    void chooseDevice();
+    void presetChosen();
+    void sweepChosen();
+    Expected<bench::BenchParams> baseParams() const;
+    Status applySweep(bench::SweepRequest& sweep) const;
+
+    QLineEdit* m_path = nullptr;
+    QLineEdit* m_size = nullptr;
+    QCheckBox* m_keep = nullptr;
+    QCheckBox* m_overwrite = nullptr;
+    QCheckBox* m_direct = nullptr;
+    QCheckBox* m_diskImage = nullptr;
+    QComboBox* m_preset = nullptr;
+    QComboBox* m_blockSize = nullptr;
+    QSpinBox* m_readPct = nullptr;
+    QSpinBox* m_randomPct = nullptr;
+    QSpinBox* m_queueDepth = nullptr;
+    QSpinBox* m_jobs = nullptr;
+    QSpinBox* m_runtimeSec = nullptr;
+    QSpinBox* m_rampSec = nullptr;
+    QComboBox* m_sweep = nullptr;
+    QLineEdit* m_queueDepths = nullptr;
+    QLineEdit* m_curvePercents = nullptr;
+    QDoubleSpinBox* m_stopLatencyMs = nullptr;
+};
+
+} // namespace headroom

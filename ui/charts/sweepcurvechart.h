@@ -1,0 +1,32 @@
+#pragma once
+
+#include "chartspec.h"
+#include "model/measurement.h"
+
+#include <QList>
+#include <QtCharts/QChartView>
+
+namespace headroom::charts {
+
+// The IOPS-vs-latency curve of a benchmark run, redrawn as each point completes (the same curve spec and builder
+// as the Compare workspace). Before the first point it shows the empty axes. GUI thread only.
+class SweepCurveChart : public QChartView {
+    Q_OBJECT
+public:
+    explicit SweepCurveChart(QWidget* parent = nullptr);
+
+    // The completed points of the run, all under one system name; redraws at once.
+    void setPoints(const QString& systemName, const QList<Measurement>& points);
+    void clear();
+
+    // Points drawn on the curve (all series together).
+    qsizetype pointCount() const;
+    const ChartSpec& spec() const { return m_spec; }
+
+private:
+    void draw();
+
+    ChartSpec m_spec;
+};
+
+} // namespace headroom::charts
