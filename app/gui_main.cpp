@@ -1,11 +1,11 @@
 #include "appidentity.h"
 #include "mainwindow.h"
 
+#include <cstdio>
+
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QTimer>
-
-#include <cstdio>
 
 int main(int argc, char* argv[])
 {
@@ -16,13 +16,15 @@ int main(int argc, char* argv[])
     parser.setApplicationDescription(QStringLiteral("Headroom: add nodes or upgrade the network?"));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption demo(QStringLiteral("demo"), QStringLiteral("Open the embedded demo library (read-only)."));
+    const QCommandLineOption demo(
+        QStringLiteral("demo"), QStringLiteral("Open the embedded demo library (read-only)."));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
         QStringLiteral("Save a picture of the window to FILE and quit."), QStringLiteral("FILE"));
-    const QCommandLineOption workspace(QStringLiteral("workspace"),
-        QStringLiteral("Show this workspace (tab title) first."), QStringLiteral("TITLE"));
+    const QCommandLineOption workspace(
+        QStringLiteral("workspace"), QStringLiteral("Show this workspace (tab title) first."), QStringLiteral("TITLE"));
     parser.addOptions({ demo, screenshot, workspace });
-    parser.addPositionalArgument(QStringLiteral("library"), QStringLiteral("Results library to open."), QStringLiteral("[LIBRARY]"));
+    parser.addPositionalArgument(
+        QStringLiteral("library"), QStringLiteral("Results library to open."), QStringLiteral("[LIBRARY]"));
     parser.process(app);
 
     headroom::MainWindow window;

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# README command (b) and CI: install what is missing, then build and run every test twice:
-# with warnings as errors (ci preset) and under AddressSanitizer + UndefinedBehaviorSanitizer (asan preset).
+# README command (b) and CI: install what is missing, then build and run every test twice: with warnings as
+# errors (ci preset) and under AddressSanitizer + UndefinedBehaviorSanitizer (asan preset); then the tests that
+# drive the engine's threads (label "threads") once more under ThreadSanitizer (tsan preset).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash packaging/bootstrap.sh
@@ -15,4 +16,8 @@ for preset in ci asan; do
     cmake --build --preset "$preset" -j "$jobs"
     ctest --preset "$preset" -j "$jobs"
 done
-echo "=== all tests passed (ci and asan presets) ==="
+echo "=== tsan: the engine's threads under ThreadSanitizer ==="
+cmake --preset tsan
+cmake --build --preset tsan -j "$jobs" --target headroom_thread_tests
+ctest --preset tsan # one at a time: the cancel test times a stop to the second
+echo "=== all tests passed (ci and asan presets; threaded tests under tsan) ==="

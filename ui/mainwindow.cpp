@@ -9,6 +9,7 @@
 #include "pages/catalogtablemodel.h"
 #include "models/measurementtablemodel.h"
 #include "recentlibraries.h"
+#include "samplecolumnwidths.h"
 #include "systemsummary.h"
 
 #include "store/demolibrary.h"
@@ -283,8 +284,9 @@ void MainWindow::reloadFromLibrary()
     m_proxy->setSystemFilter({});
     m_proxy->setWorkloadFilter({});
 
-    m_model->setMeasurements(m_library->measurements());
-    m_table->resizeColumnsToContents();
+    // The table's columns only; the details pane reads the selected measurement in full (histograms, hosts).
+    m_model->setMeasurements(m_library->measurements({}, MeasurementDetail::Rows));
+    fitColumnsToSample(m_table);
     m_details->setHtml(tr("<p>Select a measurement to see every figure and where it comes from.</p>"));
     if (m_proxy->rowCount() > 0) {
         m_table->selectRow(0);
@@ -297,8 +299,9 @@ void MainWindow::reloadFromLibrary()
 void MainWindow::showDetailsOfCurrentRow()
 {
     const QModelIndex current = m_proxy->mapToSource(m_table->currentIndex());
-    if (const Measurement* m = m_model->measurementAt(current.row())) {
-        m_details->setHtml(measurementDetailsHtml(*m));
+    if (const Measurement* row = m_model->measurementAt(current.row())) {
+        const auto full = m_library->measurement(row->id);
+        m_details->setHtml(measurementDetailsHtml(full ? *full : *row));
     }
 }
 

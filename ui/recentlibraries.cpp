@@ -6,16 +6,19 @@
 namespace headroom {
 
 namespace {
-    const QString kKey = QStringLiteral("recentLibraries");
+const QString kKey = QStringLiteral("recentLibraries");
 
-    void save(const QStringList& paths)
-    {
-        QSettings settings;
-        settings.setValue(kKey, paths);
-    }
+void save(const QStringList& paths)
+{
+    QSettings settings;
+    settings.setValue(kKey, paths);
+}
 } // namespace
 
-QStringList RecentLibraries::load() { return QSettings().value(kKey).toStringList(); }
+QStringList RecentLibraries::load()
+{
+    return QSettings().value(kKey).toStringList();
+}
 
 void RecentLibraries::add(const QString& path)
 {

@@ -2,10 +2,10 @@
 
 #include "clicontext.h"
 
+#include <functional>
+
 #include <QList>
 #include <QStringList>
-
-#include <functional>
 
 namespace headroom::cli {
 

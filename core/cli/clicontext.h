@@ -2,10 +2,10 @@
 
 #include "store/resultslibrary.h"
 
+#include <memory>
+
 #include <QString>
 #include <QTextStream>
-
-#include <memory>
 
 namespace headroom::cli {
 

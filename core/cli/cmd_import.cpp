@@ -1,161 +1,162 @@
 #include "clicommand.h"
-
 #include "importers/importplan.h"
 
 #include <QCommandLineParser>
 #include <QSet>
 
 #include <nlohmann/json.hpp>
-#include <QSet>
 
 namespace headroom::cli {
 
 namespace {
 
-    const QString kUsage = QStringLiteral(
-        "Usage: headroom-cli import PATH... [--system NAME] [--tag KEY=VALUE]... [--format auto|fio|hcibench|vdbench|csv]\n"
-        "                           [--intervals] [--dry-run] [--json]\n\n"
-        "Imports fio JSON (json, json+, with text around it, --status-interval, client/server), HCIBench -res.txt\n"
-        "summaries and results directories, vdbench summary.html/totals.html and CSV figures. PATH may be a\n"
-        "directory (walked). All files go in one transaction: on any error nothing is written (exit 1). A file\n"
-        "whose content is already in the library is skipped and reported, never stored twice.\n"
-        "  --system NAME   the system under test (default: from the data, e.g. fio's hostname)\n"
-        "  --tag KEY=VALUE an attribute added to the system(s) imported into\n"
-        "  --intervals     keep every --status-interval document of fio output, not only the final one\n"
-        "  --dry-run       parse and report, write nothing\n"
-        "With --json: {\"imported\": N, \"duplicates\": M, \"measurements\": [ids], \"warnings\": [...], \"sources\": [...]}.");
+const QString kUsage = QStringLiteral(
+    "Usage: headroom-cli import PATH... [--system NAME] [--tag KEY=VALUE]... [--format auto|fio|hcibench|vdbench|csv]\n"
+    "                           [--intervals] [--dry-run] [--json]\n\n"
+    "Imports fio JSON (json, json+, with text around it, --status-interval, client/server), HCIBench -res.txt\n"
+    "summaries and results directories, vdbench summary.html/totals.html and CSV figures. PATH may be a\n"
+    "directory (walked). All files go in one transaction: on any error nothing is written (exit 1). A file\n"
+    "whose content is already in the library is skipped and reported, never stored twice.\n"
+    "  --system NAME   the system under test (default: from the data, e.g. fio's hostname)\n"
+    "  --tag KEY=VALUE an attribute added to the system(s) imported into\n"
+    "  --intervals     keep every --status-interval document of fio output, not only the final one\n"
+    "  --dry-run       parse and report, write nothing\n"
+    "With --json: {\"imported\": N, \"duplicates\": M, \"measurements\": [ids], \"warnings\": [...], \"sources\": "
+    "[...]}.");
 
-    struct Arguments {
-        QStringList paths;
-        ImportOptions options;
-        bool dryRun = false;
-    };
+struct Arguments {
+    QStringList paths;
+    ImportOptions options;
+    bool dryRun = false;
+};
 
-    std::optional<QString> parseArguments(const QStringList& arguments, Arguments& out)
-    {
-        QCommandLineParser parser;
-        const QCommandLineOption system(QStringLiteral("system"), QStringLiteral("System under test."), QStringLiteral("NAME"));
-        const QCommandLineOption tag(QStringLiteral("tag"), QStringLiteral("System attribute."), QStringLiteral("KEY=VALUE"));
-        const QCommandLineOption format(QStringLiteral("format"), QStringLiteral("Input format."), QStringLiteral("FORMAT"),
-            QStringLiteral("auto"));
-        const QCommandLineOption intervals(QStringLiteral("intervals"), QStringLiteral("Keep interval series."));
-        const QCommandLineOption dryRun(QStringLiteral("dry-run"), QStringLiteral("Write nothing."));
-        parser.addOptions({ system, tag, format, intervals, dryRun });
-        if (!parser.parse(QStringList { QStringLiteral("import") } + arguments)) {
-            return QStringLiteral("import: ") + parser.errorText();
-        }
-        out.paths = parser.positionalArguments();
-        if (out.paths.isEmpty()) {
-            return QStringLiteral("import: no PATH given");
-        }
-        const auto chosen = importFormatFromString(parser.value(format));
-        if (!chosen) {
-            return QStringLiteral("import: --format %1: expected auto, fio, hcibench, vdbench or csv").arg(parser.value(format));
-        }
-        out.options.format = *chosen;
-        out.options.systemName = parser.value(system).trimmed();
-        if (parser.isSet(system) && out.options.systemName.isEmpty()) {
-            return QStringLiteral("import: --system: the name is empty");
-        }
-        for (const QString& pair : parser.values(tag)) {
-            const qsizetype equals = pair.indexOf(QLatin1Char('='));
-            if (equals <= 0) {
-                return QStringLiteral("import: --tag %1: expected KEY=VALUE").arg(pair);
-            }
-            out.options.tags.insert(pair.left(equals).trimmed(), pair.mid(equals + 1).trimmed());
-        }
-        out.options.keepIntervals = parser.isSet(intervals);
-        out.dryRun = parser.isSet(dryRun);
-        return std::nullopt;
+std::optional<QString> parseArguments(const QStringList& arguments, Arguments& out)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption system(
+        QStringLiteral("system"), QStringLiteral("System under test."), QStringLiteral("NAME"));
+    const QCommandLineOption tag(
+        QStringLiteral("tag"), QStringLiteral("System attribute."), QStringLiteral("KEY=VALUE"));
+    const QCommandLineOption format(
+        QStringLiteral("format"), QStringLiteral("Input format."), QStringLiteral("FORMAT"), QStringLiteral("auto"));
+    const QCommandLineOption intervals(QStringLiteral("intervals"), QStringLiteral("Keep interval series."));
+    const QCommandLineOption dryRun(QStringLiteral("dry-run"), QStringLiteral("Write nothing."));
+    parser.addOptions({ system, tag, format, intervals, dryRun });
+    if (!parser.parse(QStringList { QStringLiteral("import") } + arguments)) {
+        return QStringLiteral("import: ") + parser.errorText();
     }
-
-    nlohmann::json sourceSummary(const ParsedSource& source)
-    {
-        QSet<QString> systems;
-        QSet<QString> workloads;
-        for (const Measurement& m : source.measurements) {
-            systems.insert(m.systemName);
-            workloads.insert(m.workload.canonicalName());
-        }
-        nlohmann::json systemList = nlohmann::json::array();
-        for (const QString& s : systems) {
-            systemList.push_back(s.toStdString());
-        }
-        return { { "file", source.source.file.toStdString() }, { "format", toString(source.format).toStdString() },
-            { "importer", source.source.importer.toStdString() },
-            { "measurements", source.measurements.size() }, { "systems", systemList },
-            { "workloads", workloads.size() } };
+    out.paths = parser.positionalArguments();
+    if (out.paths.isEmpty()) {
+        return QStringLiteral("import: no PATH given");
     }
-
-    void printText(CliContext& context, const ImportPlan& plan, const ImportResult& result, bool dryRun)
-    {
-        for (const ParsedSource& source : plan.sources) {
-            context.out() << (dryRun ? "would import " : "imported ") << source.source.file << " ("
-                          << source.source.importer << "): " << source.measurements.size() << " measurements, system '"
-                          << (source.measurements.isEmpty() ? QString() : source.measurements.first().systemName)
-                          << "'\n";
+    const auto chosen = importFormatFromString(parser.value(format));
+    if (!chosen) {
+        return QStringLiteral("import: --format %1: expected auto, fio, hcibench, vdbench or csv")
+            .arg(parser.value(format));
+    }
+    out.options.format = *chosen;
+    out.options.systemName = parser.value(system).trimmed();
+    if (parser.isSet(system) && out.options.systemName.isEmpty()) {
+        return QStringLiteral("import: --system: the name is empty");
+    }
+    for (const QString& pair : parser.values(tag)) {
+        const qsizetype equals = pair.indexOf(QLatin1Char('='));
+        if (equals <= 0) {
+            return QStringLiteral("import: --tag %1: expected KEY=VALUE").arg(pair);
         }
+        out.options.tags.insert(pair.left(equals).trimmed(), pair.mid(equals + 1).trimmed());
+    }
+    out.options.keepIntervals = parser.isSet(intervals);
+    out.dryRun = parser.isSet(dryRun);
+    return std::nullopt;
+}
+
+nlohmann::json sourceSummary(const ParsedSource& source)
+{
+    QSet<QString> systems;
+    QSet<QString> workloads;
+    for (const Measurement& m : source.measurements) {
+        systems.insert(m.systemName);
+        workloads.insert(m.workload.canonicalName());
+    }
+    nlohmann::json systemList = nlohmann::json::array();
+    for (const QString& s : systems) {
+        systemList.push_back(s.toStdString());
+    }
+    return { { "file", source.source.file.toStdString() }, { "format", toString(source.format).toStdString() },
+        { "importer", source.source.importer.toStdString() }, { "measurements", source.measurements.size() },
+        { "systems", systemList }, { "workloads", workloads.size() } };
+}
+
+void printText(CliContext& context, const ImportPlan& plan, const ImportResult& result, bool dryRun)
+{
+    for (const ParsedSource& source : plan.sources) {
+        context.out() << (dryRun ? "would import " : "imported ") << source.source.file << " ("
+                      << source.source.importer << "): " << source.measurements.size() << " measurements, system '"
+                      << (source.measurements.isEmpty() ? QString() : source.measurements.first().systemName) << "'\n";
+    }
+    for (const QString& warning : result.warnings) {
+        context.err() << "warning: " << warning << '\n';
+    }
+    context.out() << (dryRun ? "dry run: " : "") << plan.sources.size() << " file(s) "
+                  << (dryRun ? "to import" : "imported") << ", " << result.duplicates << " duplicate(s) skipped, "
+                  << (dryRun ? 0 : result.measurementIds.size()) << " measurement(s) stored\n";
+}
+
+int runImport(CliContext& context, const QStringList& arguments)
+{
+    Arguments args;
+    if (const auto error = parseArguments(arguments, args)) {
+        return context.usageError(*error);
+    }
+    ResultsLibrary* library = context.library();
+    if (!library) {
+        return ExitFailure;
+    }
+    ImportPlan plan = planImport(args.paths, args.options);
+    if (!plan.error.isEmpty()) {
+        return context.failure(plan.error + QStringLiteral("; nothing was imported"));
+    }
+    dropKnownSources(plan, *library);
+    ImportResult result;
+    if (args.dryRun) {
+        result.duplicates = static_cast<int>(plan.duplicates.size());
+        result.warnings = plan.warnings + plan.duplicates;
+    } else {
+        auto committed = commitImport(*library, plan, args.options);
+        if (!committed) {
+            return context.failure(committed.error());
+        }
+        result = *committed;
+    }
+    if (context.json()) {
+        nlohmann::json ids = nlohmann::json::array();
+        for (qint64 id : result.measurementIds) {
+            ids.push_back(id);
+        }
+        nlohmann::json warnings = nlohmann::json::array();
         for (const QString& warning : result.warnings) {
-            context.err() << "warning: " << warning << '\n';
+            warnings.push_back(warning.toStdString());
         }
-        context.out() << (dryRun ? "dry run: " : "") << plan.sources.size() << " file(s) "
-                      << (dryRun ? "to import" : "imported") << ", " << result.duplicates << " duplicate(s) skipped, "
-                      << (dryRun ? 0 : result.measurementIds.size()) << " measurement(s) stored\n";
+        nlohmann::json sources = nlohmann::json::array();
+        for (const ParsedSource& source : plan.sources) {
+            sources.push_back(sourceSummary(source));
+        }
+        const nlohmann::json out { { "imported", result.imported }, { "duplicates", result.duplicates },
+            { "measurements", ids }, { "warnings", warnings }, { "dry_run", args.dryRun }, { "sources", sources } };
+        context.out() << QString::fromStdString(out.dump(2)) << '\n';
+    } else {
+        printText(context, plan, result, args.dryRun);
     }
-
-    int runImport(CliContext& context, const QStringList& arguments)
-    {
-        Arguments args;
-        if (const auto error = parseArguments(arguments, args)) {
-            return context.usageError(*error);
-        }
-        ResultsLibrary* library = context.library();
-        if (!library) {
-            return ExitFailure;
-        }
-        ImportPlan plan = planImport(args.paths, args.options);
-        if (!plan.error.isEmpty()) {
-            return context.failure(plan.error + QStringLiteral("; nothing was imported"));
-        }
-        dropKnownSources(plan, *library);
-        ImportResult result;
-        if (args.dryRun) {
-            result.duplicates = static_cast<int>(plan.duplicates.size());
-            result.warnings = plan.warnings + plan.duplicates;
-        } else {
-            auto committed = commitImport(*library, plan, args.options);
-            if (!committed) {
-                return context.failure(committed.error());
-            }
-            result = *committed;
-        }
-        if (context.json()) {
-            nlohmann::json ids = nlohmann::json::array();
-            for (qint64 id : result.measurementIds) {
-                ids.push_back(id);
-            }
-            nlohmann::json warnings = nlohmann::json::array();
-            for (const QString& warning : result.warnings) {
-                warnings.push_back(warning.toStdString());
-            }
-            nlohmann::json sources = nlohmann::json::array();
-            for (const ParsedSource& source : plan.sources) {
-                sources.push_back(sourceSummary(source));
-            }
-            const nlohmann::json out { { "imported", result.imported }, { "duplicates", result.duplicates },
-                { "measurements", ids }, { "warnings", warnings }, { "dry_run", args.dryRun }, { "sources", sources } };
-            context.out() << QString::fromStdString(out.dump(2)) << '\n';
-        } else {
-            printText(context, plan, result, args.dryRun);
-        }
-        return ExitSuccess;
-    }
+    return ExitSuccess;
+}
 
 } // namespace
 
 CliCommand importCommand()
 {
-    return { QStringLiteral("import"), QStringLiteral("import fio, HCIBench, vdbench or CSV results"), kUsage, runImport };
+    return { QStringLiteral("import"), QStringLiteral("import fio, HCIBench, vdbench or CSV results"), kUsage,
+        runImport };
 }
 
 } // namespace headroom::cli

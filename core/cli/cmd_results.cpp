@@ -1,8 +1,7 @@
 #include "clicommand.h"
-#include "texttable.h"
-
 #include "model/measurementjson.h"
 #include "model/units.h"
+#include "texttable.h"
 
 #include <QCommandLineParser>
 #include <QLocale>
@@ -11,87 +10,87 @@ namespace headroom::cli {
 
 namespace {
 
-    QString number(const std::optional<double>& value, int decimals)
-    {
-        return value ? QLocale::c().toString(*value, 'f', decimals) : QStringLiteral("-");
-    }
+QString number(const std::optional<double>& value, int decimals)
+{
+    return value ? QLocale::c().toString(*value, 'f', decimals) : QStringLiteral("-");
+}
 
-    QString milliseconds(const std::optional<double>& ns)
-    {
-        return ns ? QLocale::c().toString(units::nsToMs(*ns), 'f', 3) : QStringLiteral("-");
-    }
+QString milliseconds(const std::optional<double>& ns)
+{
+    return ns ? QLocale::c().toString(units::nsToMs(*ns), 'f', 3) : QStringLiteral("-");
+}
 
-    QString megabytesPerSec(const std::optional<double>& bytesPerSec)
-    {
-        return bytesPerSec ? QLocale::c().toString(*bytesPerSec / units::kBytesPerMB, 'f', 1) : QStringLiteral("-");
-    }
+QString megabytesPerSec(const std::optional<double>& bytesPerSec)
+{
+    return bytesPerSec ? QLocale::c().toString(*bytesPerSec / units::kBytesPerMB, 'f', 1) : QStringLiteral("-");
+}
 
-    void printTable(QTextStream& out, const QList<Measurement>& measurements)
-    {
-        using Align = TextTable::Align;
-        TextTable table({ { QStringLiteral("ID"), Align::Right }, { QStringLiteral("System") },
-            { QStringLiteral("Workload") }, { QStringLiteral("IOPS"), Align::Right },
-            { QStringLiteral("MB/s"), Align::Right }, { QStringLiteral("Lat ms"), Align::Right },
-            { QStringLiteral("Read ms"), Align::Right }, { QStringLiteral("Write ms"), Align::Right },
-            { QStringLiteral("Host CPU %"), Align::Right }, { QStringLiteral("Source") } });
+void printTable(QTextStream& out, const QList<Measurement>& measurements)
+{
+    using Align = TextTable::Align;
+    TextTable table({ { QStringLiteral("ID"), Align::Right }, { QStringLiteral("System") },
+        { QStringLiteral("Workload") }, { QStringLiteral("IOPS"), Align::Right },
+        { QStringLiteral("MB/s"), Align::Right }, { QStringLiteral("Lat ms"), Align::Right },
+        { QStringLiteral("Read ms"), Align::Right }, { QStringLiteral("Write ms"), Align::Right },
+        { QStringLiteral("Host CPU %"), Align::Right }, { QStringLiteral("Source") } });
+    for (const Measurement& m : measurements) {
+        QString workload = m.workload.canonicalName();
+        if (!m.host.isEmpty()) {
+            workload += QStringLiteral(" @") + m.host;
+        }
+        QString source = toString(m.source.kind) + QLatin1Char(':') + m.source.file;
+        if (m.modeled) {
+            source.prepend(QStringLiteral("MODELED "));
+        }
+        table.addRow({ QString::number(m.id), m.systemName, workload, number(m.totalIops(), 2),
+            megabytesPerSec(m.totalBytesPerSec()), milliseconds(m.meanLatencyNs()), milliseconds(m.read.latency.meanNs),
+            milliseconds(m.write.latency.meanNs), number(m.cpu.hostPct, 2), source });
+    }
+    table.print(out);
+    out << measurements.size() << (measurements.size() == 1 ? " measurement" : " measurements")
+        << "; MB/s = 10^6 bytes/s; latency is the mean of total latency\n";
+}
+
+int runResults(CliContext& context, const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption system(
+        QStringLiteral("system"), QStringLiteral("Only this system."), QStringLiteral("NAME"));
+    const QCommandLineOption workload(
+        QStringLiteral("workload"), QStringLiteral("Only this workload."), QStringLiteral("NAME"));
+    parser.addOptions({ system, workload });
+    if (!parser.parse(QStringList { QStringLiteral("results") } + arguments)) {
+        return context.usageError(QStringLiteral("results: ") + parser.errorText());
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        return context.usageError(
+            QStringLiteral("results: unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    }
+    ResultsLibrary* library = context.library();
+    if (!library) {
+        return ExitFailure;
+    }
+    const MeasurementQuery query { parser.value(system), parser.value(workload), std::nullopt };
+    if (!query.systemName.isEmpty() && !library->system(query.systemName)) {
+        return context.failure(
+            QStringLiteral("--system: no system named '%1' in %2").arg(query.systemName, library->path()));
+    }
+    if (!query.workloadName.isEmpty() && !library->workloadNames().contains(query.workloadName)) {
+        return context.failure(
+            QStringLiteral("--workload: no workload named '%1' in %2").arg(query.workloadName, library->path()));
+    }
+    const QList<Measurement> measurements = library->measurements(query);
+    if (context.json()) {
+        nlohmann::json array = nlohmann::json::array();
         for (const Measurement& m : measurements) {
-            QString workload = m.workload.canonicalName();
-            if (!m.host.isEmpty()) {
-                workload += QStringLiteral(" @") + m.host;
-            }
-            QString source = toString(m.source.kind) + QLatin1Char(':') + m.source.file;
-            if (m.modeled) {
-                source.prepend(QStringLiteral("MODELED "));
-            }
-            table.addRow({ QString::number(m.id), m.systemName, workload, number(m.totalIops(), 2),
-                megabytesPerSec(m.totalBytesPerSec()), milliseconds(m.meanLatencyNs()),
-                milliseconds(m.read.latency.meanNs), milliseconds(m.write.latency.meanNs), number(m.cpu.hostPct, 2),
-                source });
+            array.push_back(measurementToJson(m));
         }
-        table.print(out);
-        out << measurements.size() << (measurements.size() == 1 ? " measurement" : " measurements")
-            << "; MB/s = 10^6 bytes/s; latency is the mean of total latency\n";
+        context.out() << QString::fromStdString(array.dump(2)) << '\n';
+    } else {
+        printTable(context.out(), measurements);
     }
-
-    int runResults(CliContext& context, const QStringList& arguments)
-    {
-        QCommandLineParser parser;
-        const QCommandLineOption system(QStringLiteral("system"), QStringLiteral("Only this system."), QStringLiteral("NAME"));
-        const QCommandLineOption workload(QStringLiteral("workload"), QStringLiteral("Only this workload."),
-            QStringLiteral("NAME"));
-        parser.addOptions({ system, workload });
-        if (!parser.parse(QStringList { QStringLiteral("results") } + arguments)) {
-            return context.usageError(QStringLiteral("results: ") + parser.errorText());
-        }
-        if (!parser.positionalArguments().isEmpty()) {
-            return context.usageError(
-                QStringLiteral("results: unexpected argument '%1'").arg(parser.positionalArguments().first()));
-        }
-        ResultsLibrary* library = context.library();
-        if (!library) {
-            return ExitFailure;
-        }
-        const MeasurementQuery query { parser.value(system), parser.value(workload), std::nullopt };
-        if (!query.systemName.isEmpty() && !library->system(query.systemName)) {
-            return context.failure(QStringLiteral("--system: no system named '%1' in %2").arg(query.systemName,
-                library->path()));
-        }
-        if (!query.workloadName.isEmpty() && !library->workloadNames().contains(query.workloadName)) {
-            return context.failure(QStringLiteral("--workload: no workload named '%1' in %2").arg(query.workloadName,
-                library->path()));
-        }
-        const QList<Measurement> measurements = library->measurements(query);
-        if (context.json()) {
-            nlohmann::json array = nlohmann::json::array();
-            for (const Measurement& m : measurements) {
-                array.push_back(measurementToJson(m));
-            }
-            context.out() << QString::fromStdString(array.dump(2)) << '\n';
-        } else {
-            printTable(context.out(), measurements);
-        }
-        return ExitSuccess;
-    }
+    return ExitSuccess;
+}
 
 } // namespace
 

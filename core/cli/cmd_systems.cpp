@@ -1,7 +1,6 @@
 #include "clicommand.h"
-#include "texttable.h"
-
 #include "model/measurementjson.h"
+#include "texttable.h"
 
 #include <QCommandLineParser>
 #include <QLocale>
@@ -10,184 +9,186 @@ namespace headroom::cli {
 
 namespace {
 
-    const QString kUsage = QStringLiteral(
-        "Usage: headroom-cli systems list [--json]\n"
-        "       headroom-cli systems set NAME [--nodes N] [--link-gbps G] [--ports-per-node P] [--policy TEXT]\n"
-        "                                [--compression on|off] [--rdma on|off] [--media TEXT] [--tag KEY=VALUE]...\n\n"
-        "Describes the systems under test. 'set' creates the system or changes only the attributes given;\n"
-        "a --tag with an empty VALUE removes that tag.");
+const QString kUsage = QStringLiteral(
+    "Usage: headroom-cli systems list [--json]\n"
+    "       headroom-cli systems set NAME [--nodes N] [--link-gbps G] [--ports-per-node P] [--policy TEXT]\n"
+    "                                [--compression on|off] [--rdma on|off] [--media TEXT] [--tag KEY=VALUE]...\n\n"
+    "Describes the systems under test. 'set' creates the system or changes only the attributes given;\n"
+    "a --tag with an empty VALUE removes that tag.");
 
-    QString onOff(const std::optional<bool>& value)
-    {
-        return value ? (*value ? QStringLiteral("on") : QStringLiteral("off")) : QStringLiteral("-");
+QString onOff(const std::optional<bool>& value)
+{
+    return value ? (*value ? QStringLiteral("on") : QStringLiteral("off")) : QStringLiteral("-");
+}
+
+int listSystems(CliContext& context)
+{
+    ResultsLibrary* library = context.library();
+    if (!library) {
+        return ExitFailure;
     }
-
-    int listSystems(CliContext& context)
-    {
-        ResultsLibrary* library = context.library();
-        if (!library) {
-            return ExitFailure;
+    const QList<SystemConfig> systems = library->systems();
+    if (context.json()) {
+        nlohmann::json array = nlohmann::json::array();
+        for (const SystemConfig& system : systems) {
+            array.push_back(systemToJson(system));
         }
-        const QList<SystemConfig> systems = library->systems();
-        if (context.json()) {
-            nlohmann::json array = nlohmann::json::array();
-            for (const SystemConfig& system : systems) {
-                array.push_back(systemToJson(system));
-            }
-            context.out() << QString::fromStdString(array.dump(2)) << '\n';
-            return ExitSuccess;
-        }
-        using Align = TextTable::Align;
-        TextTable table({ { QStringLiteral("Name") }, { QStringLiteral("Nodes"), Align::Right },
-            { QStringLiteral("Link"), Align::Right }, { QStringLiteral("Policy") }, { QStringLiteral("Compression") },
-            { QStringLiteral("RDMA") }, { QStringLiteral("Media") } });
-        for (const SystemConfig& s : systems) {
-            QString link = QStringLiteral("-");
-            if (s.linkGbps) {
-                link = QLocale::c().toString(*s.linkGbps, 'g', 6) + QStringLiteral(" Gb/s");
-                if (s.portsPerNode) {
-                    link = QString::number(*s.portsPerNode) + QStringLiteral(" x ") + link;
-                }
-            }
-            table.addRow({ s.name, s.nodes ? QString::number(*s.nodes) : QStringLiteral("-"), link,
-                s.policy.isEmpty() ? QStringLiteral("-") : s.policy, onOff(s.compression), onOff(s.rdma),
-                s.media.isEmpty() ? QStringLiteral("-") : s.media });
-        }
-        table.print(context.out());
+        context.out() << QString::fromStdString(array.dump(2)) << '\n';
         return ExitSuccess;
     }
-
-    std::optional<QString> applyPositiveInt(const QCommandLineParser& parser, const QString& name, std::optional<int>& into)
-    {
-        if (!parser.isSet(name)) {
-            return std::nullopt;
+    using Align = TextTable::Align;
+    TextTable table({ { QStringLiteral("Name") }, { QStringLiteral("Nodes"), Align::Right },
+        { QStringLiteral("Link"), Align::Right }, { QStringLiteral("Policy") }, { QStringLiteral("Compression") },
+        { QStringLiteral("RDMA") }, { QStringLiteral("Media") } });
+    for (const SystemConfig& s : systems) {
+        QString link = QStringLiteral("-");
+        if (s.linkGbps) {
+            link = QLocale::c().toString(*s.linkGbps, 'g', 6) + QStringLiteral(" Gb/s");
+            if (s.portsPerNode) {
+                link = QString::number(*s.portsPerNode) + QStringLiteral(" x ") + link;
+            }
         }
+        table.addRow({ s.name, s.nodes ? QString::number(*s.nodes) : QStringLiteral("-"), link,
+            s.policy.isEmpty() ? QStringLiteral("-") : s.policy, onOff(s.compression), onOff(s.rdma),
+            s.media.isEmpty() ? QStringLiteral("-") : s.media });
+    }
+    table.print(context.out());
+    return ExitSuccess;
+}
+
+std::optional<QString> applyPositiveInt(const QCommandLineParser& parser, const QString& name, std::optional<int>& into)
+{
+    if (!parser.isSet(name)) {
+        return std::nullopt;
+    }
+    bool ok = false;
+    const int value = parser.value(name).toInt(&ok);
+    if (!ok || value < 1) {
+        return QStringLiteral("--%1: '%2' is not a positive whole number").arg(name, parser.value(name));
+    }
+    into = value;
+    return std::nullopt;
+}
+
+std::optional<QString> applySwitch(const QCommandLineParser& parser, const QString& name, std::optional<bool>& into)
+{
+    if (!parser.isSet(name)) {
+        return std::nullopt;
+    }
+    const QString value = parser.value(name).toLower();
+    if (value != QLatin1String("on") && value != QLatin1String("off")) {
+        return QStringLiteral("--%1: '%2' is neither on nor off").arg(name, parser.value(name));
+    }
+    into = value == QLatin1String("on");
+    return std::nullopt;
+}
+
+// Applies the options to `system`; returns the first usage error.
+std::optional<QString> applyOptions(const QCommandLineParser& parser, SystemConfig& system)
+{
+    if (auto bad = applyPositiveInt(parser, QStringLiteral("nodes"), system.nodes)) {
+        return bad;
+    }
+    if (auto bad = applyPositiveInt(parser, QStringLiteral("ports-per-node"), system.portsPerNode)) {
+        return bad;
+    }
+    if (parser.isSet(QStringLiteral("link-gbps"))) {
         bool ok = false;
-        const int value = parser.value(name).toInt(&ok);
-        if (!ok || value < 1) {
-            return QStringLiteral("--%1: '%2' is not a positive whole number").arg(name, parser.value(name));
+        const double gbps = parser.value(QStringLiteral("link-gbps")).toDouble(&ok);
+        if (!ok || gbps <= 0) {
+            return QStringLiteral("--link-gbps: '%1' is not a positive speed in Gb/s")
+                .arg(parser.value(QStringLiteral("link-gbps")));
         }
-        into = value;
-        return std::nullopt;
+        system.linkGbps = gbps;
     }
-
-    std::optional<QString> applySwitch(const QCommandLineParser& parser, const QString& name, std::optional<bool>& into)
-    {
-        if (!parser.isSet(name)) {
-            return std::nullopt;
-        }
-        const QString value = parser.value(name).toLower();
-        if (value != QLatin1String("on") && value != QLatin1String("off")) {
-            return QStringLiteral("--%1: '%2' is neither on nor off").arg(name, parser.value(name));
-        }
-        into = value == QLatin1String("on");
-        return std::nullopt;
+    if (auto bad = applySwitch(parser, QStringLiteral("compression"), system.compression)) {
+        return bad;
     }
-
-    // Applies the options to `system`; returns the first usage error.
-    std::optional<QString> applyOptions(const QCommandLineParser& parser, SystemConfig& system)
-    {
-        if (auto bad = applyPositiveInt(parser, QStringLiteral("nodes"), system.nodes)) {
-            return bad;
-        }
-        if (auto bad = applyPositiveInt(parser, QStringLiteral("ports-per-node"), system.portsPerNode)) {
-            return bad;
-        }
-        if (parser.isSet(QStringLiteral("link-gbps"))) {
-            bool ok = false;
-            const double gbps = parser.value(QStringLiteral("link-gbps")).toDouble(&ok);
-            if (!ok || gbps <= 0) {
-                return QStringLiteral("--link-gbps: '%1' is not a positive speed in Gb/s")
-                    .arg(parser.value(QStringLiteral("link-gbps")));
-            }
-            system.linkGbps = gbps;
-        }
-        if (auto bad = applySwitch(parser, QStringLiteral("compression"), system.compression)) {
-            return bad;
-        }
-        if (auto bad = applySwitch(parser, QStringLiteral("rdma"), system.rdma)) {
-            return bad;
-        }
-        if (parser.isSet(QStringLiteral("policy"))) {
-            system.policy = parser.value(QStringLiteral("policy"));
-        }
-        if (parser.isSet(QStringLiteral("media"))) {
-            system.media = parser.value(QStringLiteral("media"));
-        }
-        for (const QString& tag : parser.values(QStringLiteral("tag"))) {
-            const qsizetype equals = tag.indexOf(QLatin1Char('='));
-            if (equals <= 0) {
-                return QStringLiteral("--tag: '%1' is not KEY=VALUE").arg(tag);
-            }
-            const QString value = tag.mid(equals + 1);
-            if (value.isEmpty()) {
-                system.tags.remove(tag.left(equals));
-            } else {
-                system.tags.insert(tag.left(equals), value);
-            }
-        }
-        return std::nullopt;
+    if (auto bad = applySwitch(parser, QStringLiteral("rdma"), system.rdma)) {
+        return bad;
     }
-
-    int setSystem(CliContext& context, const QStringList& arguments)
-    {
-        QCommandLineParser parser;
-        for (const char* name : { "nodes", "link-gbps", "ports-per-node", "policy", "compression", "rdma", "media", "tag" }) {
-            parser.addOption(QCommandLineOption(QString::fromLatin1(name), QString(), QStringLiteral("VALUE")));
+    if (parser.isSet(QStringLiteral("policy"))) {
+        system.policy = parser.value(QStringLiteral("policy"));
+    }
+    if (parser.isSet(QStringLiteral("media"))) {
+        system.media = parser.value(QStringLiteral("media"));
+    }
+    for (const QString& tag : parser.values(QStringLiteral("tag"))) {
+        const qsizetype equals = tag.indexOf(QLatin1Char('='));
+        if (equals <= 0) {
+            return QStringLiteral("--tag: '%1' is not KEY=VALUE").arg(tag);
         }
-        if (!parser.parse(QStringList { QStringLiteral("systems") } + arguments)) {
-            return context.usageError(QStringLiteral("systems set: ") + parser.errorText());
-        }
-        if (parser.positionalArguments().size() != 1) {
-            return context.usageError(QStringLiteral("systems set: give exactly one NAME (quote a name with spaces)"));
-        }
-        const QString name = parser.positionalArguments().first().trimmed();
-        if (name.isEmpty()) {
-            return context.usageError(QStringLiteral("systems set: NAME is empty"));
-        }
-        // Validate before opening, so a usage error never creates or touches a library.
-        SystemConfig scratch;
-        if (auto bad = applyOptions(parser, scratch)) {
-            return context.usageError(QStringLiteral("systems set: ") + *bad);
-        }
-        ResultsLibrary* library = context.library();
-        if (!library) {
-            return ExitFailure;
-        }
-        SystemConfig system;
-        system.name = name;
-        if (auto existing = library->system(name)) {
-            system = *existing;
-        }
-        if (auto bad = applyOptions(parser, system)) {
-            return context.usageError(QStringLiteral("systems set: ") + *bad);
-        }
-        if (auto saved = library->saveSystem(system); !saved) {
-            return context.failure(saved.error());
-        }
-        if (context.json()) {
-            context.out() << QString::fromStdString(systemToJson(system).dump(2)) << '\n';
+        const QString value = tag.mid(equals + 1);
+        if (value.isEmpty()) {
+            system.tags.remove(tag.left(equals));
         } else {
-            context.out() << "saved system '" << name << "' in " << library->path() << '\n';
+            system.tags.insert(tag.left(equals), value);
         }
-        return ExitSuccess;
     }
+    return std::nullopt;
+}
 
-    int runSystems(CliContext& context, const QStringList& arguments)
-    {
-        const QString action = arguments.value(0);
-        if (action == QLatin1String("list")) {
-            if (arguments.size() > 1) {
-                return context.usageError(QStringLiteral("systems list: unexpected argument '%1'").arg(arguments[1]));
-            }
-            return listSystems(context);
-        }
-        if (action == QLatin1String("set")) {
-            return setSystem(context, arguments.mid(1));
-        }
-        return context.usageError(action.isEmpty() ? QStringLiteral("systems: say 'list' or 'set'")
-                                                   : QStringLiteral("systems: unknown action '%1' (list, set)").arg(action));
+int setSystem(CliContext& context, const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    for (const char* name :
+        { "nodes", "link-gbps", "ports-per-node", "policy", "compression", "rdma", "media", "tag" }) {
+        parser.addOption(QCommandLineOption(QString::fromLatin1(name), QString(), QStringLiteral("VALUE")));
     }
+    if (!parser.parse(QStringList { QStringLiteral("systems") } + arguments)) {
+        return context.usageError(QStringLiteral("systems set: ") + parser.errorText());
+    }
+    if (parser.positionalArguments().size() != 1) {
+        return context.usageError(QStringLiteral("systems set: give exactly one NAME (quote a name with spaces)"));
+    }
+    const QString name = parser.positionalArguments().first().trimmed();
+    if (name.isEmpty()) {
+        return context.usageError(QStringLiteral("systems set: NAME is empty"));
+    }
+    // Validate before opening, so a usage error never creates or touches a library.
+    SystemConfig scratch;
+    if (auto bad = applyOptions(parser, scratch)) {
+        return context.usageError(QStringLiteral("systems set: ") + *bad);
+    }
+    ResultsLibrary* library = context.library();
+    if (!library) {
+        return ExitFailure;
+    }
+    SystemConfig system;
+    system.name = name;
+    if (auto existing = library->system(name)) {
+        system = *existing;
+    }
+    if (auto bad = applyOptions(parser, system)) {
+        return context.usageError(QStringLiteral("systems set: ") + *bad);
+    }
+    if (auto saved = library->saveSystem(system); !saved) {
+        return context.failure(saved.error());
+    }
+    if (context.json()) {
+        context.out() << QString::fromStdString(systemToJson(system).dump(2)) << '\n';
+    } else {
+        context.out() << "saved system '" << name << "' in " << library->path() << '\n';
+    }
+    return ExitSuccess;
+}
+
+int runSystems(CliContext& context, const QStringList& arguments)
+{
+    const QString action = arguments.value(0);
+    if (action == QLatin1String("list")) {
+        if (arguments.size() > 1) {
+            return context.usageError(QStringLiteral("systems list: unexpected argument '%1'").arg(arguments[1]));
+        }
+        return listSystems(context);
+    }
+    if (action == QLatin1String("set")) {
+        return setSystem(context, arguments.mid(1));
+    }
+    return context.usageError(action.isEmpty()
+            ? QStringLiteral("systems: say 'list' or 'set'")
+            : QStringLiteral("systems: unknown action '%1' (list, set)").arg(action));
+}
 
 } // namespace
 

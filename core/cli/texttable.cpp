@@ -32,7 +32,8 @@ void TextTable::print(QTextStream& out) const
         QStringList padded;
         for (qsizetype c = 0; c < m_columns.size(); ++c) {
             const auto width = static_cast<int>(widths[c]);
-            padded << (m_columns[c].align == Align::Right ? cells[c].rightJustified(width) : cells[c].leftJustified(width));
+            padded << (m_columns[c].align == Align::Right ? cells[c].rightJustified(width)
+                                                          : cells[c].leftJustified(width));
         }
         QString line = padded.join(QStringLiteral("  "));
         while (line.endsWith(QLatin1Char(' '))) {

@@ -15,10 +15,14 @@ struct Filter {
     QVariantList values;
 };
 
-Filter filterFor(const MeasurementQuery& query)
+Filter filterFor(const MeasurementQuery& query, std::optional<qint64> measurementId = std::nullopt)
 {
     QStringList conditions;
     Filter filter;
+    if (measurementId) {
+        conditions << QStringLiteral("m.id = ?");
+        filter.values << *measurementId;
+    }
     if (!query.systemName.isEmpty()) {
         conditions << QStringLiteral("s.name = ?");
         filter.values << query.systemName;
@@ -97,14 +101,17 @@ DirectionStats& directionOf(Measurement& m, const QString& direction)
     return direction == QLatin1String("write") ? m.write : m.read;
 }
 
-void loadDirections(QSqlDatabase& db, const Filter& filter, QHash<qint64, Measurement*>& byId)
+void loadDirections(QSqlDatabase& db, const Filter& filter, QHash<qint64, Measurement*>& byId, MeasurementDetail detail)
 {
     QSqlQuery q(db);
+    // Rows leave the histogram blobs in the file: decoding 10,000 of them is most of a full read.
+    const QString histogram
+        = detail == MeasurementDetail::Full ? QStringLiteral("d.histogram") : QStringLiteral("NULL");
     const QString statement
         = QStringLiteral("SELECT d.measurement_id, d.direction, d.iops, d.bytes_per_sec, d.latency_kind,"
-                         " d.percentile_origin, d.lat_min_ns, d.lat_mean_ns, d.lat_max_ns, d.lat_stdev_ns,"
-                         " d.histogram FROM direction_stats d WHERE d.measurement_id IN (SELECT m.id")
-        + kJoin + filter.where + QLatin1Char(')');
+                         " d.percentile_origin, d.lat_min_ns, d.lat_mean_ns, d.lat_max_ns, d.lat_stdev_ns, ")
+        + histogram + QStringLiteral(" FROM direction_stats d WHERE d.measurement_id IN (SELECT m.id") + kJoin
+        + filter.where + QLatin1Char(')');
     if (!prepareFiltered(q, statement, filter)) {
         return;
     }
@@ -123,7 +130,9 @@ void loadDirections(QSqlDatabase& db, const Filter& filter, QHash<qint64, Measur
         stats.latency.meanNs = sql::optional<double>(q.value(7));
         stats.latency.maxNs = sql::optional<double>(q.value(8));
         stats.latency.stdevNs = sql::optional<double>(q.value(9));
-        stats.latency.histogram = decodeHistogram(q.value(10).toByteArray());
+        if (detail == MeasurementDetail::Full) {
+            stats.latency.histogram = decodeHistogram(q.value(10).toByteArray());
+        }
     }
 }
 
@@ -162,13 +171,10 @@ void loadHostUsage(QSqlDatabase& db, const Filter& filter, QHash<qint64, Measure
     }
 }
 
-} // namespace
-
-QList<Measurement> ResultsLibrary::measurements(const MeasurementQuery& query) const
+QList<Measurement> readMeasurements(QSqlDatabase& db, const Filter& filter, MeasurementDetail detail)
 {
-    const Filter filter = filterFor(query);
     QList<Measurement> result;
-    QSqlQuery q(m_db);
+    QSqlQuery q(db);
     const QString statement
         = QStringLiteral("SELECT m.id, s.name, m.host, m.modeled, m.note, m.load_setting, m.iops, m.bytes_per_sec,"
                          " m.duration_sec, m.measured_at, m.cpu_user_pct, m.cpu_system_pct, m.cpu_host_pct,"
@@ -204,10 +210,28 @@ QList<Measurement> ResultsLibrary::measurements(const MeasurementQuery& query) c
     for (Measurement& m : result) {
         byId.insert(m.id, &m);
     }
-    loadDirections(m_db, filter, byId);
-    loadPercentiles(m_db, filter, byId);
-    loadHostUsage(m_db, filter, byId);
+    loadDirections(db, filter, byId, detail);
+    loadPercentiles(db, filter, byId);
+    if (detail == MeasurementDetail::Full) {
+        loadHostUsage(db, filter, byId);
+    }
     return result;
+}
+
+} // namespace
+
+QList<Measurement> ResultsLibrary::measurements(const MeasurementQuery& query, MeasurementDetail detail) const
+{
+    QList<Measurement> result = readMeasurements(m_db, filterFor(query), detail);
+    m_measurementsRead += result.size();
+    return result;
+}
+
+std::optional<Measurement> ResultsLibrary::measurement(qint64 id) const
+{
+    const QList<Measurement> found = readMeasurements(m_db, filterFor({}, id), MeasurementDetail::Full);
+    m_measurementsRead += found.size();
+    return found.isEmpty() ? std::nullopt : std::optional(found.first());
 }
 
 int ResultsLibrary::measurementCount() const

@@ -21,6 +21,19 @@ struct MeasurementQuery {
     std::optional<qint64> sourceId;
 };
 
+// How much of a read fills in. Rows: what a table of measurements shows (totals, directions with their
+// percentiles, source), without latency histograms and per-host resource use. Full: everything stored.
+enum class MeasurementDetail { Rows, Full };
+
+// One (system, workload) pair that has measurements, with how many and how many can be drawn on a curve.
+struct WorkloadCoverage {
+    QString systemName;
+    QString workloadName;
+    int measurementCount = 0;
+    int withIopsCount = 0; // a total or per-direction IOPS
+    int withIopsAndLatencyCount = 0; // and a mean latency (combined, read or write)
+};
+
 struct ImportSummary {
     qint64 sourceId = 0;
     int measurementsAdded = 0;
@@ -69,8 +82,15 @@ public:
     Expected<ImportSummary> addMeasurements(const SourceRef& source, const QList<Measurement>& measurements);
     std::optional<SourceRecord> sourceBySha256(const QString& sha256) const;
     QList<SourceRecord> sources() const;
-    QList<Measurement> measurements(const MeasurementQuery& query = {}) const;
+    QList<Measurement> measurements(
+        const MeasurementQuery& query = {}, MeasurementDetail detail = MeasurementDetail::Full) const;
+    std::optional<Measurement> measurement(qint64 id) const; // Full; nullopt when there is none
     int measurementCount() const;
+    // Every (system, workload) pair with measurements, in the order they were first stored: one aggregate query, so
+    // pickers can be filled without reading the measurements themselves.
+    QList<WorkloadCoverage> coverage() const;
+    // How many measurements the reads above have returned so far: tests check that a page reads only what it draws.
+    qint64 measurementsRead() const { return m_measurementsRead; }
 
     // Runs `work` as one transaction: every write it makes (addMeasurements, saveSystem…) is kept, or none is.
     // Writes nest, so a multi-file import is all or nothing. Owner thread only.
@@ -86,6 +106,7 @@ private:
     mutable QSqlDatabase m_db; // reads do not change the library, but Qt SQL queries need a non-const handle
     QString m_path;
     bool m_readOnly = false;
+    mutable qint64 m_measurementsRead = 0;
     QString m_readOnlyReason;
 };
 

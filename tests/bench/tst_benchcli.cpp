@@ -1,4 +1,5 @@
 #include "store/resultslibrary.h"
+#include "support/clirun.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -14,25 +15,11 @@ using namespace headroom;
 
 namespace {
 
-struct CliRun {
-    int exitCode = -1;
-    QByteArray out;
-    QString err;
-};
+using CliRun = testing::CliProcessRun;
 
 CliRun runCli(const QStringList& arguments)
 {
-    QProcess process;
-    process.start(QStringLiteral(HEADROOM_CLI_PATH), arguments);
-    CliRun run;
-    if (!process.waitForFinished(120'000)) {
-        run.err = QStringLiteral("timed out");
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = process.readAllStandardOutput();
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
+    return testing::runCliBinary(arguments);
 }
 
 QByteArray sha256(const QString& path)

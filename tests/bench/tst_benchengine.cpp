@@ -4,6 +4,7 @@
 #include "bench/sweep.h"
 #include "bench/targetplan.h"
 #include "bench/testtarget.h"
+#include "support/runnersignals.h"
 
 #include <numeric>
 
@@ -241,10 +242,11 @@ private Q_SLOTS:
         runner->moveToThread(&thread);
         connect(&thread, &QThread::started, runner, &BenchmarkRunner::run);
         connect(&thread, &QThread::finished, runner, &QObject::deleteLater);
-        QSignalSpy pointFinished(runner, &BenchmarkRunner::pointFinished);
-        QSignalSpy progress(runner, &BenchmarkRunner::progressChanged);
-        QSignalSpy finished(runner, &BenchmarkRunner::finished);
-        QSignalSpy failed(runner, &BenchmarkRunner::failed);
+        testing::RunnerSignals relay(runner);
+        QSignalSpy pointFinished(&relay, &testing::RunnerSignals::pointFinished);
+        QSignalSpy progress(&relay, &testing::RunnerSignals::progressChanged);
+        QSignalSpy finished(&relay, &testing::RunnerSignals::finished);
+        QSignalSpy failed(&relay, &testing::RunnerSignals::failed);
         const auto stopThread = qScopeGuard([&] {
             runner->cancel();
             thread.quit();

@@ -1,5 +1,6 @@
 #include "bench/benchmarkrunner.h"
 #include "bench/sweep.h"
+#include "support/runnersignals.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -89,11 +90,12 @@ private Q_SLOTS:
             qdSweep({ 1, 2, 4 }), [&engine](const std::atomic<bool>&) -> Expected<std::unique_ptr<PointEngine>> {
                 return std::unique_ptr<PointEngine>(std::move(engine));
             });
-        QSignalSpy started(&runner, &BenchmarkRunner::started);
-        QSignalSpy progress(&runner, &BenchmarkRunner::progressChanged);
-        QSignalSpy points(&runner, &BenchmarkRunner::pointFinished);
-        QSignalSpy finished(&runner, &BenchmarkRunner::finished);
-        QSignalSpy failed(&runner, &BenchmarkRunner::failed);
+        testing::RunnerSignals relay(&runner);
+        QSignalSpy started(&relay, &testing::RunnerSignals::started);
+        QSignalSpy progress(&relay, &testing::RunnerSignals::progressChanged);
+        QSignalSpy points(&relay, &testing::RunnerSignals::pointFinished);
+        QSignalSpy finished(&relay, &testing::RunnerSignals::finished);
+        QSignalSpy failed(&relay, &testing::RunnerSignals::failed);
         runOnThread(&runner, finished, failed);
         QCOMPARE(started.size(), 1);
         QCOMPARE(started.first().first().toInt(), 3);
@@ -128,9 +130,10 @@ private Q_SLOTS:
                 return std::unique_ptr<PointEngine>(std::move(engine));
             });
         cancelTarget = &runner;
-        QSignalSpy points(&runner, &BenchmarkRunner::pointFinished);
-        QSignalSpy finished(&runner, &BenchmarkRunner::finished);
-        QSignalSpy failed(&runner, &BenchmarkRunner::failed);
+        testing::RunnerSignals relay(&runner);
+        QSignalSpy points(&relay, &testing::RunnerSignals::pointFinished);
+        QSignalSpy finished(&relay, &testing::RunnerSignals::finished);
+        QSignalSpy failed(&relay, &testing::RunnerSignals::failed);
         runOnThread(&runner, finished, failed);
         QCOMPARE(finished.size(), 1);
         QCOMPARE(failed.size(), 0);
@@ -148,8 +151,9 @@ private Q_SLOTS:
             qdSweep({ 1, 2, 4 }), [&engine](const std::atomic<bool>&) -> Expected<std::unique_ptr<PointEngine>> {
                 return std::unique_ptr<PointEngine>(std::move(engine));
             });
-        QSignalSpy finished(&runner, &BenchmarkRunner::finished);
-        QSignalSpy failed(&runner, &BenchmarkRunner::failed);
+        testing::RunnerSignals relay(&runner);
+        QSignalSpy finished(&relay, &testing::RunnerSignals::finished);
+        QSignalSpy failed(&relay, &testing::RunnerSignals::failed);
         runOnThread(&runner, finished, failed);
         QCOMPARE(finished.size(), 0);
         QCOMPARE(failed.size(), 1);
@@ -161,8 +165,9 @@ private Q_SLOTS:
         BenchmarkRunner runner(qdSweep({ 1 }), [](const std::atomic<bool>&) -> Expected<std::unique_ptr<PointEngine>> {
             return fail(QStringLiteral("refusing to write to /dev/sdz: it carries ext4 file system"));
         });
-        QSignalSpy finished(&runner, &BenchmarkRunner::finished);
-        QSignalSpy failed(&runner, &BenchmarkRunner::failed);
+        testing::RunnerSignals relay(&runner);
+        QSignalSpy finished(&relay, &testing::RunnerSignals::finished);
+        QSignalSpy failed(&relay, &testing::RunnerSignals::failed);
         runOnThread(&runner, finished, failed);
         QCOMPARE(failed.size(), 1);
         QCOMPARE(finished.size(), 0);

@@ -1,10 +1,10 @@
 // `headroom-cli chart` on the demo library, for every kind that has data there, and its errors.
 #include "charts/chartcommand.h"
 #include "cli/cliapp.h"
+#include "support/clirun.h"
 
 #include <QFile>
 #include <QImage>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -14,22 +14,11 @@ using namespace headroom;
 
 namespace {
 
-struct CliRun {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using CliRun = testing::CliRun;
 
 CliRun runCli(QStringList arguments)
 {
-    arguments.prepend(QStringLiteral("headroom-cli"));
-    CliRun run;
-    QTextStream out(&run.out);
-    QTextStream err(&run.err);
-    run.exitCode = cli::run(arguments, out, err);
-    out.flush();
-    err.flush();
-    return run;
+    return testing::runCliInProcess(std::move(arguments));
 }
 
 const QString k25 = QStringLiteral("VxRail ESA 6-node 25GbE");
@@ -157,17 +146,12 @@ private slots:
     {
         // The real program: `chart` is registered by app/cli_main.cpp and gets its QApplication there.
         const QString path = m_dir.filePath(QStringLiteral("binary.svg"));
-        QProcess cli;
-        cli.start(QStringLiteral(HEADROOM_CLI_PATH),
+        const testing::CliProcessRun drawn = testing::runCliBinary(
             { QStringLiteral("--demo"), QStringLiteral("chart"), QStringLiteral("--kind"), QStringLiteral("curve"),
                 QStringLiteral("--workload"), QStringLiteral("oltp32k"), QStringLiteral("--out"), path });
-        QVERIFY(cli.waitForFinished(60000));
-        QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+        QVERIFY2(drawn.exitCode == 0, qPrintable(drawn.err));
         QVERIFY(QFile::exists(path));
-        QProcess help;
-        help.start(QStringLiteral(HEADROOM_CLI_PATH), { QStringLiteral("--help") });
-        QVERIFY(help.waitForFinished(60000));
-        QVERIFY(help.readAllStandardOutput().contains("chart"));
+        QVERIFY(testing::runCliBinary({ QStringLiteral("--help") }).out.contains("chart"));
     }
 
 private:

@@ -72,9 +72,25 @@ QString svgTitle(const QByteArray& svg, QString* error)
 class TestChartExport : public QObject {
     Q_OBJECT
 private slots:
-    void curveChartObjects()
+    void screenChartsPaintMarkersWithTheirLines()
     {
         std::unique_ptr<QChart> chart(ChartBuilder(curveSpec(), ChartTheme::light()).build());
+        int scatters = 0, withLightMarkers = 0;
+        for (QAbstractSeries* s : chart->series()) {
+            scatters += s->type() == QAbstractSeries::SeriesTypeScatter ? 1 : 0;
+            if (auto* line = qobject_cast<QLineSeries*>(s); line && !line->lightMarker().isNull()) {
+                ++withLightMarkers;
+                QCOMPARE(line->pen().style(), Qt::SolidLine);
+            }
+        }
+        QCOMPARE(withLightMarkers, 2); // the two curves; the limit line has no markers
+        QCOMPARE(scatters, 2 + 2); // peak rings and limit crossings only: no item per measured point
+    }
+
+    void curveChartObjects()
+    {
+        std::unique_ptr<QChart> chart(
+            ChartBuilder(curveSpec(), ChartTheme::light(), ChartBuilder::Output::Vector).build());
         QCOMPARE(chart->animationOptions(), QChart::NoAnimation);
         int lines = 0, scatters = 0, areas = 0;
         for (QAbstractSeries* s : chart->series()) {

@@ -3,6 +3,7 @@
 #include "charts/livechart.h"
 #include "charts/spectablemodel.h"
 #include "mainwindow.h"
+#include "store/resultslibrary.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -40,6 +41,27 @@ private slots:
         QCOMPARE(page->request().workloads, QStringList { QStringLiteral("oltp32k") });
         QCOMPARE(page->spec().series.size(), 2);
         QCOMPARE(page->chartView()->chart()->series().isEmpty(), false);
+    }
+
+    void compareReadsNothingUntilShownThenOnlyWhatItDraws()
+    {
+        MainWindow window;
+        QVERIFY(window.openDemo());
+        ResultsLibrary* library = window.library();
+        auto* page = window.findChild<ComparePage*>();
+        QVERIFY(page->spec().title.isEmpty()); // hidden: nothing read, nothing drawn
+        const qint64 before = library->measurementsRead();
+        page->refreshFromLibrary(); // what showing the page does: lists, defaults, one drawing
+        const ChartRequest drawn = page->request();
+        QVERIFY(!page->spec().title.isEmpty());
+        qint64 expected = 0;
+        for (const WorkloadCoverage& pair : library->coverage()) {
+            if (drawn.systems.contains(pair.systemName) && drawn.workloads.contains(pair.workloadName)) {
+                expected += pair.measurementCount;
+            }
+        }
+        QCOMPARE(library->measurementsRead() - before, expected);
+        QVERIFY(expected < library->measurementCount());
     }
 
     void tableShowsTheChartsNumbers_data()

@@ -1,8 +1,8 @@
 #include "cli/cliapp.h"
+#include "support/clirun.h"
 
 #include <QCryptographicHash>
 #include <QFile>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -12,23 +12,11 @@ using namespace headroom;
 
 namespace {
 
-struct CliRun {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using CliRun = testing::CliRun;
 
-// In process: the same code path as the binary, without a process per case.
 CliRun runCli(QStringList arguments)
 {
-    arguments.prepend(QStringLiteral("headroom-cli"));
-    CliRun run;
-    QTextStream out(&run.out);
-    QTextStream err(&run.err);
-    run.exitCode = cli::run(arguments, out, err);
-    out.flush();
-    err.flush();
-    return run;
+    return testing::runCliInProcess(std::move(arguments));
 }
 
 nlohmann::json parseJson(const QString& text)
@@ -228,17 +216,14 @@ void TestCli::refusesNonLibraryAndLeavesItUnchanged()
 
 void TestCli::binaryUsesTheSameExitCodes()
 {
-    QProcess process;
-    process.start(QStringLiteral(HEADROOM_CLI_PATH),
-        { QStringLiteral("--demo"), QStringLiteral("results"), QStringLiteral("--json") });
-    QVERIFY(process.waitForFinished(30000));
-    QCOMPARE(process.exitCode(), 0);
-    const auto results = nlohmann::json::parse(process.readAllStandardOutput().toStdString(), nullptr, false);
-    QVERIFY(results.is_array() && !results.empty());
-    process.start(QStringLiteral(HEADROOM_CLI_PATH), { QStringLiteral("bogus") });
-    QVERIFY(process.waitForFinished(30000));
-    QCOMPARE(process.exitCode(), 2);
-    QVERIFY(process.readAllStandardError().contains("unknown command"));
+    const testing::CliProcessRun results
+        = testing::runCliBinary({ QStringLiteral("--demo"), QStringLiteral("results"), QStringLiteral("--json") });
+    QCOMPARE(results.exitCode, 0);
+    const auto parsed = nlohmann::json::parse(results.out.toStdString(), nullptr, false);
+    QVERIFY(parsed.is_array() && !parsed.empty());
+    const testing::CliProcessRun bogus = testing::runCliBinary({ QStringLiteral("bogus") });
+    QCOMPARE(bogus.exitCode, 2);
+    QVERIFY(bogus.err.contains(QStringLiteral("unknown command")));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

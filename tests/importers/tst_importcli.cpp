@@ -1,6 +1,7 @@
 // `headroom-cli import` end to end: all or nothing, never twice, clear errors, --json shape. Every rejected
 // input leaves the library file byte-for-byte unchanged.
 #include "fiorunner.h"
+#include "support/clirun.h"
 
 #include <QCryptographicHash>
 #include <QJsonArray>
@@ -10,24 +11,11 @@
 
 namespace {
 
-struct CliRun {
-    int exitCode = -1;
-    QByteArray out;
-    QString err;
-};
+using CliRun = headroom::testing::CliProcessRun;
 
 CliRun cli(const QStringList& arguments)
 {
-    QProcess process;
-    process.start(QStringLiteral(HEADROOM_CLI_PATH), arguments);
-    CliRun run;
-    if (!process.waitForFinished(60000)) {
-        return run;
-    }
-    run.exitCode = process.exitCode();
-    run.out = process.readAllStandardOutput();
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
+    return headroom::testing::runCliBinary(arguments, 60'000);
 }
 
 QByteArray digestOf(const QString& path)

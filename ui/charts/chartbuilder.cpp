@@ -12,9 +12,10 @@
 
 namespace headroom::charts {
 
-ChartBuilder::ChartBuilder(ChartSpec spec, ChartTheme theme)
+ChartBuilder::ChartBuilder(ChartSpec spec, ChartTheme theme, Output output)
     : m_spec(std::move(spec))
     , m_theme(std::move(theme))
+    , m_output(output)
 {
 }
 
@@ -23,6 +24,8 @@ QChart* ChartBuilder::build()
     m_chart = new QChart;
     setUpChart();
     m_overlay = new ChartOverlay(m_chart, m_theme);
+    m_overlay->beginBatch();
+    m_overlay->setTextCached(m_output == Output::Screen);
     if (m_spec.categories.isEmpty()) {
         buildXy();
     } else {
@@ -30,6 +33,7 @@ QChart* ChartBuilder::build()
     }
     m_overlay->setTitle(m_spec.title, m_spec.subtitle);
     m_overlay->setFootnote(m_spec.footnote());
+    m_overlay->endBatch();
     return m_chart;
 }
 

@@ -4,7 +4,9 @@
 #include "chartspec.h"
 #include "charttheme.h"
 
+#include <QList>
 #include <QPair>
+#include <QPointF>
 
 QT_BEGIN_NAMESPACE
 class QAbstractAxis;
@@ -18,7 +20,11 @@ namespace headroom::charts {
 // filled with one replace(), animations off, annotations as series (lines, bands, markers) plus overlay text.
 class ChartBuilder {
 public:
-    ChartBuilder(ChartSpec spec, ChartTheme theme);
+    // Screen: measured markers are painted by their line (QXYSeries light markers, one pass, no item per point),
+    // so a 50-curve chart redraws fast. Vector: every marker a scatter item, drawn as shapes in SVG and PDF.
+    enum class Output { Screen, Vector };
+
+    ChartBuilder(ChartSpec spec, ChartTheme theme, Output output = Output::Screen);
 
     // A new chart; the caller owns it (or hands it to a QChartView or scene).
     QChart* build();
@@ -31,12 +37,14 @@ private:
     void setUpChart();
     void buildXy();
     void addXySeries(const SpecSeries& series);
+    void addMarkers(const SpecSeries& series, const QList<QPointF>& points, bool hollow);
     void addCurveAnnotations();
     void buildBars();
     void addBarAnnotations();
 
     ChartSpec m_spec;
     ChartTheme m_theme;
+    Output m_output;
     QChart* m_chart = nullptr;
     ChartOverlay* m_overlay = nullptr;
     QAbstractAxis* m_xAxis = nullptr;

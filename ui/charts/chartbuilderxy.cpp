@@ -1,6 +1,7 @@
 // ChartBuilder, XY kinds (curves and percentile distributions): lines, measured and modeled markers, and the
 // curve annotations (peaks, the latency limit and its crossings, the headroom band, gains).
 #include "chartbuilder.h"
+#include "markerimage.h"
 
 #include <algorithm>
 
@@ -80,26 +81,44 @@ void ChartBuilder::addXySeries(const SpecSeries& series)
     }
     auto* line = new QLineSeries;
     line->setName(series.name);
-    QPen pen(color, m_theme.lineWidth(), m_theme.seriesDash(series.styleIndex));
+    // On screen, colour and marker shape tell curves apart and a solid line is stroked in a fraction of the time of
+    // a dashed one (Qt Charts strokes dashed curves as paths); exports keep the dashes for grey print.
+    const Qt::PenStyle dash = m_output == Output::Screen ? Qt::SolidLine : m_theme.seriesDash(series.styleIndex);
+    QPen pen(color, m_theme.lineWidth(), dash);
     pen.setCapStyle(Qt::FlatCap);
     line->setPen(pen);
     line->replace(all);
+    if (m_output == Output::Screen) {
+        const auto shape = shapeOf(m_theme.markerShapeIndex(series.styleIndex));
+        line->setMarkerSize(m_theme.markerSize());
+        line->setLightMarker(markerImage(shape, m_theme.markerSize(), QBrush(color), QPen(m_theme.background(), 1.0)));
+        for (qsizetype i = 0; i < all.size(); ++i) {
+            if (modeled.contains(all[i])) {
+                line->setPointConfiguration(static_cast<int>(i), QXYSeries::PointConfiguration::Visibility, false);
+            }
+        }
+    }
     attach(line, true);
     m_lineOfSeries << line;
-    const auto markers = [&](const QList<QPointF>& points, bool hollow) {
-        auto* scatter = new QScatterSeries;
-        scatter->setName(series.name + (hollow ? QStringLiteral(" (modeled)") : QString()));
-        scatter->setMarkerShape(shapeOf(m_theme.markerShapeIndex(series.styleIndex)));
-        scatter->setMarkerSize(m_theme.markerSize());
-        scatter->setBrush(hollow ? QBrush(m_theme.background()) : QBrush(color));
-        scatter->setPen(QPen(hollow ? color : m_theme.background(), hollow ? 2.5 : 1.0));
-        scatter->replace(points);
-        attach(scatter, false);
-    };
-    markers(measured, false);
-    if (!modeled.isEmpty()) {
-        markers(modeled, true);
+    if (m_output == Output::Vector) {
+        addMarkers(series, measured, false);
     }
+    if (!modeled.isEmpty()) {
+        addMarkers(series, modeled, true);
+    }
+}
+
+void ChartBuilder::addMarkers(const SpecSeries& series, const QList<QPointF>& points, bool hollow)
+{
+    const QColor color = m_theme.seriesColor(series.styleIndex);
+    auto* scatter = new QScatterSeries;
+    scatter->setName(series.name + (hollow ? QStringLiteral(" (modeled)") : QString()));
+    scatter->setMarkerShape(shapeOf(m_theme.markerShapeIndex(series.styleIndex)));
+    scatter->setMarkerSize(m_theme.markerSize());
+    scatter->setBrush(hollow ? QBrush(m_theme.background()) : QBrush(color));
+    scatter->setPen(QPen(hollow ? color : m_theme.background(), hollow ? 2.5 : 1.0));
+    scatter->replace(points);
+    attach(scatter, false);
 }
 
 void ChartBuilder::addCurveAnnotations()

@@ -82,7 +82,7 @@ Status ChartExporter::checkSize(QSize pixelSize) const
 std::unique_ptr<QGraphicsScene> ChartExporter::stage(QSizeF size) const
 {
     auto scene = std::make_unique<QGraphicsScene>();
-    QChart* chart = ChartBuilder(m_spec, m_theme).build();
+    QChart* chart = ChartBuilder(m_spec, m_theme, ChartBuilder::Output::Vector).build();
     scene->addItem(chart); // the scene owns the chart
     chart->resize(size);
     // Lay out now: an export has no event loop turn between building and drawing.

@@ -49,7 +49,7 @@ void ChartOverlay::addLabel(
     label.text->setFont(m_theme.annotationFont());
     label.text->setBrush(color);
     m_labels << label;
-    relayout();
+    scheduleRelayout();
 }
 
 void ChartOverlay::setGainLines(const QStringList& lines, const QList<QColor>& colors)
@@ -72,7 +72,7 @@ void ChartOverlay::setGainLines(const QStringList& lines, const QList<QColor>& c
         html << QStringLiteral("<span style=\"color:%1\">%2</span>").arg(color.name(), lines[i].toHtmlEscaped());
     }
     m_gainText->setHtml(html.join(QStringLiteral("<br>")));
-    relayout();
+    scheduleRelayout();
 }
 
 void ChartOverlay::setFootnote(const QString& text)
@@ -83,7 +83,7 @@ void ChartOverlay::setFootnote(const QString& text)
         m_footnote->setDefaultTextColor(m_theme.mutedText());
     }
     m_footnote->setPlainText(text);
-    relayout();
+    scheduleRelayout();
 }
 
 QPointF ChartOverlay::offsetFor(const QRectF& r, Placement placement) const
@@ -154,6 +154,24 @@ void ChartOverlay::setTitle(const QString& title, const QString& subtitle)
     }
     m_title->setFont(m_theme.titleFont());
     m_title->setHtml(html + QStringLiteral("</div>"));
+    scheduleRelayout();
+}
+
+void ChartOverlay::scheduleRelayout()
+{
+    if (!m_batching) {
+        relayout();
+    }
+}
+
+void ChartOverlay::beginBatch()
+{
+    m_batching = true;
+}
+
+void ChartOverlay::endBatch()
+{
+    m_batching = false;
     relayout();
 }
 
@@ -227,7 +245,29 @@ void ChartOverlay::relayout()
         label.box->setVisible(plot.adjusted(-1, -1, 1, 1).contains(anchor));
         taken << rect;
     }
+    if (m_cacheText) {
+        cacheTextItems(m_chart);
+    }
     m_inRelayout = false;
+}
+
+// Text is shaped and drawn again on every paint; cached as pixmaps it is blitted when only the curves change.
+// Screen only: an SVG or PDF export must get the text as text.
+void ChartOverlay::cacheTextItems(QGraphicsItem* parent)
+{
+    const auto children = parent->childItems();
+    for (QGraphicsItem* item : children) {
+        if (item->cacheMode() == QGraphicsItem::NoCache
+            && (dynamic_cast<QGraphicsTextItem*>(item) || dynamic_cast<QGraphicsSimpleTextItem*>(item))) {
+            item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+        }
+        cacheTextItems(item);
+    }
+}
+
+void ChartOverlay::setTextCached(bool cached)
+{
+    m_cacheText = cached;
 }
 
 QStringList ChartOverlay::labelTexts() const

@@ -9,6 +9,7 @@
 #include <QRectF>
 #include <QStringList>
 
+class QGraphicsItem;
 class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
 class QGraphicsTextItem;
@@ -39,6 +40,12 @@ public:
     void setTitle(const QString& title, const QString& subtitle);
     // Places every item for the chart's current geometry (also called on plot-area changes).
     void relayout();
+    // Between these, adding labels, gains, title and footnote places nothing; endBatch() places everything once
+    // (a 50-curve chart has a hundred labels: placing all of them after each one is quadratic).
+    void beginBatch();
+    void endBatch();
+    // Screen charts: every text item of the chart (labels, legend, axes, title) painted from a pixmap cache.
+    void setTextCached(bool cached);
 
     QStringList labelTexts() const;
     QString footnoteText() const;
@@ -57,6 +64,8 @@ private:
     QPointF offsetFor(const QRectF& textRect, Placement placement) const;
     QRectF placeLabel(
         QPointF anchor, QSizeF size, Placement preferred, const QRectF& plot, const QList<QRectF>& taken) const;
+    void scheduleRelayout();
+    void cacheTextItems(QGraphicsItem* parent);
     void placeFootnote();
     void placeTitle();
 
@@ -69,6 +78,8 @@ private:
     QGraphicsTextItem* m_footnote = nullptr;
     QGraphicsTextItem* m_title = nullptr;
     bool m_inRelayout = false;
+    bool m_batching = false;
+    bool m_cacheText = false;
 };
 
 } // namespace headroom::charts

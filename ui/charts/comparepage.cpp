@@ -4,6 +4,7 @@
 #include "chartexporter.h"
 #include "mainwindow.h"
 #include "spectablemodel.h"
+#include "store/resultslibrary.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -228,28 +229,28 @@ void ComparePage::fillLists()
     }
 }
 
-// The workload measured with IOPS on the most systems, and those systems: a curve chart that shows something.
+// The workload measured with IOPS on the most systems, and the first kMaxDefaultSystems of them: a curve chart that
+// shows something. Counted by the library in one query: no measurement is read until the chart is drawn.
 void ComparePage::chooseDefaults()
 {
     if (!m_library) {
         return;
     }
     QMap<QString, QStringList> systemsOf; // workload → systems with IOPS for it
-    for (const Measurement& m : m_library->measurements()) {
-        QStringList& systems = systemsOf[m.workload.canonicalName()];
-        if (m.totalIops() && !systems.contains(m.systemName)) {
-            systems << m.systemName;
+    for (const WorkloadCoverage& pair : m_library->coverage()) {
+        if (pair.withIopsCount > 0) {
+            systemsOf[pair.workloadName] << pair.systemName;
         }
     }
     QString best;
     QStringList bestSystems;
-    for (const QString& workload : m_library->workloadNames()) {
-        if (systemsOf.value(workload).size() > bestSystems.size()) {
-            best = workload;
-            bestSystems = systemsOf.value(workload);
+    for (auto it = systemsOf.cbegin(); it != systemsOf.cend(); ++it) {
+        if (it.value().size() > bestSystems.size()) {
+            best = it.key();
+            bestSystems = it.value();
         }
     }
-    setChecked(bestSystems, best.isEmpty() ? QStringList() : QStringList { best });
+    setChecked(bestSystems.mid(0, kMaxDefaultSystems), best.isEmpty() ? QStringList() : QStringList { best });
 }
 
 void ComparePage::setKind(ChartKind kind)

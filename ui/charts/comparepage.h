@@ -33,9 +33,13 @@ class SpecTableModel;
 class ComparePage : public QWidget {
     Q_OBJECT
 public:
+    // A default chart checks at most this many systems (the palette's distinct colours); more are one click away.
+    static constexpr int kMaxDefaultSystems = 8;
+
     explicit ComparePage(MainWindow* window);
 
-    // Reads the library when the page is (or next becomes) visible, so opening a large library is not slowed down.
+    // Reads the library when the page is (or next becomes) visible, so opening a large library is not slowed down:
+    // the systems and workloads lists then, measurements only for the checked systems and workloads when drawing.
     void setLibrary(ResultsLibrary* library);
     void refreshFromLibrary();
     // The request the controls describe, and the spec on screen (empty title when nothing is drawn).

@@ -2,6 +2,7 @@
 
 #include "advisorresultview.h"
 #include "catalogtablemodel.h"
+#include "charts/advisorchart.h"
 #include "pricing/money.h"
 #include "store/resultslibrary.h"
 
@@ -10,10 +11,12 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QScrollArea>
+#include <QSet>
 #include <QSpinBox>
 #include <QSplitter>
 
@@ -49,7 +52,13 @@ AdvisorPage::AdvisorPage(CatalogTableModel* catalog, QWidget* parent)
     scroll->setWidgetResizable(true);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setMinimumWidth(scroll->widget()->sizeHint().width() + 24);
-    m_view = new AdvisorResultView(splitter);
+    auto* answer = new QSplitter(Qt::Vertical, splitter);
+    m_view = new AdvisorResultView(answer);
+    m_chart = new charts::AdvisorChart(answer);
+    // The chart needs room for projector-size type; the numbers' tables scroll.
+    answer->setStretchFactor(0, 2);
+    answer->setStretchFactor(1, 3);
+    answer->setSizes({ 300, 460 });
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
     layout->addWidget(splitter);
@@ -154,16 +163,15 @@ void AdvisorPage::fillWorkloads()
     m_workload->clear();
     if (m_library) {
         // Workloads with IOPS-vs-latency points on at least two systems come first: those can be compared.
+        // Counted by the library in one query, not by reading every measurement.
+        QHash<QString, int> curvesOf; // workload → systems with IOPS and latency for it
+        for (const WorkloadCoverage& pair : m_library->coverage()) {
+            curvesOf[pair.workloadName] += pair.withIopsAndLatencyCount > 0 ? 1 : 0;
+        }
         QStringList comparable;
         QStringList others;
         for (const QString& name : m_library->workloadNames()) {
-            QSet<QString> systems;
-            for (const Measurement& m : m_library->measurements({ {}, name, std::nullopt })) {
-                if (m.totalIops() && m.meanLatencyNs()) {
-                    systems.insert(m.systemName);
-                }
-            }
-            (systems.size() >= 2 ? comparable : others) << name;
+            (curvesOf.value(name) >= 2 ? comparable : others) << name;
         }
         m_workload->addItems(comparable + others);
     }
@@ -178,8 +186,14 @@ void AdvisorPage::fillSystems()
     m_candidates->clear();
     QList<SystemConfig> systems;
     if (m_library && !m_workload->currentText().isEmpty()) {
+        QSet<QString> measured;
+        for (const WorkloadCoverage& pair : m_library->coverage()) {
+            if (pair.workloadName == m_workload->currentText()) {
+                measured.insert(pair.systemName);
+            }
+        }
         for (const SystemConfig& system : m_library->systems()) {
-            if (!m_library->measurements({ system.name, m_workload->currentText(), std::nullopt }).isEmpty()) {
+            if (measured.contains(system.name)) {
                 systems << system;
             }
         }
@@ -297,9 +311,28 @@ void AdvisorPage::scheduleRecompute()
     }
 }
 
+// The measurements behind the measured curves, for the chart's footnote of sources.
+QList<Measurement> AdvisorPage::measurementsDrawn(const AdvisorResult& result) const
+{
+    QStringList systems { result.input.baseline.system };
+    for (const AdvisorCurve& candidate : result.input.candidates) {
+        systems << candidate.system;
+    }
+    QList<Measurement> used;
+    for (const QString& system : systems) {
+        for (const Measurement& m : m_library->measurements({ system, result.input.workload, std::nullopt })) {
+            if (m.host.isEmpty()) {
+                used << m;
+            }
+        }
+    }
+    return used;
+}
+
 void AdvisorPage::recompute()
 {
     m_result.reset();
+    m_chart->clear();
     if (!m_library) {
         m_view->showProblem(tr("open a library with measured curves."));
         return;
@@ -314,6 +347,7 @@ void AdvisorPage::recompute()
     }
     m_result = advise(*input);
     m_view->showResult(*m_result);
+    m_chart->showResult(*m_result, measurementsDrawn(*m_result));
     emit resultChanged(*m_result);
 }
 

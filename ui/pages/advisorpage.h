@@ -15,6 +15,9 @@ class QSpinBox;
 
 namespace headroom {
 
+namespace charts {
+class AdvisorChart;
+}
 class AdvisorResultView;
 class CatalogTableModel;
 class ResultsLibrary;
@@ -29,13 +32,11 @@ public:
     // The library to read curves from; the page does not own it. nullptr clears the page.
     void setLibrary(headroom::ResultsLibrary* library);
     const std::optional<AdvisorResult>& result() const { return m_result; }
+    charts::AdvisorChart* chart() const { return m_chart; }
     AdvisorRequest request() const;
 
 signals:
-    // After every recomputation. The hook for the curves chart (issue 6): result.input holds the baseline and
-    // candidate curves, result.options the modeled add-nodes curve, and the figures to annotate (each curve's
-    // peak, the latency limit input.latencyLimitNs with the IOPS at it, the headroom band
-    // input.headroomLowPct..headroomHighPct with its low/high/middle points).
+    // After every recomputation (the page's own chart, charts::AdvisorChart, is already drawn from it).
     void resultChanged(const headroom::AdvisorResult& result);
 
 private:
@@ -46,6 +47,7 @@ private:
     void applySystemDefaults();
     void scheduleRecompute();
     void recompute();
+    QList<Measurement> measurementsDrawn(const AdvisorResult& result) const;
 
     CatalogTableModel* m_catalog;
     ResultsLibrary* m_library = nullptr;
@@ -71,6 +73,7 @@ private:
     QSpinBox* m_headroomHigh = nullptr;
     QCheckBox* m_extrapolate = nullptr;
     AdvisorResultView* m_view = nullptr;
+    charts::AdvisorChart* m_chart = nullptr;
 };
 
 } // namespace headroom

@@ -1,0 +1,35 @@
+// ResultsLibrary::coverage(): which systems have which workloads, counted in SQL instead of reading measurements.
+#include "resultslibrary.h"
+
+#include <QSqlQuery>
+
+namespace headroom {
+
+QList<WorkloadCoverage> ResultsLibrary::coverage() const
+{
+    // Mirrors Measurement::totalIops() (a total, combined or per-direction IOPS) and meanLatencyNs() (a combined,
+    // read or write mean). One edge is counted generously: read and write means with neither per-direction IOPS
+    // nor a workload read % give no mean latency, yet count here.
+    static const QString statement = QStringLiteral(
+        "SELECT s.name, w.name, count(*),"
+        " sum(m.iops IS NOT NULL OR coalesce(d.any_iops, 0)),"
+        " sum((m.iops IS NOT NULL OR coalesce(d.any_iops, 0)) AND coalesce(d.any_latency, 0))"
+        " FROM measurements m JOIN systems s ON s.id = m.system_id JOIN workloads w ON w.id = m.workload_id"
+        " LEFT JOIN (SELECT measurement_id, max(iops IS NOT NULL) AS any_iops,"
+        "  max(lat_mean_ns IS NOT NULL) AS any_latency FROM direction_stats GROUP BY measurement_id) d"
+        "  ON d.measurement_id = m.id"
+        " GROUP BY s.id, w.id ORDER BY min(m.id)");
+    QList<WorkloadCoverage> result;
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    if (!q.exec(statement)) {
+        return result;
+    }
+    while (q.next()) {
+        result << WorkloadCoverage { q.value(0).toString(), q.value(1).toString(), q.value(2).toInt(),
+            q.value(3).toInt(), q.value(4).toInt() };
+    }
+    return result;
+}
+
+} // namespace headroom

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "advice/advisor.h"
+#include "chartspec.h"
+#include "model/measurement.h"
+
+#include <QWidget>
+
+QT_BEGIN_NAMESPACE
+class QChartView;
+QT_END_NAMESPACE
+
+class QPushButton;
+
+namespace headroom::charts {
+
+// The advisor's answer as a slide: the baseline curve and each option's curve (a measured faster network, the
+// modeled added nodes), every curve's peak, the latency limit with the IOPS where each curve meets it, the
+// baseline's headroom band, and per option its gains and cost per IOPS gained. `used` are the measurements the
+// curves were read from: the footnote names their sources. No Qt Charts in this function.
+ChartSpec buildAdvisorSpec(const AdvisorResult& result, const QList<Measurement>& used);
+
+// The chart beside the advisor's numbers (ui/pages uses it; only ui/charts includes Qt Charts), with PNG/SVG/PDF
+// export of the same spec.
+class AdvisorChart : public QWidget {
+    Q_OBJECT
+public:
+    explicit AdvisorChart(QWidget* parent = nullptr);
+
+    void showResult(const AdvisorResult& result, const QList<Measurement>& used);
+    void clear();
+    const ChartSpec& spec() const { return m_spec; }
+    QChartView* chartView() const { return m_view; }
+
+private:
+    void draw();
+    void exportChart();
+
+    ChartSpec m_spec;
+    QChartView* m_view = nullptr;
+    QPushButton* m_export = nullptr;
+};
+
+} // namespace headroom::charts

@@ -1,0 +1,134 @@
+// buildAdvisorSpec(): the advisor's curves and figures as a chart spec (no Qt Charts here).
+#include "advice/advisortext.h"
+#include "advisorchart.h"
+#include "model/units.h"
+#include "specbuilders.h"
+#include "specformat.h"
+
+#include <algorithm>
+
+namespace headroom::charts {
+
+namespace {
+
+QString reading(const CurveReading& r)
+{
+    return QStringLiteral("%1 IOPS at %2").arg(format::iops(r.iops), format::ms(units::nsToMs(r.latencyNs)));
+}
+
+QString optionName(const AdvisorOption& option)
+{
+    if (option.kind == OptionKind::AddNodes) {
+        return QStringLiteral("+%1 node(s), modeled").arg(option.nodesAdded);
+    }
+    return option.curve.system + QStringLiteral(" (network upgrade)");
+}
+
+SpecSeries seriesOf(const QString& name, int styleIndex, const AdvisorCurve& curve)
+{
+    SpecSeries series { name, styleIndex, {} };
+    for (const CurvePoint& p : curve.points) {
+        const CurveReading r { p.iops, p.latencyNs, false, {} };
+        series.points << SpecPoint { p.iops, units::nsToMs(p.latencyNs), curve.modeled, reading(r) };
+    }
+    return series;
+}
+
+// Peak, limit crossing and table rows of one curve.
+void annotate(ChartSpec& spec, int seriesIndex, const CurveFigures& figures)
+{
+    const QString& name = spec.series[seriesIndex].name;
+    if (figures.peak) {
+        spec.annotations << SpecAnnotation { AnnotationKind::Peak, seriesIndex, figures.peak->iops,
+            units::nsToMs(figures.peak->latencyNs), 0, QStringLiteral("peak ") + reading(*figures.peak),
+            figures.peak->extrapolated };
+        spec.table.rows << QList<SpecCell> { { name, name }, { QStringLiteral("peak"), QString() },
+            { format::number(figures.peak->iops, 0), figures.peak->iops } };
+    }
+    if (figures.atLatencyLimit) {
+        const CurveReading& r = *figures.atLatencyLimit;
+        spec.annotations << SpecAnnotation { AnnotationKind::LimitCrossing, seriesIndex, r.iops,
+            units::nsToMs(r.latencyNs), 0, reading(r), r.extrapolated };
+        spec.table.rows << QList<SpecCell> { { name, name }, { QStringLiteral("at the latency limit"), QString() },
+            { format::number(r.iops, 0), r.iops } };
+    }
+}
+
+QString gainText(const AdvisorOption& option, const QString& currency)
+{
+    QStringList parts;
+    if (option.peakGainPct) {
+        parts << format::percentChange(*option.peakGainPct) + QStringLiteral(" peak IOPS");
+    }
+    if (option.latencyLimitGainPct) {
+        parts << format::percentChange(*option.latencyLimitGainPct) + QStringLiteral(" IOPS at the limit");
+    }
+    const auto perIops = option.costPerIopsAtLatencyLimit ? option.costPerIopsAtLatencyLimit : option.costPerIopsAtPeak;
+    if (perIops) {
+        parts << QStringLiteral("%1 per IOPS gained").arg(moneyPerIops(*perIops, currency));
+    }
+    return optionName(option) + QStringLiteral(": ") + parts.join(QStringLiteral(", "));
+}
+
+void setAxes(ChartSpec& spec, double limitMs)
+{
+    double maxIops = 0, maxMs = limitMs;
+    for (const SpecSeries& s : std::as_const(spec.series)) {
+        for (const SpecPoint& p : s.points) {
+            maxIops = std::max(maxIops, p.x);
+            maxMs = std::max(maxMs, p.y);
+        }
+    }
+    spec.xAxis = valueAxis(QStringLiteral("IOPS"), 0, maxIops, false);
+    spec.xAxis.tickStyle = TickStyle::Iops;
+    spec.yAxis = valueAxis(QStringLiteral("Latency, mean (ms)"), 0, maxMs, false);
+}
+
+} // namespace
+
+ChartSpec buildAdvisorSpec(const AdvisorResult& result, const QList<Measurement>& used)
+{
+    const AdvisorInput& input = result.input;
+    ChartSpec spec;
+    spec.kind = ChartKind::Curve;
+    spec.title = QStringLiteral("%1: what each option buys").arg(input.workload);
+    spec.subtitle = QStringLiteral("Baseline %1, %2 nodes · latency limit %3")
+                        .arg(input.baseline.system)
+                        .arg(input.nodes)
+                        .arg(format::ms(units::nsToMs(input.latencyLimitNs)));
+    spec.table.headers = { QStringLiteral("Curve"), QStringLiteral("Point"), QStringLiteral("IOPS") };
+    spec.series << seriesOf(input.baseline.system + QStringLiteral(" (baseline)"), 0, input.baseline);
+    annotate(spec, 0, result.baseline);
+    for (const AdvisorOption& option : result.options) {
+        if (option.curve.points.empty()) {
+            continue;
+        }
+        const int index = static_cast<int>(spec.series.size());
+        spec.series << seriesOf(optionName(option), index, option.curve);
+        annotate(spec, index, option.figures);
+        spec.annotations << SpecAnnotation { AnnotationKind::Gain, index, 0, 0, 0, gainText(option, result.currency),
+            option.figures.extrapolated() };
+        spec.anyModeled = spec.anyModeled || option.curve.modeled;
+        if (option.kind == OptionKind::AddNodes) {
+            spec.notes << QStringLiteral("added nodes modeled as IOPS × (1 + %1 × k / %2) at the same latency")
+                              .arg(input.nodeScaling)
+                              .arg(input.nodes);
+        }
+    }
+    const double limitMs = units::nsToMs(input.latencyLimitNs);
+    spec.annotations << SpecAnnotation { AnnotationKind::LimitLine, -1, 0, limitMs, 0,
+        QStringLiteral("latency limit %1").arg(format::ms(limitMs)), false };
+    if (result.baseline.headroomLow && result.baseline.headroomHigh) {
+        spec.annotations << SpecAnnotation { AnnotationKind::HeadroomBand, 0, result.baseline.headroomLow->iops, 0,
+            result.baseline.headroomHigh->iops,
+            QStringLiteral("%1–%2 % of peak").arg(input.headroomLowPct).arg(input.headroomHighPct), false };
+    }
+    if (result.extrapolated) {
+        spec.notes << QStringLiteral("some figures are extrapolated beyond the measured points");
+    }
+    spec.sources = sourceLines(used);
+    setAxes(spec, limitMs);
+    return spec;
+}
+
+} // namespace headroom::charts
