@@ -132,6 +132,7 @@ BenchmarkPage::~BenchmarkPage()
     m_thread->quit(); // takes effect once run() has returned
     m_thread->wait();
     delete m_runner;
+    delete m_thread;
 }
 
 void BenchmarkPage::setLibrary(ResultsLibrary* library)

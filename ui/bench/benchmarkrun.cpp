@@ -51,7 +51,8 @@ void BenchmarkPage::launch(const bench::SweepRequest& sweep, const bench::Target
     showMessage({}, false);
     m_status->setText(plan.createFile ? tr("Creating and filling the test file…") : tr("Starting…"));
 
-    auto* thread = new QThread(this);
+    // No parent: the thread deletes itself once its event loop has ended, which may be after this page is gone.
+    auto* thread = new QThread;
     auto* runner = new bench::BenchmarkRunner(sweep, bench::BenchmarkRunner::ioUringFactory(plan, keep));
     runner->moveToThread(thread);
     connect(thread, &QThread::started, runner, &bench::BenchmarkRunner::run);
