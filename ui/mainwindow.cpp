@@ -4,18 +4,16 @@
 #include "charts/comparepage.h"
 #include "import/importpage.h"
 #include "models/measurementfilterproxy.h"
+#include "models/measurementtablemodel.h"
 #include "pages/advisorpage.h"
 #include "pages/catalogpage.h"
 #include "pages/catalogtablemodel.h"
-#include "models/measurementtablemodel.h"
 #include "recentlibraries.h"
 #include "samplecolumnwidths.h"
+#include "store/demolibrary.h"
 #include "systemsummary.h"
 
-#include "store/demolibrary.h"
-
 #include <QAction>
-#include <QMenu>
 #include <QApplication>
 #include <QComboBox>
 #include <QFileDialog>
@@ -25,6 +23,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSplitter>
@@ -37,9 +36,9 @@
 namespace headroom {
 
 namespace {
-    const QString kLibraryFilter = QStringLiteral("Headroom libraries (*.headroom *.sqlite *.db);;All files (*)");
-    const QString kAnySystem = QStringLiteral("All systems");
-    const QString kAnyWorkload = QStringLiteral("All workloads");
+const QString kLibraryFilter = QStringLiteral("Headroom libraries (*.headroom *.sqlite *.db);;All files (*)");
+const QString kAnySystem = QStringLiteral("All systems");
+const QString kAnyWorkload = QStringLiteral("All workloads");
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
@@ -128,7 +127,10 @@ void MainWindow::addPricingWorkspaces()
     connect(this, &MainWindow::libraryChanged, advisor, &AdvisorPage::setLibrary);
 }
 
-void MainWindow::addWorkspace(QWidget* page, const QString& title) { m_workspaces->addTab(page, title); }
+void MainWindow::addWorkspace(QWidget* page, const QString& title)
+{
+    m_workspaces->addTab(page, title);
+}
 
 QWidget* MainWindow::buildLibraryPage()
 {
@@ -170,19 +172,17 @@ QWidget* MainWindow::buildLibraryPage()
     splitter->setSizes({ 260, 1000 });
     layout->addWidget(splitter, 1);
 
-    connect(m_systemFilter, &QComboBox::currentIndexChanged, this, [this](int index) {
-        m_proxy->setSystemFilter(index <= 0 ? QString() : m_systemFilter->currentText());
-    });
-    connect(m_workloadFilter, &QComboBox::currentIndexChanged, this, [this](int index) {
-        m_proxy->setWorkloadFilter(index <= 0 ? QString() : m_workloadFilter->currentText());
-    });
+    connect(m_systemFilter, &QComboBox::currentIndexChanged, this,
+        [this](int index) { m_proxy->setSystemFilter(index <= 0 ? QString() : m_systemFilter->currentText()); });
+    connect(m_workloadFilter, &QComboBox::currentIndexChanged, this,
+        [this](int index) { m_proxy->setWorkloadFilter(index <= 0 ? QString() : m_workloadFilter->currentText()); });
     connect(m_search, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
     connect(m_systems, &QListWidget::currentTextChanged, this, [this](const QString& name) {
         const int index = m_systemFilter->findText(name);
         m_systemFilter->setCurrentIndex(index < 0 ? 0 : index);
     });
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-        &MainWindow::showDetailsOfCurrentRow);
+    connect(
+        m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::showDetailsOfCurrentRow);
     return page;
 }
 
@@ -291,8 +291,7 @@ void MainWindow::reloadFromLibrary()
     if (m_proxy->rowCount() > 0) {
         m_table->selectRow(0);
     }
-    statusBar()->showMessage(tr("%n measurement(s), %1 system(s)", nullptr, m_model->rowCount())
-                                 .arg(systems.size()));
+    statusBar()->showMessage(tr("%n measurement(s), %1 system(s)", nullptr, m_model->rowCount()).arg(systems.size()));
     emit libraryChanged(m_library.get());
 }
 

@@ -2,9 +2,9 @@
 
 #include "store/resultslibrary.h"
 
-#include <QMainWindow>
-
 #include <memory>
+
+#include <QMainWindow>
 
 class QComboBox;
 class QLabel;
