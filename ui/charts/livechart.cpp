@@ -64,7 +64,9 @@ LiveChart::LiveChart(QWidget* parent)
     add(m_iops, tr("IOPS"), 0, m_iopsAxis);
     add(m_mean, tr("Mean latency"), 1, m_latencyAxis);
     add(m_p99, tr("p99 latency"), 3, m_latencyAxis);
+    QChart* initial = this->chart(); // QChartView made a default chart; setChart() hands it back, not deletes it
     setChart(chart);
+    delete initial;
     setRenderHint(QPainter::Antialiasing);
     m_redrawTimer.setSingleShot(true);
     m_redrawTimer.setInterval(kRedrawIntervalMs);
