@@ -55,6 +55,7 @@ private:
     void scramble(unsigned slotIndex);
     void prepare(unsigned slotIndex, bool fresh);
     void submitPrepared();
+    bool checkSubmit(int result);
     void complete(const io_uring_cqe* cqe, std::int64_t completionNs);
     void record(const IoSlot& slot, std::int64_t completionNs);
     void flushSecond();
@@ -191,20 +192,26 @@ void JobLoop::prepare(unsigned slotIndex, bool fresh)
 }
 
 // Each I/O goes to the kernel as soon as it is prepared, as fio does by default (iodepth_batch_submit=1); the
-// last one before a wait goes with the wait's own system call. Batching submissions would save system calls,
-// but the device then sees bursts and the latency distribution shifts away from the one fio reports for the
-// same workload; it also leaves io-wq workers idle between bursts in the buffered case, so one at a time is
-// faster there too (tests/perf/engine_vs_fio compares both against fio).
+// last one before a wait goes with the wait's own system call. Batched submission made the device see bursts
+// and moved the latency distribution away from fio's for the same workload; it saves system calls, which the
+// CPU-bound buffered case notices under contention (see tests/perf/engine_vs_fio and issue 4's notes).
 void JobLoop::submitPrepared()
 {
     if (!m_unsubmitted) {
         return;
     }
     m_unsubmitted = false;
-    const int submitted = io_uring_submit(m_ring.get());
-    if (submitted < 0 && submitted != -EAGAIN && submitted != -EBUSY && submitted != -EINTR) {
-        fail(QStringLiteral("io_uring submit failed: %1").arg(QString::fromLocal8Bit(std::strerror(-submitted))));
+    checkSubmit(io_uring_submit(m_ring.get()));
+}
+
+// -EAGAIN / -EBUSY (no room right now), -EINTR and -ETIME (the wait's own timeout) are not failures.
+bool JobLoop::checkSubmit(int result)
+{
+    if (result >= 0 || result == -EAGAIN || result == -EBUSY || result == -EINTR || result == -ETIME) {
+        return true;
     }
+    fail(QStringLiteral("io_uring submit failed: %1").arg(QString::fromLocal8Bit(std::strerror(-result))));
+    return false;
 }
 
 void JobLoop::fail(const QString& message)
@@ -300,9 +307,7 @@ JobResult JobLoop::run()
         __kernel_timespec timeout { waitNs / kNsPerSec, waitNs % kNsPerSec };
         io_uring_cqe* first = nullptr;
         m_unsubmitted = false;
-        const int submitted = io_uring_submit_and_wait_timeout(ring, &first, 1, &timeout, nullptr);
-        if (submitted < 0 && submitted != -ETIME && submitted != -EINTR && submitted != -EBUSY) {
-            fail(QStringLiteral("io_uring submit failed: %1").arg(QString::fromLocal8Bit(std::strerror(-submitted))));
+        if (!checkSubmit(io_uring_submit_and_wait_timeout(ring, &first, 1, &timeout, nullptr))) {
             break;
         }
         now = nowNs();
