@@ -53,6 +53,8 @@ private:
     QString setUp();
     void fillBuffers(std::size_t bytes);
     void scramble(unsigned slotIndex);
+    void refill(std::int64_t now);
+    std::int64_t reapEach();
     void prepare(unsigned slotIndex, bool fresh);
     void submitPrepared();
     bool checkSubmit(int result);
@@ -271,6 +273,42 @@ void JobLoop::flushSecond()
     }
 }
 
+// Issues what the queue depth, the I/O budget and the pacer allow: requeued transfers first, then new I/Os.
+void JobLoop::refill(std::int64_t now)
+{
+    if (m_context.stop->load(std::memory_order_relaxed) || now >= m_endNs) {
+        m_issuing = false;
+    }
+    while (!m_retry.empty() && m_issuing) {
+        prepare(m_retry.back(), false);
+        m_retry.pop_back();
+    }
+    while (!m_free.empty() && mayIssue(now)) {
+        prepare(m_free.back(), true);
+        m_free.pop_back();
+    }
+}
+
+// One completion at a time: each is stamped when it is taken and its slot is refilled before the next one is
+// looked at. Stamping a whole batch at once and refilling afterwards left completed slots idle while the
+// others were resubmitted: at QD 32 on a virtio disk only ~24 I/Os were in flight on average (IOPS x mean
+// latency), and the latency figures were ~25 % below fio's for the same job, which reaps one at a time.
+std::int64_t JobLoop::reapEach()
+{
+    io_uring* ring = m_ring.get();
+    std::int64_t now = nowNs();
+    unsigned head = 0;
+    io_uring_cqe* cqe = nullptr;
+    io_uring_for_each_cqe(ring, head, cqe)
+    {
+        now = nowNs();
+        complete(cqe, now);
+        io_uring_cq_advance(ring, 1);
+        refill(now);
+    }
+    return now;
+}
+
 JobResult JobLoop::run()
 {
     if (QString error = setUp(); !error.isEmpty()) {
@@ -286,17 +324,7 @@ JobResult JobLoop::run()
     io_uring* ring = m_ring.get();
     std::int64_t now = start;
     for (;;) {
-        if (m_context.stop->load(std::memory_order_relaxed) || now >= m_endNs) {
-            m_issuing = false;
-        }
-        while (!m_retry.empty() && m_issuing) {
-            prepare(m_retry.back(), false);
-            m_retry.pop_back();
-        }
-        while (!m_free.empty() && mayIssue(now)) {
-            prepare(m_free.back(), true);
-            m_free.pop_back();
-        }
+        refill(now);
         if (m_inFlight == 0 && (!m_issuing || m_issued >= m_ioBudget)) {
             break;
         }
@@ -310,16 +338,7 @@ JobResult JobLoop::run()
         if (!checkSubmit(io_uring_submit_and_wait_timeout(ring, &first, 1, &timeout, nullptr))) {
             break;
         }
-        now = nowNs();
-        unsigned head = 0;
-        unsigned reaped = 0;
-        io_uring_cqe* cqe = nullptr;
-        io_uring_for_each_cqe(ring, head, cqe)
-        {
-            complete(cqe, now);
-            ++reaped;
-        }
-        io_uring_cq_advance(ring, reaped);
+        now = reapEach();
     }
     flushSecond();
     if (m_params.ioLimit > 0) {

@@ -154,6 +154,20 @@ private Q_SLOTS:
         }
     }
 
+    // Little's law: IOPS x mean latency is the number of I/Os the latency figures saw in flight. A completed slot
+    // that waits while others are resubmitted drops out of it, and the device sees less than the asked depth.
+    void queueDepthIsHeldWhileMeasuring()
+    {
+        BenchParams p = quick(600);
+        p.queueDepth = 16;
+        const Expected<PointResult> point = m_engine->runPoint(p, m_noCancel, {});
+        QVERIFY(point.ok());
+        const DirectionStats& read = point->measurement.read;
+        const double inFlight = *read.iops * *read.latency.meanNs * 1e-9;
+        QVERIFY2(
+            inFlight > 0.9 * p.queueDepth && inFlight < 1.02 * p.queueDepth, qPrintable(QString::number(inFlight)));
+    }
+
     void curvePacesEachStepAtItsShareOfTheMaximum()
     {
         SweepRequest request;

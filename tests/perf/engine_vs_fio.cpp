@@ -1,6 +1,7 @@
 // Side-by-side: Headroom's io_uring engine and Debian's fio (ioengine=io_uring) on the same file and workload,
 // alternately, several rounds; prints the median ratios Headroom / fio. Not a unit test: a measurement tool.
-//   engine_vs_fio [--rounds N] [--runtime SEC] [--disk-dir DIR] [--tmpfs-dir DIR] [--quick]
+//   engine_vs_fio [--rounds N] [--runtime SEC] [--disk-dir DIR] [--tmpfs-dir DIR] [--only TEXT] [--quick]
+// --only runs the scenarios whose name contains TEXT.
 // --quick (used by ctest as a smoke run): one round of one second per scenario on small files.
 
 #include "bench/iouringengine.h"
@@ -36,6 +37,7 @@ struct Figures {
     double iops = 0;
     double p50Ns = 0;
     double p99Ns = 0;
+    double meanNs = 0;
     double cpuPct = 0;
 };
 
@@ -62,7 +64,7 @@ Expected<Figures> runHeadroom(IoUringEngine& engine, const Scenario& s, double r
     }
     const Measurement& m = point->measurement;
     return Figures { *m.read.iops, *m.read.latency.percentileNs(50), *m.read.latency.percentileNs(99),
-        m.cpu.userPct.value_or(0) + m.cpu.systemPct.value_or(0) };
+        m.read.latency.meanNs.value_or(0), m.cpu.userPct.value_or(0) + m.cpu.systemPct.value_or(0) };
 }
 
 Expected<Figures> runFio(const QString& fio, const QString& file, const Scenario& s, double runtimeSec)
@@ -89,7 +91,7 @@ Expected<Figures> runFio(const QString& fio, const QString& file, const Scenario
     const auto& percentiles = read["lat_ns"]["percentile"];
     const double cpu = job["usr_cpu"].get<double>() + job["sys_cpu"].get<double>();
     return Figures { read["iops"].get<double>(), percentiles["50.000000"].get<double>(),
-        percentiles["99.000000"].get<double>(), cpu };
+        percentiles["99.000000"].get<double>(), read["lat_ns"]["mean"].get<double>(), cpu };
 }
 
 QString ratio(double value)
@@ -113,6 +115,7 @@ int main(int argc, char* argv[])
     const std::int64_t fileBytes = quick ? (64LL << 20) : (1LL << 30);
     const QString diskDir = option("--disk-dir", QDir::tempPath());
     const QString tmpfsDir = option("--tmpfs-dir", QStringLiteral("/dev/shm"));
+    const QString only = option("--only", QString());
     QTextStream out(stdout);
     const QString fio = QStandardPaths::findExecutable(QStringLiteral("fio"));
     if (fio.isEmpty()) {
@@ -127,18 +130,23 @@ int main(int argc, char* argv[])
     out << QStringLiteral(
         "Headroom engine vs %1, %2 round(s) of %3 s each, alternating; medians of per-round ratios\n\n")
                .arg(fio, QString::number(rounds), QString::number(runtimeSec));
-    out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
+    out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10\n")
                .arg(QStringLiteral("scenario"), -36)
                .arg(QStringLiteral("IOPS HR"), 10)
                .arg(QStringLiteral("IOPS fio"), 10)
                .arg(QStringLiteral("IOPS x"), 7)
                .arg(QStringLiteral("p50 x"), 7)
                .arg(QStringLiteral("p99 x"), 7)
+               .arg(QStringLiteral("mean x"), 7)
+               .arg(QStringLiteral("QD HR/fio"), 11)
                .arg(QStringLiteral("CPU% HR/fio"), 12)
                .arg(QStringLiteral("target"), -28);
     out.flush();
     bool failedRun = false;
     for (const Scenario& s : scenarios) {
+        if (!s.name.contains(only)) {
+            continue;
+        }
         const std::atomic<bool> noCancel { false };
         Expected<TargetPlan> plan = planTarget(TargetRequest { s.dir, fileBytes, true, false, {}, false });
         Expected<std::unique_ptr<TestTarget>> target = plan ? TestTarget::open(*plan, s.direct, false, noCancel)
@@ -150,7 +158,7 @@ int main(int argc, char* argv[])
         }
         const QString file = (*target)->path();
         IoUringEngine engine(std::move(*target));
-        std::vector<double> iops, p50, p99, hrIops, fioIops, hrCpu, fioCpu;
+        std::vector<double> iops, p50, p99, mean, hrIops, fioIops, hrCpu, fioCpu, hrQd, fioQd;
         for (int round = 0; round < rounds; ++round) {
             Expected<Figures> hr = fail(QString());
             Expected<Figures> other = fail(QString());
@@ -169,6 +177,10 @@ int main(int argc, char* argv[])
             iops.push_back(hr->iops / other->iops);
             p50.push_back(hr->p50Ns / other->p50Ns);
             p99.push_back(hr->p99Ns / other->p99Ns);
+            mean.push_back(hr->meanNs / other->meanNs);
+            // Little's law: the queue depth the latency figures account for (IOPS x mean latency).
+            hrQd.push_back(hr->iops * hr->meanNs * 1e-9);
+            fioQd.push_back(other->iops * other->meanNs * 1e-9);
             hrIops.push_back(hr->iops);
             fioIops.push_back(other->iops);
             hrCpu.push_back(hr->cpuPct);
@@ -184,17 +196,21 @@ int main(int argc, char* argv[])
                                     .arg(s.iopsTarget)
                                     .arg(s.latencyTarget ? QStringLiteral(", p50/p99 +-5%") : QString())
                                     .arg(iopsOk && latencyOk ? QStringLiteral("met") : QStringLiteral("MISSED"));
-        out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
+        out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10\n")
                    .arg(s.name, -36)
                    .arg(QString::number(median(hrIops), 'f', 0), 10)
                    .arg(QString::number(median(fioIops), 'f', 0), 10)
                    .arg(ratio(iopsRatio), 7)
                    .arg(ratio(p50Ratio), 7)
                    .arg(ratio(p99Ratio), 7)
+                   .arg(ratio(median(mean)), 7)
+                   .arg(QStringLiteral("%1/%2").arg(median(hrQd), 0, 'f', 1).arg(median(fioQd), 0, 'f', 1), 11)
                    .arg(QStringLiteral("%1/%2").arg(median(hrCpu), 0, 'f', 0).arg(median(fioCpu), 0, 'f', 0), 12)
                    .arg(verdict, -28);
         out.flush();
     }
-    out << "\nRatios are Headroom / fio; latency is total latency (fio lat_percentiles=1).\n";
+    out << "\nRatios are Headroom / fio; latency is total latency (fio lat_percentiles=1). QD is IOPS x mean latency\n"
+           "(Little's law): the queue depth the latency figures account for. CPU% is Headroom's whole process (with\n"
+           "its io-wq workers) and fio's job thread.\n";
     return failedRun ? 1 : 0;
 }
