@@ -13,6 +13,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTextStream>
@@ -77,6 +78,7 @@ Expected<Figures> runFio(const QString& fio, const QString& file, const Scenario
             QStringLiteral("--runtime=%1").arg(runtimeSec), QStringLiteral("--time_based=1"),
             QStringLiteral("--fixedbufs=1"), QStringLiteral("--registerfiles=1"), QStringLiteral("--norandommap=1"),
             QStringLiteral("--randrepeat=0"), QStringLiteral("--lat_percentiles=1"),
+            QStringLiteral("--invalidate=0"), // fio drops the file's cached pages by default; Headroom does not
             QStringLiteral("--output-format=json") });
     if (!process.waitForFinished(static_cast<int>(runtimeSec * 1000) + 60'000) || process.exitCode() != 0) {
         return fail(QStringLiteral("fio failed: ") + QString::fromUtf8(process.readAllStandardError()));
@@ -92,6 +94,15 @@ Expected<Figures> runFio(const QString& fio, const QString& file, const Scenario
     const double cpu = job["usr_cpu"].get<double>() + job["sys_cpu"].get<double>();
     return Figures { read["iops"].get<double>(), percentiles["50.000000"].get<double>(),
         percentiles["99.000000"].get<double>(), read["lat_ns"]["mean"].get<double>(), cpu };
+}
+
+// Buffered runs read from the page cache: read the file once so neither side pays for the first touch.
+void warmPageCache(const QString& path)
+{
+    QFile file(path);
+    if (file.open(QIODevice::ReadOnly)) {
+        while (!file.read(1 << 20).isEmpty()) { }
+    }
 }
 
 QString ratio(double value)
@@ -124,6 +135,7 @@ int main(int argc, char* argv[])
     }
     const QList<Scenario> scenarios {
         { QStringLiteral("4k randread QD32 buffered, tmpfs"), tmpfsDir, 32, false, 1.10, false },
+        { QStringLiteral("4k randread QD32 buffered, cached disk file"), diskDir, 32, false, 1.10, false },
         { QStringLiteral("4k randread QD1 direct, disk file"), diskDir, 1, true, 0.98, true },
         { QStringLiteral("4k randread QD32 direct, disk file"), diskDir, 32, true, 0.98, true },
     };
@@ -131,7 +143,7 @@ int main(int argc, char* argv[])
         "Headroom engine vs %1, %2 round(s) of %3 s each, alternating; medians of per-round ratios\n\n")
                .arg(fio, QString::number(rounds), QString::number(runtimeSec));
     out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10\n")
-               .arg(QStringLiteral("scenario"), -36)
+               .arg(QStringLiteral("scenario"), -44)
                .arg(QStringLiteral("IOPS HR"), 10)
                .arg(QStringLiteral("IOPS fio"), 10)
                .arg(QStringLiteral("IOPS x"), 7)
@@ -157,6 +169,9 @@ int main(int argc, char* argv[])
             continue;
         }
         const QString file = (*target)->path();
+        if (!s.direct) {
+            warmPageCache(file);
+        }
         IoUringEngine engine(std::move(*target));
         std::vector<double> iops, p50, p99, mean, hrIops, fioIops, hrCpu, fioCpu, hrQd, fioQd;
         for (int round = 0; round < rounds; ++round) {
@@ -197,7 +212,7 @@ int main(int argc, char* argv[])
                                     .arg(s.latencyTarget ? QStringLiteral(", p50/p99 +-5%") : QString())
                                     .arg(iopsOk && latencyOk ? QStringLiteral("met") : QStringLiteral("MISSED"));
         out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10\n")
-                   .arg(s.name, -36)
+                   .arg(s.name, -44)
                    .arg(QString::number(median(hrIops), 'f', 0), 10)
                    .arg(QString::number(median(fioIops), 'f', 0), 10)
                    .arg(ratio(iopsRatio), 7)
@@ -211,6 +226,8 @@ int main(int argc, char* argv[])
     }
     out << "\nRatios are Headroom / fio; latency is total latency (fio lat_percentiles=1). QD is IOPS x mean latency\n"
            "(Little's law): the queue depth the latency figures account for. CPU% is Headroom's whole process (with\n"
-           "its io-wq workers) and fio's job thread.\n";
+           "its io-wq workers) and fio's job thread. Buffered tmpfs reads are punted to one io-wq worker on kernels\n"
+           "whose shmem lacks non-blocking reads: that worker, not the engine, then bounds both tools. A page-cached\n"
+           "disk file is read inline in the submitting thread: there the engine's own cost per I/O shows.\n";
     return failedRun ? 1 : 0;
 }
