@@ -1,5 +1,6 @@
 #include "sweepsetup.h"
 
+#include "model/workload.h"
 #include "presets.h"
 
 #include <algorithm>
@@ -70,6 +71,25 @@ Status checkSweepRequest(const SweepRequest& request, const QString& presetName)
         return fail(QStringLiteral("a target rate cannot be combined with a curve (the curve sets the rates)"));
     }
     return success();
+}
+
+Expected<double> parseNumberInRange(const QString& what, const QString& text, double low, double high)
+{
+    bool ok = false;
+    const double value = text.toDouble(&ok);
+    if (!ok || value < low || value > high) {
+        return fail(QStringLiteral("%1: '%2' is not a number in %3..%4").arg(what, text).arg(low).arg(high));
+    }
+    return value;
+}
+
+Expected<std::int64_t> parsePositiveSize(const QString& what, const QString& text)
+{
+    Expected<std::int64_t> bytes = parseSize(text, false);
+    if (!bytes || *bytes <= 0) {
+        return fail(QStringLiteral("%1: '%2' is not a size").arg(what, text));
+    }
+    return *bytes;
 }
 
 bool sweepWrites(const SweepRequest& request)

@@ -4,6 +4,7 @@
 #include "model/expected.h"
 #include "sweep.h"
 
+#include <cstdint>
 #include <optional>
 
 #include <QList>
@@ -27,6 +28,11 @@ Expected<QList<int>> parseQueueDepthList(const QString& what, const QString& tex
 // A QD sweep or a curve runs one workload (not a preset with several steps, such as transfer-sweep), and a curve
 // sets the rates itself, so its workload has no target rate. `presetName` names the workload in the error.
 Status checkSweepRequest(const SweepRequest& request, const QString& presetName);
+
+// A number in low..high, for counts and rates; errors start with `what` ("--rate: '12q' is not a number in 1..1e+09").
+Expected<double> parseNumberInRange(const QString& what, const QString& text, double low, double high);
+// A size above zero such as 256m or 1GiB (parseSize), for working sets; errors start with `what`.
+Expected<std::int64_t> parsePositiveSize(const QString& what, const QString& text);
 
 // Whether any point of the run writes: the target must then allow writing.
 bool sweepWrites(const SweepRequest& request);

@@ -33,13 +33,7 @@ namespace {
 
 Expected<double> parseNumber(const QCommandLineParser& parser, const QString& name, double low, double high)
 {
-    bool ok = false;
-    const double value = parser.value(name).toDouble(&ok);
-    if (!ok || value < low || value > high) {
-        return fail(
-            QStringLiteral("--%1: '%2' is not a number in %3..%4").arg(name, parser.value(name)).arg(low).arg(high));
-    }
-    return value;
+    return bench::parseNumberInRange(QStringLiteral("--") + name, parser.value(name), low, high);
 }
 
 QCommandLineParser& addOptions(QCommandLineParser& parser)
@@ -76,10 +70,10 @@ Status applyRunSettings(const QCommandLineParser& parser, bench::BenchParams& ba
     }
     base.directIo = !parser.isSet(QStringLiteral("buffered"));
     if (parser.isSet(QStringLiteral("working-set"))) {
-        Expected<std::int64_t> bytes = parseSize(parser.value(QStringLiteral("working-set")), false);
-        if (!bytes || *bytes <= 0) {
-            return fail(
-                QStringLiteral("--working-set: '%1' is not a size").arg(parser.value(QStringLiteral("working-set"))));
+        Expected<std::int64_t> bytes
+            = bench::parsePositiveSize(QStringLiteral("--working-set"), parser.value(QStringLiteral("working-set")));
+        if (!bytes) {
+            return fail(bytes.error());
         }
         base.workingSetBytes = *bytes;
     }

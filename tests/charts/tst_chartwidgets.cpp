@@ -6,6 +6,8 @@
 #include "store/resultslibrary.h"
 
 #include <QAbstractItemModelTester>
+#include <QImage>
+#include <QPixmap>
 #include <QSignalSpy>
 #include <QTest>
 #include <QtCharts/QChart>
@@ -127,6 +129,38 @@ private slots:
         QCOMPARE(chart.chart()->animationOptions(), QChart::NoAnimation);
         chart.clear();
         QCOMPARE(chart.pointCount(), 0);
+    }
+
+    // A sweep point's boundary is drawn as a line where it begins; clear() removes it with the samples.
+    void liveChartMarksBoundaries()
+    {
+        LiveChart chart;
+        chart.resize(600, 400);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        for (int second = 0; second < 20; ++second) {
+            chart.addSample(second, 1000, 250000, 900000);
+        }
+        QTRY_COMPARE(chart.redrawCount(), 1);
+        QCoreApplication::sendPostedEvents(); // the chart's layout follows the new axis ranges
+        const QImage plain = chart.grab().toImage();
+        chart.addBoundary(10.5, QStringLiteral("QD 4"));
+        QTRY_COMPARE(chart.redrawCount(), 2);
+        QCoreApplication::sendPostedEvents();
+        const QImage marked = chart.grab().toImage();
+        QCOMPARE(chart.boundaries().size(), 1);
+        QCOMPARE(chart.boundaries().first().label, QStringLiteral("QD 4"));
+        auto* series = chart.chart()->series().first();
+        const int x = qRound(chart.chart()->mapToPosition(QPointF(10.5, 0), series).x());
+        const int bottom = qRound(chart.chart()->plotArea().bottom()) - 2;
+        bool lineDrawn = false;
+        for (int dx = -1; dx <= 1 && !lineDrawn; ++dx) {
+            lineDrawn = plain.pixel(x + dx, bottom) != marked.pixel(x + dx, bottom);
+        }
+        QVERIFY2(lineDrawn, "no boundary line at the plot's foot");
+        QVERIFY(plain.pixel(x - 40, bottom) == marked.pixel(x - 40, bottom)); // nothing drawn elsewhere
+        chart.clear();
+        QVERIFY(chart.boundaries().isEmpty());
     }
 };
 

@@ -58,6 +58,33 @@ private:
         page.refreshVerdict();
     }
 
+    // An 8 MiB file carrying an ext4 file system (mkfs.ext4 on a plain file, no root); empty with a test failure.
+    QString ext4Image()
+    {
+        const QString image = m_dir.filePath(QStringLiteral("ext4.img"));
+        if (!QFileInfo::exists(image)) {
+            if (testimages::mkfsExt4().isEmpty()) {
+                QTest::qFail("mkfs.ext4 (e2fsprogs) not found", __FILE__, __LINE__);
+                return {};
+            }
+            QString error;
+            if (!testimages::makeExt4Image(image, &error)) {
+                QTest::qFail(qPrintable(error), __FILE__, __LINE__);
+                return {};
+            }
+        }
+        return image;
+    }
+
+    static std::uint64_t histogramCount(const LatencyStats& stats)
+    {
+        std::uint64_t count = 0;
+        for (const HistogramBin& bin : stats.histogram) {
+            count += bin.count;
+        }
+        return count;
+    }
+
     enum class Outcome { Ran, Skip, Failed };
 
     // Runs to the end. Skip: io_uring is unavailable here (a container without it); `why` says so.
@@ -237,12 +264,8 @@ private slots:
         QFETCH(bool, asImage);
         QFETCH(bool, allowed);
         QFETCH(QString, expected);
-        const QString image = m_dir.filePath(QStringLiteral("ext4.img"));
-        if (!QFileInfo::exists(image)) {
-            QVERIFY2(!testimages::mkfsExt4().isEmpty(), "mkfs.ext4 (e2fsprogs) not found");
-            QString error;
-            QVERIFY2(testimages::makeExt4Image(image, &error), qPrintable(error));
-        }
+        const QString image = ext4Image();
+        QVERIFY(!image.isEmpty());
         BenchmarkPage page;
         configure(page, 1, preset);
         page.form()->pathEdit()->setText(image);
@@ -252,6 +275,88 @@ private slots:
         QVERIFY2(verdict.contains(expected), qPrintable(verdict));
         QCOMPARE(verdict.startsWith(QLatin1String("Refused")), !allowed);
         QCOMPARE(page.startButton()->isEnabled(), allowed);
+    }
+
+    // Like `bench --destroy-data-on DEVICE`: a disk image with a file system is written only when its path is typed
+    // again, and the verdict follows the typing. Nothing is started: the image stays as it is.
+    void destroyDataOnRepeatsTheDevice()
+    {
+        const QString image = ext4Image();
+        QVERIFY(!image.isEmpty());
+        BenchmarkPage page;
+        configure(page, 1, QStringLiteral("4k-70-30"));
+        BenchSetupForm* form = page.form();
+        form->pathEdit()->setText(image);
+        form->diskImageCheck()->setChecked(true);
+        page.refreshVerdict();
+        QVERIFY(form->destroyDataOnShown());
+        QVERIFY2(page.verdictLabel()->text().contains(QLatin1String("ext4 file system")),
+            qPrintable(page.verdictLabel()->text()));
+        QVERIFY(!page.startButton()->isEnabled());
+
+        const QString other = m_dir.filePath(QStringLiteral("other.img"));
+        QVERIFY(testimages::writeImage(other, QByteArray(4096, '\0')));
+        form->destroyDataOnEdit()->setText(other); // another file that exists
+        page.refreshVerdict();
+        QVERIFY2(
+            page.verdictLabel()->text().startsWith(QLatin1String("Refused")), qPrintable(page.verdictLabel()->text()));
+        QVERIFY(!page.startButton()->isEnabled());
+
+        form->destroyDataOnEdit()->setText(image); // typed, not refreshed by hand: the page re-judges by itself
+        QTRY_VERIFY(page.startButton()->isEnabled());
+        QVERIFY2(page.verdictLabel()->text().contains(QLatin1String("destroying ext4 file system")),
+            qPrintable(page.verdictLabel()->text()));
+
+        form->destroyDataOnEdit()->setText(image.left(image.size() - 1)); // one character less
+        QTRY_VERIFY(!page.startButton()->isEnabled());
+    }
+
+    void ioCountEndsTheRun()
+    {
+        BenchmarkPage page;
+        configure(page, 60); // would run a minute if the count were ignored
+        page.form()->ioCountEdit()->setText(QStringLiteral("3000"));
+        page.refreshVerdict();
+        QElapsedTimer clock;
+        clock.start();
+        RUN_TO_END(page);
+        QVERIFY2(clock.elapsed() < 30'000, "the run time was used instead of the I/O count");
+        QCOMPARE(page.lastResult().points.size(), 1);
+        const bench::PointResult& point = page.lastResult().points.first();
+        QCOMPARE(point.params.ioLimit, std::int64_t { 3000 });
+        QCOMPARE(histogramCount(point.measurement.read.latency), std::uint64_t { 3000 }); // 4k-randread: reads only
+        QVERIFY(point.measurement.write.isEmpty());
+    }
+
+    // One time axis across a sweep: samples of the second point follow those of the first, after a marked boundary.
+    void liveChartSpansTheSweep()
+    {
+        BenchmarkPage page;
+        configure(page, 2);
+        BenchSetupForm* form = page.form();
+        form->sweepCombo()->setCurrentIndex(
+            form->sweepCombo()->findData(static_cast<int>(bench::SweepKind::QueueDepth)));
+        form->queueDepthsEdit()->setText(QStringLiteral("1,2"));
+        page.refreshVerdict();
+        RUN_TO_END(page);
+        QTRY_VERIFY(!page.liveChart()->redrawPending());
+        const QList<bench::PointResult>& points = page.lastResult().points;
+        QCOMPARE(points.size(), 2);
+        const qsizetype first = points.at(0).samples.size();
+        QVERIFY(first > 0 && !points.at(1).samples.isEmpty());
+        const QList<QPointF>& samples = page.liveChart()->iopsSamples();
+        QCOMPARE(samples.size(), first + points.at(1).samples.size());
+        QCOMPARE(page.liveChart()->pointCount(), samples.size());
+        for (qsizetype i = 1; i < samples.size(); ++i) {
+            QVERIFY2(samples.at(i).x() > samples.at(i - 1).x(), qPrintable(QStringLiteral("sample %1").arg(i)));
+        }
+        const QList<charts::LiveChart::Boundary>& boundaries = page.liveChart()->boundaries();
+        QCOMPARE(boundaries.size(), 2);
+        QCOMPARE(boundaries.at(0).label, QStringLiteral("QD 1"));
+        QCOMPARE(boundaries.at(1).label, QStringLiteral("QD 2"));
+        QVERIFY(boundaries.at(0).second < samples.first().x());
+        QVERIFY(samples.at(first - 1).x() < boundaries.at(1).second);
+        QVERIFY(boundaries.at(1).second < samples.at(first).x());
     }
 };
 

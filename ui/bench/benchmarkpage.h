@@ -2,6 +2,7 @@
 
 #include "bench/benchmarkrunner.h"
 
+#include <QElapsedTimer>
 #include <QPointer>
 #include <QTimer>
 #include <QWidget>
@@ -75,6 +76,7 @@ private:
     void updateButtons();
     void refreshSystems();
     void launch(const bench::SweepRequest& sweep, const bench::TargetPlan& plan, bool keep);
+    QString pointLabel(int index, const QString& name) const;
     void onPointStarted(int index, int count, const QString& name);
     void onProgress(const bench::BenchProgress& progress);
     void onPointFinished(const bench::PointResult& point);
@@ -101,10 +103,11 @@ private:
     QPointer<QThread> m_thread;
     QPointer<bench::BenchmarkRunner> m_runner;
     bench::TargetPlan m_plan;
+    bench::SweepRequest m_sweep; // what is running, for the live chart's point labels
+    QElapsedTimer m_runClock; // since Start: the live chart's time axis across the whole sweep
     bench::SweepResult m_result;
     bool m_targetAllowed = false;
     bool m_saved = false;
-    int m_liveSecond = 0;
     QString m_pointName;
 };
 

@@ -41,9 +41,10 @@ void BenchmarkPage::start()
 void BenchmarkPage::launch(const bench::SweepRequest& sweep, const bench::TargetPlan& plan, bool keep)
 {
     m_plan = plan;
+    m_sweep = sweep;
     m_result = {};
     m_saved = false;
-    m_liveSecond = 0;
+    m_runClock.start();
     m_points->clear();
     m_live->clear();
     m_curve->clear();
@@ -80,8 +81,23 @@ void BenchmarkPage::cancel()
     }
 }
 
+QString BenchmarkPage::pointLabel(int index, const QString& name) const
+{
+    switch (m_sweep.kind) {
+    case bench::SweepKind::QueueDepth:
+        return tr("QD %1").arg(m_sweep.queueDepths.value(index));
+    case bench::SweepKind::Curve:
+        return index == 0 ? tr("max") : tr("%1 %").arg(m_sweep.curvePercents.value(index - 1));
+    case bench::SweepKind::None:
+        break;
+    }
+    return name;
+}
+
 void BenchmarkPage::onPointStarted(int index, int count, const QString& name)
 {
+    // Samples and boundaries share one clock, so the points of a sweep follow each other on the time axis.
+    m_live->addBoundary(static_cast<double>(m_runClock.nsecsElapsed()) / 1e9, pointLabel(index, name));
     m_pointName = tr("Point %1 of %2 (%3)").arg(index + 1).arg(count).arg(name);
     m_status->setText(m_pointName + tr(": ramping up…"));
 }
@@ -90,7 +106,7 @@ void BenchmarkPage::onProgress(const bench::BenchProgress& progress)
 {
     m_progress->setValue(static_cast<int>(progress.fraction * 1000.0 + 0.5));
     const bench::IntervalSample& s = progress.sample;
-    m_live->addSample(m_liveSecond++, s.iops, s.meanLatencyNs, s.p99LatencyNs);
+    m_live->addSample(static_cast<double>(m_runClock.nsecsElapsed()) / 1e9, s.iops, s.meanLatencyNs, s.p99LatencyNs);
     m_status->setText(
         tr("%1: %2 IOPS · %3 · %4 mean")
             .arg(m_pointName, charts::format::number(s.iops, 0), charts::format::megabytesPerSec(s.bytesPerSec / 1e6),

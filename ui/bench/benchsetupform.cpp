@@ -5,15 +5,19 @@
 #include "model/workload.h"
 
 #include <algorithm>
+#include <sys/stat.h>
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QFileDialog>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -31,6 +35,33 @@ QSpinBox* spin(QWidget* parent, int low, int high, int value, const QString& suf
     return box;
 }
 
+// Two fields on one form row ("Read: [..]  Random: [..]"), to keep the form short enough for 1280x800.
+QHBoxLayout* pair(QWidget* first, const QString& secondLabel, QWidget* second)
+{
+    auto* row = new QHBoxLayout;
+    row->addWidget(first, 1);
+    row->addSpacing(6);
+    row->addWidget(new QLabel(secondLabel, first->parentWidget()));
+    row->addWidget(second, 1);
+    return row;
+}
+
+QLineEdit* optionalField(QWidget* parent, const QString& placeholder, const QString& toolTip)
+{
+    auto* edit = new QLineEdit(parent);
+    edit->setPlaceholderText(placeholder);
+    edit->setToolTip(toolTip);
+    edit->setClearButtonEnabled(true);
+    return edit;
+}
+
+// Empty or zero: the field is not set ("0 = as fast as possible").
+bool unset(const QString& text)
+{
+    bool ok = false;
+    return text.isEmpty() || (text.toDouble(&ok) == 0 && ok);
+}
+
 } // namespace
 
 BenchSetupForm::BenchSetupForm(QWidget* parent)
@@ -40,15 +71,16 @@ BenchSetupForm::BenchSetupForm(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(buildTargetGroup(), 3);
     layout->addWidget(buildWorkloadGroup(), 2);
-    layout->addWidget(buildSweepGroup(), 2);
+    layout->addWidget(buildRunGroup(), 2);
     presetChosen();
     sweepChosen();
+    targetEdited();
 }
 
 QWidget* BenchSetupForm::buildTargetGroup()
 {
     auto* group = new QGroupBox(tr("Target"), this);
-    auto* form = new QFormLayout(group);
+    auto* form = m_targetRows = new QFormLayout(group);
     m_path = new QLineEdit(QDir::temp().filePath(QStringLiteral("headroom-bench.dat")), group);
     m_path->setToolTip(tr("A new file (created, filled and removed afterwards), a directory, an existing file "
                           "(only read unless Overwrite) or a block device (written only when blank)"));
@@ -62,21 +94,36 @@ QWidget* BenchSetupForm::buildTargetGroup()
     m_size = new QLineEdit(QStringLiteral("1G"), group);
     m_size->setToolTip(tr("Size of the test file Headroom creates: 4k, 512M, 1G, 1GiB"));
     form->addRow(tr("File size:"), m_size);
+    m_destroyDataOn = new QLineEdit(group);
+    m_destroyDataOn->setToolTip(tr("Like --destroy-data-on: a device that carries a partition table or a file "
+                                   "system is written only when its path is typed here again. Everything on it "
+                                   "is lost. A mounted or in-use device is never written."));
+    form->addRow(tr("Destroy data on:"), m_destroyDataOn);
     m_keep = new QCheckBox(tr("Keep the test file"), group);
-    m_overwrite = new QCheckBox(tr("Overwrite an existing file"), group);
+    m_overwrite = new QCheckBox(tr("Overwrite existing file"), group);
     m_overwrite->setToolTip(tr("Allow writes into an existing file Headroom did not create: its contents are lost"));
-    m_direct = new QCheckBox(tr("Direct I/O (O_DIRECT, bypasses the page cache)"), group);
+    m_direct = new QCheckBox(tr("Direct I/O (O_DIRECT)"), group);
+    m_direct->setToolTip(tr("Bypass the page cache; off: buffered I/O"));
     m_direct->setChecked(true);
-    m_diskImage = new QCheckBox(tr("Judge a file as a disk image (like a device)"), group);
-    m_diskImage->setToolTip(tr("Writes are refused when the image carries a partition table or a file system"));
+    m_diskImage = new QCheckBox(tr("Treat file as disk image"), group);
+    m_diskImage->setToolTip(tr("Judge the file as a block device: writes are refused when the image carries a "
+                               "partition table or a file system, unless Destroy data on repeats its path"));
+    auto* checks = new QGridLayout;
+    checks->addWidget(m_keep, 0, 0);
+    checks->addWidget(m_overwrite, 0, 1);
+    checks->addWidget(m_direct, 1, 0);
+    checks->addWidget(m_diskImage, 1, 1);
+    form->addRow(checks);
     for (QCheckBox* box : { m_keep, m_overwrite, m_direct, m_diskImage }) {
-        form->addRow(box);
         connect(box, &QCheckBox::toggled, this, &BenchSetupForm::changed);
     }
     connect(file, &QPushButton::clicked, this, &BenchSetupForm::chooseFile);
     connect(device, &QPushButton::clicked, this, &BenchSetupForm::chooseDevice);
-    connect(m_path, &QLineEdit::textChanged, this, &BenchSetupForm::changed);
-    connect(m_size, &QLineEdit::textChanged, this, &BenchSetupForm::changed);
+    connect(m_path, &QLineEdit::textChanged, this, &BenchSetupForm::targetEdited);
+    connect(m_diskImage, &QCheckBox::toggled, this, &BenchSetupForm::targetEdited);
+    for (QLineEdit* edit : { m_path, m_size, m_destroyDataOn }) {
+        connect(edit, &QLineEdit::textChanged, this, &BenchSetupForm::changed);
+    }
     return group;
 }
 
@@ -102,31 +149,40 @@ QWidget* BenchSetupForm::buildWorkloadGroup()
     m_randomPct = spin(group, 0, 100, 100, tr(" %"));
     m_queueDepth = spin(group, 1, 4096, 32);
     m_jobs = spin(group, 1, 256, 1);
-    m_runtimeSec = spin(group, 1, 86400, 10, tr(" s"));
-    m_rampSec = spin(group, 0, 3600, 2, tr(" s"));
-    form->addRow(tr("Read:"), m_readPct);
-    form->addRow(tr("Random:"), m_randomPct);
-    form->addRow(tr("Queue depth:"), m_queueDepth);
-    form->addRow(tr("Jobs:"), m_jobs);
-    form->addRow(tr("Run time:"), m_runtimeSec);
-    form->addRow(tr("Ramp (not measured):"), m_rampSec);
+    form->addRow(tr("Read:"), pair(m_readPct, tr("Random:"), m_randomPct));
+    form->addRow(tr("Queue depth:"), pair(m_queueDepth, tr("Jobs:"), m_jobs));
+    m_workingSet = optionalField(group, tr("whole target"),
+        tr("The part of the target the I/Os fall in, from its start: 256m, 1G (like --working-set); empty: all "
+           "of it"));
+    form->addRow(tr("Working set:"), m_workingSet);
     connect(m_preset, &QComboBox::currentIndexChanged, this, &BenchSetupForm::presetChosen);
     connect(m_blockSize, &QComboBox::currentTextChanged, this, &BenchSetupForm::changed);
-    for (QSpinBox* box : { m_readPct, m_randomPct, m_queueDepth, m_jobs, m_runtimeSec, m_rampSec }) {
+    connect(m_workingSet, &QLineEdit::textChanged, this, &BenchSetupForm::changed);
+    for (QSpinBox* box : { m_readPct, m_randomPct, m_queueDepth, m_jobs }) {
         connect(box, &QSpinBox::valueChanged, this, &BenchSetupForm::changed);
     }
     return group;
 }
 
-QWidget* BenchSetupForm::buildSweepGroup()
+QWidget* BenchSetupForm::buildRunGroup()
 {
-    auto* group = new QGroupBox(tr("Sweep"), this);
-    auto* form = new QFormLayout(group);
+    auto* group = new QGroupBox(tr("Run and sweep"), this);
+    auto* form = m_runRows = new QFormLayout(group);
+    m_runtimeSec = spin(group, 1, 86400, 10, tr(" s"));
+    m_rampSec = spin(group, 0, 3600, 2, tr(" s"));
+    m_rampSec->setToolTip(tr("Ramp time before each point, not measured"));
+    form->addRow(tr("Run time:"), pair(m_runtimeSec, tr("Ramp:"), m_rampSec));
+    m_ioCount = optionalField(group, tr("none: run for the run time"),
+        tr("End each point after this many I/Os over all jobs instead of after the run time (like --ios)"));
+    m_rate = optionalField(group, tr("IOPS; empty: as fast as possible"),
+        tr("Pace the I/Os evenly at this many per second over all jobs (like --rate)"));
+    form->addRow(tr("I/O count:"), m_ioCount);
+    form->addRow(tr("Target rate:"), m_rate);
     m_sweep = new QComboBox(group);
     m_sweep->addItem(tr("Single point"), static_cast<int>(bench::SweepKind::None));
     m_sweep->addItem(tr("Queue-depth sweep"), static_cast<int>(bench::SweepKind::QueueDepth));
     m_sweep->addItem(tr("Curve (vdbench: % of max rate)"), static_cast<int>(bench::SweepKind::Curve));
-    form->addRow(tr("Kind:"), m_sweep);
+    form->addRow(tr("Sweep:"), m_sweep);
     m_queueDepths = new QLineEdit(QStringLiteral("1,2,4,8,16,32,64"), group);
     m_queueDepths->setToolTip(tr("One point per queue depth, like HCIBench's outstanding-I/O steps"));
     form->addRow(tr("Queue depths:"), m_queueDepths);
@@ -141,8 +197,13 @@ QWidget* BenchSetupForm::buildSweepGroup()
     m_stopLatencyMs->setToolTip(tr("End the sweep once a point's mean latency exceeds this"));
     form->addRow(tr("Stop at latency:"), m_stopLatencyMs);
     connect(m_sweep, &QComboBox::currentIndexChanged, this, &BenchSetupForm::sweepChosen);
-    connect(m_queueDepths, &QLineEdit::textChanged, this, &BenchSetupForm::changed);
-    connect(m_curvePercents, &QLineEdit::textChanged, this, &BenchSetupForm::changed);
+    connect(m_ioCount, &QLineEdit::textChanged, this, &BenchSetupForm::ioCountEdited);
+    for (QLineEdit* edit : { m_ioCount, m_rate, m_queueDepths, m_curvePercents }) {
+        connect(edit, &QLineEdit::textChanged, this, &BenchSetupForm::changed);
+    }
+    for (QSpinBox* box : { m_runtimeSec, m_rampSec }) {
+        connect(box, &QSpinBox::valueChanged, this, &BenchSetupForm::changed);
+    }
     connect(m_stopLatencyMs, &QDoubleSpinBox::valueChanged, this, &BenchSetupForm::changed);
     return group;
 }
@@ -183,10 +244,38 @@ void BenchSetupForm::presetChosen()
 void BenchSetupForm::sweepChosen()
 {
     const auto kind = static_cast<bench::SweepKind>(m_sweep->currentData().toInt());
+    const bool curve = kind == bench::SweepKind::Curve;
+    m_runRows->setRowVisible(m_queueDepths, !curve); // one of the two lists at a time keeps the group short
+    m_runRows->setRowVisible(m_curvePercents, curve);
     m_queueDepths->setEnabled(kind == bench::SweepKind::QueueDepth);
-    m_curvePercents->setEnabled(kind == bench::SweepKind::Curve);
+    m_curvePercents->setEnabled(curve);
     m_stopLatencyMs->setEnabled(kind != bench::SweepKind::None);
+    // `bench --rate R --curve` is refused: the curve sets its own rates. Here the field is off instead.
+    m_rate->setEnabled(!curve);
+    m_rate->setPlaceholderText(curve ? tr("set by the curve") : tr("IOPS; empty: as fast as possible"));
     emit changed();
+}
+
+bool BenchSetupForm::destroyDataOnShown() const
+{
+    if (m_diskImage->isChecked()) {
+        return true;
+    }
+    struct stat info { };
+    return ::stat(QFile::encodeName(m_path->text().trimmed()).constData(), &info) == 0 && S_ISBLK(info.st_mode);
+}
+
+void BenchSetupForm::targetEdited()
+{
+    m_targetRows->setRowVisible(m_destroyDataOn, destroyDataOnShown());
+    m_destroyDataOn->setPlaceholderText(tr("type %1 again to allow writes").arg(m_path->text().trimmed()));
+}
+
+void BenchSetupForm::ioCountEdited()
+{
+    const bool counted = !unset(m_ioCount->text().trimmed());
+    m_runtimeSec->setEnabled(!counted); // the engine ends a counted point after its I/Os, whatever the run time
+    m_runtimeSec->setToolTip(counted ? tr("Not used: each point ends after the I/O count") : QString());
 }
 
 Expected<bench::BenchParams> BenchSetupForm::baseParams() const
@@ -205,7 +294,37 @@ Expected<bench::BenchParams> BenchSetupForm::baseParams() const
         base.readPct = m_readPct->value();
         base.randomPct = m_randomPct->value();
     }
+    if (Status limits = applyRunLimits(base); !limits) {
+        return fail(limits.error());
+    }
     return base;
+}
+
+// Working set, I/O count and rate, checked as `bench --working-set / --ios / --rate` check them.
+Status BenchSetupForm::applyRunLimits(bench::BenchParams& base) const
+{
+    if (const QString text = m_workingSet->text().trimmed(); !text.isEmpty()) {
+        Expected<std::int64_t> bytes = bench::parsePositiveSize(tr("Working set"), text);
+        if (!bytes) {
+            return fail(bytes.error());
+        }
+        base.workingSetBytes = *bytes;
+    }
+    if (const QString text = m_ioCount->text().trimmed(); !unset(text)) {
+        Expected<double> ios = bench::parseNumberInRange(tr("I/O count"), text, 1, 1e15);
+        if (!ios) {
+            return fail(ios.error());
+        }
+        base.ioLimit = static_cast<std::int64_t>(*ios);
+    }
+    if (const QString text = m_rate->text().trimmed(); m_rate->isEnabled() && !unset(text)) {
+        Expected<double> rate = bench::parseNumberInRange(tr("Target rate"), text, 1, 1e9);
+        if (!rate) {
+            return fail(rate.error());
+        }
+        base.targetIops = *rate;
+    }
+    return success();
 }
 
 Status BenchSetupForm::applySweep(bench::SweepRequest& sweep) const
@@ -259,6 +378,7 @@ Expected<BenchSetup> BenchSetupForm::setup() const
     setup.target.writes = bench::sweepWrites(setup.sweep);
     setup.target.overwrite = m_overwrite->isChecked();
     setup.target.imageAsDevice = m_diskImage->isChecked();
+    setup.target.destroyDataOn = m_destroyDataOn->text().trimmed(); // planTarget decides whether it matches
     setup.keep = m_keep->isChecked();
     return setup;
 }

@@ -9,6 +9,7 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
@@ -23,8 +24,9 @@ struct BenchSetup {
     bool keep = false;
 };
 
-// The Benchmark page's fields: target (file or device), workload (preset or custom), run times and sweep. Turns
-// them into a BenchSetup through the same core functions as `headroom-cli bench`. GUI thread only.
+// The Benchmark page's fields: target (file or device, and the repeated device path that allows destroying its
+// data), workload (preset or custom, working set), run (time or I/O count, rate) and sweep. Turns them into a
+// BenchSetup through the same core functions as `headroom-cli bench`. GUI thread only.
 class BenchSetupForm : public QWidget {
     Q_OBJECT
 public:
@@ -36,6 +38,10 @@ public:
     // For tests and callers that pick a target without the dialogs.
     QLineEdit* pathEdit() const { return m_path; }
     QLineEdit* sizeEdit() const { return m_size; }
+    QLineEdit* destroyDataOnEdit() const { return m_destroyDataOn; }
+    QLineEdit* workingSetEdit() const { return m_workingSet; }
+    QLineEdit* ioCountEdit() const { return m_ioCount; }
+    QLineEdit* rateEdit() const { return m_rate; }
     QComboBox* presetCombo() const { return m_preset; }
     QComboBox* sweepCombo() const { return m_sweep; }
     QLineEdit* queueDepthsEdit() const { return m_queueDepths; }
@@ -45,6 +51,8 @@ public:
     QSpinBox* queueDepthSpin() const { return m_queueDepth; }
     QCheckBox* overwriteCheck() const { return m_overwrite; }
     QCheckBox* diskImageCheck() const { return m_diskImage; }
+    // The "Destroy data on" field is shown: the target is a block device, or a file judged as a disk image.
+    bool destroyDataOnShown() const;
 
 signals:
     // Any field changed; the page re-evaluates the target's verdict.
@@ -53,16 +61,21 @@ signals:
 private:
     QWidget* buildTargetGroup();
     QWidget* buildWorkloadGroup();
-    QWidget* buildSweepGroup();
+    QWidget* buildRunGroup();
     void chooseFile();
     void chooseDevice();
     void presetChosen();
     void sweepChosen();
+    void targetEdited();
+    void ioCountEdited();
     Expected<bench::BenchParams> baseParams() const;
+    Status applyRunLimits(bench::BenchParams& base) const;
     Status applySweep(bench::SweepRequest& sweep) const;
 
     QLineEdit* m_path = nullptr;
     QLineEdit* m_size = nullptr;
+    QFormLayout* m_targetRows = nullptr;
+    QLineEdit* m_destroyDataOn = nullptr;
     QCheckBox* m_keep = nullptr;
     QCheckBox* m_overwrite = nullptr;
     QCheckBox* m_direct = nullptr;
@@ -73,9 +86,13 @@ private:
     QSpinBox* m_randomPct = nullptr;
     QSpinBox* m_queueDepth = nullptr;
     QSpinBox* m_jobs = nullptr;
+    QLineEdit* m_workingSet = nullptr;
+    QLineEdit* m_ioCount = nullptr;
+    QLineEdit* m_rate = nullptr;
     QSpinBox* m_runtimeSec = nullptr;
     QSpinBox* m_rampSec = nullptr;
     QComboBox* m_sweep = nullptr;
+    QFormLayout* m_runRows = nullptr;
     QLineEdit* m_queueDepths = nullptr;
     QLineEdit* m_curvePercents = nullptr;
     QDoubleSpinBox* m_stopLatencyMs = nullptr;

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include <QFontMetricsF>
+#include <QPainter>
 #include <QtCharts/QChart>
 #include <QtCharts/QLegend>
 #include <QtCharts/QLineSeries>
@@ -47,7 +49,7 @@ LiveChart::LiveChart(QWidget* parent)
     chart->legend()->setFont(theme.legendFont());
     chart->legend()->setLabelColor(theme.text());
     chart->legend()->setAlignment(Qt::AlignBottom);
-    m_time = axis(theme, tr("Time (s)"), QStringLiteral("%d"));
+    m_time = axis(theme, tr("Time since Start (s)"), QStringLiteral("%d"));
     m_iopsAxis = axis(theme, tr("IOPS"), QStringLiteral("%.0f"));
     m_latencyAxis = axis(theme, tr("Latency (ms)"), QStringLiteral("%.2f"));
     chart->addAxis(m_time, Qt::AlignBottom);
@@ -68,6 +70,7 @@ LiveChart::LiveChart(QWidget* parent)
     setChart(chart);
     delete initial;
     setRenderHint(QPainter::Antialiasing);
+    updateRanges(); // before the first sample too: 0–10 s, 0–1,000 IOPS, 0–1 ms rather than 0–1 everywhere
     m_redrawTimer.setSingleShot(true);
     m_redrawTimer.setInterval(kRedrawIntervalMs);
     connect(&m_redrawTimer, &QTimer::timeout, this, &LiveChart::redraw);
@@ -85,8 +88,17 @@ void LiveChart::addSample(double second, double iops, double meanLatencyNs, doub
     }
 }
 
+void LiveChart::addBoundary(double second, const QString& label)
+{
+    m_boundaries.append({ second, label });
+    if (!m_redrawTimer.isActive()) {
+        m_redrawTimer.start();
+    }
+}
+
 void LiveChart::clear()
 {
+    m_boundaries.clear();
     m_iopsPoints.clear();
     m_meanPoints.clear();
     m_p99Points.clear();
@@ -105,14 +117,53 @@ void LiveChart::redraw()
     m_iops->replace(m_iopsPoints);
     m_mean->replace(m_meanPoints);
     m_p99->replace(m_p99Points);
+    updateRanges();
+    viewport()->update(); // the boundaries move with the axes
+}
+
+void LiveChart::updateRanges()
+{
     // Round ranges with round ticks (an empty chart shows 0–10 s, 0–1,000 IOPS, 0–1 ms, not a run of "0, 1, 1").
-    const double lastSecond = m_iopsPoints.isEmpty() ? 10.0 : std::max(10.0, m_iopsPoints.last().x());
+    double lastSecond = m_iopsPoints.isEmpty() ? 10.0 : std::max(10.0, m_iopsPoints.last().x());
+    if (!m_boundaries.isEmpty()) {
+        lastSecond = std::max(lastSecond, m_boundaries.last().second + 1.0); // a point that has just begun
+    }
     m_time->setRange(0, lastSecond);
     m_iopsAxis->setRange(0, std::max(1000.0, highest(m_iopsPoints) * 1.1));
     m_latencyAxis->setRange(0, std::max(1.0, std::max(highest(m_meanPoints), highest(m_p99Points)) * 1.1));
     for (QValueAxis* a : { m_time, m_iopsAxis, m_latencyAxis }) {
         a->applyNiceNumbers();
     }
+}
+
+// The boundaries are painted over the plot rather than added as series: no legend entries, no axis range of their
+// own, and they follow the axes on every repaint (resize included).
+void LiveChart::drawForeground(QPainter* painter, const QRectF& rect)
+{
+    QChartView::drawForeground(painter, rect);
+    if (m_boundaries.isEmpty()) {
+        return;
+    }
+    const QRectF plot = chart()->plotArea();
+    const ChartTheme theme = ChartTheme::fromPalette(palette());
+    painter->save();
+    painter->setFont(theme.axisLabelFont());
+    const QFontMetricsF metrics(painter->font());
+    double labelsEnd = plot.left() - 1e9;
+    for (const Boundary& boundary : m_boundaries) {
+        const double x = chart()->mapToPosition(QPointF(boundary.second, 0), m_iops).x();
+        if (x < plot.left() - 0.5 || x > plot.right() + 0.5) {
+            continue;
+        }
+        painter->setPen(QPen(theme.mutedText(), 1, Qt::DashLine));
+        painter->drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+        if (x + 3 >= labelsEnd) { // short points: a label that would overlap the previous one is left out
+            painter->setPen(theme.text());
+            painter->drawText(QPointF(x + 3, plot.top() + metrics.ascent() + 2), boundary.label);
+            labelsEnd = x + 3 + metrics.horizontalAdvance(boundary.label) + 4;
+        }
+    }
+    painter->restore();
 }
 
 } // namespace headroom::charts
