@@ -1,7 +1,8 @@
 // Side-by-side: Headroom's io_uring engine and Debian's fio (ioengine=io_uring) on the same file and workload,
 // alternately, several rounds; prints the median ratios Headroom / fio. Not a unit test: a measurement tool.
 //   engine_vs_fio [--rounds N] [--runtime SEC] [--disk-dir DIR] [--tmpfs-dir DIR] [--only TEXT] [--submit-batch N]
-//   [--quick]
+//   [--control] [--quick]
+// --control runs fio in Headroom's place (fio against fio), which shows the machine's noise floor.
 // --only runs the scenarios whose name contains TEXT. --submit-batch N: both tools hand N I/Os per system call.
 // --quick (used by ctest as a smoke run): one round of one second per scenario on small files.
 
@@ -134,6 +135,7 @@ int main(int argc, char* argv[])
         return at >= 0 && at + 1 < args.size() ? args[at + 1] : fallback;
     };
     const bool quick = args.contains(QStringLiteral("--quick"));
+    const bool control = args.contains(QStringLiteral("--control")); // fio against fio: the noise floor
     const int rounds = quick ? 1 : option("--rounds", QStringLiteral("5")).toInt();
     const Options options { quick ? 1.0 : option("--runtime", QStringLiteral("5")).toDouble(),
         std::max(1, option("--submit-batch", QStringLiteral("1")).toInt()) };
@@ -153,6 +155,9 @@ int main(int argc, char* argv[])
         { QStringLiteral("4k randread QD1 direct, disk file"), diskDir, 1, true, 0.98, true },
         { QStringLiteral("4k randread QD32 direct, disk file"), diskDir, 32, true, 0.98, true },
     };
+    if (control) {
+        out << "CONTROL RUN: fio in place of Headroom; the ratios show this machine's run-to-run noise.\n";
+    }
     out << QStringLiteral(
         "Headroom engine vs %1, %2 round(s) of %3 s each, alternating; medians of per-round ratios\n\n")
                .arg(fio, QString::number(rounds), QString::number(options.runtimeSec));
@@ -196,11 +201,11 @@ int main(int argc, char* argv[])
             Expected<Figures> hr = fail(QString());
             Expected<Figures> other = fail(QString());
             if (round % 2 == 0) { // alternate who goes first, so drift does not favour one side
-                hr = runHeadroom(engine, s, options);
+                hr = control ? runFio(fio, file, s, options) : runHeadroom(engine, s, options);
                 other = runFio(fio, file, s, options);
             } else {
                 other = runFio(fio, file, s, options);
-                hr = runHeadroom(engine, s, options);
+                hr = control ? runFio(fio, file, s, options) : runHeadroom(engine, s, options);
             }
             if (!hr || !other) {
                 out << s.name << ": " << (hr ? other.error() : hr.error()) << '\n';
