@@ -235,6 +235,12 @@ void ChartOverlay::relayout()
         m_gainBox->setPos(plot.topLeft() + QPointF(12, 10));
         taken << m_gainBox->sceneBoundingRect();
     }
+    // Labelled points stay visible: no label (the gain box was placed first) may cover another label's point.
+    constexpr qreal kMarkerHalf = 7;
+    for (const Label& label : std::as_const(m_labels)) {
+        const QPointF point = m_chart->mapToPosition(label.value, label.series);
+        taken << QRectF(point - QPointF(kMarkerHalf, kMarkerHalf), QSizeF(2 * kMarkerHalf, 2 * kMarkerHalf));
+    }
     for (Label& label : m_labels) {
         const QPointF anchor = m_chart->mapToPosition(label.value, label.series);
         const QSizeF boxSize = label.text->boundingRect().size() + QSizeF(2 * kPad, 2 * kPad);
