@@ -19,6 +19,8 @@ struct JobResult {
     std::uint64_t readBytes = 0;
     std::uint64_t writeBytes = 0;
     std::uint64_t requeues = 0; // -EAGAIN and short I/O resubmitted
+    std::uint64_t submitCalls = 0; // system calls that handed I/Os to the kernel
+    std::uint64_t submitted = 0; // I/Os they handed over
     std::int64_t measuredNs = 0; // from the end of the ramp to the last counted completion or the end of the run
     QString ringSetup; // the io_uring setup flags the kernel accepted, e.g. "SINGLE_ISSUER|DEFER_TASKRUN"
     QString error; // empty when the job ran to its end; the first error otherwise, with errno text

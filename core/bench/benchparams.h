@@ -18,6 +18,9 @@ struct BenchParams {
     double randomPct = 100;
     int queueDepth = 1; // outstanding I/Os per job
     int jobs = 1;
+    // I/Os handed to the kernel per system call (fio's iodepth_batch_submit). 1, fio's default: each I/O goes
+    // out as soon as it is prepared. Larger batches save system calls and send the device bursts.
+    int submitBatch = 1;
     std::int64_t workingSetBytes = 0; // 0: the whole target
     std::int64_t rampNs = 0; // excluded from the results
     std::int64_t runNs = 10'000'000'000;

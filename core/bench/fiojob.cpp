@@ -50,6 +50,12 @@ QString section(const BenchParams& p, int index, bool stonewall)
     }
     lines << QStringLiteral("iodepth=%1").arg(p.queueDepth) << QStringLiteral("numjobs=%1").arg(p.jobs);
     lines << QStringLiteral("direct=%1").arg(p.directIo ? 1 : 0);
+    if (!p.directIo) {
+        lines << QStringLiteral("invalidate=0"); // Headroom reads what the page cache holds; fio would drop it
+    }
+    if (p.submitBatch > 1) {
+        lines << QStringLiteral("iodepth_batch_submit=%1").arg(p.submitBatch);
+    }
     if (p.workingSetBytes > 0) {
         lines << QStringLiteral("size=%1").arg(p.workingSetBytes);
     }

@@ -76,6 +76,8 @@ struct Totals {
     std::uint64_t readBytes = 0;
     std::uint64_t writeBytes = 0;
     std::uint64_t requeues = 0;
+    std::uint64_t submitCalls = 0;
+    std::uint64_t submitted = 0;
     std::int64_t measuredNs = 0;
     QString ringSetup;
     QString error;
@@ -90,6 +92,8 @@ Totals mergeJobs(const std::vector<JobResult>& results)
         totals.readBytes += job.readBytes;
         totals.writeBytes += job.writeBytes;
         totals.requeues += job.requeues;
+        totals.submitCalls += job.submitCalls;
+        totals.submitted += job.submitted;
         totals.measuredNs = std::max(totals.measuredNs, job.measuredNs);
         if (totals.ringSetup.isEmpty()) {
             totals.ringSetup = job.ringSetup;
@@ -129,8 +133,12 @@ Measurement toMeasurement(
     m.measuredAt = QDateTime::currentDateTimeUtc();
     m.source.kind = SourceKind::Engine;
     m.source.importer = QStringLiteral("headroom-engine " HEADROOM_VERSION);
-    m.note = QStringLiteral("io_uring %1; %2; %3 requeued")
+    const double perCall = totals.submitCalls > 0
+        ? static_cast<double>(totals.submitted) / static_cast<double>(totals.submitCalls)
+        : 0.0;
+    m.note = QStringLiteral("io_uring %1; %2; %3 I/Os per submission call; %4 requeued")
                  .arg(totals.ringSetup, directIo ? QStringLiteral("O_DIRECT") : QStringLiteral("buffered"))
+                 .arg(perCall, 0, 'f', 1)
                  .arg(totals.requeues);
     return m;
 }

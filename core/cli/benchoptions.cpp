@@ -17,7 +17,7 @@ const char* const kBenchUsage
       "                          [--direct | --buffered] [--rate IOPS] [--sweep-qd LIST | --curve]\n"
       "                          [--curve-pct LIST] [--stop-latency-ms X] [--working-set SIZE] [--ios N]\n"
       "                          [--system NAME] [--keep] [--overwrite] [--destroy-data-on DEVICE]\n"
-      "                          [--seed N] [--fio-job] [--json]\n\n"
+      "                          [--submit-batch N] [--seed N] [--fio-job] [--json]\n\n"
       "Measures IOPS, throughput and exact latency distributions with io_uring (one ring per job thread).\n"
       "TARGET: a new file or a directory (Headroom creates, fills and removes its own test file of --size,\n"
       "default 1g), an existing file (only read unless --overwrite), or a block device (written only when\n"
@@ -27,7 +27,8 @@ const char* const kBenchUsage
       "--sweep-qd 1,2,4,8: one point per queue depth. --curve: a run at maximum rate, then --curve-pct\n"
       "(default 10,50,70,80,90,100) percent of it. --stop-latency-ms ends a sweep once mean latency exceeds it.\n"
       "--system stores the points in the library (--db). --fio-job prints an equivalent fio job file and runs\n"
-      "nothing. With --json: {\"workload\": {...}, \"points\": [...]}. Ctrl-C stops within a second.";
+      "nothing. --submit-batch N hands N I/Os to the kernel per system call (fio's iodepth_batch_submit;\n"
+      "default 1). With --json: {\"workload\": {...}, \"points\": [...]}. Ctrl-C stops within a second.";
 
 namespace {
 
@@ -38,9 +39,9 @@ Expected<double> parseNumber(const QCommandLineParser& parser, const QString& na
 
 QCommandLineParser& addOptions(QCommandLineParser& parser)
 {
-    for (const char* name :
-        { "target", "size", "preset", "bs", "read-pct", "random-pct", "qd", "jobs", "runtime", "ramp", "rate",
-            "sweep-qd", "curve-pct", "stop-latency-ms", "system", "destroy-data-on", "working-set", "ios", "seed" }) {
+    for (const char* name : { "target", "size", "preset", "bs", "read-pct", "random-pct", "qd", "jobs", "runtime",
+             "ramp", "rate", "sweep-qd", "curve-pct", "stop-latency-ms", "system", "destroy-data-on", "working-set",
+             "ios", "seed", "submit-batch" }) {
         parser.addOption(QCommandLineOption(QString::fromLatin1(name), QString(), QStringLiteral("VALUE")));
     }
     for (const char* name : { "direct", "buffered", "curve", "keep", "overwrite", "fio-job" }) {
@@ -90,6 +91,13 @@ Status applyRunSettings(const QCommandLineParser& parser, bench::BenchParams& ba
             return fail(ios.error());
         }
         base.ioLimit = static_cast<std::int64_t>(*ios);
+    }
+    if (parser.isSet(QStringLiteral("submit-batch"))) {
+        Expected<double> batch = parseNumber(parser, QStringLiteral("submit-batch"), 1, 4096);
+        if (!batch) {
+            return fail(batch.error());
+        }
+        base.submitBatch = static_cast<int>(*batch);
     }
     if (parser.isSet(QStringLiteral("seed"))) {
         base.seed = parser.value(QStringLiteral("seed")).toULongLong();

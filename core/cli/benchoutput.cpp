@@ -45,6 +45,7 @@ json benchResultToJson(const bench::SweepRequest& request, const bench::SweepRes
         { "random_pct", first.randomPct },
         { "queue_depth", first.queueDepth },
         { "jobs", first.jobs },
+        { "submit_batch", first.submitBatch },
         { "working_set_bytes", first.workingSetBytes > 0 ? json(first.workingSetBytes) : json(nullptr) },
         { "ramp_sec", static_cast<double>(first.rampNs) / 1e9 },
         { "run_sec", static_cast<double>(first.runNs) / 1e9 },

@@ -52,6 +52,9 @@ private Q_SLOTS:
         QTest::newRow("odd block size") << QStringList { QStringLiteral("bench"), QStringLiteral("--target"),
             QStringLiteral("/tmp"), QStringLiteral("--bs"), QStringLiteral("1000") }
                                         << QStringLiteral("multiple of 512");
+        QTest::newRow("zero submit batch") << QStringList { QStringLiteral("bench"), QStringLiteral("--target"),
+            QStringLiteral("/tmp"), QStringLiteral("--submit-batch"), QStringLiteral("0") }
+                                           << QStringLiteral("--submit-batch: '0' is not a number in 1..4096");
     }
     void usageErrorsExitTwo()
     {

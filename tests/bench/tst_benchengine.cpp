@@ -168,6 +168,28 @@ private Q_SLOTS:
             inFlight > 0.9 * p.queueDepth && inFlight < 1.02 * p.queueDepth, qPrintable(QString::number(inFlight)));
     }
 
+    // 16 I/Os at QD 16: the first refill prepares all of them; in groups of 8 that is two system calls.
+    void submitBatchGroupsSubmissions_data()
+    {
+        QTest::addColumn<int>("batch");
+        QTest::addColumn<QString>("perCall");
+        QTest::newRow("one at a time") << 1 << QStringLiteral("1.0 I/Os per submission call");
+        QTest::newRow("groups of 8") << 8 << QStringLiteral("8.0 I/Os per submission call");
+    }
+    void submitBatchGroupsSubmissions()
+    {
+        QFETCH(int, batch);
+        QFETCH(QString, perCall);
+        BenchParams p = quick();
+        p.queueDepth = 16;
+        p.ioLimit = 16;
+        p.submitBatch = batch;
+        const Expected<PointResult> point = m_engine->runPoint(p, m_noCancel, {});
+        QVERIFY(point.ok());
+        QCOMPARE(histogramCount(point->measurement.read.latency), std::uint64_t { 16 });
+        QVERIFY2(point->measurement.note.contains(perCall), qPrintable(point->measurement.note));
+    }
+
     void curvePacesEachStepAtItsShareOfTheMaximum()
     {
         SweepRequest request;

@@ -83,6 +83,22 @@ private Q_SLOTS:
         verifyFioAccepts(job);
     }
 
+    void submitBatchAndCacheBehaviourCarryOver()
+    {
+        BenchParams p;
+        QString job = fioJobFile({ p }, QStringLiteral("/tmp/x"), 1 << 20);
+        QVERIFY(!job.contains(QLatin1String("iodepth_batch_submit")));
+        QVERIFY(!job.contains(QLatin1String("invalidate=0")));
+        p.submitBatch = 8;
+        p.queueDepth = 32;
+        p.directIo = false;
+        job = fioJobFile({ p }, QStringLiteral("/tmp/x"), 1 << 20);
+        QVERIFY(job.contains(QLatin1String("iodepth_batch_submit=8")));
+        QVERIFY(
+            job.contains(QLatin1String("invalidate=0"))); // fio would read a cold cache where Headroom reads a warm one
+        verifyFioAccepts(job);
+    }
+
     void ioCountBecomesNumberIos()
     {
         BenchParams p;

@@ -16,6 +16,7 @@
 #include <QtCharts/QAreaSeries>
 #include <QtCharts/QCategoryAxis>
 #include <QtCharts/QChart>
+#include <QtCharts/QChartView>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QScatterSeries>
 #include <QtCharts/QStackedBarSeries>
@@ -114,6 +115,32 @@ private slots:
         QVERIFY(overlay->gainTexts().first().startsWith(
             k100 + QStringLiteral(" vs ") + k25 + QStringLiteral(": +230 % peak IOPS")));
         QVERIFY(overlay->footnoteText().contains(QStringLiteral("Source: Dell blog")));
+    }
+
+    // Peaks sit close together at the top right of this chart: every label and the gain box must find a spot
+    // that leaves every labelled point visible.
+    void labelsLeaveLabelledPointsVisible()
+    {
+        QChartView view(ChartBuilder(curveSpec(), ChartTheme::light()).build());
+        view.resize(640, 420);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QCoreApplication::processEvents();
+        const auto* overlay = view.chart()->findChild<ChartOverlay*>();
+        QVERIFY(overlay);
+        QVERIFY(overlay->labelledPoints().size() >= 3);
+        for (const QPointF& point : overlay->labelledPoints()) {
+            for (const QRectF& box : overlay->boxRects()) {
+                QVERIFY2(!box.contains(point),
+                    qPrintable(QStringLiteral("point %1,%2 under a box at %3,%4 %5x%6")
+                                   .arg(point.x())
+                                   .arg(point.y())
+                                   .arg(box.x())
+                                   .arg(box.y())
+                                   .arg(box.width())
+                                   .arg(box.height())));
+            }
+        }
     }
 
     void compareChartObjects()

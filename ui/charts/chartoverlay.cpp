@@ -137,6 +137,21 @@ QRectF ChartOverlay::placeLabel(
     return clamp(anchor + offsetFor(QRectF(QPointF(), size), preferred));
 }
 
+// The plot's corners in reading order, the first that covers no labelled point; top left when none is free.
+QPointF ChartOverlay::gainBoxCorner(QSizeF size, const QRectF& plot, const QList<QRectF>& markers) const
+{
+    const qreal left = plot.left() + 12, right = std::max(left, plot.right() - size.width() - 12);
+    const qreal top = plot.top() + 10, bottom = std::max(top, plot.bottom() - size.height() - 10);
+    for (const QPointF corner :
+        { QPointF(left, top), QPointF(right, top), QPointF(left, bottom), QPointF(right, bottom) }) {
+        const QRectF box(corner, size);
+        if (std::none_of(markers.cbegin(), markers.cend(), [&](const QRectF& m) { return m.intersects(box); })) {
+            return corner;
+        }
+    }
+    return { left, top };
+}
+
 void ChartOverlay::setTitle(const QString& title, const QString& subtitle)
 {
     if (!m_title) {
@@ -223,7 +238,14 @@ void ChartOverlay::relayout()
     placeTitle();
     placeFootnote();
     const QRectF plot = m_chart->plotArea();
-    QList<QRectF> taken;
+    // Labelled points stay visible: neither the gain box nor a label may cover one.
+    constexpr qreal kMarkerHalf = 7;
+    QList<QRectF> markers;
+    for (const Label& label : std::as_const(m_labels)) {
+        const QPointF point = m_chart->mapToPosition(label.value, label.series);
+        markers << QRectF(point - QPointF(kMarkerHalf, kMarkerHalf), QSizeF(2 * kMarkerHalf, 2 * kMarkerHalf));
+    }
+    QList<QRectF> taken = markers;
     if (m_gainBox) {
         m_gainText->setTextWidth(-1);
         if (m_gainText->boundingRect().width() > plot.width() - 40) {
@@ -232,7 +254,7 @@ void ChartOverlay::relayout()
         const QRectF textRect = m_gainText->boundingRect();
         m_gainBox->setRect(QRectF(QPointF(0, 0), textRect.size() + QSizeF(2 * kPad, 2 * kPad)));
         m_gainText->setPos(kPad, kPad);
-        m_gainBox->setPos(plot.topLeft() + QPointF(12, 10));
+        m_gainBox->setPos(gainBoxCorner(m_gainBox->rect().size(), plot, markers));
         taken << m_gainBox->sceneBoundingRect();
     }
     for (Label& label : m_labels) {
@@ -268,6 +290,29 @@ void ChartOverlay::cacheTextItems(QGraphicsItem* parent)
 void ChartOverlay::setTextCached(bool cached)
 {
     m_cacheText = cached;
+}
+
+QList<QPointF> ChartOverlay::labelledPoints() const
+{
+    QList<QPointF> points;
+    for (const Label& label : m_labels) {
+        points << m_chart->mapToScene(m_chart->mapToPosition(label.value, label.series));
+    }
+    return points;
+}
+
+QList<QRectF> ChartOverlay::boxRects() const
+{
+    QList<QRectF> rects;
+    if (m_gainBox) {
+        rects << m_gainBox->sceneBoundingRect();
+    }
+    for (const Label& label : m_labels) {
+        if (label.box->isVisible()) {
+            rects << label.box->sceneBoundingRect();
+        }
+    }
+    return rects;
 }
 
 QStringList ChartOverlay::labelTexts() const

@@ -48,6 +48,9 @@ public:
     void setTextCached(bool cached);
 
     QStringList labelTexts() const;
+    // Where the labelled points and the placed boxes (labels and gain box) are, in scene coordinates.
+    QList<QPointF> labelledPoints() const;
+    QList<QRectF> boxRects() const;
     QString footnoteText() const;
     QString titleText() const;
     QStringList gainTexts() const { return m_gainLines; }
@@ -64,6 +67,7 @@ private:
     QPointF offsetFor(const QRectF& textRect, Placement placement) const;
     QRectF placeLabel(
         QPointF anchor, QSizeF size, Placement preferred, const QRectF& plot, const QList<QRectF>& taken) const;
+    QPointF gainBoxCorner(QSizeF size, const QRectF& plot, const QList<QRectF>& markers) const;
     void scheduleRelayout();
     void cacheTextItems(QGraphicsItem* parent);
     void placeFootnote();

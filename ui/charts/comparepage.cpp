@@ -71,21 +71,28 @@ ComparePage::ComparePage(MainWindow* window)
 {
     auto* splitter = new QSplitter(this);
     splitter->addWidget(buildControls());
-    m_view = new QChartView(new QChart, splitter);
+    // The chart takes the full width beside the controls; its numbers sit below it, where a wide table does
+    // not squeeze the chart (at 1280 px, side by side, the table took more width than the chart).
+    auto* chartAndNumbers = new QSplitter(Qt::Vertical, splitter);
+    m_view = new QChartView(new QChart, chartAndNumbers);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumSize(480, 360);
-    splitter->addWidget(m_view);
+    chartAndNumbers->addWidget(m_view);
     auto* proxy = new QSortFilterProxyModel(this);
     proxy->setSourceModel(m_table);
     proxy->setSortRole(SpecTableModel::RawValueRole);
-    m_tableView = new QTableView(splitter);
+    m_tableView = new QTableView(chartAndNumbers);
     m_tableView->setModel(proxy);
     m_tableView->setSortingEnabled(true);
     m_tableView->verticalHeader()->hide();
     m_tableView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    splitter->addWidget(m_tableView);
-    splitter->setStretchFactor(1, 3);
-    splitter->setStretchFactor(2, 2);
+    chartAndNumbers->addWidget(m_tableView);
+    chartAndNumbers->setStretchFactor(0, 3);
+    chartAndNumbers->setStretchFactor(1, 1);
+    chartAndNumbers->setSizes({ 600, 180 }); // initial share; sizeHints alone gave the short table more height
+    splitter->addWidget(chartAndNumbers);
+    splitter->setStretchFactor(0, 0);
+    splitter->setStretchFactor(1, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(splitter);

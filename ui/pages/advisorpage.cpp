@@ -53,7 +53,12 @@ AdvisorPage::AdvisorPage(CatalogTableModel* catalog, QWidget* parent)
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setMinimumWidth(scroll->widget()->sizeHint().width() + 24);
     auto* answer = new QSplitter(Qt::Vertical, splitter);
-    m_view = new AdvisorResultView(answer);
+    // The numbers scroll rather than squeeze: squeezed, the recommendation lost its last lines at 1280 x 800.
+    auto* numbers = new QScrollArea(answer);
+    numbers->setWidgetResizable(true);
+    numbers->setFrameShape(QFrame::NoFrame);
+    m_view = new AdvisorResultView(numbers);
+    numbers->setWidget(m_view);
     m_chart = new charts::AdvisorChart(answer);
     // The chart needs room for projector-size type; the numbers' tables scroll.
     answer->setStretchFactor(0, 2);

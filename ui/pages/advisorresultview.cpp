@@ -88,6 +88,7 @@ AdvisorResultView::AdvisorResultView(QWidget* parent)
     m_bottleneck->setWordWrap(true);
     layout->addWidget(m_bottleneck);
     m_details = new QTextBrowser(this);
+    m_details->setMinimumHeight(120);
     layout->addWidget(m_details, 1);
 }
 
