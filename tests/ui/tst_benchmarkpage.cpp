@@ -23,6 +23,7 @@
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QtCharts/QChart>
 
 using namespace headroom;
 
@@ -213,7 +214,8 @@ private slots:
     }
 
     // HEADROOM_BENCH_SCREENSHOT=file.png: the main window after a saved QD sweep, for the README (run it under
-    // xvfb-run with QT_QPA_PLATFORM=xcb for real fonts). The test file lives in the temporary directory.
+    // xvfb-run with QT_QPA_PLATFORM=xcb for real fonts); HEADROOM_BENCH_SCREENSHOT_SIZE=1280x800 for another size. The
+    // test file lives in the temporary directory.
     void screenshotAfterRun()
     {
         const QString path = qEnvironmentVariable("HEADROOM_BENCH_SCREENSHOT");
@@ -223,7 +225,10 @@ private slots:
         QTemporaryDir onDisk(QDir::temp().filePath(QStringLiteral("headroom-XXXXXX")));
         MainWindow window;
         QVERIFY(window.openLibrary(onDisk.filePath(QStringLiteral("results.headroom"))));
-        window.resize(1400, 900);
+        const QStringList size = qEnvironmentVariable("HEADROOM_BENCH_SCREENSHOT_SIZE", QStringLiteral("1400x900"))
+                                     .split(QLatin1Char('x'));
+        QCOMPARE(size.size(), 2);
+        window.resize(size.first().toInt(), size.last().toInt());
         window.show();
         QVERIFY(window.showWorkspace(QStringLiteral("Benchmark")));
         auto* page = window.findChild<BenchmarkPage*>();
@@ -242,6 +247,24 @@ private slots:
         QTRY_VERIFY(!page->liveChart()->redrawPending());
         const Status shot = window.saveScreenshot(path, QStringLiteral("Benchmark"));
         QVERIFY2(shot, shot ? "" : qPrintable(shot.error()));
+    }
+
+    // The whole window, Benchmark workspace shown, fits a 1280 x 800 screen (its default 1280 x 760), and the
+    // curve chart is laid out inside its view (not cut off at the foot).
+    void fitsA1280x800Screen()
+    {
+        MainWindow window;
+        QVERIFY(window.openDemo());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.showWorkspace(QStringLiteral("Benchmark")));
+        auto* page = window.findChild<BenchmarkPage*>();
+        QVERIFY(page);
+        QTRY_VERIFY(page->curveChart()->width() > 300);
+        QVERIFY2(window.minimumSizeHint().height() <= 760,
+            qPrintable(QStringLiteral("minimum height %1").arg(window.minimumSizeHint().height())));
+        QVERIFY(window.minimumSizeHint().width() <= 1280);
+        QCOMPARE(page->curveChart()->chart()->size().toSize(), page->curveChart()->size());
     }
 
     void verdicts_data()

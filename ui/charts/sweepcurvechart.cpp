@@ -4,11 +4,15 @@
 #include "chartrequest.h"
 #include "specformat.h"
 
+#include <QGraphicsLayout>
+#include <QResizeEvent>
 #include <QtCharts/QChart>
 
 namespace headroom::charts {
 
 namespace {
+
+constexpr int kMinimumHeight = 220;
 
 ChartSpec emptySpec()
 {
@@ -27,7 +31,7 @@ SweepCurveChart::SweepCurveChart(QWidget* parent)
     : QChartView(parent)
 {
     setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(220);
+    setMinimumHeight(kMinimumHeight);
     clear();
 }
 
@@ -85,6 +89,27 @@ void SweepCurveChart::draw()
     QChart* old = chart();
     setChart(ChartBuilder(m_spec, ChartTheme::fromPalette(palette())).build());
     delete old;
+    setMinimumSize(0, kMinimumHeight);
+}
+
+void SweepCurveChart::resizeEvent(QResizeEvent* event)
+{
+    QChartView::resizeEvent(event);
+    fitChart();
+}
+
+// QChartView sizes the chart to the view, but never below the chart's minimum, and makes that minimum its own. The
+// minimum follows the width the chart had before: built or laid out narrow (a hidden tab), its wrapped titles asked
+// for 474 px of height, which kept the window from fitting 1280 x 800 and cut off the chart's foot. Laying the
+// chart out at the current width first brings its minimum down to what that width needs.
+void SweepCurveChart::fitChart()
+{
+    if (chart()->size().toSize() != size()) {
+        chart()->layout()->activate();
+        chart()->resize(size());
+        setSceneRect(chart()->geometry());
+    }
+    setMinimumSize(0, kMinimumHeight);
 }
 
 } // namespace headroom::charts

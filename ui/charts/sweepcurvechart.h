@@ -23,8 +23,12 @@ public:
     qsizetype pointCount() const;
     const ChartSpec& spec() const { return m_spec; }
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     void draw();
+    void fitChart();
 
     ChartSpec m_spec;
 };
