@@ -6,6 +6,8 @@
 #include "store/demolibrary.h"
 
 #include <QFile>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QImage>
 #include <QProcess>
 #include <QRegularExpression>
@@ -86,6 +88,28 @@ private slots:
         }
         QCOMPARE(withLightMarkers, 2); // the two curves; the limit line has no markers
         QCOMPARE(scatters, 2 + 2); // peak rings and limit crossings only: no item per measured point
+    }
+
+    // Screen charts cache the overlay's own text as pixmaps, and nothing of Qt Charts' own: its axis and legend
+    // labels cached that way stayed blank in the Benchmark page's curve (rebuilt inside its view per point).
+    void screenChartsCacheOnlyOverlayText()
+    {
+        QChartView view(ChartBuilder(curveSpec(), ChartTheme::light()).build());
+        view.resize(640, 420);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QCoreApplication::processEvents();
+        const auto* overlay = view.chart()->findChild<ChartOverlay*>();
+        QVERIFY(overlay);
+        const QList<const QGraphicsItem*> cached = overlay->cachedTextItems();
+        // title, footnote, gain text and one text per label
+        QCOMPARE(cached.size(), 3 + overlay->labelTexts().size());
+        for (const QGraphicsItem* item : cached) {
+            QVERIFY(dynamic_cast<const QGraphicsSimpleTextItem*>(item) || dynamic_cast<const QGraphicsTextItem*>(item));
+        }
+        std::unique_ptr<QChart> vector(
+            ChartBuilder(curveSpec(), ChartTheme::light(), ChartBuilder::Output::Vector).build());
+        QVERIFY(vector->findChild<ChartOverlay*>()->cachedTextItems().isEmpty());
     }
 
     void curveChartObjects()

@@ -268,23 +268,41 @@ void ChartOverlay::relayout()
         taken << rect;
     }
     if (m_cacheText) {
-        cacheTextItems(m_chart);
+        cacheTextItems();
     }
     m_inRelayout = false;
 }
 
 // Text is shaped and drawn again on every paint; cached as pixmaps it is blitted when only the curves change.
-// Screen only: an SVG or PDF export must get the text as text.
-void ChartOverlay::cacheTextItems(QGraphicsItem* parent)
+// Screen only: an SVG or PDF export must get the text as text. Only the overlay's own items: Qt Charts' axis
+// and legend labels cached this way stayed blank in a chart rebuilt inside a view (the Benchmark curve).
+void ChartOverlay::cacheTextItems()
 {
-    const auto children = parent->childItems();
-    for (QGraphicsItem* item : children) {
-        if (item->cacheMode() == QGraphicsItem::NoCache
-            && (dynamic_cast<QGraphicsTextItem*>(item) || dynamic_cast<QGraphicsSimpleTextItem*>(item))) {
+    QList<QGraphicsItem*> items { m_title, m_footnote, m_gainText };
+    for (const Label& label : std::as_const(m_labels)) {
+        items << label.text;
+    }
+    for (QGraphicsItem* item : std::as_const(items)) {
+        if (item) {
             item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
         }
-        cacheTextItems(item);
     }
+}
+
+QList<const QGraphicsItem*> ChartOverlay::cachedTextItems() const
+{
+    QList<const QGraphicsItem*> cached;
+    QList<const QGraphicsItem*> pending { m_chart };
+    while (!pending.isEmpty()) {
+        const QGraphicsItem* item = pending.takeLast();
+        if (item != m_chart && item->cacheMode() != QGraphicsItem::NoCache) {
+            cached << item;
+        }
+        for (const QGraphicsItem* child : item->childItems()) {
+            pending << child;
+        }
+    }
+    return cached;
 }
 
 void ChartOverlay::setTextCached(bool cached)

@@ -51,6 +51,8 @@ public:
     // Where the labelled points and the placed boxes (labels and gain box) are, in scene coordinates.
     QList<QPointF> labelledPoints() const;
     QList<QRectF> boxRects() const;
+    // Every item under the chart drawn from a pixmap cache (for tests: only the overlay's own text).
+    QList<const QGraphicsItem*> cachedTextItems() const;
     QString footnoteText() const;
     QString titleText() const;
     QStringList gainTexts() const { return m_gainLines; }
@@ -69,7 +71,7 @@ private:
         QPointF anchor, QSizeF size, Placement preferred, const QRectF& plot, const QList<QRectF>& taken) const;
     QPointF gainBoxCorner(QSizeF size, const QRectF& plot, const QList<QRectF>& markers) const;
     void scheduleRelayout();
-    void cacheTextItems(QGraphicsItem* parent);
+    void cacheTextItems();
     void placeFootnote();
     void placeTitle();
 
