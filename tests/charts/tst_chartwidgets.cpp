@@ -13,6 +13,7 @@
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 #include <QtCharts/QLineSeries>
+#include <QtCharts/QValueAxis>
 
 using namespace headroom;
 using namespace headroom::charts;
@@ -129,6 +130,25 @@ private slots:
         QCOMPARE(chart.chart()->animationOptions(), QChart::NoAnimation);
         chart.clear();
         QCOMPARE(chart.pointCount(), 0);
+    }
+
+    // Six-digit IOPS were cut to "2000…" on a narrow axis: above 10,000 the axis counts thousands ("150K").
+    void liveChartCountsThousandsOfIops()
+    {
+        LiveChart chart;
+        chart.addSample(1, 9000, 250000, 900000);
+        QTRY_COMPARE(chart.redrawCount(), 1);
+        auto* series = qobject_cast<QLineSeries*>(chart.chart()->series().first());
+        auto* axis = qobject_cast<QValueAxis*>(series->attachedAxes().last());
+        QVERIFY(series && axis && axis->orientation() == Qt::Vertical);
+        QCOMPARE(series->at(0).y(), 9000.0);
+        QCOMPARE(axis->labelFormat(), QStringLiteral("%.0f"));
+        chart.addSample(2, 150000, 250000, 900000);
+        QTRY_COMPARE(chart.redrawCount(), 2);
+        QCOMPARE(series->at(1).y(), 150.0);
+        QCOMPARE(axis->labelFormat(), QStringLiteral("%.0fK"));
+        QVERIFY(axis->max() >= 150.0 && axis->max() < 1000.0);
+        QCOMPARE(chart.iopsSamples().last().y(), 150000.0); // the samples keep their unit
     }
 
     // A sweep point's boundary is drawn as a line where it begins; clear() removes it with the samples.
