@@ -41,14 +41,19 @@ void BenchmarkRunner::run()
         }
         int current = 0;
         double runSec = 1;
+        double ioLimit = 0; // a point that ends after a count of I/Os progresses by that count, not by its run time
+        double iosDone = 0;
         SweepCallbacks callbacks;
         callbacks.pointStarted = [&](int index, int total, const BenchParams& params) {
             current = index;
             runSec = std::max(1.0, static_cast<double>(params.runNs) / 1e9);
+            ioLimit = static_cast<double>(params.ioLimit);
+            iosDone = 0;
             Q_EMIT pointStarted(index, total, params.displayName());
         };
         callbacks.sample = [&](const IntervalSample& sample) {
-            const double within = std::min(1.0, (sample.second + 1) / runSec);
+            iosDone += sample.iops; // one sample per second
+            const double within = std::min(1.0, ioLimit > 0 ? iosDone / ioLimit : (sample.second + 1) / runSec);
             Q_EMIT progressChanged(BenchProgress { current, count, (current + within) / count, sample });
         };
         callbacks.pointFinished = [&](const PointResult& point) { Q_EMIT pointFinished(point); };

@@ -116,6 +116,27 @@ private Q_SLOTS:
         QCOMPARE(*result.points[2].measurement.loadSetting, 4.0);
     }
 
+    // A point that ends after a count of I/Os progresses by the I/Os done, not by its run time.
+    void ioCountPointProgressesByIos()
+    {
+        auto engine = std::make_unique<FakeEngine>(); // 1,000 IOPS at QD 1, three samples
+        SweepRequest request = qdSweep({ 1 });
+        request.steps.first().ioLimit = 4000;
+        BenchmarkRunner runner(request, [&engine](const std::atomic<bool>&) -> Expected<std::unique_ptr<PointEngine>> {
+            return std::unique_ptr<PointEngine>(std::move(engine));
+        });
+        testing::RunnerSignals relay(&runner);
+        QSignalSpy progress(&relay, &testing::RunnerSignals::progressChanged);
+        QSignalSpy finished(&relay, &testing::RunnerSignals::finished);
+        QSignalSpy failed(&relay, &testing::RunnerSignals::failed);
+        runOnThread(&runner, finished, failed);
+        QCOMPARE(progress.size(), 3);
+        const QList<double> expected { 0.25, 0.5, 0.75 }; // by run time (3 s) it would read 1/3, 2/3, 1
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(progress[i].first().value<BenchProgress>().fraction, expected[i]);
+        }
+    }
+
     void cancelMidPointKeepsCompletedPoints()
     {
         auto engine = std::make_unique<FakeEngine>();
