@@ -74,6 +74,16 @@ QString svgTitle(const QByteArray& svg, QString* error)
 
 class TestChartExport : public QObject {
     Q_OBJECT
+
+    // The curve chart on screen, in a view of a fixed size.
+    static std::unique_ptr<QChartView> shownCurveChart()
+    {
+        auto view = std::make_unique<QChartView>(ChartBuilder(curveSpec(), ChartTheme::light()).build());
+        view->resize(640, 420);
+        view->show();
+        return view;
+    }
+
 private slots:
     void screenChartsPaintMarkersWithTheirLines()
     {
@@ -94,12 +104,10 @@ private slots:
     // labels cached that way stayed blank in the Benchmark page's curve (rebuilt inside its view per point).
     void screenChartsCacheOnlyOverlayText()
     {
-        QChartView view(ChartBuilder(curveSpec(), ChartTheme::light()).build());
-        view.resize(640, 420);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QCoreApplication::processEvents();
-        const auto* overlay = view.chart()->findChild<ChartOverlay*>();
+        const std::unique_ptr<QChartView> view = shownCurveChart();
+        QVERIFY(QTest::qWaitForWindowExposed(view.get()));
+        QCoreApplication::processEvents(); // the overlay is placed once the view has its size
+        const auto* overlay = view->chart()->findChild<ChartOverlay*>();
         QVERIFY(overlay);
         const QList<const QGraphicsItem*> cached = overlay->cachedTextItems();
         // title, footnote, gain text and one text per label
@@ -145,12 +153,10 @@ private slots:
     // that leaves every labelled point visible.
     void labelsLeaveLabelledPointsVisible()
     {
-        QChartView view(ChartBuilder(curveSpec(), ChartTheme::light()).build());
-        view.resize(640, 420);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QCoreApplication::processEvents();
-        const auto* overlay = view.chart()->findChild<ChartOverlay*>();
+        const std::unique_ptr<QChartView> view = shownCurveChart();
+        QVERIFY(QTest::qWaitForWindowExposed(view.get()));
+        QCoreApplication::processEvents(); // the overlay is placed once the view has its size
+        const auto* overlay = view->chart()->findChild<ChartOverlay*>();
         QVERIFY(overlay);
         QVERIFY(overlay->labelledPoints().size() >= 3);
         for (const QPointF& point : overlay->labelledPoints()) {
