@@ -34,6 +34,12 @@ double highest(const QList<QPointF>& points)
     }
     return top;
 }
+
+// Above 10,000 IOPS the axis counts thousands ("150K"): six-digit labels were cut to "2000…" at 1280 px.
+double iopsScale(const QList<QPointF>& iopsPoints)
+{
+    return highest(iopsPoints) >= 10'000 ? 1000.0 : 1.0;
+}
 } // namespace
 
 LiveChart::LiveChart(QWidget* parent)
@@ -114,12 +120,11 @@ qsizetype LiveChart::pointCount() const
 void LiveChart::redraw()
 {
     ++m_redraws;
-    // Above 10,000 IOPS the axis counts thousands ("150K"): six-digit labels were cut to "2000…" at 1280 px.
-    m_iopsScale = highest(m_iopsPoints) >= 10'000 ? 1000.0 : 1.0;
-    m_iopsAxis->setLabelFormat(m_iopsScale > 1 ? QStringLiteral("%.0fK") : QStringLiteral("%.0f"));
+    const double scale = iopsScale(m_iopsPoints);
+    m_iopsAxis->setLabelFormat(scale > 1 ? QStringLiteral("%.0fK") : QStringLiteral("%.0f"));
     QList<QPointF> plotted = m_iopsPoints;
     for (QPointF& point : plotted) {
-        point.setY(point.y() / m_iopsScale);
+        point.setY(point.y() / scale);
     }
     m_iops->replace(plotted);
     m_mean->replace(m_meanPoints);
@@ -136,7 +141,7 @@ void LiveChart::updateRanges()
         lastSecond = std::max(lastSecond, m_boundaries.last().second + 1.0); // a point that has just begun
     }
     m_time->setRange(0, lastSecond);
-    m_iopsAxis->setRange(0, std::max(1000.0, highest(m_iopsPoints) * 1.1) / m_iopsScale);
+    m_iopsAxis->setRange(0, std::max(1000.0, highest(m_iopsPoints) * 1.1) / iopsScale(m_iopsPoints));
     m_latencyAxis->setRange(0, std::max(1.0, std::max(highest(m_meanPoints), highest(m_p99Points)) * 1.1));
     for (QValueAxis* a : { m_time, m_iopsAxis, m_latencyAxis }) {
         a->applyNiceNumbers();

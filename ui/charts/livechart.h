@@ -62,7 +62,6 @@ private:
     QList<Boundary> m_boundaries;
     QTimer m_redrawTimer;
     int m_redraws = 0;
-    double m_iopsScale = 1.0; // plotted IOPS = IOPS / scale
 };
 
 } // namespace headroom::charts
