@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Installs every Debian package Headroom needs to build, run and test, only when missing.
+# Installs the Debian packages Headroom needs to build and run (with --tests: also to test), only when missing.
 # Non-interactive; exits non-zero with a message naming what could not be installed.
 set -euo pipefail
 
+# Building and running Headroom (README command a).
 packages=(
     # toolchain
     build-essential cmake ninja-build ccache pkg-config git
@@ -11,9 +12,20 @@ packages=(
     qt6-qpa-plugins libqt6opengl6-dev
     # engine and formats
     liburing-dev libblkid-dev nlohmann-json3-dev
-    # tests: real fio for generated fixtures, pdfinfo for PDF checks, an X server for GUI screenshots
-    fio poppler-utils xvfb xauth fonts-dejavu-core
+    # an X server for run-demo.sh on a machine without a display
+    xvfb xauth fonts-dejavu-core
 )
+# Only for the tests (README command b, `--tests`): real fio for generated fixtures and cluster runs,
+# poppler for PDF checks. A user who only tries the app does not pull these.
+test_packages=(
+    fio poppler-utils
+)
+if [ "${1:-}" = "--tests" ]; then
+    packages+=("${test_packages[@]}")
+elif [ -n "${1:-}" ]; then
+    echo "bootstrap: error: unknown option '$1' (expected --tests or nothing)" >&2
+    exit 2
+fi
 
 missing=()
 for pkg in "${packages[@]}"; do

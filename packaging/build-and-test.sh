@@ -4,7 +4,7 @@
 # drive the engine's threads (label "threads") once more under ThreadSanitizer (tsan preset).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash packaging/bootstrap.sh
+bash packaging/bootstrap.sh --tests
 export QT_QPA_PLATFORM=offscreen
 export CCACHE_DIR="${CCACHE_DIR:-$HOME/.cache/ccache}"
 # Paths relative to the checkout's parent, so that other clones and worktrees share cache hits.

@@ -312,8 +312,8 @@ private slots:
 
     void curveFromTheMx200Sweep()
     {
-        // The shared fixture: fio 3.1, 4K random read on one Crucial MX200, iodepth 1 … 64, through the importer.
-        const QString dir = QStringLiteral(HEADROOM_SHARED_DIR "/fixtures/fio/fio-3.1-mx200-randread-qd-sweep");
+        // The fixture in tests/data: fio 3.1, 4K random read on one Crucial MX200, iodepth 1 … 64, through the importer.
+        const QString dir = QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/fio/fio-3.1-mx200-randread-qd-sweep");
         ImportOptions options;
         options.systemName = QStringLiteral("Crucial MX200");
         ImportPlan plan = planImport({ dir }, options);

@@ -1,4 +1,4 @@
-// fio JSON import: the shared fixtures (fio 3.1 QD sweep, fio 3.7 client/server) checked against the files
+// fio JSON import: the project's fixtures (tests/data) (fio 3.1 QD sweep, fio 3.7 client/server) checked against the files
 // themselves, and real output of Debian's fio generated here (json, json+, normal+json, clones, status-interval).
 #include "fiorunner.h"
 #include "importers/fioimporter.h"
@@ -88,7 +88,7 @@ private slots:
     {
         QTest::addColumn<QString>("path");
         QTest::addColumn<int>("iodepth");
-        const QString folder = QStringLiteral(HEADROOM_SHARED_DIR "/fixtures/fio/fio-3.1-mx200-randread-qd-sweep");
+        const QString folder = QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/fio/fio-3.1-mx200-randread-qd-sweep");
         for (int qd : { 1, 2, 4, 8, 16, 32, 64 }) {
             const QString name = QStringLiteral("randread-qd%1-jobs1.json").arg(qd);
             QTest::newRow(qPrintable(name)) << folder + QLatin1Char('/') + name << qd;
@@ -258,7 +258,7 @@ private slots:
 
     void clientServerFixture()
     {
-        const QString path = QStringLiteral(HEADROOM_SHARED_DIR "/fixtures/fio/fio-3.7-client-server/fio-result.txt");
+        const QString path = QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/fio/fio-3.7-client-server/fio-result.txt");
         const QByteArray bytes = readFile(path);
         const QJsonArray stats = qtJson(bytes)[QStringLiteral("client_stats")].toArray();
         const auto parsed = importFioJson(bytes, path, {});
@@ -310,7 +310,7 @@ private slots:
     {
         // fio ≥ 3.39 writes client-mode "global options" as an array, one object per server. Built from the fio 3.7
         // fixture by turning its object into that array, with a different iodepth per host.
-        const QString path = QStringLiteral(HEADROOM_SHARED_DIR "/fixtures/fio/fio-3.7-client-server/fio-result.txt");
+        const QString path = QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/fio/fio-3.7-client-server/fio-result.txt");
         QJsonObject root = qtJson(readFile(path));
         const QJsonObject global = root[QStringLiteral("global options")].toObject();
         QJsonArray perHost;

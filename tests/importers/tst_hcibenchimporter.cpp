@@ -29,7 +29,7 @@ private slots:
         QTest::addColumn<double>("writeP95Ms");
         QTest::addColumn<double>("cpuAverage");
         QTest::addColumn<double>("firstHostCpu");
-        // Figures as printed in ../shared/fixtures/hcibench/optane-homelab-results-as-published.txt (0 = none).
+        // Figures as printed in tests/data/hcibench/optane-homelab-results-as-published.txt (0 = none).
         QTest::newRow("flattened 4k 70/30") << 0 << QStringLiteral("fio_8vmdk_100ws_4k_70rdpct_100randompct_4threads")
                                             << 30584.21 << 119.0 << 7.83 << 23.73 << 19.0 << 51.0 << 93.64 << 95.16;
         QTest::newRow("4k 100 read") << 1 << QStringLiteral("fio_8vmdk_100ws_4k_100rdpct_100randompct_4threads")
@@ -52,7 +52,7 @@ private slots:
         QFETCH(double, writeP95Ms);
         QFETCH(double, cpuAverage);
         QFETCH(double, firstHostCpu);
-        QFile file(QStringLiteral(HEADROOM_SHARED_DIR "/fixtures/hcibench/optane-homelab-results-as-published.txt"));
+        QFile file(QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/hcibench/optane-homelab-results-as-published.txt"));
         QVERIFY(file.open(QIODevice::ReadOnly));
         const auto parsed = importHciBenchSummary(QString::fromUtf8(file.readAll()), file.fileName(), {});
         QVERIFY2(parsed.ok(), qPrintable(parsed.ok() ? QString() : parsed.error()));

@@ -141,7 +141,9 @@ private slots:
     {
         const QByteArray before = libraryState();
         const CliRun run = cli({ QStringLiteral("--db"), m_library, QStringLiteral("--json"), QStringLiteral("import"),
-            QStringLiteral(HEADROOM_SHARED_DIR "/fixtures"), QStringLiteral("--dry-run") });
+            QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/fio/fio-3.1-mx200-randread-qd-sweep"),
+            QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/fio/fio-3.7-client-server"),
+            QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/hcibench"), QStringLiteral("--dry-run") });
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         const QJsonObject out = QJsonDocument::fromJson(run.out).object();
         QCOMPARE(out[QStringLiteral("sources")].toArray().size(), 9);

@@ -13,6 +13,14 @@ using namespace headroom;
 class TestImportPage : public QObject {
     Q_OBJECT
 
+    // The three fixtures this test was written for: a 7-point fio sweep, a client/server file, HCIBench blocks.
+    static QStringList fixtureSet()
+    {
+        const QString data = QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/");
+        return { data + QStringLiteral("fio/fio-3.1-mx200-randread-qd-sweep"),
+            data + QStringLiteral("fio/fio-3.7-client-server"), data + QStringLiteral("hcibench") };
+    }
+
 private slots:
     void previewThenCommitThenDuplicates()
     {
@@ -24,7 +32,7 @@ private slots:
         page.resize(1100, 600);
         QSignalSpy ready(&page, &ImportPage::previewReady);
         QSignalSpy finished(&page, &ImportPage::importFinished);
-        page.preview({ QStringLiteral(HEADROOM_SHARED_DIR "/fixtures") });
+        page.preview(fixtureSet());
         QVERIFY(page.isParsing() || ready.count() == 1);
         QVERIFY(ready.wait(30000));
         QCOMPARE(ready.first().at(0).toInt(), 9);
@@ -45,7 +53,7 @@ private slots:
         QCOMPARE(finished.count(), 1);
         QCOMPARE(finished.first().at(1).toInt(), 14);
         QCOMPARE(library->measurementCount(), 14);
-        page.preview({ QStringLiteral(HEADROOM_SHARED_DIR "/fixtures") });
+        page.preview(fixtureSet());
         QVERIFY(ready.wait(30000));
         QCOMPARE(ready.last().at(0).toInt(), 0);
         QCOMPARE(ready.last().at(1).toInt(), 9);
