@@ -3,7 +3,7 @@
 #include "charts/chartbuilder.h"
 #include "charts/chartexporter.h"
 #include "charts/chartrequest.h"
-#include "store/demolibrary.h"
+#include "demo/demolibrary.h"
 
 #include <QFile>
 #include <QGraphicsSimpleTextItem>
