@@ -78,8 +78,8 @@ QString section(const BenchParams& p, int index, bool stonewall)
 
 } // namespace
 
-QString fioJobFile(
-    const QList<BenchParams>& steps, const QString& targetPath, std::int64_t sizeBytes, const QStringList& notes)
+QString fioJobFile(const QList<BenchParams>& steps, const QString& targetPath, std::int64_t sizeBytes,
+    const QStringList& notes, const QStringList& globals)
 {
     QStringList out;
     out << QStringLiteral("# Exported by Headroom: the same workload for fio (fio --output-format=json FILE).");
@@ -95,7 +95,7 @@ QString fioJobFile(
     }
     out << QStringLiteral("randrepeat=0") << QStringLiteral("norandommap=1")
         << QStringLiteral("lat_percentiles=1") // total latency percentiles, as Headroom measures them
-        << QStringLiteral("group_reporting=1") << QString();
+        << QStringLiteral("group_reporting=1") << globals << QString();
     for (int i = 0; i < steps.size(); ++i) {
         out << section(steps[i], i, i > 0) << QString();
     }

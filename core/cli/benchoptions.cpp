@@ -17,7 +17,9 @@ const char* const kBenchUsage
       "                          [--direct | --buffered] [--rate IOPS] [--sweep-qd LIST | --curve]\n"
       "                          [--curve-pct LIST] [--stop-latency-ms X] [--working-set SIZE] [--ios N]\n"
       "                          [--system NAME] [--keep] [--overwrite] [--destroy-data-on DEVICE]\n"
-      "                          [--submit-batch N] [--seed N] [--fio-job] [--json]\n\n"
+      "                          [--submit-batch N] [--seed N] [--fio-job] [--json]\n"
+      "                          [--hosts HOST[:PORT],... | --hosts-file FILE] [--fio PATH]\n"
+      "                          [--keep-partial] [--fio-output DIR]\n\n"
       "Measures IOPS, throughput and exact latency distributions with io_uring (one ring per job thread).\n"
       "TARGET: a new file or a directory (Headroom creates, fills and removes its own test file of --size,\n"
       "default 1g), an existing file (only read unless --overwrite), or a block device (written only when\n"
@@ -28,7 +30,12 @@ const char* const kBenchUsage
       "(default 10,50,70,80,90,100) percent of it. --stop-latency-ms ends a sweep once mean latency exceeds it.\n"
       "--system stores the points in the library (--db). --fio-job prints an equivalent fio job file and runs\n"
       "nothing. --submit-batch N hands N I/Os to the kernel per system call (fio's iodepth_batch_submit;\n"
-      "default 1). With --json: {\"workload\": {...}, \"points\": [...]}. Ctrl-C stops within a second.";
+      "default 1). With --json: {\"workload\": {...}, \"points\": [...]}. Ctrl-C stops within a second.\n"
+      "Cluster mode: --hosts (or --hosts-file, one HOST[:PORT] a line, # comments) runs each point on every host\n"
+      "at once through fio's client/server mode (`fio --server` on each host, default port 8765); --target is\n"
+      "then a directory (or a device, written only with --destroy-data-on HOST:DEVICE for each host) on every\n"
+      "host. Per-host results and the cluster aggregate (percentiles from the hosts' merged histograms) are\n"
+      "stored; --keep-partial keeps the points before a host failed.";
 
 namespace {
 
@@ -41,10 +48,10 @@ QCommandLineParser& addOptions(QCommandLineParser& parser)
 {
     for (const char* name : { "target", "size", "preset", "bs", "read-pct", "random-pct", "qd", "jobs", "runtime",
              "ramp", "rate", "sweep-qd", "curve-pct", "stop-latency-ms", "system", "destroy-data-on", "working-set",
-             "ios", "seed", "submit-batch" }) {
+             "ios", "seed", "submit-batch", "hosts", "hosts-file", "fio", "fio-output" }) {
         parser.addOption(QCommandLineOption(QString::fromLatin1(name), QString(), QStringLiteral("VALUE")));
     }
-    for (const char* name : { "direct", "buffered", "curve", "keep", "overwrite", "fio-job" }) {
+    for (const char* name : { "direct", "buffered", "curve", "keep", "overwrite", "fio-job", "keep-partial" }) {
         parser.addOption(QCommandLineOption(QString::fromLatin1(name)));
     }
     return parser;
@@ -190,6 +197,40 @@ Status applySweep(const QCommandLineParser& parser, BenchInvocation& invocation)
     return bench::checkSweepRequest(sweep, invocation.presetName);
 }
 
+// --hosts / --hosts-file and what only cluster mode takes.
+Status applyCluster(const QCommandLineParser& parser, BenchInvocation& invocation)
+{
+    const bool hosts = parser.isSet(QStringLiteral("hosts"));
+    const bool hostsFile = parser.isSet(QStringLiteral("hosts-file"));
+    if (hosts && hostsFile) {
+        return fail(QStringLiteral("--hosts and --hosts-file exclude each other"));
+    }
+    if (!hosts && !hostsFile) {
+        for (const char* clusterOnly : { "fio", "keep-partial", "fio-output" }) {
+            if (parser.isSet(QString::fromLatin1(clusterOnly))) {
+                return fail(QStringLiteral("--%1 needs --hosts or --hosts-file").arg(QString::fromLatin1(clusterOnly)));
+            }
+        }
+        return success();
+    }
+    auto list = hosts ? cluster::parseHostList(parser.value(QStringLiteral("hosts")), QStringLiteral("--hosts"))
+                      : cluster::readHostsFile(parser.value(QStringLiteral("hosts-file")));
+    if (!list) {
+        return fail(list.error());
+    }
+    invocation.hosts = *list;
+    if (parser.isSet(QStringLiteral("fio"))) {
+        invocation.fioPath = parser.value(QStringLiteral("fio"));
+    }
+    invocation.keepPartial = parser.isSet(QStringLiteral("keep-partial"));
+    invocation.fioOutputDir = parser.value(QStringLiteral("fio-output"));
+    if (invocation.fioJob) {
+        return fail(
+            QStringLiteral("--fio-job prints the local job; with --hosts the job files are kept in --fio-output"));
+    }
+    return success();
+}
+
 } // namespace
 
 Expected<std::int64_t> parseBenchDuration(const QString& text)
@@ -258,6 +299,9 @@ Expected<BenchInvocation> parseBenchArguments(const QStringList& arguments)
     invocation.keep = parser.isSet(QStringLiteral("keep"));
     invocation.fioJob = parser.isSet(QStringLiteral("fio-job"));
     invocation.systemName = parser.value(QStringLiteral("system")).trimmed();
+    if (Status done = applyCluster(parser, invocation); !done) {
+        return fail(done.error());
+    }
     return invocation;
 }
 

@@ -2,6 +2,7 @@
 
 #include "bench/sweep.h"
 #include "bench/targetplan.h"
+#include "cluster/clusterhosts.h"
 #include "model/expected.h"
 
 #include <QStringList>
@@ -16,6 +17,11 @@ struct BenchInvocation {
     bool fioJob = false; // print the fio job file and run nothing
     QString systemName; // store the points under this system
     QString presetName;
+    // Cluster mode (--hosts / --hosts-file): fio's client/server on these hosts instead of the local engine.
+    QList<cluster::ClusterHost> hosts;
+    QString fioPath = QStringLiteral("fio");
+    bool keepPartial = false;
+    QString fioOutputDir; // where the job files and fio's outputs are kept; empty: under the user's data folder
 };
 
 Expected<BenchInvocation> parseBenchArguments(const QStringList& arguments);

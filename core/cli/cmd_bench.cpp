@@ -1,4 +1,5 @@
 #include "bench/benchstore.h"
+#include "benchcluster.h"
 #include "bench/fiojob.h"
 #include "bench/iouringengine.h"
 #include "bench/testtarget.h"
@@ -109,6 +110,10 @@ int runBench(CliContext& context, const QStringList& arguments)
     }
     if (invocation->fioJob) {
         return printFioJob(context, *invocation);
+    }
+    if (!invocation->hosts.isEmpty()) {
+        const InterruptGuard guard;
+        return runClusterBench(context, *invocation, g_interrupted);
     }
     Expected<bench::TargetPlan> plan = bench::planTarget(invocation->target);
     if (!plan) {

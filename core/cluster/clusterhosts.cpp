@@ -1,0 +1,96 @@
+#include "clusterhosts.h"
+
+#include <QFile>
+#include <QRegularExpression>
+#include <QSet>
+
+namespace headroom::cluster {
+
+namespace {
+
+Expected<ClusterHost> parseHost(const QString& text, const QString& origin)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral("^(?:\\[([0-9A-Fa-f:.]+)\\]|([A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?))(?::([0-9]{1,5}))?$"));
+    const QRegularExpressionMatch match = pattern.match(text);
+    if (!match.hasMatch()) {
+        return fail(QStringLiteral("%1: '%2' is not HOST[:PORT] (IPv6 as [ADDRESS]:PORT)").arg(origin, text));
+    }
+    ClusterHost host;
+    host.host = match.captured(1).isEmpty() ? match.captured(2) : match.captured(1);
+    if (!match.captured(3).isEmpty()) {
+        host.port = match.captured(3).toInt();
+        if (host.port < 1 || host.port > 65535) {
+            return fail(QStringLiteral("%1: '%2': the port must be 1 to 65535").arg(origin, text));
+        }
+    }
+    return host;
+}
+
+Status addUnique(QList<ClusterHost>& hosts, const ClusterHost& host, const QString& origin)
+{
+    if (hosts.contains(host)) {
+        return fail(QStringLiteral("%1: %2 is listed twice").arg(origin, host.label()));
+    }
+    hosts << host;
+    return success();
+}
+
+} // namespace
+
+QString ClusterHost::label() const
+{
+    return (isIpv6() ? QStringLiteral("[%1]").arg(host) : host) + QStringLiteral(":%1").arg(port);
+}
+
+QString ClusterHost::clientArgument() const
+{
+    return (isIpv6() ? QStringLiteral("ip6:") : QString()) + host + QStringLiteral(",%1").arg(port);
+}
+
+Expected<QList<ClusterHost>> parseHostList(const QString& text, const QString& origin)
+{
+    QList<ClusterHost> hosts;
+    for (const QString& item : text.split(QLatin1Char(','))) {
+        auto host = parseHost(item.trimmed(), origin);
+        if (!host) {
+            return fail(host.error());
+        }
+        if (auto added = addUnique(hosts, *host, origin); !added) {
+            return fail(added.error());
+        }
+    }
+    return hosts;
+}
+
+Expected<QList<ClusterHost>> readHostsFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
+        return fail(QStringLiteral("%1: %2").arg(path, file.errorString()));
+    }
+    QList<ClusterHost> hosts;
+    int lineNumber = 0;
+    while (!file.atEnd()) {
+        ++lineNumber;
+        QString line = QString::fromUtf8(file.readLine());
+        line = line.left(line.indexOf(QLatin1Char('#'))).trimmed();
+        if (line.isEmpty()) {
+            continue;
+        }
+        const QString origin = QStringLiteral("%1:%2").arg(path).arg(lineNumber);
+        auto host = parseHost(line, origin);
+        if (!host) {
+            return fail(host.error());
+        }
+        if (auto added = addUnique(hosts, *host, origin); !added) {
+            return fail(added.error());
+        }
+    }
+    if (hosts.isEmpty()) {
+        return fail(QStringLiteral("%1: names no host").arg(path));
+    }
+    return hosts;
+}
+
+} // namespace headroom::cluster

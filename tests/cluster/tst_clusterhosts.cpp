@@ -1,0 +1,107 @@
+// Host lists for cluster runs: --hosts and hosts files, with errors that name the option or file:line; the target
+// rules that can be checked from the controller.
+#include "cluster/clusterhosts.h"
+#include "cluster/clusterjob.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace headroom;
+using namespace headroom::cluster;
+
+class TestClusterHosts : public QObject {
+    Q_OBJECT
+private slots:
+    void parsesHostsAndPorts()
+    {
+        const auto hosts
+            = parseHostList(QStringLiteral("node1, 10.0.0.2:9000,[fd00::5]:8766,[::1]"), QStringLiteral("--hosts"));
+        QVERIFY2(hosts.ok(), qPrintable(hosts.ok() ? QString() : hosts.error()));
+        QCOMPARE(hosts->size(), 4);
+        QCOMPARE(hosts->at(0).label(), QStringLiteral("node1:8765"));
+        QCOMPARE(hosts->at(0).clientArgument(), QStringLiteral("node1,8765"));
+        QCOMPARE(hosts->at(1).clientArgument(), QStringLiteral("10.0.0.2,9000"));
+        QCOMPARE(hosts->at(2).label(), QStringLiteral("[fd00::5]:8766"));
+        QCOMPARE(hosts->at(2).clientArgument(), QStringLiteral("ip6:fd00::5,8766"));
+        QCOMPARE(hosts->at(3).port, kFioDefaultPort);
+    }
+
+    void refusesBadHosts_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("empty item") << QStringLiteral("a,,b") << QStringLiteral("'' is not HOST[:PORT]");
+        QTest::newRow("port zero") << QStringLiteral("a:0") << QStringLiteral("1 to 65535");
+        QTest::newRow("port too big") << QStringLiteral("a:70000") << QStringLiteral("1 to 65535");
+        QTest::newRow("shell characters") << QStringLiteral("a;rm") << QStringLiteral("'a;rm' is not HOST[:PORT]");
+        QTest::newRow("twice") << QStringLiteral("a,a:8765") << QStringLiteral("a:8765 is listed twice");
+        QTest::newRow("bare IPv6") << QStringLiteral("::1") << QStringLiteral("is not HOST[:PORT]");
+    }
+
+    void refusesBadHosts()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, message);
+        const auto hosts = parseHostList(text, QStringLiteral("--hosts"));
+        QVERIFY(!hosts.ok());
+        QVERIFY2(hosts.error().startsWith(QStringLiteral("--hosts: ")), qPrintable(hosts.error()));
+        QVERIFY2(hosts.error().contains(message), qPrintable(hosts.error()));
+    }
+
+    void readsAHostsFileWithComments()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("hosts"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("# storage network\nnode1\n\n  node2:9000   # rack 2\nnode3:bad\n");
+        file.close();
+        const auto hosts = readHostsFile(path);
+        QVERIFY(!hosts.ok());
+        QVERIFY2(hosts.error().startsWith(path + QStringLiteral(":5: 'node3:bad'")), qPrintable(hosts.error()));
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write("# storage network\nnode1\n\n  node2:9000   # rack 2\n");
+        file.close();
+        const auto good = readHostsFile(path);
+        QVERIFY(good.ok());
+        QCOMPARE(good->size(), 2);
+        QCOMPARE(good->at(1).label(), QStringLiteral("node2:9000"));
+        QVERIFY(!readHostsFile(dir.filePath(QStringLiteral("missing"))).ok());
+    }
+
+    void deviceWritesNeedEveryHostConfirmed()
+    {
+        const auto hosts = *parseHostList(QStringLiteral("n1,n2,n3"), QStringLiteral("--hosts"));
+        ClusterTarget device { QStringLiteral("/dev/nvme0n1"), 0, false };
+        QVERIFY(checkClusterTarget(device, false, hosts, {}).ok()); // reads only
+        const Status refused = checkClusterTarget(device, true, hosts, QStringLiteral("n1:/dev/nvme0n1,n2:/dev/sdb"));
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().contains(QStringLiteral("missing for n2, n3")), qPrintable(refused.error()));
+        QVERIFY(
+            checkClusterTarget(device, true, hosts, QStringLiteral("n1:/dev/nvme0n1,n2:/dev/nvme0n1,n3:/dev/nvme0n1"))
+                .ok());
+        const Status relative = checkClusterTarget({ QStringLiteral("data"), 1 << 20, false }, false, hosts, {});
+        QVERIFY(!relative.ok());
+        QVERIFY(relative.error().contains(QStringLiteral("absolute path")));
+    }
+
+    void eachHostGetsItsOwnTestFile()
+    {
+        const auto hosts = *parseHostList(QStringLiteral("10.0.0.1,10.0.0.2:9000"), QStringLiteral("--hosts"));
+        const ClusterTarget dir { QStringLiteral("/mnt/vsan"), 1 << 20, false };
+        QCOMPARE(hostTargetFile(dir, hosts[0]), QStringLiteral("/mnt/vsan/headroom-cluster-10.0.0.1_8765.dat"));
+        QCOMPARE(hostTargetFile(dir, hosts[1]), QStringLiteral("/mnt/vsan/headroom-cluster-10.0.0.2_9000.dat"));
+        bench::BenchParams params;
+        params.queueDepth = 8;
+        const QString job = clusterJobFile(params, dir, hosts[0]);
+        QVERIFY(job.contains(QStringLiteral("unlink=1")));
+        QVERIFY(job.contains(QStringLiteral("iodepth=8")));
+        QVERIFY(job.contains(QStringLiteral("filename=/mnt/vsan/headroom-cluster-10.0.0.1_8765.dat")));
+        QVERIFY(
+            !clusterJobFile(params, { dir.path, dir.sizeBytes, true }, hosts[0]).contains(QStringLiteral("unlink")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestClusterHosts)
+#include "tst_clusterhosts.moc"
