@@ -59,6 +59,7 @@ struct Measurement {
     Workload workload;
     QString host; // empty for a whole-system or aggregate measurement
     std::optional<double> loadSetting; // queue depth or target rate that produced this point
+    std::optional<int> queueDepth; // outstanding I/Os per job at this point, when the source states it
     std::optional<double> iops;
     std::optional<double> bytesPerSec;
     DirectionStats read;
@@ -71,6 +72,10 @@ struct Measurement {
     QDateTime measuredAt;
     SourceRef source;
     bool modeled = false; // derived, not measured: always shown as modeled
+    // The tool reported an error for this run (fio "error" != 0): kept only on request, never a curve point.
+    bool failed = false;
+    // Shown wherever the point is shown: the run was interrupted (signal) or ran far shorter than configured.
+    QString warning;
     QString note; // how a modeled point was derived, caveats of the source
 
     // Total IOPS, or the sum of the directions when the source gave no total.
@@ -78,6 +83,9 @@ struct Measurement {
     std::optional<double> totalBytesPerSec() const;
     // The combined mean when the source gave one, else the IOPS-weighted mean of the directions' means.
     std::optional<double> meanLatencyNs() const;
+    // A point of its system's curve: not a per-host figure (fio client/server, hosts are not load points) and
+    // not a failed run.
+    bool isCurvePoint() const { return host.isEmpty() && !failed; }
     bool operator==(const Measurement&) const = default;
 };
 

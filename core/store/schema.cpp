@@ -105,11 +105,23 @@ QStringList schemaV2()
     };
 }
 
+// Schema 3: what an import must not hide — failed runs kept on request, warnings shown with the point
+// (interrupted runs), and the queue depth of each point (a QD sweep stores it only as the load).
+QStringList schemaV3()
+{
+    return {
+        QStringLiteral(
+            "ALTER TABLE measurements ADD COLUMN failed INTEGER NOT NULL DEFAULT 0 CHECK (failed IN (0, 1))"),
+        QStringLiteral("ALTER TABLE measurements ADD COLUMN warning TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE measurements ADD COLUMN queue_depth INTEGER"),
+    };
+}
+
 } // namespace
 
 const QList<QStringList>& migrations()
 {
-    static const QList<QStringList> all { schemaV1(), schemaV2() };
+    static const QList<QStringList> all { schemaV1(), schemaV2(), schemaV3() };
     return all;
 }
 
