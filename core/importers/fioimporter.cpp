@@ -80,6 +80,9 @@ Measurement groupMeasurement(const FioRun& run, const Group& group, const QStrin
     Measurement m;
     m.systemName = systemName;
     m.host = first.allClients ? QString() : first.host;
+    // With more than one client fio adds "All clients", the cluster's figure; a client's own is then its share.
+    m.perHost = run.clientMode && !first.allClients
+        && std::any_of(run.jobs.cbegin(), run.jobs.cend(), [](const FioJobEntry& e) { return e.allClients; });
     const FioWorkload workload
         = first.hasOptions ? fioWorkloadFromOptions(first.options, where, warnings) : fioWorkloadFromData(group);
     m.workload = workload.workload;

@@ -234,6 +234,7 @@ Expected<ParsedSource> importVdbench(const QString& text, const QString& fileNam
         }
         Measurement m = averageMeasurement(*fields, run, system, lineNumber);
         m.host = host;
+        m.perHost = !host.isEmpty();
         parsed.measurements << m;
     }
     if (parsed.measurements.isEmpty()) {

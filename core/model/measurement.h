@@ -57,7 +57,10 @@ struct Measurement {
     qint64 id = 0; // 0 until stored
     QString systemName;
     Workload workload;
-    QString host; // empty for a whole-system or aggregate measurement
+    QString host; // the host it ran on, where the source names one (fio client/server, the local engine)
+    // One host's share of a multi-host run (a fio client/server client, a vdbench per-host report): the system's
+    // figure is the aggregate measurement beside it, so this is never a point of the system's curve.
+    bool perHost = false;
     std::optional<double> loadSetting; // queue depth or target rate that produced this point
     std::optional<int> queueDepth; // outstanding I/Os per job at this point, when the source states it
     std::optional<double> iops;
@@ -85,7 +88,7 @@ struct Measurement {
     std::optional<double> meanLatencyNs() const;
     // A point of its system's curve: not a per-host figure (fio client/server, hosts are not load points) and
     // not a failed run.
-    bool isCurvePoint() const { return host.isEmpty() && !failed; }
+    bool isCurvePoint() const { return !perHost && !failed; }
     bool operator==(const Measurement&) const = default;
 };
 

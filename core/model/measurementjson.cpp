@@ -88,6 +88,7 @@ json measurementToJson(const Measurement& m)
                 { "sha256", m.source.sha256.isEmpty() ? json(nullptr) : text(m.source.sha256) } } },
         { "workload", workloadToJson(m.workload) },
         { "host", textOrNull(m.host) },
+        { "per_host", m.perHost },
         { "load_setting", orNull(m.loadSetting) },
         // The point's queue depth: stated per point (a QD sweep), else the workload's.
         { "queue_depth", orNull(m.queueDepth ? m.queueDepth : m.workload.queueDepth) },

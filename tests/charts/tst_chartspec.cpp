@@ -104,6 +104,24 @@ private slots:
         QCOMPARE(spec->yAxis.title, QStringLiteral("Latency, mean (ms)"));
     }
 
+    void curveLeavesOutHostsAndFailedRunsAndFootnotesWarnings()
+    {
+        // A client/server host's share and a failed run are not points of the curve; an interrupted run is drawn
+        // with its warning in the footnote.
+        ChartInput input = sweepInput();
+        Measurement host = point(QStringLiteral("A"), 4, 9000, 0.9);
+        host.host = QStringLiteral("node1");
+        host.perHost = true;
+        Measurement failed = point(QStringLiteral("A"), 8, 0, 0.0);
+        failed.failed = true;
+        input.measurements << host << failed;
+        input.measurements[0].warning = QStringLiteral("interrupted: fio was terminated by signal 2");
+        const auto spec = buildChartSpec(curveRequest(), input);
+        QVERIFY2(spec.ok(), qPrintable(spec.ok() ? QString() : spec.error()));
+        QCOMPARE(spec->series[0].points.size(), 3);
+        QVERIFY2(spec->footnote().contains(QStringLiteral("terminated by signal 2")), qPrintable(spec->footnote()));
+    }
+
     void curveAnnotations()
     {
         const auto spec = buildChartSpec(curveRequest(), sweepInput());
@@ -312,7 +330,8 @@ private slots:
 
     void curveFromTheMx200Sweep()
     {
-        // The fixture in tests/data: fio 3.1, 4K random read on one Crucial MX200, iodepth 1 … 64, through the importer.
+        // The fixture in tests/data: fio 3.1, 4K random read on one Crucial MX200, iodepth 1 … 64, through the
+        // importer.
         const QString dir = QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/fio/fio-3.1-mx200-randread-qd-sweep");
         ImportOptions options;
         options.systemName = QStringLiteral("Crucial MX200");

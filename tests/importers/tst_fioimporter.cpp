@@ -303,6 +303,9 @@ private slots:
         QCOMPARE(parsed->measurements[0].host, QStringLiteral("perf36"));
         QCOMPARE(parsed->measurements[1].host, QStringLiteral("perf84"));
         QVERIFY(parsed->measurements[2].host.isEmpty()); // "All clients" carries perf84's name: not a host
+        QVERIFY(parsed->measurements[0].perHost);
+        QVERIFY(parsed->measurements[1].perHost);
+        QVERIFY(!parsed->measurements[2].perHost);
         QCOMPARE(*parsed->measurements[2].read.iops, 93198.150858);
         QVERIFY(!parsed->measurements[0].workload.queueDepth);
         QCOMPARE(*parsed->measurements[0].loadSetting, 32.0); // iodepth from the duplicated global options
@@ -517,8 +520,9 @@ private slots:
 
     void signalInterruptedRunIsStoredWithWarning()
     {
-        // A real interruption: fio runs a 10 s time-based job and gets SIGINT once its file is laid out (its signal
-        // handlers are set by then); it still writes its JSON, after "fio: terminating on signal 2".
+        // A real interruption: fio runs a 10 s time-based job and gets SIGINT once it is running (its first
+        // --status-interval report is written by then); it still writes its final JSON, after "fio: terminating on
+        // signal 2".
         const QString data = m_dir.filePath(QStringLiteral("interrupted"));
         const QString output = m_dir.filePath(QStringLiteral("interrupted.json"));
         QProcess fio;
@@ -526,11 +530,14 @@ private slots:
             { QStringLiteral("--name=t"), QStringLiteral("--filename=") + data, QStringLiteral("--size=1M"),
                 QStringLiteral("--bs=4k"), QStringLiteral("--rw=randread"), QStringLiteral("--ioengine=psync"),
                 QStringLiteral("--runtime=10"), QStringLiteral("--time_based"), QStringLiteral("--output-format=json"),
-                QStringLiteral("--output=") + output });
+                QStringLiteral("--status-interval=1"), QStringLiteral("--output=") + output });
         QVERIFY(fio.waitForStarted());
-        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(data).size() == 1024 * 1024, 10000);
-        QCOMPARE(::kill(static_cast<pid_t>(fio.processId()), SIGINT), 0);
-        QVERIFY(fio.waitForFinished(30000));
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(output).size() > 0, 20000);
+        for (int attempt = 0; attempt < 3 && fio.state() != QProcess::NotRunning; ++attempt) {
+            QCOMPARE(::kill(static_cast<pid_t>(fio.processId()), SIGINT), 0);
+            fio.waitForFinished(10000);
+        }
+        QCOMPARE(fio.state(), QProcess::NotRunning);
         const QByteArray bytes = readFile(output);
         QVERIFY2(bytes.contains("fio: terminating on signal 2"), bytes.left(200).constData());
         const auto parsed

@@ -258,6 +258,7 @@ private slots:
             = importVdbench(text, QStringLiteral("run/hd1.summary.html"), { QStringLiteral("S"), {}, {}, false });
         QVERIFY2(parsed.ok(), qPrintable(parsed.ok() ? QString() : parsed.error()));
         QCOMPARE(parsed->measurements.first().host, QStringLiteral("hd1"));
+        QVERIFY(parsed->measurements.first().perHost);
         QVERIFY(!parsed->measurements.first().isCurvePoint());
     }
 

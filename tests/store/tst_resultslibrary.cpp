@@ -226,6 +226,7 @@ void TestResultsLibrary::migratesSchemaOneLibrary()
     // The migrated library takes schema-2 and schema-3 data.
     Measurement perHost = sampleMeasurement(QStringLiteral("Lab MX200"), 10);
     perHost.host = QStringLiteral("perf84");
+    perHost.perHost = true;
     perHost.failed = true;
     perHost.warning = QStringLiteral("interrupted by signal 2");
     perHost.queueDepth = 32;
@@ -233,6 +234,8 @@ void TestResultsLibrary::migratesSchemaOneLibrary()
     const QList<Measurement> after = (*library)->measurements({ QStringLiteral("Lab MX200"), {}, {} });
     QCOMPARE(after.size(), 2);
     QVERIFY(after[1].failed);
+    QVERIFY(after[1].perHost);
+    QVERIFY(!after[0].perHost);
     QCOMPARE(after[1].warning, perHost.warning);
     QCOMPARE(after[1].queueDepth, std::optional<int>(32));
 }

@@ -111,7 +111,9 @@ QString measurementDetailsHtml(const Measurement& m)
     }
     html += row(QStringLiteral("System"), m.systemName) + row(QStringLiteral("Workload"), m.workload.canonicalName());
     if (!m.host.isEmpty()) {
-        html += row(QStringLiteral("Host"), m.host);
+        html += row(QStringLiteral("Host"),
+            m.perHost ? m.host + QStringLiteral(" (this host's share of a multi-host run; not a curve point)")
+                      : m.host);
     }
     const auto queueDepth = m.queueDepth ? m.queueDepth : m.workload.queueDepth;
     html += row(QStringLiteral("Queue depth × jobs"),
