@@ -87,6 +87,13 @@ private slots:
                                                    "ELF\x02\x01\x01\0\0\0\0\0\0\0\0\0\x03\0>\0",
             20) << QStringLiteral("a binary file");
         QTest::newRow("unknown text") << QByteArray("hello\nworld\n") << QStringLiteral("format not recognised");
+        // Malformed on purpose: a vdbench average with a read percentage of 150; the message is Headroom's, naming
+        // the line, not the library's CHECK constraint.
+        QTest::newRow("vdbench impossible read %")
+            << QByteArray(
+                   "Vdbench summary report\nStarting RD=rd1; I/O rate: 100; elapsed=5; For loops: None\n"
+                   "21:16:15.029  avg_2-5  105.3  0.10  1024 150.00  0.026  0.015  0.037  0.06  0.12  0.022  0.0\n")
+            << QStringLiteral("run-average line 3; RD=rd1; requested rate 100 IO/s): read % 150 is not a percentage");
     }
 
     void rejectedInputsChangeNothing()
@@ -184,6 +191,28 @@ private slots:
         const CliRun table = cli({ QStringLiteral("--db"), m_library, QStringLiteral("results"),
             QStringLiteral("--system"), QStringLiteral("failing") });
         QVERIFY2(table.out.contains("FAILED fio:"), table.out.constData());
+    }
+
+    void realVdbenchFolder()
+    {
+        // The real vdbench -t output folder (its SD_format run has an all-zero average line, once stored as a
+        // CHECK-constraint failure): one run stored, the format run and the twin files reported.
+        const QString library = m_dir.filePath(QStringLiteral("vdbench.headroom"));
+        const CliRun run = cli({ QStringLiteral("--db"), library, QStringLiteral("--json"), QStringLiteral("import"),
+            QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/vdbench/vdbench-5.04.07-quick-test"),
+            QStringLiteral("--system"), QStringLiteral("mac") });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonObject out = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(out[QStringLiteral("imported")].toInt(), 1);
+        QCOMPARE(out[QStringLiteral("measurements")].toArray().size(), 1);
+        const QString warnings = QString::fromUtf8(QJsonDocument(out[QStringLiteral("warnings")].toArray()).toJson());
+        QVERIFY2(warnings.contains(QStringLiteral("RD=SD_format is vdbench's format run")), qPrintable(warnings));
+        const CliRun results
+            = cli({ QStringLiteral("--db"), library, QStringLiteral("--json"), QStringLiteral("results") });
+        const QJsonObject m = QJsonDocument::fromJson(results.out).array().first().toObject();
+        QCOMPARE(m[QStringLiteral("iops")].toDouble(), 105.3);
+        QCOMPARE(m[QStringLiteral("bytes_per_sec")].toDouble(), 105.3 * 1024);
+        QCOMPARE(m[QStringLiteral("workload")].toObject()[QStringLiteral("block_size")].toInt(), 1024);
     }
 
     void resultsJsonCarriesContext()
