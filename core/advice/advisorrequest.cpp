@@ -32,7 +32,7 @@ AdvisorCurve curveFromLibrary(
 {
     QList<Measurement> aggregate;
     for (const Measurement& m : library.measurements({ system, workload, std::nullopt })) {
-        if (m.host.isEmpty()) {
+        if (m.isCurvePoint()) {
             aggregate << m;
         }
     }

@@ -24,7 +24,7 @@ BottleneckInput observationsFor(
     BottleneckInput input;
     const int ports = std::max(1, storagePortsPerNode);
     for (const Measurement& m : measurements) {
-        if (m.systemName != system.name || !m.host.isEmpty()) {
+        if (m.systemName != system.name || !m.isCurvePoint()) {
             continue;
         }
         const auto bytes = m.totalBytesPerSec();

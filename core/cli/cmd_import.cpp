@@ -12,7 +12,7 @@ namespace {
 
 const QString kUsage = QStringLiteral(
     "Usage: headroom-cli import PATH... [--system NAME] [--tag KEY=VALUE]... [--format auto|fio|hcibench|vdbench|csv]\n"
-    "                           [--intervals] [--dry-run] [--json]\n\n"
+    "                           [--intervals] [--allow-failed] [--dry-run] [--json]\n\n"
     "Imports fio JSON (json, json+, with text around it, --status-interval, client/server), HCIBench -res.txt\n"
     "summaries and results directories, vdbench summary.html/totals.html and CSV figures. PATH may be a\n"
     "directory (walked). All files go in one transaction: on any error nothing is written (exit 1). A file\n"
@@ -20,6 +20,8 @@ const QString kUsage = QStringLiteral(
     "  --system NAME   the system under test (default: from the data, e.g. fio's hostname)\n"
     "  --tag KEY=VALUE an attribute added to the system(s) imported into\n"
     "  --intervals     keep every --status-interval document of fio output, not only the final one\n"
+    "  --allow-failed  keep fio jobs that ended with an error, marked failed (never points of a curve or advice);\n"
+    "                  without it such a file is refused with fio's error number and text\n"
     "  --dry-run       parse and report, write nothing\n"
     "With --json: {\"imported\": N, \"duplicates\": M, \"measurements\": [ids], \"warnings\": [...], \"sources\": "
     "[...]}.");
@@ -40,8 +42,9 @@ std::optional<QString> parseArguments(const QStringList& arguments, Arguments& o
     const QCommandLineOption format(
         QStringLiteral("format"), QStringLiteral("Input format."), QStringLiteral("FORMAT"), QStringLiteral("auto"));
     const QCommandLineOption intervals(QStringLiteral("intervals"), QStringLiteral("Keep interval series."));
+    const QCommandLineOption allowFailed(QStringLiteral("allow-failed"), QStringLiteral("Keep failed fio jobs."));
     const QCommandLineOption dryRun(QStringLiteral("dry-run"), QStringLiteral("Write nothing."));
-    parser.addOptions({ system, tag, format, intervals, dryRun });
+    parser.addOptions({ system, tag, format, intervals, allowFailed, dryRun });
     if (!parser.parse(QStringList { QStringLiteral("import") } + arguments)) {
         return QStringLiteral("import: ") + parser.errorText();
     }
@@ -67,6 +70,7 @@ std::optional<QString> parseArguments(const QStringList& arguments, Arguments& o
         out.options.tags.insert(pair.left(equals).trimmed(), pair.mid(equals + 1).trimmed());
     }
     out.options.keepIntervals = parser.isSet(intervals);
+    out.options.allowFailed = parser.isSet(allowFailed);
     out.dryRun = parser.isSet(dryRun);
     return std::nullopt;
 }

@@ -42,11 +42,21 @@ void printTable(QTextStream& out, const QList<Measurement>& measurements)
         if (m.modeled) {
             source.prepend(QStringLiteral("MODELED "));
         }
+        if (m.failed) {
+            source.prepend(QStringLiteral("FAILED "));
+        } else if (!m.warning.isEmpty()) {
+            source.prepend(QStringLiteral("WARNING "));
+        }
         table.addRow({ QString::number(m.id), m.systemName, workload, number(m.totalIops(), 2),
             megabytesPerSec(m.totalBytesPerSec()), milliseconds(m.meanLatencyNs()), milliseconds(m.read.latency.meanNs),
             milliseconds(m.write.latency.meanNs), number(m.cpu.hostPct, 2), source });
     }
     table.print(out);
+    for (const Measurement& m : measurements) {
+        if (!m.warning.isEmpty()) {
+            out << "#" << m.id << ": " << m.warning << '\n';
+        }
+    }
     out << measurements.size() << (measurements.size() == 1 ? " measurement" : " measurements")
         << "; MB/s = 10^6 bytes/s; latency is the mean of total latency\n";
 }

@@ -62,18 +62,74 @@ std::optional<bool> flag(const QString& text)
     return std::nullopt;
 }
 
-// A row with more fields than the header: most often "1,234" written with a thousands separator.
+bool isTextColumn(const QString& column)
+{
+    return column == QLatin1String("system") || column == QLatin1String("workload") || column == QLatin1String("source")
+        || column == QLatin1String("modeled") || (!kRequired.contains(column) && !kOptional.contains(column));
+}
+
+// True when `fields` fit `header` and every numeric column holds a plain number (or nothing).
+bool fitsHeader(const QStringList& header, const QStringList& fields)
+{
+    static const QRegularExpression plain(
+        QStringLiteral("^\\s*[-+]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]+)?\\s*$"));
+    if (fields.size() != header.size()) {
+        return false;
+    }
+    for (qsizetype i = 0; i < header.size(); ++i) {
+        if (!isTextColumn(header[i]) && !fields[i].trimmed().isEmpty() && !plain.match(fields[i]).hasMatch()) {
+            return false;
+        }
+    }
+    return true;
+}
+
+QStringList joined(const QStringList& fields, qsizetype at)
+{
+    QStringList out = fields;
+    out[at] += QLatin1Char(',') + out.takeAt(at + 1);
+    return out;
+}
+
+// A row with one field more than the header: a number written with a thousands separator ("1,234"), or a text cell
+// with an unquoted comma ("70/30, 8k"). The thousands reading needs a real digit group (1-3 digits, then 3) in a
+// numeric column; otherwise the text cell whose comma makes the row fit the header is named.
 QString fieldCountError(const QString& where, const QStringList& header, const QStringList& fields)
 {
-    static const QRegularExpression digits(QStringLiteral("^\\s*[0-9]+\\s*$"));
+    static const QRegularExpression lead(QStringLiteral("^\\s*[0-9]{1,3}\\s*$"));
     static const QRegularExpression group(QStringLiteral("^[0-9]{3}(\\.[0-9]+)?\\s*$"));
     for (qsizetype i = 0; i + 1 < fields.size() && i < header.size(); ++i) {
-        if (digits.match(fields[i]).hasMatch() && group.match(fields[i + 1]).hasMatch()) {
+        if (!isTextColumn(header[i]) && lead.match(fields[i]).hasMatch() && group.match(fields[i + 1]).hasMatch()) {
             return QStringLiteral("%1, column %2 (%3): '%4,%5' looks like a thousands separator; write plain "
                                   "numbers with a decimal point only")
                 .arg(where)
                 .arg(i + 1)
                 .arg(header[i], fields[i].trimmed(), fields[i + 1].trimmed());
+        }
+    }
+    if (fields.size() == header.size() + 1) {
+        QList<qsizetype> fits;
+        for (qsizetype i = 0; i + 1 < fields.size() && i < header.size(); ++i) {
+            if (isTextColumn(header[i]) && fitsHeader(header, joined(fields, i))) {
+                fits << i;
+            }
+        }
+        if (fits.size() == 1) {
+            const qsizetype i = fits.first();
+            return QStringLiteral("%1, column %2 (%3): the text '%4,%5' holds an unquoted comma; put the cell in "
+                                  "double quotes")
+                .arg(where)
+                .arg(i + 1)
+                .arg(header[i], fields[i].trimmed(), fields[i + 1].trimmed());
+        }
+        if (fits.size() > 1) {
+            QStringList columns;
+            for (const qsizetype i : fits) {
+                columns << QStringLiteral("column %1 (%2)").arg(i + 1).arg(header[i]);
+            }
+            return QStringLiteral("%1: one field too many: a text cell holds an unquoted comma (%2); put text with "
+                                  "commas in double quotes")
+                .arg(where, columns.join(QStringLiteral(" or ")));
         }
     }
     return QStringLiteral("%1: %2 fields, but the header has %3").arg(where).arg(fields.size()).arg(header.size());

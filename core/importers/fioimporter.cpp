@@ -9,6 +9,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QTimeZone>
 
 namespace headroom {
@@ -16,6 +17,12 @@ namespace headroom {
 namespace {
 
 using Group = std::vector<const FioJobEntry*>;
+
+// fio's "error" is an errno value; fio prints it with strerror's text.
+QString fioErrorText(int error)
+{
+    return QStringLiteral("fio error %1 (%2)").arg(error).arg(qt_error_string(error));
+}
 
 DirectionStats mergedDirection(
     const Group& group, FioDirection FioJobEntry::*direction, const QString& partName, QStringList& notes)
@@ -40,6 +47,32 @@ double runtimeSec(const Group& group)
     return ms / 1000.0;
 }
 
+// Why a run's figures are not those of the job as configured: fio stopped by a signal (it still writes its JSON),
+// an unfinished job in the final document (eta not 0), or far less run time than configured. Empty when none.
+QString interruption(const FioRun& run, const Group& group)
+{
+    const FioJobEntry& first = *group.front();
+    QStringList why;
+    if (run.terminatedBySignal != 0) {
+        why << QStringLiteral("interrupted: fio was terminated by signal %1").arg(run.terminatedBySignal);
+    } else if (run.lastDocument && first.eta && *first.eta != 0) {
+        why << QStringLiteral("interrupted: fio did not finish the job (eta %1 in its final output)").arg(*first.eta);
+    }
+    const auto runtime = parseFioSeconds(first.options.value(QStringLiteral("runtime")));
+    bool loopsOk = false;
+    const int loops = std::max(1, first.options.value(QStringLiteral("loops")).toInt(&loopsOk));
+    const double measured = runtimeSec(group);
+    if (runtime && *runtime > 0) {
+        const double configured = *runtime * (loopsOk ? loops : 1);
+        const bool timeBased = first.options.contains(QStringLiteral("time_based"));
+        if (measured < 0.5 * configured && (timeBased || !why.isEmpty())) {
+            why << QStringLiteral("ran %1 s of the configured %2 s")
+                       .arg(QString::number(measured, 'f', 1), QString::number(configured, 'g', 6));
+        }
+    }
+    return why.join(QStringLiteral("; "));
+}
+
 Measurement groupMeasurement(const FioRun& run, const Group& group, const QString& partName, const QString& systemName,
     const QString& where, QStringList& warnings)
 {
@@ -47,10 +80,15 @@ Measurement groupMeasurement(const FioRun& run, const Group& group, const QStrin
     Measurement m;
     m.systemName = systemName;
     m.host = first.allClients ? QString() : first.host;
-    const FioWorkload workload = fioWorkloadFromOptions(first.options, where, warnings);
+    // With more than one client fio adds "All clients", the cluster's figure; a client's own is then its share.
+    m.perHost = run.clientMode && !first.allClients
+        && std::any_of(run.jobs.cbegin(), run.jobs.cend(), [](const FioJobEntry& e) { return e.allClients; });
+    const FioWorkload workload
+        = first.hasOptions ? fioWorkloadFromOptions(first.options, where, warnings) : fioWorkloadFromData(group);
     m.workload = workload.workload;
     m.workload.name = m.workload.canonicalName();
     m.loadSetting = workload.loadSetting;
+    m.queueDepth = workload.queueDepth;
     QStringList notes;
     notes << (first.allClients ? QStringLiteral("fio client/server: all clients")
                                : QStringLiteral("fio job '%1'").arg(first.jobName));
@@ -86,6 +124,16 @@ Measurement groupMeasurement(const FioRun& run, const Group& group, const QStrin
     m.durationSec = runtimeSec(group);
     if (run.timestampSec) {
         m.measuredAt = QDateTime::fromSecsSinceEpoch(*run.timestampSec, Qt::UTC);
+    }
+    for (const FioJobEntry* entry : group) {
+        if (entry->error != 0) {
+            m.failed = true;
+            m.warning = QStringLiteral("failed: %1").arg(fioErrorText(entry->error));
+            break;
+        }
+    }
+    if (!m.failed) {
+        m.warning = interruption(run, group);
     }
     notes.removeAll(QString());
     m.note = notes.join(QStringLiteral("; "));
@@ -123,6 +171,7 @@ Measurement aggregateMeasurement(
     for (const FioJobEntry& entry : run.jobs) {
         if (!entry.allClients) {
             withOptions.options.insert(entry.options);
+            withOptions.hasOptions = withOptions.hasOptions || entry.hasOptions;
             break;
         }
     }
@@ -173,6 +222,31 @@ QString defaultSystemName(const FioRun& run, const QString& fileName, QStringLis
     return name;
 }
 
+// "fio: terminating on signal 2", printed by fio before its JSON when it was stopped: the signal, or 0.
+int terminatingSignal(QByteArrayView bytes)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral("^fio: terminating on signal (\\d+)"), QRegularExpression::MultilineOption);
+    const auto match = pattern.match(QString::fromUtf8(bytes));
+    return match.hasMatch() ? match.captured(1).toInt() : 0;
+}
+
+// fio's own error lines in the text around the JSON ("fio: io_u error on file …: Invalid argument: …"), for the
+// refusal message.
+QString fioMessage(QByteArrayView bytes)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral("^fio: (?!terminating)(.*)$"), QRegularExpression::MultilineOption);
+    const auto match = pattern.match(QString::fromUtf8(bytes));
+    return match.hasMatch() ? QStringLiteral(": \"%1\"").arg(match.captured(1).trimmed()) : QString();
+}
+
+QString describe(const Measurement& m)
+{
+    const QString job = m.note.section(QStringLiteral("; "), 0, 0);
+    return m.host.isEmpty() ? job : job + QStringLiteral(" on ") + m.host;
+}
+
 } // namespace
 
 QList<Measurement> fioRunMeasurements(
@@ -208,17 +282,38 @@ Expected<ParsedSource> importFioJson(QByteArrayView bytes, const QString& fileNa
         run->line = document.line;
         runs.push_back(std::move(*run));
     }
+    const int signal = terminatingSignal(bytes);
+    for (FioRun& run : runs) {
+        run.lastDocument = false;
+        run.terminatedBySignal = signal;
+    }
+    runs.back().lastDocument = true;
     ParsedSource parsed;
     parsed.format = ImportFormat::Fio;
     parsed.source.kind = SourceKind::Fio;
     parsed.source.file = fileName;
     if (runs.size() > 1 && !options.keepIntervals) {
-        parsed.warnings << QStringLiteral("%1: %2 JSON documents (--status-interval); kept the final one, line %3 "
-                                          "(keep the interval series with --intervals)")
+        parsed.warnings << QStringLiteral(
+            "%1: %2 JSON documents (--status-interval or SIGUSR1 summaries); kept the final one, line %3 "
+            "(keep the interval series with --intervals)")
                                .arg(fileName)
                                .arg(runs.size())
                                .arg(runs.back().line);
         runs.erase(runs.begin(), runs.end() - 1);
+    }
+    for (const FioRun& run : runs) {
+        for (const FioJobEntry& entry : run.jobs) {
+            if (entry.error != 0 && !options.allowFailed) {
+                return fail(
+                    QStringLiteral("%1: %2 (line %3): fio job '%4'%5 failed with %6%7; nothing was imported "
+                                   "(--allow-failed keeps it, marked failed and left out of curves and "
+                                   "advice)")
+                        .arg(fileName, entry.jsonPath)
+                        .arg(run.line)
+                        .arg(entry.jobName, entry.host.isEmpty() ? QString() : QStringLiteral(" on ") + entry.host,
+                            fioErrorText(entry.error), fioMessage(bytes)));
+            }
+        }
     }
     const FioRun& last = runs.back();
     const QString system
@@ -231,6 +326,16 @@ Expected<ParsedSource> importFioJson(QByteArrayView bytes, const QString& fileNa
             }
         }
         parsed.measurements << measurements;
+    }
+    for (const Measurement& m : std::as_const(parsed.measurements)) {
+        if (m.failed) {
+            parsed.warnings << QStringLiteral("%1: %2: %3; kept marked failed (--allow-failed), left out of curves "
+                                              "and advice")
+                                   .arg(fileName, describe(m), m.warning);
+        } else if (!m.warning.isEmpty()) {
+            parsed.warnings
+                << QStringLiteral("%1: %2: %3; stored with this warning").arg(fileName, describe(m), m.warning);
+        }
     }
     if (parsed.measurements.isEmpty()) {
         return fail(QStringLiteral("%1: line %2: fio output with no job results").arg(fileName).arg(last.line));

@@ -170,8 +170,10 @@ struct Reader {
             entry.eta = static_cast<std::int64_t>(*eta);
         }
         entry.elapsedSec = fields.number(job, "elapsed", path);
+        entry.error = static_cast<int>(fields.number(job, "error", path).value_or(0));
         if (const json* options = fields.object(job, "job options", path)) {
             entry.options = readOptions(*options, JsonFields::member(path, "job options"));
+            entry.hasOptions = true;
         }
         entry.read = readDirection(job, "read", path, nsKeys);
         entry.write = readDirection(job, "write", path, nsKeys);
@@ -274,6 +276,7 @@ Expected<FioRun> readFioRun(const nlohmann::json& document, const QString& fileN
             options.insert(it.key(), it.value());
         }
         entry.options = options;
+        entry.hasOptions = entry.hasOptions || !options.isEmpty();
         run.jobs.push_back(std::move(entry));
     }
     if (reader.fields.failed()) {

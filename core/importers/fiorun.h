@@ -45,6 +45,8 @@ struct FioJobEntry {
     int port = 0;
     bool allClients = false; // the client-mode aggregate
     QMap<QString, QString> options; // job options over global options (of its host in client mode)
+    bool hasOptions = false; // fio 2.0/2.1 write no "job options" (and often no "global options")
+    int error = 0; // fio's "error": an errno value, 0 when the job ran to completion
     FioDirection read;
     FioDirection write;
     FioDirection mixed; // unified_rw_reporting
@@ -64,6 +66,8 @@ struct FioRun {
     bool clientMode = false;
     std::vector<FioJobEntry> jobs;
     int line = 0; // where the document starts in the file
+    bool lastDocument = true; // false for the earlier --status-interval / SIGUSR1 documents (their eta is not 0)
+    int terminatedBySignal = 0; // "fio: terminating on signal N" in the text around the JSON
 };
 
 } // namespace headroom

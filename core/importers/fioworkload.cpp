@@ -1,5 +1,7 @@
 #include "fioworkload.h"
 
+#include <cmath>
+
 #include <QRegularExpression>
 
 namespace headroom {
@@ -78,7 +80,80 @@ void applySize(const QString& size, Workload& workload)
     }
 }
 
+struct DirectionTotals {
+    double bytes = 0;
+    double ios = 0;
+};
+
+DirectionTotals totals(const std::vector<const FioJobEntry*>& entries, FioDirection FioJobEntry::*direction)
+{
+    DirectionTotals sum;
+    for (const FioJobEntry* entry : entries) {
+        sum.bytes += (entry->*direction).ioBytes;
+        sum.ios += static_cast<double>((entry->*direction).totalIos);
+    }
+    return sum;
+}
+
+// bytes ÷ I/Os when that is a whole number of bytes (one block size); empty otherwise.
+std::optional<std::int64_t> exactTransfer(const DirectionTotals& t)
+{
+    if (t.ios <= 0 || t.bytes <= 0) {
+        return std::nullopt;
+    }
+    const double size = t.bytes / t.ios;
+    const double rounded = std::round(size);
+    return std::abs(size - rounded) < 1e-6 * size ? std::optional(static_cast<std::int64_t>(rounded)) : std::nullopt;
+}
+
 } // namespace
+
+FioWorkload fioWorkloadFromData(const std::vector<const FioJobEntry*>& entries)
+{
+    FioWorkload result;
+    Workload& w = result.workload;
+    w.tool = QStringLiteral("fio");
+    const FioJobEntry& first = *entries.front();
+    QStringList derived;
+    if (first.unified) {
+        const DirectionTotals mixed = totals(entries, &FioJobEntry::mixed);
+        w.blockSizeBytes = exactTransfer(mixed);
+        derived << QStringLiteral("unified_rw_reporting: read % unknown");
+        if (w.blockSizeBytes) {
+            derived << QStringLiteral("block size %1 = io_bytes ÷ total_ios").arg(formatSize(*w.blockSizeBytes));
+        }
+    } else {
+        const DirectionTotals read = totals(entries, &FioJobEntry::read);
+        const DirectionTotals write = totals(entries, &FioJobEntry::write);
+        const bool reads = read.ios > 0 || read.bytes > 0;
+        const bool writes = write.ios > 0 || write.bytes > 0;
+        if (reads && !writes) {
+            w.readPct = 100.0;
+            derived << QStringLiteral("read 100 % (only reads were done)");
+        } else if (writes && !reads) {
+            w.readPct = 0.0;
+            derived << QStringLiteral("read 0 % (only writes were done)");
+        } else if (reads && writes && read.ios > 0 && write.ios > 0) {
+            w.readPct = std::round(read.ios / (read.ios + write.ios) * 1000.0) / 10.0;
+            derived << QStringLiteral("read %1 % = read I/Os ÷ all I/Os").arg(*w.readPct);
+        }
+        const auto readSize = reads ? exactTransfer(read) : std::nullopt;
+        const auto writeSize = writes ? exactTransfer(write) : std::nullopt;
+        if (reads && writes && readSize && writeSize && *readSize != *writeSize) {
+            derived << QStringLiteral("block size unknown (read %1, write %2 by io_bytes ÷ total_ios)")
+                           .arg(formatSize(*readSize), formatSize(*writeSize));
+        } else if ((reads && !readSize) || (writes && !writeSize)) {
+            derived << QStringLiteral("block size unknown (no total_ios, or not one transfer size)");
+        } else if (const auto size = readSize ? readSize : writeSize) {
+            w.blockSizeBytes = *size;
+            derived << QStringLiteral("block size %1 = io_bytes ÷ total_ios").arg(formatSize(*size));
+        }
+    }
+    derived << QStringLiteral("random %, queue depth and jobs unknown");
+    w.name = QStringLiteral("%1 (fio job '%2')").arg(w.canonicalName(), first.jobName);
+    result.note = QStringLiteral("no job options in the file (fio 2.0/2.1): ") + derived.join(QStringLiteral("; "));
+    return result;
+}
 
 std::optional<double> parseFioSeconds(const QString& text)
 {
@@ -140,6 +215,7 @@ FioWorkload fioWorkloadFromOptions(const QMap<QString, QString>& options, const 
     } else {
         result.loadSetting = iodepth;
     }
+    result.queueDepth = iodepth;
     note << QStringLiteral("iodepth=%1").arg(iodepth);
     if (const QString engine = options.value(QStringLiteral("ioengine")); !engine.isEmpty()) {
         note << QStringLiteral("ioengine=") + engine;

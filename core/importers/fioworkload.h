@@ -1,8 +1,10 @@
 #pragma once
 
+#include "fiorun.h"
 #include "model/workload.h"
 
 #include <optional>
+#include <vector>
 
 #include <QMap>
 #include <QString>
@@ -15,11 +17,18 @@ namespace headroom {
 struct FioWorkload {
     Workload workload; // queue depth left empty when it is the load setting, so a QD sweep is one curve
     std::optional<double> loadSetting; // iodepth, or rate_iops when fio ran rate-limited
+    std::optional<int> queueDepth; // the iodepth the job ran with (fio's default 1 when its options omit it)
     QString note; // "ioengine=libaio, iodepth=32"
 };
 
 // `where` names the entry in warnings ("fio.json: $.jobs[0]"). Pure function.
 FioWorkload fioWorkloadFromOptions(const QMap<QString, QString>& options, const QString& where, QStringList& warnings);
+
+// The workload of entries whose file lists no options (fio 2.0/2.1): nothing is assumed. The block size is
+// io_bytes ÷ total_ios of the directions that did I/O (unknown when they differ or total_ios is missing), the read %
+// comes from which directions did I/O (by I/O count when both did); random %, queue depth and jobs stay unknown.
+// The workload is named after the job as well, so different jobs never share a curve. `note` says what was derived.
+FioWorkload fioWorkloadFromData(const std::vector<const FioJobEntry*>& entries);
 
 // fio durations: a number with an optional unit (us, ms, s, m, h, d); a bare number is seconds.
 std::optional<double> parseFioSeconds(const QString& text);

@@ -2,13 +2,33 @@
 
 #include "model/units.h"
 
+#include <tuple>
+
 #include <QFileInfo>
+#include <QRegularExpression>
+#include <QSet>
 
 namespace headroom {
 
 namespace {
 
-Workload blockWorkload(const HciBenchBlock& block, const QString& where, QStringList& warnings)
+// HCIBench rate-curve runs append the rate as a percent of the test's maximum:
+// "fio-4vmdk-100ws-4k-0rdpct-100randompct-4threads-20pct[-<epoch>]". Returns the name without that part (the
+// workload, so every rate of the series is one curve) and the percent (the load of the point).
+std::pair<QString, std::optional<double>> splitRatePct(const QString& name)
+{
+    static const QRegularExpression rate(QStringLiteral("[-_]([0-9]+(?:\\.[0-9]+)?)pct(?=$|[-_][0-9]{9,}$)"));
+    const auto match = rate.match(name);
+    if (!match.hasMatch()) {
+        return { name, std::nullopt };
+    }
+    QString rest = name;
+    rest.remove(match.capturedStart(), match.capturedLength());
+    return { rest, match.captured(1).toDouble() };
+}
+
+Workload blockWorkload(
+    const HciBenchBlock& block, const QString& where, QStringList& warnings, std::optional<double>& ratePct)
 {
     // The published "Test name:" may be cut short; a full name elsewhere in the block that extends it wins.
     QString name = block.testName;
@@ -18,6 +38,7 @@ Workload blockWorkload(const HciBenchBlock& block, const QString& where, QString
     if (name.isEmpty()) {
         name = block.jobName;
     }
+    std::tie(name, ratePct) = splitRatePct(name);
     auto workload = Workload::fromHciBenchName(name);
     if (workload) {
         return *workload;
@@ -46,6 +67,24 @@ void setLatency(
     }
 }
 
+// In a rate series pasted or summarised together, the run without a rate part is the uncapped one the rates are
+// percents of: its load is 100 %, so the curve runs 20, 40, … 95 %, max in that order.
+void markUncappedRuns(QList<Measurement>& measurements)
+{
+    QSet<QString> rateSeries;
+    for (const Measurement& m : std::as_const(measurements)) {
+        if (m.note.contains(QLatin1String("rate-curve run"))) {
+            rateSeries.insert(m.workload.canonicalName());
+        }
+    }
+    for (Measurement& m : measurements) {
+        if (rateSeries.contains(m.workload.canonicalName()) && !m.note.contains(QLatin1String("rate-curve run"))) {
+            m.loadSetting = 100.0;
+            m.note += QStringLiteral("; the uncapped run of a rate series: load 100 % of the maximum");
+        }
+    }
+}
+
 } // namespace
 
 Measurement hciBenchMeasurement(
@@ -54,8 +93,12 @@ Measurement hciBenchMeasurement(
     const QString where = QStringLiteral("%1: line %2").arg(fileName).arg(block.line);
     Measurement m;
     m.systemName = systemName;
-    m.workload = blockWorkload(block, where, warnings);
-    m.loadSetting = m.workload.queueDepth ? std::optional<double>(*m.workload.queueDepth) : std::nullopt;
+    std::optional<double> ratePct;
+    m.workload = blockWorkload(block, where, warnings, ratePct);
+    m.queueDepth = m.workload.queueDepth;
+    m.loadSetting = ratePct     ? ratePct
+        : m.workload.queueDepth ? std::optional<double>(*m.workload.queueDepth)
+                                : std::nullopt;
     m.iops = block.iops;
     m.bytesPerSec = block.throughputMiBps.value_or(0) * static_cast<double>(units::MiB);
     setLatency(m.read, block.readLatencyMs, block.readP95Ms, PercentileOrigin::MeanOfPerWorker);
@@ -68,6 +111,10 @@ Measurement hciBenchMeasurement(
     }
     QStringList note { QStringLiteral("HCIBench: THROUGHPUT is MiB/s as HCIBench prints it (cut to a whole number "
                                       "in older versions)") };
+    if (ratePct) {
+        note << QStringLiteral("rate-curve run at %1 % of the test's maximum rate (the load of this point)")
+                    .arg(*ratePct);
+    }
     if (block.readP95Ms || block.writeP95Ms) {
         note << QStringLiteral("95%tile is the mean of the %1 %2' 95th percentiles, not a cluster percentile")
                     .arg(block.vms.value_or(0))
@@ -120,6 +167,7 @@ Expected<ParsedSource> importHciBenchSummary(const QString& text, const QString&
         }
         parsed.measurements << hciBenchMeasurement(block, system, fileName, parsed.warnings);
     }
+    markUncappedRuns(parsed.measurements);
     return parsed;
 }
 

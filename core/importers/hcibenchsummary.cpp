@@ -125,19 +125,23 @@ int lineAt(const QString& text, qsizetype offset)
     return 1 + static_cast<int>(text.left(offset).count(QLatin1Char('\n')));
 }
 
-// Block starts: each "Test name:", and each "Datastore =" not already preceded by its own "Test name:".
+// Block starts. A block's header ("Test name:", "Datastore =", "JOB_NAME =") opens a new block unless the current one
+// has not reached its figures yet (so "Test name:" then "Datastore =" then "JOB_NAME =" is one block); a second
+// "IOPS =" opens a block too, so blocks pasted from a web page without any header line still separate.
 QList<qsizetype> blockStarts(const QString& text)
 {
-    static const QRegularExpression marker(QStringLiteral("Test name:|(?<![A-Za-z0-9_])Datastore\\s*="));
+    static const QRegularExpression marker(QStringLiteral(
+        "Test name:|(?<![A-Za-z0-9_])Datastore\\s*=|(?<![A-Za-z0-9_])JOB_NAME\\s*=|(?<![A-Za-z0-9_%])IOPS\\s*="));
     QList<qsizetype> starts;
-    bool openTestName = false;
+    bool sawFigures = false;
     for (auto it = marker.globalMatch(text); it.hasNext();) {
         const auto match = it.next();
-        const bool isTestName = match.captured(0).startsWith(QLatin1Char('T'));
-        if (isTestName || !openTestName) {
+        const bool isIops = match.captured(0).startsWith(QLatin1String("IOPS"));
+        if (starts.isEmpty() || sawFigures) {
             starts << match.capturedStart();
+            sawFigures = false;
         }
-        openTestName = isTestName;
+        sawFigures = sawFigures || isIops;
     }
     return starts;
 }
@@ -146,7 +150,8 @@ QList<qsizetype> blockStarts(const QString& text)
 
 bool looksLikeHciBenchSummary(const QString& text)
 {
-    static const QRegularExpression pattern(QStringLiteral("Datastore\\s*=|95%tile_(R_|W_)?LAT\\s*=|JOB_NAME\\s*="));
+    static const QRegularExpression pattern(
+        QStringLiteral("Datastore\\s*=|95%tile_(R_|W_)?LAT\\s*=|JOB_NAME\\s*=|R_LATENCY\\s*="));
     return pattern.match(text).hasMatch() && text.contains(QLatin1String("IOPS"));
 }
 

@@ -25,7 +25,23 @@ struct ImportUnit {
     QString path;
     QString hciBenchTestFolder; // empty for a plain file
     bool fromWalk = false; // found in a directory: skipped with a warning when no importer recognises it
+    QString skipNote; // non-empty: not read, for this reason (a warning)
 };
+
+// vdbench writes the same run averages to summary.html, totals.html and flatfile.html: in a walked folder only
+// summary.html is imported, so each run is one point, not three.
+QString vdbenchTwin(const QString& file)
+{
+    const QFileInfo info(file);
+    if (info.fileName() != QLatin1String("totals.html") && info.fileName() != QLatin1String("flatfile.html")) {
+        return {};
+    }
+    if (!QFileInfo::exists(info.dir().filePath(QStringLiteral("summary.html")))) {
+        return {};
+    }
+    return QStringLiteral("%1: the same vdbench runs as summary.html beside it; skipped (import it alone to use it)")
+        .arg(file);
+}
 
 QStringList filesUnder(const QString& folder)
 {
@@ -47,7 +63,7 @@ Expected<QList<ImportUnit>> collectUnits(const QStringList& paths)
             return fail(QStringLiteral("%1: no such file or directory").arg(path));
         }
         if (!info.isDir()) {
-            units << ImportUnit { path, {}, false };
+            units << ImportUnit { path, {}, false, {} };
             continue;
         }
         const QStringList files = filesUnder(path);
@@ -58,7 +74,7 @@ Expected<QList<ImportUnit>> collectUnits(const QStringList& paths)
             }
             const QString folder = file.chopped(8);
             if (QFileInfo(folder).isDir()) {
-                units << ImportUnit { file, folder, true };
+                units << ImportUnit { file, folder, true, {} };
                 claimed.insert(file);
                 for (const QString& inner : filesUnder(folder)) {
                     claimed.insert(inner);
@@ -67,7 +83,7 @@ Expected<QList<ImportUnit>> collectUnits(const QStringList& paths)
         }
         for (const QString& file : files) {
             if (!claimed.contains(file)) {
-                units << ImportUnit { file, {}, true };
+                units << ImportUnit { file, {}, true, vdbenchTwin(file) };
             }
         }
     }
@@ -104,6 +120,73 @@ Expected<ParsedSource> parseUnit(const ImportUnit& unit, const ImportOptions& op
         testFiles << NamedBytes { path, *inner };
     }
     return importHciBenchTest(NamedBytes { unit.path, *bytes }, testFiles, options);
+}
+
+QString percentProblem(const std::optional<double>& value, const char* what)
+{
+    return value && (*value < 0 || *value > 100)
+        ? QStringLiteral("%1 %2 is not a percentage").arg(QLatin1String(what)).arg(*value)
+        : QString();
+}
+
+QString rateProblem(const std::optional<double>& value, const QString& what)
+{
+    return value && !(*value >= 0) ? QStringLiteral("%1 %2 is negative").arg(what).arg(*value) : QString();
+}
+
+// What the library would refuse (its CHECK constraints), said in the file's terms before anything is written, so a
+// database message never reaches the user.
+QString storageProblem(const Measurement& m)
+{
+    const Workload& w = m.workload;
+    QStringList problems { percentProblem(w.readPct, "read %"), percentProblem(w.randomPct, "random %"),
+        rateProblem(m.iops, QStringLiteral("IOPS")), rateProblem(m.bytesPerSec, QStringLiteral("bytes/s")) };
+    if (m.systemName.trimmed().isEmpty()) {
+        problems << QStringLiteral("no system name");
+    }
+    if (w.blockSizeBytes && *w.blockSizeBytes <= 0) {
+        problems << QStringLiteral("block size %1 bytes").arg(*w.blockSizeBytes);
+    }
+    if (w.queueDepth && *w.queueDepth <= 0) {
+        problems << QStringLiteral("queue depth %1").arg(*w.queueDepth);
+    }
+    if (m.queueDepth && *m.queueDepth <= 0) {
+        problems << QStringLiteral("queue depth %1").arg(*m.queueDepth);
+    }
+    if (w.jobs && *w.jobs <= 0) {
+        problems << QStringLiteral("%1 jobs").arg(*w.jobs);
+    }
+    const std::pair<const char*, const DirectionStats*> directions[]
+        = { { "read", &m.read }, { "write", &m.write }, { "combined", &m.combined } };
+    for (const auto& [name, d] : directions) {
+        const QString label = QString::fromLatin1(name);
+        problems << rateProblem(d->iops, label + QStringLiteral(" IOPS"))
+                 << rateProblem(d->bytesPerSec, label + QStringLiteral(" bytes/s"))
+                 << rateProblem(d->latency.meanNs, label + QStringLiteral(" mean latency (ns)"));
+        for (const auto& [percent, ns] : d->latency.percentilesNs) {
+            if (percent <= 0 || percent > 100 || !(ns >= 0)) {
+                problems << QStringLiteral("%1 percentile p%2 = %3 ns").arg(label).arg(percent).arg(ns);
+            }
+        }
+    }
+    problems.removeAll(QString());
+    return problems.join(QStringLiteral(", "));
+}
+
+// The first measurement of a parsed source that the library would refuse, as a message naming the file and, through
+// the importer's note, the line or JSON entry; empty when all can be stored.
+QString firstStorageProblem(const ParsedSource& parsed)
+{
+    for (qsizetype i = 0; i < parsed.measurements.size(); ++i) {
+        const Measurement& m = parsed.measurements[i];
+        if (const QString problem = storageProblem(m); !problem.isEmpty()) {
+            return QStringLiteral("%1: measurement %2 (%3): %4")
+                .arg(parsed.source.file)
+                .arg(i + 1)
+                .arg(m.note.isEmpty() ? m.workload.canonicalName() : m.note, problem);
+        }
+    }
+    return {};
 }
 
 } // namespace
@@ -169,6 +252,11 @@ ImportPlan planImport(const QStringList& paths, const ImportOptions& options, co
             plan.error = QStringLiteral("cancelled after %1 of %2 files; nothing was imported").arg(i).arg(total);
             return plan;
         }
+        if (!(*units)[i].skipNote.isEmpty()) {
+            ++plan.filesRead;
+            plan.warnings << (*units)[i].skipNote;
+            continue;
+        }
         auto parsed = parseUnit((*units)[i], options);
         ++plan.filesRead;
         if (progress) {
@@ -176,6 +264,10 @@ ImportPlan planImport(const QStringList& paths, const ImportOptions& options, co
         }
         if (!parsed) {
             plan.error = parsed.error();
+            return plan;
+        }
+        if (const QString problem = firstStorageProblem(*parsed); !problem.isEmpty()) {
+            plan.error = problem;
             return plan;
         }
         if (parsed->source.file.isEmpty()) {

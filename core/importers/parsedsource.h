@@ -16,6 +16,7 @@ struct ImportOptions {
     QMap<QString, QString> tags; // added to every system the import touches
     ImportFormat format = ImportFormat::Auto;
     bool keepIntervals = false; // fio --status-interval: keep every interval, not only the final result
+    bool allowFailed = false; // keep fio jobs with a non-zero error, marked failed (never curve points)
 };
 
 // One parsed source file (or one HCIBench results directory): its measurements, ready to store, and what the

@@ -17,6 +17,7 @@ struct RunRows {
     QString run;
     QList<QStringList> intervals;
     std::optional<QStringList> average;
+    int averageLine = 0;
 };
 
 std::optional<double> value(const QStringList& header, const QStringList& row, const QString& column)
@@ -52,12 +53,17 @@ Measurement runMeasurement(const QStringList& header, const RunRows& run, const 
     m.systemName = system;
     m.workload.tool = QStringLiteral("vdbench");
     m.workload.name = QStringLiteral("vdbench-") + run.run.section(QStringLiteral("_("), 0, 0);
-    if (const auto bytes = get("bytes/io")) {
+    const auto bytes = get("bytes/io");
+    if (bytes && *bytes > 0) {
         m.workload.blockSizeBytes = static_cast<std::int64_t>(*bytes);
     }
     m.workload.readPct = get("read%");
     m.iops = get("rate");
-    if (const auto mib = get("MB/sec")) {
+    // bytes/io × rate, not the MB/sec column, which vdbench rounds (to 4 significant digits here, 2 decimals in
+    // summary.html).
+    if (bytes && *bytes > 0 && m.iops) {
+        m.bytesPerSec = *m.iops * *bytes;
+    } else if (const auto mib = get("MB/sec")) {
         m.bytesPerSec = *mib * static_cast<double>(units::MiB);
     }
     const auto ns = [](std::optional<double> ms) { return ms ? std::optional(units::msToNs(*ms)) : std::nullopt; };
@@ -70,9 +76,16 @@ Measurement runMeasurement(const QStringList& header, const RunRows& run, const 
     m.loadSetting = requested && *requested > 0 ? requested : std::nullopt;
     m.note = QStringLiteral("vdbench flatfile; Run=%1; %2")
                  .arg(run.run,
-                     run.average ? QStringLiteral("run-average row")
+                     run.average ? QStringLiteral("run-average row, line %1").arg(run.averageLine)
                                  : QStringLiteral("mean of %1 intervals").arg(rows.size()));
     return m;
+}
+
+bool isFormatRunName(const QString& run)
+{
+    static const QRegularExpression format(
+        QStringLiteral("^((SD|FSD)_format|format_for_.*|format)$"), QRegularExpression::CaseInsensitiveOption);
+    return format.match(run).hasMatch();
 }
 
 } // namespace
@@ -104,6 +117,12 @@ Expected<ParsedSource> importVdbenchFlatfile(const QString& text, const QString&
         if (header.isEmpty()) {
             if (cells.first() == QLatin1String("tod")) {
                 header = cells;
+                if (!header.contains(QStringLiteral("rate")) && !header.contains(QStringLiteral("bytes/io"))) {
+                    return fail(QStringLiteral("%1: line %2: a vdbench file-system (FSD/FWD) flatfile; its columns are "
+                                               "not read yet: import summary.html or totals.html of the same run")
+                                    .arg(fileName)
+                                    .arg(i + 1));
+                }
                 for (const QString& needed : kNeeded) {
                     if (!header.contains(needed)) {
                         return fail(QStringLiteral("%1: line %2: the flatfile header lacks the column '%3'")
@@ -125,10 +144,11 @@ Expected<ParsedSource> importVdbenchFlatfile(const QString& text, const QString&
         const QString run = cells[header.indexOf(QStringLiteral("Run"))];
         const QString interval = cells[header.indexOf(QStringLiteral("Interval"))];
         if (runs.isEmpty() || runs.last().run != run) {
-            runs << RunRows { run, {}, std::nullopt };
+            runs << RunRows { run, {}, std::nullopt, 0 };
         }
         if (interval.startsWith(QLatin1String("avg"))) {
             runs.last().average = cells;
+            runs.last().averageLine = static_cast<int>(i + 1);
         } else {
             runs.last().intervals << cells;
         }
@@ -141,13 +161,28 @@ Expected<ParsedSource> importVdbenchFlatfile(const QString& text, const QString&
         system = QFileInfo(fileName).absoluteDir().dirName();
     }
     for (const RunRows& run : runs) {
+        if (isFormatRunName(run.run)) {
+            parsed.warnings << QStringLiteral("%1: Run=%2 is vdbench's format run (it writes the test data before the "
+                                              "measured runs); skipped")
+                                   .arg(fileName, run.run);
+            continue;
+        }
         if (!run.average) {
             parsed.warnings << QStringLiteral("%1: run %2 has no avg_ row; its figures are the mean of %3 intervals, "
                                               "warm-up included")
                                    .arg(fileName, run.run)
                                    .arg(run.intervals.size());
         }
-        parsed.measurements << runMeasurement(header, run, system);
+        Measurement m = runMeasurement(header, run, system);
+        if (m.iops.value_or(0) <= 0) {
+            parsed.warnings << QStringLiteral("%1: Run=%2 did no I/O; skipped").arg(fileName, run.run);
+            continue;
+        }
+        parsed.measurements << m;
+    }
+    if (parsed.measurements.isEmpty()) {
+        return fail(QStringLiteral("%1: no measured vdbench run in the flatfile (only format runs or runs without I/O)")
+                        .arg(fileName));
     }
     return parsed;
 }

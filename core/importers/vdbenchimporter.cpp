@@ -17,6 +17,9 @@ struct RunStart {
 
 // One averaged interval line: i/o rate, MB/s (MiB), bytes per I/O, read %, response times in ms.
 struct AverageLine {
+    bool fileSystem = false; // FSD/FWD report: per-direction rates, no max or stddev
+    double readRate = 0;
+    double writeRate = 0;
     double rate = 0;
     double mibPerSec = 0;
     double bytesPerIo = 0;
@@ -62,34 +65,86 @@ std::optional<AverageLine> averageFields(const QStringList& numbers)
     return a;
 }
 
-Measurement averageMeasurement(const AverageLine& a, const RunStart& run, const QString& system)
+// A file-system (FSD/FWD) run-average line: ReqstdOps rate and resp, cpu% total and sys, read pct, read rate and
+// resp, write rate and resp, MB/sec read, write and total, xfer size, then pairs of rate and resp per file operation
+// (mkdir, rmdir, create, open, close, delete, and in later versions getattr, setattr…), which are not kept.
+std::optional<AverageLine> fileSystemFields(const QStringList& numbers)
+{
+    if (numbers.size() < 13) {
+        return std::nullopt;
+    }
+    AverageLine a;
+    a.fileSystem = true;
+    a.rate = numbers[0].toDouble();
+    a.respMs = numbers[1].toDouble();
+    a.cpuPct = numbers[2].toDouble();
+    a.readPct = numbers[4].toDouble();
+    a.readRate = numbers[5].toDouble();
+    a.readRespMs = numbers[6].toDouble();
+    a.writeRate = numbers[7].toDouble();
+    a.writeRespMs = numbers[8].toDouble();
+    a.mibPerSec = numbers[11].toDouble();
+    a.bytesPerIo = numbers[12].toDouble();
+    return a;
+}
+
+Measurement averageMeasurement(const AverageLine& a, const RunStart& run, const QString& system, int line)
 {
     Measurement m;
     m.systemName = system;
     m.workload.tool = QStringLiteral("vdbench");
     m.workload.name = QStringLiteral("vdbench-") + run.rd;
-    m.workload.blockSizeBytes = static_cast<std::int64_t>(a.bytesPerIo);
+    if (a.bytesPerIo > 0) {
+        m.workload.blockSizeBytes = static_cast<std::int64_t>(a.bytesPerIo);
+    }
     m.workload.readPct = a.readPct;
     m.loadSetting = run.rate;
     m.iops = a.rate;
-    m.bytesPerSec = a.mibPerSec * static_cast<double>(units::MiB);
+    // The MB/sec column is rounded to two decimals (−2.8 % at 0.10 MB/s); bytes per I/O × I/O rate is exact to the
+    // rate's digits. For file-system runs the data transfers are the read and write operations.
+    const double transfers = a.fileSystem ? a.readRate + a.writeRate : a.rate;
+    m.bytesPerSec = a.bytesPerIo > 0 ? transfers * a.bytesPerIo : a.mibPerSec * static_cast<double>(units::MiB);
     m.combined.latency.meanNs = units::msToNs(a.respMs);
-    m.combined.latency.maxNs = units::msToNs(a.respMaxMs);
-    m.combined.latency.stdevNs = units::msToNs(a.stddevMs);
+    if (!a.fileSystem) {
+        m.combined.latency.maxNs = units::msToNs(a.respMaxMs);
+        m.combined.latency.stdevNs = units::msToNs(a.stddevMs);
+    }
     if (a.readPct > 0) {
-        m.read.iops = a.rate * a.readPct / 100.0;
+        m.read.iops = a.fileSystem ? a.readRate : a.rate * a.readPct / 100.0;
         m.read.latency.meanNs = units::msToNs(a.readRespMs);
     }
     if (a.readPct < 100) {
-        m.write.iops = a.rate * (100.0 - a.readPct) / 100.0;
+        m.write.iops = a.fileSystem ? a.writeRate : a.rate * (100.0 - a.readPct) / 100.0;
         m.write.latency.meanNs = units::msToNs(a.writeRespMs);
     }
     m.cpu.hostPct = a.cpuPct;
-    m.note = QStringLiteral("vdbench run-average line; RD=%1; %2")
+    m.note = QStringLiteral("vdbench %1 run-average line %2; RD=%3; %4")
+                 .arg(a.fileSystem ? QStringLiteral("file-system (FSD/FWD)") : QStringLiteral("block-device (SD/WD)"))
+                 .arg(line)
                  .arg(run.rd,
                      run.rate ? QStringLiteral("requested rate %1 IO/s").arg(*run.rate)
                               : QStringLiteral("uncontrolled (max)"));
     return m;
+}
+
+// vdbench's own format runs write the test data before the measured runs: "SD_format" (vdbench -t, or
+// format=only), "format_for_rd1" (format=yes). They are not measurements of the workload.
+bool isFormatRun(const QString& rd)
+{
+    static const QRegularExpression format(
+        QStringLiteral("^((SD|FSD)_format|format_for_.*|format)$"), QRegularExpression::CaseInsensitiveOption);
+    return format.match(rd).hasMatch();
+}
+
+// A per-host report of a multi-host run ("hd1.summary.html", "localhost-0.summary.html"): its figures are that
+// host's share, not the run's total (summary.html / totals.html).
+QString hostOfReport(const QString& fileName)
+{
+    const QString name = QFileInfo(fileName).fileName();
+    if (!name.endsWith(QLatin1String(".summary.html"))) {
+        return {};
+    }
+    return name.chopped(int(QStringLiteral(".summary.html").size()));
 }
 
 QString defaultSystem(const QString& fileName)
@@ -109,7 +164,7 @@ bool looksLikeVdbenchOutput(const QString& text)
 
 Expected<ParsedSource> importVdbench(const QString& text, const QString& fileName, const ImportOptions& options)
 {
-    static const QRegularExpression start(QStringLiteral("Starting RD=([^;\\s]+);\\s*I/O rate:\\s*([^;]+);"));
+    static const QRegularExpression start(QStringLiteral("Starting RD=([^;\\s]+)(?:;\\s*I/O rate:\\s*([^;]+);)?"));
     static const QRegularExpression average(QStringLiteral("\\bavg_[0-9]+-[0-9]+\\s+(.*)$"));
     ParsedSource parsed;
     parsed.format = ImportFormat::Vdbench;
@@ -117,10 +172,14 @@ Expected<ParsedSource> importVdbench(const QString& text, const QString& fileNam
     parsed.source.file = fileName;
     parsed.source.importer = QStringLiteral("vdbench summary");
     const QString system = options.systemName.isEmpty() ? defaultSystem(fileName) : options.systemName;
+    const QString host = hostOfReport(fileName);
     RunStart run { QStringLiteral("rd"), std::nullopt };
+    bool fileSystem = false; // the latest column header was a file-system (ReqstdOps) one
+    int skippedFormat = 0;
     const QStringList lines = text.split(QLatin1Char('\n'));
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const QString line = stripHtml(lines[i]);
+        const int lineNumber = static_cast<int>(i + 1);
         if (const auto match = start.match(line); match.hasMatch()) {
             bool ok = false;
             const double rate = match.captured(2).trimmed().toDouble(&ok);
@@ -128,26 +187,67 @@ Expected<ParsedSource> importVdbench(const QString& text, const QString& fileNam
             run = { match.captured(1).section(QStringLiteral("_("), 0, 0), ok ? std::optional(rate) : std::nullopt };
             continue;
         }
+        if (line.contains(QLatin1String("ReqstdOps"))) {
+            fileSystem = true;
+            continue;
+        }
+        if (line.contains(QLatin1String("interval")) && line.contains(QLatin1String("i/o"))) {
+            fileSystem = false;
+            continue;
+        }
         const auto match = average.match(line);
         if (!match.hasMatch()) {
             continue;
         }
-        const QStringList numbers = match.captured(1).split(QLatin1Char(' '), Qt::SkipEmptyParts);
-        const auto fields = averageFields(numbers);
-        if (!fields) {
-            return fail(QStringLiteral("%1: line %2: a run-average line with %3 columns (expected 10 to 13: i/o rate, "
-                                       "MB/sec, bytes i/o, read pct, resp time, read resp, write resp, resp max, "
-                                       "resp stddev, queue depth, cpu%)")
-                            .arg(fileName)
-                            .arg(i + 1)
-                            .arg(numbers.size()));
+        if (isFormatRun(run.rd)) {
+            parsed.warnings << QStringLiteral("%1: line %2: RD=%3 is vdbench's format run (it writes the test data "
+                                              "before the measured runs); skipped")
+                                   .arg(fileName)
+                                   .arg(lineNumber)
+                                   .arg(run.rd);
+            ++skippedFormat;
+            continue;
         }
-        parsed.measurements << averageMeasurement(*fields, run, system);
+        const QStringList numbers = match.captured(1).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        const auto fields = fileSystem ? fileSystemFields(numbers) : averageFields(numbers);
+        if (!fields) {
+            return fail(fileSystem
+                    ? QStringLiteral("%1: line %2: a file-system run-average line with %3 columns (expected at least "
+                                     "13: ReqstdOps rate and resp, cpu% total and sys, read pct, read rate and resp, "
+                                     "write rate and resp, MB/sec read, write and total, xfer size)")
+                          .arg(fileName)
+                          .arg(lineNumber)
+                          .arg(numbers.size())
+                    : QStringLiteral("%1: line %2: a run-average line with %3 columns (expected 10 to 13: i/o rate, "
+                                     "MB/sec, bytes i/o, read pct, resp time, read resp, write resp, resp max, resp "
+                                     "stddev, queue depth, cpu%)")
+                          .arg(fileName)
+                          .arg(lineNumber)
+                          .arg(numbers.size()));
+        }
+        if (fields->rate <= 0) {
+            parsed.warnings << QStringLiteral("%1: line %2: RD=%3 did no I/O in its run-average; skipped")
+                                   .arg(fileName)
+                                   .arg(lineNumber)
+                                   .arg(run.rd);
+            continue;
+        }
+        Measurement m = averageMeasurement(*fields, run, system, lineNumber);
+        m.host = host;
+        m.perHost = !host.isEmpty();
+        parsed.measurements << m;
     }
     if (parsed.measurements.isEmpty()) {
-        return fail(QStringLiteral("%1: vdbench output without run-average (avg_…) lines; expected summary.html or "
-                                   "totals.html")
-                        .arg(fileName));
+        return fail(skippedFormat > 0
+                ? QStringLiteral("%1: only vdbench's format run, no measured run-average (avg_…) line").arg(fileName)
+                : QStringLiteral("%1: vdbench output without run-average (avg_…) lines; expected summary.html or "
+                                 "totals.html")
+                      .arg(fileName));
+    }
+    if (!host.isEmpty()) {
+        parsed.warnings << QStringLiteral("%1: a per-host report: stored as host '%2' of system '%3', not as points "
+                                          "of the system's curve (summary.html holds the run's totals)")
+                               .arg(fileName, host, system);
     }
     return parsed;
 }

@@ -6,6 +6,9 @@ namespace headroom {
 
 Curve Curve::fromMeasurements(QString systemName, QString workloadName, QList<Measurement> measurements)
 {
+    // A host's share of a client/server run is not a load point of the cluster's curve, and a failed run has
+    // no figures to interpolate between.
+    measurements.removeIf([](const Measurement& m) { return !m.isCurvePoint(); });
     const bool allHaveLoad = std::all_of(
         measurements.cbegin(), measurements.cend(), [](const Measurement& m) { return m.loadSetting.has_value(); });
     std::stable_sort(

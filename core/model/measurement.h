@@ -57,8 +57,12 @@ struct Measurement {
     qint64 id = 0; // 0 until stored
     QString systemName;
     Workload workload;
-    QString host; // empty for a whole-system or aggregate measurement
+    QString host; // the host it ran on, where the source names one (fio client/server, the local engine)
+    // One host's share of a multi-host run (a fio client/server client, a vdbench per-host report): the system's
+    // figure is the aggregate measurement beside it, so this is never a point of the system's curve.
+    bool perHost = false;
     std::optional<double> loadSetting; // queue depth or target rate that produced this point
+    std::optional<int> queueDepth; // outstanding I/Os per job at this point, when the source states it
     std::optional<double> iops;
     std::optional<double> bytesPerSec;
     DirectionStats read;
@@ -71,6 +75,10 @@ struct Measurement {
     QDateTime measuredAt;
     SourceRef source;
     bool modeled = false; // derived, not measured: always shown as modeled
+    // The tool reported an error for this run (fio "error" != 0): kept only on request, never a curve point.
+    bool failed = false;
+    // Shown wherever the point is shown: the run was interrupted (signal) or ran far shorter than configured.
+    QString warning;
     QString note; // how a modeled point was derived, caveats of the source
 
     // Total IOPS, or the sum of the directions when the source gave no total.
@@ -78,6 +86,9 @@ struct Measurement {
     std::optional<double> totalBytesPerSec() const;
     // The combined mean when the source gave one, else the IOPS-weighted mean of the directions' means.
     std::optional<double> meanLatencyNs() const;
+    // A point of its system's curve: not a per-host figure (fio client/server, hosts are not load points) and
+    // not a failed run.
+    bool isCurvePoint() const { return !perHost && !failed; }
     bool operator==(const Measurement&) const = default;
 };
 

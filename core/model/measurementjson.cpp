@@ -29,6 +29,7 @@ json microseconds(const std::optional<double>& ns)
 json latencyToJson(const LatencyStats& latency)
 {
     return json {
+        { "min", microseconds(latency.minNs) },
         { "mean", microseconds(latency.meanNs) },
         { "p50", microseconds(latency.percentileNs(50)) },
         { "p95", microseconds(latency.percentileNs(95)) },
@@ -38,13 +39,27 @@ json latencyToJson(const LatencyStats& latency)
     };
 }
 
+// How the percentiles were obtained, as a field (not only in the note): exact, merged-histogram,
+// mean-of-per-worker (HCIBench's mean of the VMs' p95, fio clones without group_reporting), estimated, published.
+json percentileMethod(const LatencyStats& latency)
+{
+    return latency.percentilesNs.empty() ? json(nullptr) : text(toString(latency.percentileOrigin));
+}
+
 json directionToJson(const DirectionStats& stats)
 {
     return json {
         { "iops", orNull(stats.iops) },
         { "bytes_per_sec", orNull(stats.bytesPerSec) },
         { "latency_us", latencyToJson(stats.latency) },
+        { "latency_kind", stats.latency.isEmpty() ? json(nullptr) : text(toString(stats.latency.kind)) },
+        { "percentile_method", percentileMethod(stats.latency) },
     };
+}
+
+json textOrNull(const QString& value)
+{
+    return value.isEmpty() ? json(nullptr) : text(value);
 }
 
 json workloadToJson(const Workload& w)
@@ -72,6 +87,16 @@ json measurementToJson(const Measurement& m)
             { { "kind", text(toString(m.source.kind)) }, { "file", text(m.source.file) },
                 { "sha256", m.source.sha256.isEmpty() ? json(nullptr) : text(m.source.sha256) } } },
         { "workload", workloadToJson(m.workload) },
+        { "host", textOrNull(m.host) },
+        { "per_host", m.perHost },
+        { "load_setting", orNull(m.loadSetting) },
+        // The point's queue depth: stated per point (a QD sweep), else the workload's.
+        { "queue_depth", orNull(m.queueDepth ? m.queueDepth : m.workload.queueDepth) },
+        { "jobs", orNull(m.workload.jobs) },
+        { "duration_sec", orNull(m.durationSec) },
+        { "failed", m.failed },
+        { "warning", textOrNull(m.warning) },
+        { "note", textOrNull(m.note) },
         { "iops", orNull(m.totalIops()) },
         { "bytes_per_sec", orNull(m.totalBytesPerSec()) },
         { "read", directionToJson(m.read) },
@@ -83,6 +108,8 @@ json measurementToJson(const Measurement& m)
     // Only when the source gave a figure for both directions together (a published point, fio "mixed").
     if (!m.combined.latency.isEmpty()) {
         result["latency_us"] = latencyToJson(m.combined.latency);
+        result["latency_kind"] = text(toString(m.combined.latency.kind));
+        result["percentile_method"] = percentileMethod(m.combined.latency);
     }
     return result;
 }

@@ -181,7 +181,8 @@ QList<Measurement> readMeasurements(QSqlDatabase& db, const Filter& filter, Meas
                          " src.kind, src.file, src.sha256, src.importer, src.imported_at, src.reference,"
                          " w.name, w.tool, w.block_size, w.read_pct, w.random_pct, w.queue_depth, w.jobs,"
                          " w.disks_per_vm, w.working_set_pct, w.working_set_bytes, w.ramp_sec, w.run_sec,"
-                         " w.direct_io, w.target_iops")
+                         " w.direct_io, w.target_iops, m.failed, m.warning, m.queue_depth,"
+                         " m.per_host")
         + kJoin + filter.where + QStringLiteral(" ORDER BY m.id");
     if (!prepareFiltered(q, statement, filter)) {
         return result;
@@ -203,6 +204,10 @@ QList<Measurement> readMeasurements(QSqlDatabase& db, const Filter& filter, Meas
         m.cpu.hostPct = sql::optional<double>(q.value(12));
         m.source = sourceFromRow(q, 13);
         m.workload = workloadFromRow(q, 19);
+        m.failed = q.value(33).toInt() != 0;
+        m.warning = q.value(34).toString();
+        m.queueDepth = sql::optional<int>(q.value(35));
+        m.perHost = q.value(36).toInt() != 0;
         result << m;
     }
     QHash<qint64, Measurement*> byId;

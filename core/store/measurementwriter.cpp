@@ -163,8 +163,8 @@ Status insertMeasurement(QSqlDatabase& db, qint64 sourceId, const Measurement& m
     QSqlQuery insert(db);
     insert.prepare(QStringLiteral(
         "INSERT INTO measurements (system_id, workload_id, source_id, host, modeled, note, load_setting, iops,"
-        " bytes_per_sec, duration_sec, measured_at, cpu_user_pct, cpu_system_pct, cpu_host_pct)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        " bytes_per_sec, duration_sec, measured_at, cpu_user_pct, cpu_system_pct, cpu_host_pct, failed, warning,"
+        " queue_depth, per_host) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     insert.addBindValue(*systemId);
     insert.addBindValue(*workloadId);
     insert.addBindValue(sourceId);
@@ -179,6 +179,10 @@ Status insertMeasurement(QSqlDatabase& db, qint64 sourceId, const Measurement& m
     insert.addBindValue(sql::nullable(m.cpu.userPct));
     insert.addBindValue(sql::nullable(m.cpu.systemPct));
     insert.addBindValue(sql::nullable(m.cpu.hostPct));
+    insert.addBindValue(m.failed ? 1 : 0);
+    insert.addBindValue(sql::text(m.warning));
+    insert.addBindValue(sql::nullable(m.queueDepth));
+    insert.addBindValue(m.perHost ? 1 : 0);
     if (auto done = sql::exec(insert, QStringLiteral("measurement")); !done) {
         return done;
     }

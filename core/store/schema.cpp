@@ -105,11 +105,29 @@ QStringList schemaV2()
     };
 }
 
+// Schema 3: what an import must not hide — failed runs kept on request, warnings shown with the point
+// (interrupted runs), the queue depth of each point (a QD sweep stores it only as the load), and whether a
+// measurement is one host's share of a multi-host run (never a curve point).
+QStringList schemaV3()
+{
+    return {
+        QStringLiteral(
+            "ALTER TABLE measurements ADD COLUMN failed INTEGER NOT NULL DEFAULT 0 CHECK (failed IN (0, 1))"),
+        QStringLiteral("ALTER TABLE measurements ADD COLUMN warning TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE measurements ADD COLUMN queue_depth INTEGER"),
+        QStringLiteral(
+            "ALTER TABLE measurements ADD COLUMN per_host INTEGER NOT NULL DEFAULT 0 CHECK (per_host IN (0, 1))"),
+        // Until now only fio client/server entries had a host among imported results: they are per-host shares.
+        QStringLiteral("UPDATE measurements SET per_host = 1 WHERE host <> '' AND source_id IN"
+                       " (SELECT id FROM sources WHERE kind = 'fio')"),
+    };
+}
+
 } // namespace
 
 const QList<QStringList>& migrations()
 {
-    static const QList<QStringList> all { schemaV1(), schemaV2() };
+    static const QList<QStringList> all { schemaV1(), schemaV2(), schemaV3() };
     return all;
 }
 

@@ -104,6 +104,24 @@ private slots:
         QCOMPARE(spec->yAxis.title, QStringLiteral("Latency, mean (ms)"));
     }
 
+    void curveLeavesOutHostsAndFailedRunsAndFootnotesWarnings()
+    {
+        // A client/server host's share and a failed run are not points of the curve; an interrupted run is drawn
+        // with its warning in the footnote.
+        ChartInput input = sweepInput();
+        Measurement host = point(QStringLiteral("A"), 4, 9000, 0.9);
+        host.host = QStringLiteral("node1");
+        host.perHost = true;
+        Measurement failed = point(QStringLiteral("A"), 8, 0, 0.0);
+        failed.failed = true;
+        input.measurements << host << failed;
+        input.measurements[0].warning = QStringLiteral("interrupted: fio was terminated by signal 2");
+        const auto spec = buildChartSpec(curveRequest(), input);
+        QVERIFY2(spec.ok(), qPrintable(spec.ok() ? QString() : spec.error()));
+        QCOMPARE(spec->series[0].points.size(), 3);
+        QVERIFY2(spec->footnote().contains(QStringLiteral("terminated by signal 2")), qPrintable(spec->footnote()));
+    }
+
     void curveAnnotations()
     {
         const auto spec = buildChartSpec(curveRequest(), sweepInput());

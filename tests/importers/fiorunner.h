@@ -39,4 +39,22 @@ inline QByteArray runFio(const QStringList& arguments, const QString& outputFile
     return file.readAll();
 }
 
+// Runs fio like runFio but keeps its output file when fio exits non-zero (a job that failed with an error still
+// writes its JSON); empty with `error` set when fio wrote nothing.
+inline QByteArray runFioKeepingFailure(const QStringList& arguments, const QString& outputFile, QString& error)
+{
+    QProcess fio;
+    fio.start(fioPath(), arguments + QStringList { QStringLiteral("--output=") + outputFile });
+    if (!fio.waitForFinished(60000)) {
+        error = QStringLiteral("fio did not finish");
+        return {};
+    }
+    QFile file(outputFile);
+    if (!file.open(QIODevice::ReadOnly) || file.size() == 0) {
+        error = QStringLiteral("no fio output: ") + QString::fromLocal8Bit(fio.readAllStandardError());
+        return {};
+    }
+    return file.readAll();
+}
+
 } // namespace headroom::test

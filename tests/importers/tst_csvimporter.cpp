@@ -45,6 +45,13 @@ private slots:
         const QString header = QStringLiteral("system,workload,iops,latency_ms\n");
         QTest::newRow("thousands separator unquoted")
             << header + QStringLiteral("S,W,1,234,0.5\n") << QStringLiteral("line 2, column 3 (iops): '1,234'");
+        QTest::newRow("unquoted comma in a text cell") // not a thousands separator in a numeric column
+            << QStringLiteral("system,workload,iops,latency_ms,source\nS,W,1000,250,Dell blog, p.3\n")
+            << QStringLiteral("line 2, column 5 (source): the text 'Dell blog,p.3' holds an unquoted comma");
+        QTest::newRow("unquoted comma, two text cells could hold it")
+            << header + QStringLiteral("S,70/30 mix, 8k,1000,250\n")
+            << QStringLiteral("line 2: one field too many: a text cell holds an unquoted comma (column 1 (system) or "
+                              "column 2 (workload))");
         QTest::newRow("thousands separator quoted")
             << header + QStringLiteral("S,W,\"1,234\",0.5\n")
             << QStringLiteral("line 2, column 3 (iops): '1,234' is not a plain number");

@@ -1,8 +1,11 @@
-// fio JSON import: the project's fixtures (tests/data) (fio 3.1 QD sweep, fio 3.7 client/server) checked against the files
-// themselves, and real output of Debian's fio generated here (json, json+, normal+json, clones, status-interval).
+// fio JSON import: the project's fixtures (tests/data) (fio 3.1 QD sweep, fio 3.7 client/server) checked against the
+// files themselves, and real output of Debian's fio generated here (json, json+, normal+json, clones, status-interval).
 #include "fiorunner.h"
 #include "importers/fioimporter.h"
 #include "importers/latencymerge.h"
+#include "model/curve.h"
+
+#include <csignal>
 
 #include <QDirIterator>
 #include <QJsonArray>
@@ -300,10 +303,19 @@ private slots:
         QCOMPARE(parsed->measurements[0].host, QStringLiteral("perf36"));
         QCOMPARE(parsed->measurements[1].host, QStringLiteral("perf84"));
         QVERIFY(parsed->measurements[2].host.isEmpty()); // "All clients" carries perf84's name: not a host
+        QVERIFY(parsed->measurements[0].perHost);
+        QVERIFY(parsed->measurements[1].perHost);
+        QVERIFY(!parsed->measurements[2].perHost);
         QCOMPARE(*parsed->measurements[2].read.iops, 93198.150858);
         QVERIFY(!parsed->measurements[0].workload.queueDepth);
         QCOMPARE(*parsed->measurements[0].loadSetting, 32.0); // iodepth from the duplicated global options
         QCOMPARE(*parsed->measurements[0].workload.rampSec, 5.0);
+        QCOMPARE(parsed->measurements[0].queueDepth, std::optional<int>(32));
+        // The hosts are the cluster's parts, not load points: the curve holds only "All clients".
+        const Curve curve = Curve::fromMeasurements(
+            parsed->measurements[0].systemName, parsed->measurements[0].workload.canonicalName(), parsed->measurements);
+        QCOMPARE(curve.points.size(), 1);
+        QCOMPARE(*curve.points.first().read.iops, 93198.150858);
     }
 
     void globalOptionsArrayFromFio339()
@@ -375,6 +387,170 @@ private slots:
             = v3[QStringLiteral("io_kbytes")].toDouble() * 1024.0 * 1000.0 / v3[QStringLiteral("runtime")].toDouble();
         QCOMPARE(*m.read.bytesPerSec, bytesPerSec);
         QVERIFY(!m.measuredAt.isValid());
+    }
+    void fio218SweepIsOneCurve()
+    {
+        // fio 2.18: latencies in µs under slat/clat/lat, io_bytes in KiB, iodepth written "01". One workload, the
+        // queue depth as load and as the point's depth, figures scaled to ns and bytes.
+        const QString folder = QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/fio/fio-2.18-randread-qd-sweep");
+        QList<Measurement> points;
+        for (int qd : { 1, 2, 4, 8, 16, 32, 64, 128 }) {
+            const QString path = folder + QStringLiteral("/randread-qd%1-jobs01.json").arg(qd, 2, 10, QLatin1Char('0'));
+            const QByteArray bytes = readFile(path);
+            QVERIFY2(!bytes.isEmpty(), qPrintable(path));
+            const QJsonObject job = qtJson(bytes)[QStringLiteral("jobs")].toArray()[0].toObject();
+            const QJsonObject read = job[QStringLiteral("read")].toObject();
+            const auto parsed = importFioJson(bytes, path, { QStringLiteral("ssd"), {}, {}, false });
+            QVERIFY2(parsed.ok(), qPrintable(parsed.ok() ? QString() : parsed.error()));
+            QCOMPARE(parsed->measurements.size(), 1);
+            const Measurement& m = parsed->measurements.first();
+            QVERIFY2(m.warning.isEmpty(), qPrintable(m.warning));
+            QCOMPARE(*m.loadSetting, double(qd));
+            QCOMPARE(m.queueDepth, std::optional<int>(qd));
+            QCOMPARE(m.workload.canonicalName(), QStringLiteral("4k_100rd_100rand_j1"));
+            QCOMPARE(*m.read.iops, read[QStringLiteral("iops")].toDouble());
+            QCOMPARE(*m.read.bytesPerSec,
+                read[QStringLiteral("io_bytes")].toDouble() * 1024.0 * 1000.0
+                    / read[QStringLiteral("runtime")].toDouble());
+            const QJsonObject lat = read[QStringLiteral("lat")].toObject();
+            QCOMPARE(*m.read.latency.meanNs, lat[QStringLiteral("mean")].toDouble() * 1000.0);
+            QCOMPARE(*m.read.latency.minNs, lat[QStringLiteral("min")].toDouble() * 1000.0);
+            QCOMPARE(*m.read.latency.maxNs, lat[QStringLiteral("max")].toDouble() * 1000.0);
+            QCOMPARE(*m.read.latency.percentileNs(99),
+                read[QStringLiteral("clat")]
+                        .toObject()[QStringLiteral("percentile")]
+                        .toObject()[QStringLiteral("99.000000")]
+                        .toDouble()
+                    * 1000.0);
+            points << m;
+        }
+        const Curve curve
+            = Curve::fromMeasurements(QStringLiteral("ssd"), points.first().workload.canonicalName(), points);
+        QCOMPARE(curve.points.size(), 8);
+        QCOMPARE(*curve.points.last().loadSetting, 128.0);
+    }
+
+    void noJobOptionsNeverInvents()
+    {
+        // fio 2.0/2.1 write no "job options". Debian's fio 3.33 runs two different jobs for real (4 KiB random
+        // reads; 512 KiB sequential writes); the options objects are then removed to give that layout.
+        const QString data = m_dir.filePath(QStringLiteral("noopts"));
+        QString error;
+        const QByteArray bytes = test::runFio(
+            { QStringLiteral("--filename=") + data, QStringLiteral("--size=4M"), QStringLiteral("--ioengine=psync"),
+                QStringLiteral("--name=small"), QStringLiteral("--rw=randread"), QStringLiteral("--bs=4k"),
+                QStringLiteral("--io_size=1M"), QStringLiteral("--name=large"), QStringLiteral("--rw=write"),
+                QStringLiteral("--bs=512k"), QStringLiteral("--io_size=4M"), QStringLiteral("--output-format=json") },
+            m_dir.filePath(QStringLiteral("noopts.json")), error);
+        QVERIFY2(!bytes.isEmpty(), qPrintable(error));
+        QJsonObject root = qtJson(bytes);
+        root.remove(QStringLiteral("global options"));
+        QJsonArray jobs = root[QStringLiteral("jobs")].toArray();
+        for (qsizetype i = 0; i < jobs.size(); ++i) {
+            QJsonObject job = jobs[i].toObject();
+            job.remove(QStringLiteral("job options"));
+            jobs[i] = job;
+        }
+        root[QStringLiteral("jobs")] = jobs;
+        const auto parsed = importFioJson(
+            QJsonDocument(root).toJson(), QStringLiteral("old.json"), { QStringLiteral("h"), {}, {}, false });
+        QVERIFY2(parsed.ok(), qPrintable(parsed.ok() ? QString() : parsed.error()));
+        QCOMPARE(parsed->measurements.size(), 2);
+        const Measurement& small = parsed->measurements[0];
+        const Measurement& large = parsed->measurements[1];
+        const QJsonObject smallRead = jobs[0].toObject()[QStringLiteral("read")].toObject();
+        const QJsonObject largeWrite = jobs[1].toObject()[QStringLiteral("write")].toObject();
+        QCOMPARE(*small.workload.blockSizeBytes,
+            std::int64_t(
+                smallRead[QStringLiteral("io_bytes")].toDouble() / smallRead[QStringLiteral("total_ios")].toDouble()));
+        QCOMPARE(*small.workload.blockSizeBytes, 4096);
+        QCOMPARE(*large.workload.blockSizeBytes, 524288);
+        QCOMPARE(*small.workload.readPct, 100.0);
+        QCOMPARE(*large.workload.readPct, 0.0);
+        QCOMPARE(*large.write.iops, largeWrite[QStringLiteral("iops")].toDouble());
+        for (const Measurement& m : parsed->measurements) {
+            QVERIFY(!m.workload.randomPct); // never assumed
+            QVERIFY(!m.workload.queueDepth);
+            QVERIFY(!m.queueDepth);
+            QVERIFY(!m.workload.jobs);
+            QVERIFY(!m.loadSetting);
+            QVERIFY2(m.note.contains(QStringLiteral("io_bytes ÷ total_ios")), qPrintable(m.note));
+            QVERIFY2(m.note.contains(QStringLiteral("random %, queue depth and jobs unknown")), qPrintable(m.note));
+        }
+        QVERIFY(small.workload.canonicalName() != large.workload.canonicalName()); // never one curve
+        QCOMPARE(small.workload.canonicalName(), QStringLiteral("4k_100rd (fio job 'small')"));
+        QCOMPARE(large.workload.canonicalName(), QStringLiteral("512k_0rd (fio job 'large')"));
+    }
+
+    void failedJobIsRefused()
+    {
+        // A real fio error: 1000-byte O_DIRECT reads are not aligned, the job ends with "error": 22 (EINVAL).
+        QString error;
+        const QByteArray bytes = test::runFioKeepingFailure(
+            { QStringLiteral("--name=t"), QStringLiteral("--filename=") + m_dir.filePath(QStringLiteral("einval")),
+                QStringLiteral("--size=1M"), QStringLiteral("--bs=1000"), QStringLiteral("--direct=1"),
+                QStringLiteral("--rw=randread"), QStringLiteral("--ioengine=psync"),
+                QStringLiteral("--output-format=json") },
+            m_dir.filePath(QStringLiteral("failed.json")), error);
+        QVERIFY2(!bytes.isEmpty(), qPrintable(error));
+        const int fioError
+            = qtJson(bytes)[QStringLiteral("jobs")].toArray()[0].toObject()[QStringLiteral("error")].toInt();
+        if (fioError == 0) {
+            QSKIP("this file system accepted unaligned O_DIRECT reads; fio reported no error");
+        }
+        const auto refused
+            = importFioJson(bytes, QStringLiteral("failed.json"), { QStringLiteral("h"), {}, {}, false });
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().contains(QStringLiteral("failed.json: $.jobs[0]")), qPrintable(refused.error()));
+        QVERIFY2(
+            refused.error().contains(QStringLiteral("fio error %1 (%2)").arg(fioError).arg(qt_error_string(fioError))),
+            qPrintable(refused.error()));
+        QVERIFY2(refused.error().contains(QStringLiteral("--allow-failed")), qPrintable(refused.error()));
+        ImportOptions keep { QStringLiteral("h"), {}, {}, false };
+        keep.allowFailed = true;
+        const auto kept = importFioJson(bytes, QStringLiteral("failed.json"), keep);
+        QVERIFY2(kept.ok(), qPrintable(kept.ok() ? QString() : kept.error()));
+        QCOMPARE(kept->measurements.size(), 1);
+        const Measurement& m = kept->measurements.first();
+        QVERIFY(m.failed);
+        QVERIFY2(m.warning.contains(QStringLiteral("fio error %1").arg(fioError)), qPrintable(m.warning));
+        QVERIFY(kept->warnings.join(QLatin1Char('\n')).contains(QStringLiteral("kept marked failed")));
+        QVERIFY(Curve::fromMeasurements(QStringLiteral("h"), QString(), kept->measurements).points.isEmpty());
+    }
+
+    void signalInterruptedRunIsStoredWithWarning()
+    {
+        // A real interruption: fio runs a 10 s time-based job and gets SIGINT once it is running (its first
+        // --status-interval report is written by then); it still writes its final JSON, after "fio: terminating on
+        // signal 2".
+        const QString data = m_dir.filePath(QStringLiteral("interrupted"));
+        const QString output = m_dir.filePath(QStringLiteral("interrupted.json"));
+        QProcess fio;
+        fio.start(test::fioPath(),
+            { QStringLiteral("--name=t"), QStringLiteral("--filename=") + data, QStringLiteral("--size=1M"),
+                QStringLiteral("--bs=4k"), QStringLiteral("--rw=randread"), QStringLiteral("--ioengine=psync"),
+                QStringLiteral("--runtime=10"), QStringLiteral("--time_based"), QStringLiteral("--output-format=json"),
+                QStringLiteral("--status-interval=1"), QStringLiteral("--output=") + output });
+        QVERIFY(fio.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(output).size() > 0, 20000);
+        for (int attempt = 0; attempt < 3 && fio.state() != QProcess::NotRunning; ++attempt) {
+            QCOMPARE(::kill(static_cast<pid_t>(fio.processId()), SIGINT), 0);
+            fio.waitForFinished(10000);
+        }
+        QCOMPARE(fio.state(), QProcess::NotRunning);
+        const QByteArray bytes = readFile(output);
+        QVERIFY2(bytes.contains("fio: terminating on signal 2"), bytes.left(200).constData());
+        const auto parsed
+            = importFioJson(bytes, QStringLiteral("interrupted.json"), { QStringLiteral("h"), {}, {}, false });
+        QVERIFY2(parsed.ok(), qPrintable(parsed.ok() ? QString() : parsed.error()));
+        const Measurement& m = parsed->measurements.first();
+        QVERIFY(!m.failed);
+        QVERIFY2(m.warning.contains(QStringLiteral("terminated by signal 2")), qPrintable(m.warning));
+        QVERIFY2(m.warning.contains(QStringLiteral("of the configured 10 s")), qPrintable(m.warning));
+        QVERIFY(parsed->warnings.join(QLatin1Char('\n')).contains(QStringLiteral("stored with this warning")));
+        const QJsonObject read
+            = qtJson(bytes)[QStringLiteral("jobs")].toArray()[0].toObject()[QStringLiteral("read")].toObject();
+        QCOMPARE(*m.read.iops, read[QStringLiteral("iops")].toDouble()); // the figures themselves are fio's
     }
 };
 

@@ -5,10 +5,12 @@
 #include "importers/hcibenchimporter.h"
 #include "importers/importplan.h"
 #include "importers/latencymerge.h"
+#include "model/curve.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace headroom;
@@ -187,6 +189,74 @@ private slots:
         QCOMPARE(*m.read.latency.percentileNs(95), percentilesFromBins(merged, fioPercentiles()).at(95.0));
         QVERIFY(m.note.contains(QStringLiteral("HCIBench printed")));
         QVERIFY(!plan.sources.first().source.sha256.isEmpty());
+    }
+
+    void pastedWithoutDatastore()
+    {
+        // The published blocks with their "Test name:" and "Datastore =" lines cut away, as a paste from the middle
+        // of a web page holds them: every figure is still there, so every block is read.
+        QFile file(QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/hcibench/optane-homelab-results-as-published.txt"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString published = QString::fromUtf8(file.readAll());
+        QString pasted = published;
+        pasted.remove(QRegularExpression(QStringLiteral("Test name:[^\\n]*?(?=Datastore|\\n)")));
+        pasted.remove(QRegularExpression(QStringLiteral("Datastore = \\S+")));
+        QVERIFY(!pasted.contains(QStringLiteral("Datastore")));
+        const auto full
+            = importHciBenchSummary(published, QStringLiteral("full.txt"), { QStringLiteral("S"), {}, {}, false });
+        const auto cut
+            = importHciBenchSummary(pasted, QStringLiteral("pasted.txt"), { QStringLiteral("S"), {}, {}, false });
+        QVERIFY2(cut.ok(), qPrintable(cut.ok() ? QString() : cut.error()));
+        QVERIFY(full.ok());
+        QCOMPARE(cut->measurements.size(), full->measurements.size());
+        for (qsizetype i = 0; i < cut->measurements.size(); ++i) {
+            QCOMPARE(cut->measurements[i].iops, full->measurements[i].iops);
+            QCOMPARE(cut->measurements[i].bytesPerSec, full->measurements[i].bytesPerSec);
+            QCOMPARE(cut->measurements[i].read.latency.meanNs, full->measurements[i].read.latency.meanNs);
+            QCOMPARE(cut->measurements[i].write.latency.percentileNs(95),
+                full->measurements[i].write.latency.percentileNs(95));
+        }
+    }
+
+    void rateSeriesIsOneCurve()
+    {
+        // Test names of an HCIBench rate curve (the rate as a last "<N>pct" part) with constructed figures: every
+        // part of the name is read, the rate is the load, and the series with its uncapped run is one curve.
+        QString text;
+        const QList<std::pair<QString, double>> runs { { QStringLiteral("-20pct"), 2000 },
+            { QStringLiteral("-40pct"), 4000 }, { QStringLiteral("-60pct"), 6000 }, { QStringLiteral("-80pct"), 8000 },
+            { QStringLiteral("-90pct"), 9000 }, { QStringLiteral("-95pct"), 9500 }, { QString(), 10000 } };
+        for (const auto& [rate, iops] : runs) {
+            text += QStringLiteral("Test name: fio-4vmdk-100ws-4k-0rdpct-100randompct-4threads%1-1675292521\n"
+                                   "JOB_NAME = job0\nVMs = 4\nIOPS = %2 IO/S\nTHROUGHPUT = %3 MB/s\n"
+                                   "R_LATENCY = 0.00 ms\nW_LATENCY = %4 ms\n95%tile_R_LAT = 0.00 ms\n"
+                                   "95%tile_W_LAT = %5 ms\n")
+                        .arg(rate)
+                        .arg(iops, 0, 'f', 2)
+                        .arg(iops * 4 / 1024, 0, 'f', 2)
+                        .arg(1 + iops / 10000, 0, 'f', 2)
+                        .arg(2 + iops / 5000, 0, 'f', 2);
+        }
+        const auto parsed
+            = importHciBenchSummary(text, QStringLiteral("rate.txt"), { QStringLiteral("S"), {}, {}, false });
+        QVERIFY2(parsed.ok(), qPrintable(parsed.ok() ? QString() : parsed.error()));
+        QCOMPARE(parsed->measurements.size(), 7);
+        for (const Measurement& m : parsed->measurements) {
+            QCOMPARE(m.workload.canonicalName(), QStringLiteral("fio_4vmdk_100ws_4k_0rdpct_100randompct_4threads"));
+            QCOMPARE(*m.workload.disksPerVm, 4);
+            QCOMPARE(*m.workload.workingSetPct, 100.0);
+            QCOMPARE(*m.workload.blockSizeBytes, 4096);
+            QCOMPARE(*m.workload.readPct, 0.0);
+            QCOMPARE(*m.workload.randomPct, 100.0);
+            QCOMPARE(*m.workload.queueDepth, 4);
+        }
+        QCOMPARE(*parsed->measurements[0].loadSetting, 20.0);
+        QCOMPARE(*parsed->measurements[5].loadSetting, 95.0);
+        QCOMPARE(*parsed->measurements[6].loadSetting, 100.0); // the uncapped run
+        const Curve curve = Curve::fromMeasurements(QStringLiteral("S"), QString(), parsed->measurements);
+        QCOMPARE(curve.points.size(), 7);
+        QCOMPARE(*curve.points.first().iops, 2000.0);
+        QCOMPARE(*curve.points.last().iops, 10000.0);
     }
 };
 

@@ -87,6 +87,13 @@ private slots:
                                                    "ELF\x02\x01\x01\0\0\0\0\0\0\0\0\0\x03\0>\0",
             20) << QStringLiteral("a binary file");
         QTest::newRow("unknown text") << QByteArray("hello\nworld\n") << QStringLiteral("format not recognised");
+        // Malformed on purpose: a vdbench average with a read percentage of 150; the message is Headroom's, naming
+        // the line, not the library's CHECK constraint.
+        QTest::newRow("vdbench impossible read %")
+            << QByteArray(
+                   "Vdbench summary report\nStarting RD=rd1; I/O rate: 100; elapsed=5; For loops: None\n"
+                   "21:16:15.029  avg_2-5  105.3  0.10  1024 150.00  0.026  0.015  0.037  0.06  0.12  0.022  0.0\n")
+            << QStringLiteral("run-average line 3; RD=rd1; requested rate 100 IO/s): read % 150 is not a percentage");
     }
 
     void rejectedInputsChangeNothing()
@@ -148,6 +155,96 @@ private slots:
         const QJsonObject out = QJsonDocument::fromJson(run.out).object();
         QCOMPARE(out[QStringLiteral("sources")].toArray().size(), 9);
         QCOMPARE(libraryState(), before);
+    }
+
+    void failedFioRunRefusedOrKeptMarked()
+    {
+        // A real failed fio job ("error": 22 from unaligned O_DIRECT reads): refused, naming fio's error, with the
+        // library unchanged; --allow-failed stores it marked failed, shown as such by `results`.
+        QString error;
+        const QString output = m_dir.filePath(QStringLiteral("failed.json"));
+        const QByteArray bytes = headroom::test::runFioKeepingFailure(
+            { QStringLiteral("--name=t"), QStringLiteral("--filename=") + m_dir.filePath(QStringLiteral("einval")),
+                QStringLiteral("--size=1M"), QStringLiteral("--bs=1000"), QStringLiteral("--direct=1"),
+                QStringLiteral("--rw=randread"), QStringLiteral("--ioengine=psync"),
+                QStringLiteral("--output-format=json") },
+            output, error);
+        QVERIFY2(!bytes.isEmpty(), qPrintable(error));
+        if (!bytes.contains("\"error\" : 22")) {
+            QSKIP("this file system accepted unaligned O_DIRECT reads; fio reported no error");
+        }
+        const QByteArray before = libraryState();
+        const CliRun refused = cli({ QStringLiteral("--db"), m_library, QStringLiteral("import"), output });
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains(QStringLiteral("fio error 22 (Invalid argument)")), qPrintable(refused.err));
+        QVERIFY2(refused.err.contains(output + QStringLiteral(": $.jobs[0]")), qPrintable(refused.err));
+        QCOMPARE(libraryState(), before);
+        const CliRun kept = cli({ QStringLiteral("--db"), m_library, QStringLiteral("import"), output,
+            QStringLiteral("--allow-failed"), QStringLiteral("--system"), QStringLiteral("failing") });
+        QVERIFY2(kept.exitCode == 0, qPrintable(kept.err));
+        QVERIFY2(kept.err.contains(QStringLiteral("kept marked failed")), qPrintable(kept.err));
+        const CliRun results = cli({ QStringLiteral("--db"), m_library, QStringLiteral("--json"),
+            QStringLiteral("results"), QStringLiteral("--system"), QStringLiteral("failing") });
+        const QJsonObject m = QJsonDocument::fromJson(results.out).array().first().toObject();
+        QVERIFY(m[QStringLiteral("failed")].toBool());
+        QVERIFY(m[QStringLiteral("warning")].toString().contains(QStringLiteral("fio error 22")));
+        const CliRun table = cli({ QStringLiteral("--db"), m_library, QStringLiteral("results"),
+            QStringLiteral("--system"), QStringLiteral("failing") });
+        QVERIFY2(table.out.contains("FAILED fio:"), table.out.constData());
+    }
+
+    void realVdbenchFolder()
+    {
+        // The real vdbench -t output folder (its SD_format run has an all-zero average line, once stored as a
+        // CHECK-constraint failure): one run stored, the format run and the twin files reported.
+        const QString library = m_dir.filePath(QStringLiteral("vdbench.headroom"));
+        const CliRun run = cli({ QStringLiteral("--db"), library, QStringLiteral("--json"), QStringLiteral("import"),
+            QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/vdbench/vdbench-5.04.07-quick-test"),
+            QStringLiteral("--system"), QStringLiteral("mac") });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonObject out = QJsonDocument::fromJson(run.out).object();
+        QCOMPARE(out[QStringLiteral("imported")].toInt(), 1);
+        QCOMPARE(out[QStringLiteral("measurements")].toArray().size(), 1);
+        const QString warnings = QString::fromUtf8(QJsonDocument(out[QStringLiteral("warnings")].toArray()).toJson());
+        QVERIFY2(warnings.contains(QStringLiteral("RD=SD_format is vdbench's format run")), qPrintable(warnings));
+        const CliRun results
+            = cli({ QStringLiteral("--db"), library, QStringLiteral("--json"), QStringLiteral("results") });
+        const QJsonObject m = QJsonDocument::fromJson(results.out).array().first().toObject();
+        QCOMPARE(m[QStringLiteral("iops")].toDouble(), 105.3);
+        QCOMPARE(m[QStringLiteral("bytes_per_sec")].toDouble(), 105.3 * 1024);
+        QCOMPARE(m[QStringLiteral("workload")].toObject()[QStringLiteral("block_size")].toInt(), 1024);
+    }
+
+    void resultsJsonCarriesContext()
+    {
+        // The fio 3.1 QD sweep: every point has its queue depth, jobs, min/mean/max latency and, per direction,
+        // the percentile method and latency kind as fields.
+        const QString folder = QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/fio/fio-3.1-mx200-randread-qd-sweep");
+        const QString library = m_dir.filePath(QStringLiteral("context.headroom"));
+        const CliRun imported = cli({ QStringLiteral("--db"), library, QStringLiteral("import"), folder,
+            QStringLiteral("--system"), QStringLiteral("mx200") });
+        QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+        const CliRun run
+            = cli({ QStringLiteral("--db"), library, QStringLiteral("--json"), QStringLiteral("results") });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonArray all = QJsonDocument::fromJson(run.out).array();
+        QCOMPARE(all.size(), 7);
+        for (const QJsonValue& value : all) {
+            const QJsonObject m = value.toObject();
+            QCOMPARE(m[QStringLiteral("queue_depth")].toInt(), m[QStringLiteral("load_setting")].toInt());
+            QCOMPARE(m[QStringLiteral("jobs")].toInt(), 1);
+            QVERIFY(m[QStringLiteral("workload")].toObject()[QStringLiteral("queue_depth")].isNull());
+            const QJsonObject read = m[QStringLiteral("read")].toObject();
+            const QJsonObject latency = read[QStringLiteral("latency_us")].toObject();
+            QVERIFY(latency[QStringLiteral("min")].toDouble() > 0);
+            QVERIFY(latency[QStringLiteral("min")].toDouble() <= latency[QStringLiteral("mean")].toDouble());
+            QVERIFY(latency[QStringLiteral("mean")].toDouble() <= latency[QStringLiteral("max")].toDouble());
+            QCOMPARE(read[QStringLiteral("percentile_method")].toString(), QStringLiteral("exact"));
+            QCOMPARE(read[QStringLiteral("latency_kind")].toString(), QStringLiteral("completion"));
+            QVERIFY(m[QStringLiteral("write")].toObject()[QStringLiteral("percentile_method")].isNull());
+            QVERIFY(!m[QStringLiteral("failed")].toBool());
+            QVERIFY(m[QStringLiteral("warning")].isNull());
+        }
     }
 
     void usageErrors_data()

@@ -60,9 +60,20 @@ void TestMeasurement::jsonHasExactKeysAndNulls()
         keys.push_back(key);
     }
     std::sort(keys.begin(), keys.end());
-    const std::vector<std::string> expected { "bytes_per_sec", "cpu", "id", "iops", "modeled", "read", "source",
-        "system", "workload", "write" };
+    const std::vector<std::string> expected { "bytes_per_sec", "cpu", "duration_sec", "failed", "host", "id", "iops",
+        "jobs", "load_setting", "modeled", "note", "per_host", "queue_depth", "read", "source", "system", "warning",
+        "workload", "write" };
     QCOMPARE(keys, expected);
+    QVERIFY(j["queue_depth"].is_null());
+    QVERIFY(!j["failed"].get<bool>());
+    QVERIFY(j["warning"].is_null());
+    QCOMPARE(j["read"]["percentile_method"].get<std::string>(), std::string("exact"));
+    QCOMPARE(j["read"]["latency_kind"].get<std::string>(), std::string("total"));
+    QVERIFY(j["read"]["latency_us"]["min"].is_null());
+    QVERIFY(j["write"]["percentile_method"].is_null());
+    m.queueDepth = 16;
+    m.workload.queueDepth = 4;
+    QCOMPARE(measurementToJson(m)["queue_depth"].get<int>(), 16); // the point's own depth wins
     QCOMPARE(j["iops"].get<double>(), 30584.21);
     QCOMPARE(j["read"]["latency_us"]["mean"].get<double>(), 7830.0);
     QCOMPARE(j["read"]["latency_us"]["p95"].get<double>(), 19000.0);

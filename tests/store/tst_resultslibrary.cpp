@@ -209,7 +209,7 @@ void TestResultsLibrary::migratesSchemaOneLibrary()
 
     auto library = ResultsLibrary::open(path);
     QVERIFY2(library.ok(), qPrintable(library.ok() ? QString() : library.error()));
-    QCOMPARE((*library)->schemaVersion(), 2);
+    QCOMPARE((*library)->schemaVersion(), schema::currentVersion());
     const auto system = (*library)->system(QStringLiteral("Lab MX200"));
     QVERIFY(system);
     QCOMPARE(system->tags.value(QStringLiteral("controller")), QStringLiteral("HP H420i"));
@@ -220,11 +220,24 @@ void TestResultsLibrary::migratesSchemaOneLibrary()
     QVERIFY(measurements[0].read.latency.kind == LatencyKind::Completion);
     QCOMPARE(measurements[0].read.latency.percentileNs(99).value(), 700000.0);
     QCOMPARE(measurements[0].host, QString());
-    // The migrated library takes schema-2 data.
+    QVERIFY(!measurements[0].failed);
+    QCOMPARE(measurements[0].warning, QString());
+    QCOMPARE(measurements[0].queueDepth, std::nullopt);
+    // The migrated library takes schema-2 and schema-3 data.
     Measurement perHost = sampleMeasurement(QStringLiteral("Lab MX200"), 10);
     perHost.host = QStringLiteral("perf84");
+    perHost.perHost = true;
+    perHost.failed = true;
+    perHost.warning = QStringLiteral("interrupted by signal 2");
+    perHost.queueDepth = 32;
     QVERIFY((*library)->addMeasurements(sampleSource(QStringLiteral("new")), { perHost }).ok());
-    QCOMPARE((*library)->measurements({ QStringLiteral("Lab MX200"), {}, {} }).size(), 2);
+    const QList<Measurement> after = (*library)->measurements({ QStringLiteral("Lab MX200"), {}, {} });
+    QCOMPARE(after.size(), 2);
+    QVERIFY(after[1].failed);
+    QVERIFY(after[1].perHost);
+    QVERIFY(!after[0].perHost);
+    QCOMPARE(after[1].warning, perHost.warning);
+    QCOMPARE(after[1].queueDepth, std::optional<int>(32));
 }
 
 void TestResultsLibrary::failedImportRollsBackEverything()

@@ -16,7 +16,7 @@ const Measurement* bestOf(const QList<Measurement>& measurements, const QString&
     const Measurement* best = nullptr;
     const auto rate = [](const Measurement& m) { return m.totalIops() ? m.totalIops() : m.totalBytesPerSec(); };
     for (const Measurement& m : measurements) {
-        if (m.workload.canonicalName() != workload || !m.host.isEmpty() || !rate(m)) {
+        if (m.workload.canonicalName() != workload || !m.isCurvePoint() || !rate(m)) {
             continue;
         }
         if (!best || *rate(m) > *rate(*best)) {

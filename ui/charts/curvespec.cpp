@@ -68,6 +68,10 @@ CurveData addCurve(
         }
         data.points.push_back({ *iops, *latencyNs });
         const QString load = loadLabel(m);
+        if (!m.warning.isEmpty()) { // an interrupted run: its point is drawn, and the footnote says why to doubt it
+            spec.notes << QStringLiteral("%1%2: %3")
+                              .arg(system, load.isEmpty() ? QString() : QStringLiteral(", ") + load, m.warning);
+        }
         series.points << SpecPoint { *iops, toMs(*latencyNs), m.modeled,
             (load.isEmpty() ? QString() : load + QStringLiteral(": ")) + reading({ *iops, *latencyNs, false, {} }) };
         modeled += m.modeled ? 1 : 0;
@@ -215,7 +219,7 @@ Expected<ChartSpec> buildCurveSpec(const ChartRequest& request, const ChartInput
                      .arg(request.workloads.join(QStringLiteral(", ")), toString(request.latency));
     spec.subtitle = QStringList(systemsWithData(input)).join(QStringLiteral(" · "));
     spec.sources = sourceLines(used);
-    spec.notes = latencyNotes(used, request.latency);
+    spec.notes = latencyNotes(used, request.latency) + spec.notes; // then the interrupted runs addCurve noted
     return spec;
 }
 

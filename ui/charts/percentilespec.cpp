@@ -67,7 +67,7 @@ const Measurement* peakOf(const QList<Measurement>& measurements)
 {
     const Measurement* best = nullptr;
     for (const Measurement& m : measurements) {
-        if (m.host.isEmpty() && (!best || m.totalIops().value_or(0) > best->totalIops().value_or(0))) {
+        if (m.isCurvePoint() && (!best || m.totalIops().value_or(0) > best->totalIops().value_or(0))) {
             best = &m;
         }
     }

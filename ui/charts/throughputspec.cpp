@@ -20,7 +20,7 @@ const Measurement* bestOf(const QList<Measurement>& measurements)
 {
     const Measurement* best = nullptr;
     for (const Measurement& m : measurements) {
-        if (!m.host.isEmpty() || !m.totalBytesPerSec()) {
+        if (!m.isCurvePoint() || !m.totalBytesPerSec()) {
             continue;
         }
         if (!best || *m.totalBytesPerSec() > *best->totalBytesPerSec()) {

@@ -83,7 +83,7 @@ Expected<ChartSpec> buildTierSpec(const ChartRequest& request, const ChartInput&
     for (const QString& system : systemsWithData(input)) {
         Group group { tierLabel(input, system), {}, {} };
         for (const Measurement& m : measurementsOf(input, system)) {
-            if (!m.host.isEmpty() || (!readMBps(m) && !writeMBps(m))) {
+            if (!m.isCurvePoint() || (!readMBps(m) && !writeMBps(m))) {
                 continue;
             }
             Group& into = bySize && m.workload.blockSizeBytes ? sizeGroups[*m.workload.blockSizeBytes] : group;

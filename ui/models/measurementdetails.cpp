@@ -44,7 +44,13 @@ QString directionRows(const QString& name, const DirectionStats& d)
     QString html = row(name + QStringLiteral(" IOPS"), orDash(d.iops, 2, 1.0, QString()))
         + row(
             name + QStringLiteral(" throughput"), orDash(d.bytesPerSec, 1, units::kBytesPerMB, QStringLiteral(" MB/s")))
-        + row(name + QStringLiteral(" latency mean"), orDash(d.latency.meanNs, 3, units::kNsPerMs, ms));
+        + row(name + QStringLiteral(" latency min / mean / max"),
+            QStringLiteral("%1 / %2 / %3")
+                .arg(orDash(d.latency.minNs, 3, units::kNsPerMs, ms), orDash(d.latency.meanNs, 3, units::kNsPerMs, ms),
+                    orDash(d.latency.maxNs, 3, units::kNsPerMs, ms)));
+    if (!d.latency.percentilesNs.empty()) {
+        html += row(name + QStringLiteral(" percentile method"), originText(d.latency.percentileOrigin));
+    }
     for (const auto& [percent, ns] : d.latency.percentilesNs) {
         html += row(name + QStringLiteral(" p%1").arg(percent),
             orDash(ns, 3, units::kNsPerMs, ms) + QStringLiteral(" (") + originText(d.latency.percentileOrigin)
@@ -97,10 +103,22 @@ QString measurementDetailsHtml(const Measurement& m)
     if (m.modeled) {
         html += row(QStringLiteral("MODELED"), QStringLiteral("derived, not measured"));
     }
+    if (m.failed) {
+        html += row(QStringLiteral("FAILED"), QStringLiteral("not a point of any curve or advice"));
+    }
+    if (!m.warning.isEmpty()) {
+        html += row(QStringLiteral("WARNING"), m.warning);
+    }
     html += row(QStringLiteral("System"), m.systemName) + row(QStringLiteral("Workload"), m.workload.canonicalName());
     if (!m.host.isEmpty()) {
-        html += row(QStringLiteral("Host"), m.host);
+        html += row(QStringLiteral("Host"),
+            m.perHost ? m.host + QStringLiteral(" (this host's share of a multi-host run; not a curve point)")
+                      : m.host);
     }
+    const auto queueDepth = m.queueDepth ? m.queueDepth : m.workload.queueDepth;
+    html += row(QStringLiteral("Queue depth × jobs"),
+        QStringLiteral("%1 × %2").arg(queueDepth ? QString::number(*queueDepth) : QStringLiteral("–"),
+            m.workload.jobs ? QString::number(*m.workload.jobs) : QStringLiteral("–")));
     html += row(QStringLiteral("IOPS"), orDash(m.totalIops(), 2, 1.0, QString()))
         + row(QStringLiteral("Throughput"), throughputText(m.totalBytesPerSec()));
     if (const auto latency = m.meanLatencyNs()) {

@@ -360,7 +360,7 @@ QList<Measurement> AdvisorPage::measurementsDrawn(const AdvisorResult& result) c
     QList<Measurement> used;
     for (const QString& system : systems) {
         for (const Measurement& m : m_library->measurements({ system, result.input.workload, std::nullopt })) {
-            if (m.host.isEmpty()) {
+            if (m.isCurvePoint()) {
                 used << m;
             }
         }
