@@ -1,0 +1,236 @@
+#include "reportcontent.h"
+
+#include "reportparts.h"
+
+#include <QFileInfo>
+
+namespace headroom {
+
+namespace {
+using namespace reportparts;
+
+ReportBlock paragraph(QString text, BlockKind kind = BlockKind::Paragraph)
+{
+    ReportBlock block;
+    block.kind = kind;
+    block.text = std::move(text);
+    return block;
+}
+
+ReportBlock bullets(QStringList items)
+{
+    ReportBlock block;
+    block.kind = BlockKind::Bullets;
+    block.items = std::move(items);
+    return block;
+}
+
+ReportBlock tableBlock(ReportTable table, QString caption = {})
+{
+    ReportBlock block;
+    block.kind = BlockKind::Table;
+    block.table = std::move(table);
+    block.text = std::move(caption);
+    return block;
+}
+
+ReportBlock chartBlock(ReportChart chart, QString caption)
+{
+    ReportBlock block;
+    block.kind = BlockKind::Chart;
+    block.chart = chart;
+    block.text = std::move(caption);
+    return block;
+}
+
+ReportBlock figuresBlock(QList<ReportFigure> figures)
+{
+    ReportBlock block;
+    block.kind = BlockKind::Figures;
+    block.figures = std::move(figures);
+    return block;
+}
+
+QStringList priceSources(const AdvisorResult& result)
+{
+    QStringList sources;
+    const NetworkDesign& d = result.input.design;
+    for (const CatalogItem* item : { &d.nic, &d.switchItem, &d.cable }) {
+        if (!sources.contains(item->source)) {
+            sources << item->source;
+        }
+    }
+    QStringList numbered;
+    for (qsizetype i = 0; i < sources.size(); ++i) {
+        numbered << QStringLiteral("[%1] %2").arg(i + 1).arg(sources[i]);
+    }
+    return numbered;
+}
+
+void fillHeader(ReportContent& content, const AdvisorResult& result, const ReportOptions& options)
+{
+    content.options = options;
+    content.title = options.title.isEmpty()
+        ? QStringLiteral("Network upgrade or more nodes? %1 on %2").arg(result.input.workload, result.input.baseline.system)
+        : options.title;
+    if (!options.customer.isEmpty()) {
+        content.titleLines << QStringLiteral("Prepared for ") + options.customer;
+    }
+    if (!options.author.isEmpty()) {
+        content.titleLines << QStringLiteral("By ") + options.author;
+    }
+    if (!options.date.isEmpty()) {
+        content.titleLines << options.date;
+    }
+    content.titleLines << QStringLiteral("Headroom %1").arg(QStringLiteral(HEADROOM_VERSION));
+    content.footer = content.title;
+}
+
+QString bottleneckHeadline(const AdvisorResult& result)
+{
+    return QStringLiteral("Bottleneck: %1").arg(toString(result.bottleneck.kind));
+}
+
+QString curvesCaption(const AdvisorResult& result)
+{
+    return QStringLiteral("IOPS against mean latency of the baseline and of each option, with every curve's peak, the "
+                          "%1 ms latency limit and the headroom band. Modeled curves are marked.")
+        .arg(QLocale(QLocale::English).toString(result.input.latencyLimitNs / 1e6, 'g', 4));
+}
+} // namespace
+
+QString reportOptionName(const AdvisorOption& option)
+{
+    if (option.kind == OptionKind::AddNodes) {
+        return QStringLiteral("+%1 node(s) (modeled)").arg(option.nodesAdded);
+    }
+    return option.curve.system + QStringLiteral(" (network upgrade)");
+}
+
+QList<ReportSourceRow> reportSourceRows(const QList<Measurement>& used)
+{
+    QList<ReportSourceRow> rows;
+    for (const Measurement& m : used) {
+        const SourceRef& s = m.source;
+        QString source = s.reference.isEmpty() ? QFileInfo(s.file).fileName() : s.reference;
+        if (!s.reference.isEmpty() && !s.file.isEmpty() && !s.reference.contains(s.file)) {
+            source = QFileInfo(s.file).fileName() + QStringLiteral(" — ") + s.reference;
+        }
+        const QString workload = m.workload.canonicalName();
+        auto row = std::find_if(rows.begin(), rows.end(), [&](const ReportSourceRow& r) {
+            return r.system == m.systemName && r.workload == workload && r.source == source && r.sha256 == s.sha256;
+        });
+        if (row == rows.end()) {
+            const QDateTime when = m.measuredAt.isValid() ? m.measuredAt : s.importedAt;
+            rows << ReportSourceRow { m.systemName, workload, 0, source,
+                when.isValid() ? when.toUTC().toString(QStringLiteral("yyyy-MM-dd")) : QString(), s.sha256 };
+            row = rows.end() - 1;
+        }
+        ++row->points;
+    }
+    return rows;
+}
+
+ReportContent buildReportDocument(
+    const AdvisorResult& result, const QList<Measurement>& used, const ReportOptions& options)
+{
+    ReportContent content;
+    fillHeader(content, result, options);
+
+    ReportSection summary { QStringLiteral("Executive summary"), {} };
+    summary.blocks << paragraph(leadSentence(result), BlockKind::Lead);
+    for (const QString& line : summaryDetail(result)) {
+        summary.blocks << paragraph(line);
+    }
+    if (const auto figures = keyFigures(result); !figures.isEmpty()) {
+        summary.blocks << figuresBlock(figures);
+    }
+    content.sections << summary;
+
+    ReportSection perIops { QStringLiteral("Cost per IOPS gained"), {} };
+    perIops.blocks << chartBlock(ReportChart::CostPerIops,
+        QStringLiteral("What one more IOPS costs with each option (lower is better)."));
+    perIops.blocks << tableBlock(costPerIopsTable(result));
+    content.sections << perIops;
+
+    ReportSection curves { QStringLiteral("Curves"), {} };
+    curves.blocks << chartBlock(ReportChart::Curves, curvesCaption(result));
+    content.sections << curves;
+
+    ReportSection cost { QStringLiteral("Network cost per port"), {} };
+    if (result.perPort) {
+        cost.blocks << tableBlock(perPortCostTable(result));
+        cost.blocks << paragraph(priceSources(result).join(QLatin1Char('\n')), BlockKind::Note);
+        cost.blocks << tableBlock(buildOutTable(result), QStringLiteral("Cost for the cluster"));
+    } else {
+        cost.blocks << paragraph(QStringLiteral("The network design could not be priced; see the warnings."));
+    }
+    content.sections << cost;
+
+    ReportSection optionsSection { QStringLiteral("Options"), {} };
+    optionsSection.blocks << tableBlock(optionsTable(result));
+    optionsSection.blocks << bullets(costTraces(result));
+    content.sections << optionsSection;
+
+    ReportSection bottleneck { bottleneckHeadline(result), {} };
+    bottleneck.blocks << paragraph(result.bottleneck.sentence);
+    if (!result.bottleneck.evidence.isEmpty()) {
+        bottleneck.blocks << bullets(result.bottleneck.evidence);
+    }
+    content.sections << bottleneck;
+
+    content.sections << ReportSection { QStringLiteral("Assumptions"), { bullets(assumptions(result)) } };
+
+    ReportSection appendix { QStringLiteral("Appendix: measurements used"), {} };
+    appendix.blocks << tableBlock(sourcesTable(reportSourceRows(used)));
+    appendix.blocks << paragraph(QStringLiteral("Method"), BlockKind::Note);
+    appendix.blocks << bullets(method(result));
+    content.sections << appendix;
+    return content;
+}
+
+ReportContent buildReportSlides(
+    const AdvisorResult& result, const QList<Measurement>& used, const ReportOptions& options)
+{
+    ReportContent content;
+    fillHeader(content, result, options);
+
+    ReportSection verdict { result.recommendation == Recommendation::Neither ? QStringLiteral("No recommendation")
+                                                                               : QStringLiteral("Recommendation"),
+        {} };
+    verdict.blocks << paragraph(leadSentence(result), BlockKind::Lead);
+    if (result.recommendation == Recommendation::Neither) {
+        verdict.blocks << bullets(summaryDetail(result));
+    }
+    if (const auto figures = keyFigures(result); !figures.isEmpty()) {
+        verdict.blocks << figuresBlock(figures);
+    }
+    content.sections << verdict;
+
+    content.sections << ReportSection { QStringLiteral("Cost per IOPS gained"),
+        { chartBlock(ReportChart::CostPerIops, QString()) } };
+    content.sections << ReportSection { QStringLiteral("What each option buys"),
+        { chartBlock(ReportChart::Curves, QString()) } };
+    if (result.perPort) {
+        content.sections << ReportSection { QStringLiteral("Network cost per port"),
+            { tableBlock(perPortCostTable(result)), tableBlock(buildOutTable(result)) } };
+    }
+    content.sections << ReportSection { QStringLiteral("Options"), { tableBlock(optionsTable(result)) } };
+    ReportSection bottleneck { bottleneckHeadline(result), { paragraph(result.bottleneck.sentence, BlockKind::Lead) } };
+    if (!result.bottleneck.evidence.isEmpty()) {
+        bottleneck.blocks << bullets(result.bottleneck.evidence);
+    }
+    content.sections << bottleneck;
+    content.sections << ReportSection { QStringLiteral("Assumptions"), { bullets(assumptions(result)) } };
+    QStringList sourceLines = priceSources(result);
+    for (const ReportSourceRow& row : reportSourceRows(used)) {
+        sourceLines << QStringLiteral("%1, %2: %3 point(s) from %4%5")
+                           .arg(row.system, row.workload)
+                           .arg(row.points)
+                           .arg(row.source, row.date.isEmpty() ? QString() : QStringLiteral(", ") + row.date);
+    }
+    content.sections << ReportSection { QStringLiteral("Sources"), { bullets(sourceLines) } };
+    return content;
+}
+
+} // namespace headroom
