@@ -3,6 +3,9 @@
 #include "reportparts.h"
 
 #include <QFileInfo>
+#include <QLocale>
+
+#include <algorithm>
 
 namespace headroom {
 
@@ -84,6 +87,20 @@ void fillHeader(ReportContent& content, const AdvisorResult& result, const Repor
     }
     content.titleLines << QStringLiteral("Headroom %1").arg(QStringLiteral(HEADROOM_VERSION));
     content.footer = content.title;
+}
+
+// The decision in a few words, for the verdict slide: "Upgrade the network: move to VxRail … 100GbE".
+QString headline(const AdvisorResult& result)
+{
+    for (const AdvisorOption& option : result.options) {
+        if (result.recommendation == Recommendation::NetworkUpgrade && option.kind == OptionKind::NetworkUpgrade) {
+            return QStringLiteral("Upgrade the network: move to %1").arg(option.curve.system);
+        }
+        if (result.recommendation == Recommendation::AddNodes && option.kind == OptionKind::AddNodes) {
+            return QStringLiteral("Add %1 node(s)").arg(option.nodesAdded);
+        }
+    }
+    return QStringLiteral("No recommendation");
 }
 
 QString bottleneckHeadline(const AdvisorResult& result)
@@ -198,7 +215,10 @@ ReportContent buildReportSlides(
     ReportSection verdict { result.recommendation == Recommendation::Neither ? QStringLiteral("No recommendation")
                                                                                : QStringLiteral("Recommendation"),
         {} };
-    verdict.blocks << paragraph(leadSentence(result), BlockKind::Lead);
+    verdict.blocks << paragraph(headline(result), BlockKind::Lead);
+    if (result.recommendation != Recommendation::Neither) {
+        verdict.blocks << paragraph(leadSentence(result));
+    }
     if (result.recommendation == Recommendation::Neither) {
         verdict.blocks << bullets(summaryDetail(result));
     }
@@ -213,7 +233,9 @@ ReportContent buildReportSlides(
         { chartBlock(ReportChart::Curves, QString()) } };
     if (result.perPort) {
         content.sections << ReportSection { QStringLiteral("Network cost per port"),
-            { tableBlock(perPortCostTable(result)), tableBlock(buildOutTable(result)) } };
+            { tableBlock(perPortCostTable(result)),
+                paragraph(priceSources(result).join(QLatin1Char('\n')), BlockKind::Note),
+                tableBlock(buildOutTable(result)) } };
     }
     content.sections << ReportSection { QStringLiteral("Options"), { tableBlock(optionsTable(result)) } };
     ReportSection bottleneck { bottleneckHeadline(result), { paragraph(result.bottleneck.sentence, BlockKind::Lead) } };

@@ -47,7 +47,7 @@ QString figuresHtml(const QList<ReportFigure>& figures, const ReportStyle& style
         html += QStringLiteral("<td valign=\"top\" width=\"%1%\"><p style=\"font-size: %2; font-weight: bold; color: "
                                "%3; margin: 0;\">%4</p><p style=\"font-size: %5; color: %6; margin: 0;\">%7</p></td>")
                     .arg(100 / std::max<qsizetype>(figures.size(), 1))
-                    .arg(slides ? QStringLiteral("30pt") : QStringLiteral("18pt"), style.accent.name(), esc(f.value),
+                    .arg(slides ? QStringLiteral("24pt") : QStringLiteral("15pt"), style.accent.name(), esc(f.value),
                         slides ? QStringLiteral("12pt") : QStringLiteral("8.5pt"), style.muted.name(), esc(f.label));
     }
     html += QStringLiteral("</tr></table>");
@@ -112,7 +112,7 @@ QString sectionTitle(const ReportSection& section, const ReportStyle& style, boo
 // Sections of the document that start a page: the charts, the cost tables and the appendix.
 bool documentBreakBefore(int index, const ReportSection& section)
 {
-    return index == 1 || section.title == QLatin1String("Network cost per port")
+    return index == 1 || section.title == QLatin1String("Curves") || section.title == QLatin1String("Network cost per port")
         || section.title.startsWith(QLatin1String("Appendix"));
 }
 } // namespace
@@ -132,9 +132,14 @@ QList<RichTextPiece> reportRichText(const ReportContent& content, bool slides)
     const ReportStyle style = ReportStyle::of(content.options.dark);
     QList<RichTextPiece> pieces;
     QString html = titleHtml(content, style, slides);
+    bool startsPage = false;
     for (qsizetype i = 0; i < content.sections.size(); ++i) {
         const ReportSection& section = content.sections[i];
-        html += sectionTitle(section, style, slides, slides || documentBreakBefore(int(i), section));
+        const bool breakBefore = slides || documentBreakBefore(int(i), section);
+        if (html.isEmpty() && breakBefore && !pieces.isEmpty()) {
+            startsPage = true;
+        }
+        html += sectionTitle(section, style, slides, breakBefore);
         for (const ReportBlock& block : section.blocks) {
             if (block.kind == BlockKind::Chart) {
                 if (!block.text.isEmpty() && !slides) {
@@ -143,14 +148,15 @@ QList<RichTextPiece> reportRichText(const ReportContent& content, bool slides)
                     caption.text = block.text;
                     html += blockHtml(caption, style, slides);
                 }
-                pieces << RichTextPiece { html, block.chart };
+                pieces << RichTextPiece { html, block.chart, startsPage };
                 html.clear();
+                startsPage = false;
             } else {
                 html += blockHtml(block, style, slides);
             }
         }
     }
-    pieces << RichTextPiece { html, std::nullopt };
+    pieces << RichTextPiece { html, std::nullopt, startsPage };
     return pieces;
 }
 

@@ -24,6 +24,7 @@ struct ReportStyle {
 struct RichTextPiece {
     QString html;
     std::optional<ReportChart> chart;
+    bool startsPage = false; // the piece opens with a heading that starts a new page
 };
 
 // The content as rich text for the PDF writer: `slides` starts every section on a new page and sizes type for

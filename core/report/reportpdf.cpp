@@ -13,6 +13,8 @@
 #include <QTextDocument>
 #include <QTextObjectInterface>
 
+#include <algorithm>
+
 namespace headroom {
 
 namespace {
@@ -137,19 +139,26 @@ ReportPages::ReportPages(const ReportContent& content, const ReportChartRenderer
     doc.setDefaultStyleSheet(QStringLiteral("h1, h2 { font-weight: bold; } p { margin-top: 0; margin-bottom: 6px; }"));
 
     const qreal chartWidth = m_body.width();
-    const qreal chartHeight = slides ? m_body.height() - 70 : m_body.width() * 0.56;
+    const qreal chartHeight = slides ? m_body.height() - 100 : m_body.width() * 0.5625;
     QTextCursor cursor(&doc);
     for (const RichTextPiece& piece : reportRichText(content, slides)) {
+        if (piece.startsPage) {
+            // insertHtml() merges its first block into the cursor's (empty) block and drops its page break.
+            QTextBlockFormat page;
+            page.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+            cursor.setBlockFormat(page);
+        }
         cursor.insertHtml(piece.html);
         if (piece.chart) {
-            cursor.insertBlock();
+            // A plain block: insertBlock() would copy the heading's format, page break before included.
+            cursor.insertBlock(QTextBlockFormat(), QTextCharFormat());
             QTextCharFormat format;
             format.setObjectType(kChartObject);
             format.setProperty(kChartProperty, static_cast<int>(*piece.chart));
             format.setProperty(kChartWidthProperty, chartWidth);
             format.setProperty(kChartHeightProperty, chartHeight);
             cursor.insertText(QString(QChar::ObjectReplacementCharacter), format);
-            cursor.insertBlock();
+            cursor.insertBlock(QTextBlockFormat(), QTextCharFormat());
         }
     }
 }
