@@ -20,6 +20,7 @@ struct ReportTable {
     QList<QStringList> rows;
     QList<int> rightAligned; // column indexes holding numbers
     QList<int> emphasisedRows; // totals
+    QList<int> widthsPct; // column widths in percent of the page; empty: by content
 };
 
 struct ReportFigure {

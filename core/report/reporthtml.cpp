@@ -6,7 +6,7 @@ namespace {
 QString esc(const QString& text)
 {
     QString html = text.toHtmlEscaped();
-    html.replace(QLatin1Char('\n'), QStringLiteral("<br>"));
+    html.replace(QLatin1Char('\n'), QStringLiteral("<br/>"));
     return html;
 }
 
@@ -18,9 +18,11 @@ QString tableHtml(const ReportTable& table, const ReportStyle& style, bool slide
                        .arg(style.rule.name(), size);
     html += QStringLiteral("<thead><tr>");
     for (qsizetype c = 0; c < table.headers.size(); ++c) {
-        html += QStringLiteral("<th bgcolor=\"%1\" align=\"%2\">%3</th>")
+        const QString width = c < table.widthsPct.size() ? QStringLiteral(" width=\"%1%\"").arg(table.widthsPct[c])
+                                                         : QString();
+        html += QStringLiteral("<th bgcolor=\"%1\" align=\"%2\"%3>%4</th>")
                     .arg(style.headerFill.name(),
-                        table.rightAligned.contains(int(c)) ? QStringLiteral("right") : QStringLiteral("left"),
+                        table.rightAligned.contains(int(c)) ? QStringLiteral("right") : QStringLiteral("left"), width,
                         esc(table.headers[c]));
     }
     html += QStringLiteral("</tr></thead><tbody>");
@@ -45,9 +47,9 @@ QString figuresHtml(const QList<ReportFigure>& figures, const ReportStyle& style
     QString html = QStringLiteral("<table class=\"figures\" width=\"100%\" cellspacing=\"0\" cellpadding=\"6\"><tr>");
     for (const ReportFigure& f : figures) {
         html += QStringLiteral("<td valign=\"top\" width=\"%1%\"><p style=\"font-size: %2; font-weight: bold; color: "
-                               "%3; margin: 0;\">%4</p><p style=\"font-size: %5; color: %6; margin: 0;\">%7</p></td>")
+                               "%3; margin: 0; white-space: nowrap;\">%4</p><p style=\"font-size: %5; color: %6; margin: 0;\">%7</p></td>")
                     .arg(100 / std::max<qsizetype>(figures.size(), 1))
-                    .arg(slides ? QStringLiteral("24pt") : QStringLiteral("15pt"), style.accent.name(), esc(f.value),
+                    .arg(slides ? QStringLiteral("24pt") : QStringLiteral("14pt"), style.accent.name(), esc(f.value),
                         slides ? QStringLiteral("12pt") : QStringLiteral("8.5pt"), style.muted.name(), esc(f.label));
     }
     html += QStringLiteral("</tr></table>");
@@ -163,8 +165,8 @@ QList<RichTextPiece> reportRichText(const ReportContent& content, bool slides)
 QByteArray reportHtml(const ReportContent& content, const ReportChartRenderer& charts)
 {
     const ReportStyle style = ReportStyle::of(content.options.dark);
-    QString html = QStringLiteral("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-                                  "<meta name=\"generator\" content=\"Headroom %1\">\n<title>%2</title>\n<style>\n")
+    QString html = QStringLiteral("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
+                                  "<meta name=\"generator\" content=\"Headroom %1\"/>\n<title>%2</title>\n<style>\n")
                        .arg(QStringLiteral(HEADROOM_VERSION), esc(content.title));
     html += QStringLiteral(
         "body { font-family: 'DejaVu Sans', Arial, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; "

@@ -308,6 +308,7 @@ ReportTable sourcesTable(const QList<ReportSourceRow>& rows)
     table.headers = { QStringLiteral("System"), QStringLiteral("Workload"), QStringLiteral("Points"),
         QStringLiteral("Source"), QStringLiteral("Date"), QStringLiteral("SHA-256") };
     table.rightAligned = { 2 };
+    table.widthsPct = { 13, 14, 7, 22, 10, 34 };
     for (const ReportSourceRow& r : rows) {
         table.rows << QStringList { r.system, r.workload, QString::number(r.points), r.source, r.date,
             r.sha256.isEmpty() ? QStringLiteral("– (published figures)") : r.sha256 };

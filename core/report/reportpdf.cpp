@@ -5,6 +5,8 @@
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
 #include <QCryptographicHash>
+#include <QHashSeed>
+#include <QScopeGuard>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
@@ -98,9 +100,12 @@ void fixVolatileFields(QByteArray& pdf, const QString& statedDate)
     if (digits.size() != 8 || !std::all_of(digits.cbegin(), digits.cend(), [](QChar c) { return c.isDigit(); })) {
         digits = QStringLiteral("19800101");
     }
-    static const QRegularExpression date(QStringLiteral("D:\\d{14}[+-]\\d\\d'\\d\\d'"));
+    static const QRegularExpression date(QStringLiteral("D:\\d{14}(Z|[+-]\\d\\d'\\d\\d')"));
     QString text = QString::fromLatin1(pdf);
-    text.replace(date, QStringLiteral("D:%1000000+00'00'").arg(digits));
+    for (auto found = date.match(text); found.hasMatch(); found = date.match(text, found.capturedEnd())) {
+        const QString zone = found.captured(1) == QLatin1String("Z") ? QStringLiteral("Z") : QStringLiteral("+00'00'");
+        text.replace(found.capturedStart(), found.capturedLength(), QStringLiteral("D:") + digits + QStringLiteral("000000") + zone);
+    }
     static const QRegularExpression id(QStringLiteral("/ID\\s*\\[\\s*<([0-9a-fA-F]+)>\\s*<([0-9a-fA-F]+)>\\s*\\]"));
     QRegularExpressionMatch match = id.match(text);
     if (match.hasMatch()) {
@@ -206,6 +211,11 @@ void ReportPages::paintPage(QPainter& painter, int index) const
 
 Expected<QByteArray> ReportPages::pdf() const
 {
+    // Qt orders the glyphs of its embedded font subsets by hash iteration: with the process's random hash seed the
+    // same report would differ in its font streams from run to run. A fixed seed for the QHashes made while
+    // writing gives the same bytes; the random seed is restored afterwards.
+    QHashSeed::setDeterministicGlobalSeed();
+    const auto restoreSeed = qScopeGuard([] { QHashSeed::resetRandomGlobalSeed(); });
     QByteArray bytes;
     {
         QBuffer buffer(&bytes);

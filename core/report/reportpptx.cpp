@@ -18,7 +18,7 @@ using namespace pptx;
 
 constexpr qreal kLeft = 40; // points; the slide is 960 × 540 pt
 constexpr qreal kWidth = 880;
-constexpr qreal kBottom = 510;
+constexpr qreal kBottom = 505;
 
 QString emu(qreal points)
 {
@@ -118,7 +118,7 @@ public:
             for (const QStringList& row : table.rows) {
                 longest = std::max<qreal>(longest, static_cast<qreal>(row.value(c).size()));
             }
-            weights[c] = std::clamp<qreal>(longest, 6, 44);
+            weights[c] = c < table.widthsPct.size() ? table.widthsPct[c] : std::clamp<qreal>(longest, 6, 44);
         }
         qreal sum = 0;
         for (qreal w : weights) {
@@ -262,7 +262,7 @@ SlideWriter contentSlide(const ReportSection& section, const ReportStyle& style,
             for (qsizetype i = 0; i < block.figures.size(); ++i) {
                 const ReportFigure& f = block.figures[i];
                 slide.textBox(QStringLiteral("Figure"), QRectF(kLeft + w * static_cast<qreal>(i), y, w - 12, 110),
-                    paragraphXml({ f.value, 28, true, style.accent }) + paragraphXml({ f.label, 12, false, style.muted }));
+                    paragraphXml({ f.value, 24, true, style.accent }) + paragraphXml({ f.label, 12, false, style.muted }));
             }
             y += 120;
             break;
