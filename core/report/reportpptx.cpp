@@ -111,14 +111,14 @@ public:
         if (columns == 0) {
             return 0;
         }
-        // Column widths by the longest text in each (capped), at least 8 % of the width.
+        // Column widths by the longest text in each, 9 to 40 characters (a "+230 %" stays on one line).
         QList<qreal> weights(columns, 1.0);
         for (qsizetype c = 0; c < columns; ++c) {
             qreal longest = static_cast<qreal>(table.headers[c].size());
             for (const QStringList& row : table.rows) {
                 longest = std::max<qreal>(longest, static_cast<qreal>(row.value(c).size()));
             }
-            weights[c] = c < table.widthsPct.size() ? table.widthsPct[c] : std::clamp<qreal>(longest, 6, 44);
+            weights[c] = c < table.widthsPct.size() ? table.widthsPct[c] : std::clamp<qreal>(longest, 9, 40);
         }
         qreal sum = 0;
         for (qreal w : weights) {
