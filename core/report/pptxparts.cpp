@@ -11,7 +11,8 @@ const char* const kRelNs = "http://schemas.openxmlformats.org/package/2006/relat
 const char* const kRelType = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/";
 const char* const kEmptyTree
     = "<p:spTree><p:nvGrpSpPr><p:cNvPr id=\"1\" name=\"\"/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr><a:xfrm>"
-      "<a:off x=\"0\" y=\"0\"/><a:ext cx=\"0\" cy=\"0\"/><a:chOff x=\"0\" y=\"0\"/><a:chExt cx=\"0\" cy=\"0\"/></a:xfrm>"
+      "<a:off x=\"0\" y=\"0\"/><a:ext cx=\"0\" cy=\"0\"/><a:chOff x=\"0\" y=\"0\"/><a:chExt cx=\"0\" "
+      "cy=\"0\"/></a:xfrm>"
       "</p:grpSpPr></p:spTree>";
 
 QByteArray xml(const QString& body)
@@ -68,7 +69,8 @@ QByteArray contentTypes(int slideCount, bool hasImages)
         "<Default Extension=\"rels\" ContentType=\"application/vnd.openxmlformats-package.relationships+xml\"/>"
         "<Default Extension=\"xml\" ContentType=\"application/xml\"/>");
     if (hasImages) {
-        body += QStringLiteral("<Default Extension=\"png\" ContentType=\"image/png\"/>");
+        body += QStringLiteral("<Default Extension=\"png\" ContentType=\"image/png\"/>"
+                               "<Default Extension=\"svg\" ContentType=\"image/svg+xml\"/>");
     }
     const auto override = [](const QString& part, const QString& type) {
         return QStringLiteral("<Override PartName=\"%1\" ContentType=\"%2\"/>").arg(part, type);
@@ -168,8 +170,9 @@ QByteArray slideMaster()
 
 QByteArray slideMasterRelationships()
 {
-    return xml(relationships(relationship(1, QStringLiteral("slideLayout"), QStringLiteral("../slideLayouts/slideLayout1.xml"))
-        + relationship(2, QStringLiteral("theme"), QStringLiteral("../theme/theme1.xml"))));
+    return xml(
+        relationships(relationship(1, QStringLiteral("slideLayout"), QStringLiteral("../slideLayouts/slideLayout1.xml"))
+            + relationship(2, QStringLiteral("theme"), QStringLiteral("../theme/theme1.xml"))));
 }
 
 QByteArray slideLayout()
@@ -231,6 +234,8 @@ QByteArray slideRelationships(const QString& imageName)
     QString body = relationship(1, QStringLiteral("slideLayout"), QStringLiteral("../slideLayouts/slideLayout1.xml"));
     if (!imageName.isEmpty()) {
         body += relationship(2, QStringLiteral("image"), QStringLiteral("../media/") + imageName);
+        body += relationship(
+            3, QStringLiteral("image"), QStringLiteral("../media/") + imageName.chopped(4) + QStringLiteral(".svg"));
     }
     return xml(relationships(body));
 }

@@ -25,7 +25,7 @@ QByteArray theme();
 QByteArray presProps();
 QByteArray viewProps();
 QByteArray tableStyles();
-// rId1 is the layout; rId2 an image when the slide has one.
+// rId1 is the layout; rId2 the PNG of a chart when the slide has one, rId3 the same chart as SVG.
 QByteArray slideRelationships(const QString& imageName);
 
 // Text for XML content and attributes.

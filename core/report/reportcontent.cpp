@@ -2,10 +2,10 @@
 
 #include "reportparts.h"
 
+#include <algorithm>
+
 #include <QFileInfo>
 #include <QLocale>
-
-#include <algorithm>
 
 namespace headroom {
 
@@ -73,9 +73,9 @@ QStringList priceSources(const AdvisorResult& result)
 void fillHeader(ReportContent& content, const AdvisorResult& result, const ReportOptions& options)
 {
     content.options = options;
-    content.title = options.title.isEmpty()
-        ? QStringLiteral("Network upgrade or more nodes? %1 on %2").arg(result.input.workload, result.input.baseline.system)
-        : options.title;
+    content.title = options.title.isEmpty() ? QStringLiteral("Network upgrade or more nodes? %1 on %2")
+                                                  .arg(result.input.workload, result.input.baseline.system)
+                                            : options.title;
     if (!options.customer.isEmpty()) {
         content.titleLines << QStringLiteral("Prepared for ") + options.customer;
     }
@@ -165,8 +165,8 @@ ReportContent buildReportDocument(
     content.sections << summary;
 
     ReportSection perIops { QStringLiteral("Cost per IOPS gained"), {} };
-    perIops.blocks << chartBlock(ReportChart::CostPerIops,
-        QStringLiteral("What one more IOPS costs with each option (lower is better)."));
+    perIops.blocks << chartBlock(
+        ReportChart::CostPerIops, QStringLiteral("What one more IOPS costs with each option (lower is better)."));
     perIops.blocks << tableBlock(costPerIopsTable(result));
     content.sections << perIops;
 
@@ -200,7 +200,7 @@ ReportContent buildReportDocument(
 
     ReportSection appendix { QStringLiteral("Appendix: measurements used"), {} };
     appendix.blocks << tableBlock(sourcesTable(reportSourceRows(used)));
-    appendix.blocks << paragraph(QStringLiteral("Method"), BlockKind::Note);
+    appendix.blocks << paragraph(QStringLiteral("Method"));
     appendix.blocks << bullets(method(result));
     content.sections << appendix;
     return content;
@@ -213,7 +213,7 @@ ReportContent buildReportSlides(
     fillHeader(content, result, options);
 
     ReportSection verdict { result.recommendation == Recommendation::Neither ? QStringLiteral("No recommendation")
-                                                                               : QStringLiteral("Recommendation"),
+                                                                             : QStringLiteral("Recommendation"),
         {} };
     verdict.blocks << paragraph(headline(result), BlockKind::Lead);
     if (result.recommendation != Recommendation::Neither) {

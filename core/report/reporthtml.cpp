@@ -13,13 +13,14 @@ QString esc(const QString& text)
 QString tableHtml(const ReportTable& table, const ReportStyle& style, bool slides)
 {
     const QString size = slides ? QStringLiteral("13pt") : QStringLiteral("8.5pt");
-    QString html = QStringLiteral("<table class=\"data\" width=\"100%\" border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
-                                  "style=\"border-collapse: collapse; border-color: %1; font-size: %2;\">")
-                       .arg(style.rule.name(), size);
+    QString html
+        = QStringLiteral("<table class=\"data\" width=\"100%\" border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
+                         "style=\"border-collapse: collapse; border-color: %1; font-size: %2;\">")
+              .arg(style.rule.name(), size);
     html += QStringLiteral("<thead><tr>");
     for (qsizetype c = 0; c < table.headers.size(); ++c) {
-        const QString width = c < table.widthsPct.size() ? QStringLiteral(" width=\"%1%\"").arg(table.widthsPct[c])
-                                                         : QString();
+        const QString width
+            = c < table.widthsPct.size() ? QStringLiteral(" width=\"%1%\"").arg(table.widthsPct[c]) : QString();
         html += QStringLiteral("<th bgcolor=\"%1\" align=\"%2\"%3>%4</th>")
                     .arg(style.headerFill.name(),
                         table.rightAligned.contains(int(c)) ? QStringLiteral("right") : QStringLiteral("left"), width,
@@ -46,8 +47,9 @@ QString figuresHtml(const QList<ReportFigure>& figures, const ReportStyle& style
 {
     QString html = QStringLiteral("<table class=\"figures\" width=\"100%\" cellspacing=\"0\" cellpadding=\"6\"><tr>");
     for (const ReportFigure& f : figures) {
-        html += QStringLiteral("<td valign=\"top\" width=\"%1%\"><p style=\"font-size: %2; font-weight: bold; color: "
-                               "%3; margin: 0; white-space: nowrap;\">%4</p><p style=\"font-size: %5; color: %6; margin: 0;\">%7</p></td>")
+        html += QStringLiteral(
+            "<td valign=\"top\" width=\"%1%\"><p style=\"font-size: %2; font-weight: bold; color: "
+            "%3; margin: 0; white-space: nowrap;\">%4</p><p style=\"font-size: %5; color: %6; margin: 0;\">%7</p></td>")
                     .arg(100 / std::max<qsizetype>(figures.size(), 1))
                     .arg(slides ? QStringLiteral("24pt") : QStringLiteral("14pt"), style.accent.name(), esc(f.value),
                         slides ? QStringLiteral("12pt") : QStringLiteral("8.5pt"), style.muted.name(), esc(f.label));
@@ -94,9 +96,9 @@ QString blockHtml(const ReportBlock& block, const ReportStyle& style, bool slide
 
 QString titleHtml(const ReportContent& content, const ReportStyle& style, bool slides)
 {
-    QString html = QStringLiteral("<h1 style=\"font-size: %1; color: %2;\">%3</h1>")
-                       .arg(slides ? QStringLiteral("34pt") : QStringLiteral("22pt"), style.text.name(),
-                           esc(content.title));
+    QString html
+        = QStringLiteral("<h1 style=\"font-size: %1; color: %2;\">%3</h1>")
+              .arg(slides ? QStringLiteral("34pt") : QStringLiteral("22pt"), style.text.name(), esc(content.title));
     for (const QString& line : content.titleLines) {
         html += QStringLiteral("<p class=\"byline\" style=\"font-size: %1; color: %2; margin: 0;\">%3</p>")
                     .arg(slides ? QStringLiteral("16pt") : QStringLiteral("10pt"), style.muted.name(), esc(line));
@@ -114,7 +116,8 @@ QString sectionTitle(const ReportSection& section, const ReportStyle& style, boo
 // Sections of the document that start a page: the charts, the cost tables and the appendix.
 bool documentBreakBefore(int index, const ReportSection& section)
 {
-    return index == 1 || section.title == QLatin1String("Curves") || section.title == QLatin1String("Network cost per port")
+    return index == 1 || section.title == QLatin1String("Curves")
+        || section.title == QLatin1String("Network cost per port")
         || section.title.startsWith(QLatin1String("Appendix"));
 }
 } // namespace
@@ -165,7 +168,8 @@ QList<RichTextPiece> reportRichText(const ReportContent& content, bool slides)
 QByteArray reportHtml(const ReportContent& content, const ReportChartRenderer& charts)
 {
     const ReportStyle style = ReportStyle::of(content.options.dark);
-    QString html = QStringLiteral("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
+    QString html = QStringLiteral("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" "
+                                  "lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
                                   "<meta name=\"generator\" content=\"Headroom %1\"/>\n<title>%2</title>\n<style>\n")
                        .arg(QStringLiteral(HEADROOM_VERSION), esc(content.title));
     html += QStringLiteral(
@@ -190,9 +194,10 @@ QByteArray reportHtml(const ReportContent& content, const ReportChartRenderer& c
             if (block.kind == BlockKind::Chart) {
                 QString svg = QString::fromUtf8(charts.svg(block.chart, QSizeF(960, 540)));
                 svg = svg.mid(std::max<qsizetype>(svg.indexOf(QStringLiteral("<svg")), 0));
-                svg.insert(4, QStringLiteral(" role=\"img\" aria-label=\"%1\"").arg(esc(charts.description(block.chart))));
-                html += QStringLiteral("<figure>\n") + svg.trimmed() + QStringLiteral("\n<figcaption>%1</figcaption>\n</figure>\n")
-                            .arg(esc(block.text));
+                svg.insert(
+                    4, QStringLiteral(" role=\"img\" aria-label=\"%1\"").arg(esc(charts.description(block.chart))));
+                html += QStringLiteral("<figure>\n") + svg.trimmed()
+                    + QStringLiteral("\n<figcaption>%1</figcaption>\n</figure>\n").arg(esc(block.text));
             } else {
                 html += blockHtml(block, style, false) + QLatin1Char('\n');
             }

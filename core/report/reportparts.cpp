@@ -124,7 +124,7 @@ QList<ReportFigure> keyFigures(const AdvisorResult& result)
     }
     const QString& cur = result.currency;
     const QString who = result.recommendation == Recommendation::Neither ? reportOptionName(*chosen)
-                                                                          : QStringLiteral("the recommended option");
+                                                                         : QStringLiteral("the recommended option");
     if (chosen->costCents) {
         figures << ReportFigure { money(*chosen->costCents, cur),
             QStringLiteral("cost of %1").arg(reportOptionName(*chosen)) };
@@ -209,7 +209,8 @@ ReportTable buildOutTable(const AdvisorResult& result)
             QString::number(b.switches), money(b.switchCents, b.currency) };
         table.rows << QStringList { QStringLiteral("Cables %1").arg(d.cable.partNumber), QString::number(b.cables),
             money(b.cableCents, b.currency) };
-        table.rows << QStringList { QStringLiteral("Whole-unit build-out"), QString(), money(b.totalCents, b.currency) };
+        table.rows << QStringList { QStringLiteral("Whole-unit build-out"), QString(),
+            money(b.totalCents, b.currency) };
         table.emphasisedRows << 5;
     }
     return table;
@@ -270,10 +271,9 @@ QStringList assumptions(const AdvisorResult& result)
                             "(modeled, not measured).")
                  .arg(in.nodes)
                  .arg(english().toString(in.nodeScaling, 'g', 3));
-    lines << (in.nodePriceCents
-            ? QStringLiteral("Node price: %1 per node (an input, not a quoted price).")
-                  .arg(money(*in.nodePriceCents, result.currency))
-            : QStringLiteral("Node price: not given, so adding nodes is not priced."));
+    lines << (in.nodePriceCents ? QStringLiteral("Node price: %1 per node (an input, not a quoted price).")
+                                      .arg(money(*in.nodePriceCents, result.currency))
+                                : QStringLiteral("Node price: not given, so adding nodes is not priced."));
     lines << QStringLiteral("Latency limit: %1 ms (mean latency).")
                  .arg(english().toString(units::nsToMs(in.latencyLimitNs), 'g', 4));
     lines << QStringLiteral("Headroom band: %1–%2 % of each curve's own peak, read at its middle; its IOPS gain equals "
@@ -308,7 +308,7 @@ ReportTable sourcesTable(const QList<ReportSourceRow>& rows)
     table.headers = { QStringLiteral("System"), QStringLiteral("Workload"), QStringLiteral("Points"),
         QStringLiteral("Source"), QStringLiteral("Date"), QStringLiteral("SHA-256") };
     table.rightAligned = { 2 };
-    table.widthsPct = { 13, 14, 7, 22, 10, 34 };
+    table.widthsPct = { 14, 13, 8, 27, 12, 26 };
     for (const ReportSourceRow& r : rows) {
         table.rows << QStringList { r.system, r.workload, QString::number(r.points), r.source, r.date,
             r.sha256.isEmpty() ? QStringLiteral("– (published figures)") : r.sha256 };

@@ -2,20 +2,20 @@
 
 #include "reporthtml.h"
 
+#include <algorithm>
+
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
 #include <QCryptographicHash>
 #include <QHashSeed>
-#include <QScopeGuard>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextObjectInterface>
-
-#include <algorithm>
 
 namespace headroom {
 
@@ -104,7 +104,8 @@ void fixVolatileFields(QByteArray& pdf, const QString& statedDate)
     QString text = QString::fromLatin1(pdf);
     for (auto found = date.match(text); found.hasMatch(); found = date.match(text, found.capturedEnd())) {
         const QString zone = found.captured(1) == QLatin1String("Z") ? QStringLiteral("Z") : QStringLiteral("+00'00'");
-        text.replace(found.capturedStart(), found.capturedLength(), QStringLiteral("D:") + digits + QStringLiteral("000000") + zone);
+        text.replace(found.capturedStart(), found.capturedLength(),
+            QStringLiteral("D:") + digits + QStringLiteral("000000") + zone);
     }
     static const QRegularExpression id(QStringLiteral("/ID\\s*\\[\\s*<([0-9a-fA-F]+)>\\s*<([0-9a-fA-F]+)>\\s*\\]"));
     QRegularExpressionMatch match = id.match(text);
@@ -224,14 +225,14 @@ Expected<QByteArray> ReportPages::pdf() const
         writer.setResolution(72);
         writer.setTitle(m_content.title);
         writer.setCreator(QStringLiteral("Headroom %1").arg(QStringLiteral(HEADROOM_VERSION)));
-        writer.setDocumentXmpMetadata(xmpMetadata(m_content,
-            m_content.options.date.isEmpty() ? QStringLiteral("1980-01-01") : m_content.options.date));
+        writer.setDocumentXmpMetadata(xmpMetadata(
+            m_content, m_content.options.date.isEmpty() ? QStringLiteral("1980-01-01") : m_content.options.date));
         if (m_content.options.layout == ReportLayout::Slides) {
-            writer.setPageSize(QPageSize(m_pageSize, QPageSize::Point, QStringLiteral("Slide 16:9"),
-                QPageSize::ExactMatch));
+            writer.setPageSize(
+                QPageSize(m_pageSize, QPageSize::Point, QStringLiteral("Slide 16:9"), QPageSize::ExactMatch));
         } else {
-            writer.setPageSize(QPageSize(
-                m_content.options.pageSize == ReportPageSize::Letter ? QPageSize::Letter : QPageSize::A4));
+            writer.setPageSize(
+                QPageSize(m_content.options.pageSize == ReportPageSize::Letter ? QPageSize::Letter : QPageSize::A4));
         }
         writer.setPageMargins(QMarginsF(0, 0, 0, 0));
         QPainter painter;

@@ -4,12 +4,11 @@
 #include "reporthtml.h"
 
 #include <cmath>
+#include <zip.h>
 
 #include <QBuffer>
 #include <QDateTime>
 #include <QImage>
-
-#include <zip.h>
 
 namespace headroom {
 
@@ -82,26 +81,29 @@ public:
 
     void textBox(const QString& name, QRectF box, const QString& paragraphs)
     {
-        m_shapes += QStringLiteral(
-            "<p:sp><p:nvSpPr><p:cNvPr id=\"%1\" name=\"%2\"/><p:cNvSpPr txBox=\"1\"/><p:nvPr/></p:nvSpPr><p:spPr>"
-            "<a:xfrm><a:off x=\"%3\" y=\"%4\"/><a:ext cx=\"%5\" cy=\"%6\"/></a:xfrm><a:prstGeom prst=\"rect\">"
-            "<a:avLst/></a:prstGeom><a:noFill/></p:spPr><p:txBody><a:bodyPr wrap=\"square\" lIns=\"0\" tIns=\"0\" "
-            "rIns=\"0\" bIns=\"0\" anchor=\"t\"><a:noAutofit/></a:bodyPr><a:lstStyle/>%7</p:txBody></p:sp>")
-                        .arg(nextId())
-                        .arg(xmlEscaped(name), emu(box.x()), emu(box.y()), emu(box.width()), emu(box.height()),
-                            paragraphs);
+        m_shapes
+            += QStringLiteral(
+                "<p:sp><p:nvSpPr><p:cNvPr id=\"%1\" name=\"%2\"/><p:cNvSpPr txBox=\"1\"/><p:nvPr/></p:nvSpPr><p:spPr>"
+                "<a:xfrm><a:off x=\"%3\" y=\"%4\"/><a:ext cx=\"%5\" cy=\"%6\"/></a:xfrm><a:prstGeom prst=\"rect\">"
+                "<a:avLst/></a:prstGeom><a:noFill/></p:spPr><p:txBody><a:bodyPr wrap=\"square\" lIns=\"0\" tIns=\"0\" "
+                "rIns=\"0\" bIns=\"0\" anchor=\"t\"><a:noAutofit/></a:bodyPr><a:lstStyle/>%7</p:txBody></p:sp>")
+                   .arg(nextId())
+                   .arg(xmlEscaped(name), emu(box.x()), emu(box.y()), emu(box.width()), emu(box.height()), paragraphs);
     }
 
     void picture(const QString& description, QRectF box)
     {
         m_shapes += QStringLiteral(
             "<p:pic><p:nvPicPr><p:cNvPr id=\"%1\" name=\"Chart\" descr=\"%2\"/><p:cNvPicPr><a:picLocks "
-            "noChangeAspect=\"1\"/></p:cNvPicPr><p:nvPr/></p:nvPicPr><p:blipFill><a:blip r:embed=\"rId2\"/>"
+            "noChangeAspect=\"1\"/></p:cNvPicPr><p:nvPr/></p:nvPicPr><p:blipFill><a:blip r:embed=\"rId2\">"
+            // The vector chart beside the PNG (Office 2016's SVG extension; readers that do not know it use the PNG).
+            "<a:extLst><a:ext uri=\"{96DAC541-7B7A-43D3-8B79-37D633B846F1}\"><asvg:svgBlip "
+            "xmlns:asvg=\"http://schemas.microsoft.com/office/drawing/2016/SVG/main\" r:embed=\"rId3\"/></a:ext>"
+            "</a:extLst></a:blip>"
             "<a:stretch><a:fillRect/></a:stretch></p:blipFill><p:spPr><a:xfrm><a:off x=\"%3\" y=\"%4\"/><a:ext "
             "cx=\"%5\" cy=\"%6\"/></a:xfrm><a:prstGeom prst=\"rect\"><a:avLst/></a:prstGeom></p:spPr></p:pic>")
                         .arg(nextId())
-                        .arg(xmlEscaped(description), emu(box.x()), emu(box.y()), emu(box.width()),
-                            emu(box.height()));
+                        .arg(xmlEscaped(description), emu(box.x()), emu(box.y()), emu(box.width()), emu(box.height()));
     }
 
     // Returns the table's height in points.
@@ -140,8 +142,7 @@ public:
             for (qsizetype c = 0; c < columns; ++c) {
                 const QString text = cells.value(c);
                 rowHeight = std::max(rowHeight, textHeight(text, sizePt, widths[c] - 8) + 6);
-                const QString align
-                    = table.rightAligned.contains(int(c)) ? QStringLiteral("r") : QStringLiteral("l");
+                const QString align = table.rightAligned.contains(int(c)) ? QStringLiteral("r") : QStringLiteral("l");
                 const QString border = QStringLiteral("<a:%1 w=\"6350\"><a:solidFill><a:srgbClr val=\"%2\"/>"
                                                       "</a:solidFill></a:%1>");
                 QString borders;
@@ -191,8 +192,9 @@ public:
             .toUtf8();
     }
 
-    QString imageName;
+    QString imageName; // chartN.png; the SVG is chartN.svg
     QByteArray image;
+    QByteArray svg;
 
 private:
     int nextId() { return ++m_lastId; }
@@ -203,13 +205,17 @@ private:
     int m_lastId = 1;
 };
 
+QString svgName(const QString& pngName)
+{
+    return pngName.chopped(4) + QStringLiteral(".svg");
+}
+
 void footer(SlideWriter& slide, const ReportStyle& style, const QString& text, int number, int count)
 {
-    slide.textBox(QStringLiteral("Footer"), QRectF(kLeft, 516, kWidth - 90, 14),
-        paragraphXml({ text, 9, false, style.muted }));
+    slide.textBox(
+        QStringLiteral("Footer"), QRectF(kLeft, 516, kWidth - 90, 14), paragraphXml({ text, 9, false, style.muted }));
     slide.textBox(QStringLiteral("Slide number"), QRectF(kLeft + kWidth - 90, 516, 90, 14),
-        paragraphXml({ QStringLiteral("%1 / %2").arg(number).arg(count), 9, false, style.muted },
-            QStringLiteral("r")));
+        paragraphXml({ QStringLiteral("%1 / %2").arg(number).arg(count), 9, false, style.muted }, QStringLiteral("r")));
 }
 
 SlideWriter titleSlide(const ReportContent& content, const ReportStyle& style)
@@ -225,11 +231,12 @@ SlideWriter titleSlide(const ReportContent& content, const ReportStyle& style)
     return slide;
 }
 
-SlideWriter contentSlide(const ReportSection& section, const ReportStyle& style, const ReportChartRenderer& charts,
-    bool dark, int index)
+SlideWriter contentSlide(
+    const ReportSection& section, const ReportStyle& style, const ReportChartRenderer& charts, bool dark, int index)
 {
     SlideWriter slide(style, dark);
-    slide.textBox(QStringLiteral("Title"), QRectF(kLeft, 24, kWidth, 40), paragraphXml({ section.title, 28, true, style.text }));
+    slide.textBox(
+        QStringLiteral("Title"), QRectF(kLeft, 24, kWidth, 40), paragraphXml({ section.title, 28, true, style.text }));
     qreal y = 80;
     for (const ReportBlock& block : section.blocks) {
         switch (block.kind) {
@@ -240,7 +247,9 @@ SlideWriter contentSlide(const ReportSection& section, const ReportStyle& style,
             const qreal h = textHeight(block.text, size, kWidth) + 6;
             slide.textBox(QStringLiteral("Text"), QRectF(kLeft, y, kWidth, h),
                 paragraphXml({ block.text, size, block.kind == BlockKind::Lead,
-                    block.kind == BlockKind::Lead ? style.accent : block.kind == BlockKind::Note ? style.muted : style.text }));
+                    block.kind == BlockKind::Lead       ? style.accent
+                        : block.kind == BlockKind::Note ? style.muted
+                                                        : style.text }));
             y += h + 10;
             break;
         }
@@ -262,7 +271,8 @@ SlideWriter contentSlide(const ReportSection& section, const ReportStyle& style,
             for (qsizetype i = 0; i < block.figures.size(); ++i) {
                 const ReportFigure& f = block.figures[i];
                 slide.textBox(QStringLiteral("Figure"), QRectF(kLeft + w * static_cast<qreal>(i), y, w - 12, 110),
-                    paragraphXml({ f.value, 24, true, style.accent }) + paragraphXml({ f.label, 12, false, style.muted }));
+                    paragraphXml({ f.value, 24, true, style.accent })
+                        + paragraphXml({ f.label, 12, false, style.muted }));
             }
             y += 120;
             break;
@@ -285,6 +295,7 @@ SlideWriter contentSlide(const ReportSection& section, const ReportStyle& style,
             buffer.open(QIODevice::WriteOnly);
             image.save(&buffer, "PNG");
             slide.imageName = QStringLiteral("chart%1.png").arg(index);
+            slide.svg = charts.svg(block.chart, QSizeF(960, 960 * box.height() / box.width()));
             slide.picture(charts.description(block.chart), box);
             y = kBottom;
             break;
@@ -310,7 +321,8 @@ Expected<QByteArray> zipped(const QList<std::pair<QString, QByteArray>>& entries
     }
     zip_source_keep(memory); // read back after zip_close
     for (const auto& [name, bytes] : entries) {
-        zip_source_t* source = zip_source_buffer(archive, bytes.constData(), static_cast<zip_uint64_t>(bytes.size()), 0);
+        zip_source_t* source
+            = zip_source_buffer(archive, bytes.constData(), static_cast<zip_uint64_t>(bytes.size()), 0);
         const zip_int64_t index
             = source ? zip_file_add(archive, name.toUtf8().constData(), source, ZIP_FL_ENC_UTF_8) : -1;
         if (index < 0) {
@@ -369,7 +381,8 @@ Expected<QByteArray> reportPptx(const ReportContent& slides, const ReportChartRe
     QList<std::pair<QString, QByteArray>> entries {
         { QStringLiteral("[Content_Types].xml"), contentTypes(count, hasImages) },
         { QStringLiteral("_rels/.rels"), rootRelationships() },
-        { QStringLiteral("docProps/core.xml"), coreProperties(slides.title, slides.options.author, slides.options.date) },
+        { QStringLiteral("docProps/core.xml"),
+            coreProperties(slides.title, slides.options.author, slides.options.date) },
         { QStringLiteral("docProps/app.xml"), appProperties(count) },
         { QStringLiteral("ppt/presentation.xml"), presentation(count) },
         { QStringLiteral("ppt/_rels/presentation.xml.rels"), presentationRelationships(count) },
@@ -388,6 +401,7 @@ Expected<QByteArray> reportPptx(const ReportContent& slides, const ReportChartRe
             slideRelationships(written[i].imageName) });
         if (!written[i].image.isEmpty()) {
             entries.append({ QStringLiteral("ppt/media/") + written[i].imageName, written[i].image });
+            entries.append({ QStringLiteral("ppt/media/") + svgName(written[i].imageName), written[i].svg });
         }
     }
     QDate date = QDate::fromString(slides.options.date, Qt::ISODate);

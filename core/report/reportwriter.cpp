@@ -3,7 +3,6 @@
 #include "reporthtml.h"
 #include "reportpdf.h"
 #include "reportpptx.h"
-
 #include "store/resultslibrary.h"
 
 #include <QSaveFile>

@@ -3,6 +3,8 @@
 #include "advice/advisortext.h"
 #include "pricing/money.h"
 
+#include <cmath>
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -12,8 +14,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
-
-#include <cmath>
 
 #include <nlohmann/json.hpp>
 
@@ -53,9 +53,10 @@ class TstReportCli : public QObject {
         return { QStringLiteral("--workload"), QStringLiteral("oltp32k"), QStringLiteral("--baseline"),
             QStringLiteral("VxRail ESA 6-node 25GbE"), QStringLiteral("--candidate"),
             QStringLiteral("VxRail ESA 6-node 100GbE"), QStringLiteral("--nodes"), QStringLiteral("6"),
-            QStringLiteral("--ports-per-node"), QStringLiteral("2"), QStringLiteral("--nic"), QStringLiteral("540-BDEF"),
-            QStringLiteral("--switch"), QStringLiteral("210-APHK"), QStringLiteral("--cable"), QStringLiteral("470-ABOX"),
-            QStringLiteral("--node-price"), QStringLiteral("100000") };
+            QStringLiteral("--ports-per-node"), QStringLiteral("2"), QStringLiteral("--nic"),
+            QStringLiteral("540-BDEF"), QStringLiteral("--switch"), QStringLiteral("210-APHK"),
+            QStringLiteral("--cable"), QStringLiteral("470-ABOX"), QStringLiteral("--node-price"),
+            QStringLiteral("100000") };
     }
 
     QString path(const QString& name) const { return m_dir.filePath(name); }
@@ -68,8 +69,7 @@ class TstReportCli : public QObject {
             qWarning().noquote() << written.err;
             return {};
         }
-        const Run advised
-            = cli(globals + QStringList { QStringLiteral("--json"), QStringLiteral("advise") } + advise);
+        const Run advised = cli(globals + QStringList { QStringLiteral("--json"), QStringLiteral("advise") } + advise);
         if (advised.code != 0) {
             qWarning().noquote() << advised.err;
             return {};
@@ -147,7 +147,8 @@ class TstReportCli : public QObject {
             if (!text.contains(figure)) {
                 qWarning().noquote() << where << "lacks" << figure;
             }
-            QVERIFY2(text.contains(figure), qPrintable(QStringLiteral("%1 lacks '%2'").arg(QLatin1String(where), figure)));
+            QVERIFY2(
+                text.contains(figure), qPrintable(QStringLiteral("%1 lacks '%2'").arg(QLatin1String(where), figure)));
         }
     }
 
@@ -197,7 +198,8 @@ private slots:
         // The recommendation is on the first page, in the words of the advisor.
         const QString first = pdfText(file, 1);
         QVERIFY(first.contains(QStringLiteral("Upgrade the network")));
-        QCOMPARE(QString::fromStdString(advice["recommendation"].get<std::string>()), QStringLiteral("network-upgrade"));
+        QCOMPARE(
+            QString::fromStdString(advice["recommendation"].get<std::string>()), QStringLiteral("network-upgrade"));
         QCOMPARE(pdfInfo(file, QStringLiteral("Page size")), expectedSize);
         const int pages = pdfInfo(file, QStringLiteral("Pages")).toInt();
         QVERIFY2(pages >= 4 && pages <= 8, qPrintable(QString::number(pages)));
@@ -212,8 +214,7 @@ private slots:
                 QStringLiteral("--date"), QStringLiteral("2026-12-01") });
         QVERIFY(!advice.is_null());
         const QString size = pdfInfo(file, QStringLiteral("Page size"));
-        const QRegularExpressionMatch m
-            = QRegularExpression(QStringLiteral("^([0-9.]+) x ([0-9.]+) pts")).match(size);
+        const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("^([0-9.]+) x ([0-9.]+) pts")).match(size);
         QVERIFY2(m.hasMatch(), qPrintable(size));
         QCOMPARE(m.captured(1).toDouble() * 9.0, m.captured(2).toDouble() * 16.0);
         // Title, verdict, $ per IOPS, curves, cost, options, bottleneck, assumptions, sources.
@@ -280,8 +281,7 @@ private slots:
         QVERIFY2(QFile::exists(pdf), converted.err.constData());
         QCOMPARE(pdfInfo(pdf, QStringLiteral("Pages")).toInt(), 9);
         const QString size = pdfInfo(pdf, QStringLiteral("Page size"));
-        const QRegularExpressionMatch m
-            = QRegularExpression(QStringLiteral("^([0-9.]+) x ([0-9.]+) pts")).match(size);
+        const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("^([0-9.]+) x ([0-9.]+) pts")).match(size);
         QVERIFY2(m.hasMatch(), qPrintable(size));
         QVERIFY(std::abs(m.captured(1).toDouble() / m.captured(2).toDouble() - 16.0 / 9.0) < 0.01);
         const QString text = pdfText(pdf);
@@ -315,9 +315,9 @@ private slots:
     {
         const QString db = path(QStringLiteral("fio.headroom"));
         const QString data = QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/fio/");
-        for (const auto& [dir, system] : { std::pair { QStringLiteral("fio-3.6-ceph-rbd-hdd-randread-qd-sweep"),
-                                               QStringLiteral("Ceph HDD") },
-                 std::pair { QStringLiteral("fio-3.6-ceph-rbd-ssd-randread-qd-sweep"), QStringLiteral("Ceph SSD") } }) {
+        for (const auto& [dir, system] :
+            { std::pair { QStringLiteral("fio-3.6-ceph-rbd-hdd-randread-qd-sweep"), QStringLiteral("Ceph HDD") },
+                std::pair { QStringLiteral("fio-3.6-ceph-rbd-ssd-randread-qd-sweep"), QStringLiteral("Ceph SSD") } }) {
             const Run imported = cli({ QStringLiteral("--db"), db, QStringLiteral("import"), data + dir,
                 QStringLiteral("--system"), system });
             QVERIFY2(imported.code == 0, imported.err.constData());
@@ -346,10 +346,12 @@ private slots:
         // (pdftotext joins a name wrapped at its hyphen without the hyphen.)
         QString squeezed = text;
         squeezed.remove(QLatin1Char(' ')).remove(QLatin1Char('-'));
-        checkContains(squeezed, { QStringLiteral("randreadqd1jobs1.json"), QStringLiteral("randreadqd32jobs1.json") },
-            "fio PDF");
-        const QByteArray firstFile = readAll(data + QStringLiteral("fio-3.6-ceph-rbd-hdd-randread-qd-sweep/randread-qd1-jobs1.json"));
-        const QString sha = QString::fromLatin1(QCryptographicHash::hash(firstFile, QCryptographicHash::Sha256).toHex());
+        checkContains(
+            squeezed, { QStringLiteral("randreadqd1jobs1.json"), QStringLiteral("randreadqd32jobs1.json") }, "fio PDF");
+        const QByteArray firstFile
+            = readAll(data + QStringLiteral("fio-3.6-ceph-rbd-hdd-randread-qd-sweep/randread-qd1-jobs1.json"));
+        const QString sha
+            = QString::fromLatin1(QCryptographicHash::hash(firstFile, QCryptographicHash::Sha256).toHex());
         QVERIFY2(QString(text).remove(QLatin1Char(' ')).contains(sha), qPrintable(sha));
         const QString html = path(QStringLiteral("fio.html"));
         QVERIFY(!report({ QStringLiteral("--db"), db }, advise, { QStringLiteral("--out"), html }).is_null());
@@ -378,7 +380,8 @@ private slots:
         for (int i = 0; i < 2; ++i) {
             const QString file = path(QString::number(i) + name);
             const Run r = cli(QStringList { QStringLiteral("--demo"), QStringLiteral("report") } + demoAdvise() + extra
-                + QStringList { QStringLiteral("--out"), file, QStringLiteral("--date"), QStringLiteral("2026-12-01") });
+                + QStringList {
+                    QStringLiteral("--out"), file, QStringLiteral("--date"), QStringLiteral("2026-12-01") });
             QVERIFY2(r.code == 0, r.err.constData());
             const QByteArray bytes = readAll(file);
             QVERIFY(!bytes.isEmpty());

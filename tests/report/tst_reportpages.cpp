@@ -4,6 +4,8 @@
 #include "report/reportpdf.h"
 #include "report/reportpptx.h"
 
+#include <zip.h>
+
 #include <QDateTime>
 #include <QFile>
 #include <QPainter>
@@ -12,17 +14,12 @@
 #include <QTest>
 #include <QXmlStreamReader>
 
-#include <zip.h>
-
 using namespace headroom;
 
 namespace {
 class BoxCharts : public ReportChartRenderer {
 public:
-    void paint(ReportChart, QPainter& painter, const QRectF& target) const override
-    {
-        painter.drawRect(target);
-    }
+    void paint(ReportChart, QPainter& painter, const QRectF& target) const override { painter.drawRect(target); }
     QByteArray svg(ReportChart, QSizeF) const override { return "<svg xmlns=\"http://www.w3.org/2000/svg\"/>"; }
     QImage image(ReportChart, QSize pixels) const override
     {
@@ -106,7 +103,8 @@ private slots:
         QVERIFY(deck.ok());
         zip_error_t error;
         zip_error_init(&error);
-        zip_source_t* source = zip_source_buffer_create(deck->constData(), static_cast<zip_uint64_t>(deck->size()), 0, &error);
+        zip_source_t* source
+            = zip_source_buffer_create(deck->constData(), static_cast<zip_uint64_t>(deck->size()), 0, &error);
         QVERIFY(source);
         zip_t* archive = zip_open_from_source(source, ZIP_RDONLY, &error);
         QVERIFY(archive);
@@ -137,13 +135,14 @@ private slots:
         }
         zip_close(archive);
         QCOMPARE(names.first(), QStringLiteral("[Content_Types].xml"));
-        for (const char* part : { "ppt/presentation.xml", "ppt/slideMasters/slideMaster1.xml",
-                 "ppt/slideLayouts/slideLayout1.xml", "ppt/theme/theme1.xml", "ppt/slides/slide3.xml",
-                 "ppt/media/chart2.png", "docProps/core.xml" }) {
+        for (const char* part :
+            { "ppt/presentation.xml", "ppt/slideMasters/slideMaster1.xml", "ppt/slideLayouts/slideLayout1.xml",
+                "ppt/theme/theme1.xml", "ppt/slides/slide3.xml", "ppt/media/chart2.png", "docProps/core.xml" }) {
             QVERIFY2(names.contains(QString::fromLatin1(part)), part);
         }
         QVERIFY(slides.contains(QStringLiteral("<a:tbl>")));
         QVERIFY(slides.contains(QStringLiteral("<p:pic>")));
+        QVERIFY(slides.contains(QStringLiteral("asvg:svgBlip")));
         QVERIFY(slides.contains(QStringLiteral("value &amp; &lt;4&gt;")));
     }
 };

@@ -32,7 +32,8 @@ ChartSpec buildCostPerIopsSpec(const AdvisorResult& result)
     ChartSpec spec;
     spec.kind = ChartKind::Compare;
     spec.title = QStringLiteral("Cost per IOPS gained");
-    spec.subtitle = QStringLiteral("%1 · baseline %2 · lower is better").arg(result.input.workload, result.input.baseline.system);
+    spec.subtitle
+        = QStringLiteral("%1 · baseline %2 · lower is better").arg(result.input.workload, result.input.baseline.system);
     const QString currency = result.currency.isEmpty() ? QStringLiteral("USD") : result.currency;
     spec.table.headers = { QStringLiteral("Option"), QStringLiteral("Where"), QStringLiteral("per IOPS gained") };
     struct Measure {
@@ -68,13 +69,15 @@ ChartSpec buildCostPerIopsSpec(const AdvisorResult& result)
         if (!series.points.isEmpty()) {
             spec.series << series;
             spec.anyModeled = spec.anyModeled
-                || std::any_of(series.points.cbegin(), series.points.cend(), [](const SpecPoint& p) { return p.modeled; });
+                || std::any_of(
+                    series.points.cbegin(), series.points.cend(), [](const SpecPoint& p) { return p.modeled; });
         }
         ++style;
     }
     spec.xAxis.title = QString();
-    spec.yAxis = valueAxis(QStringLiteral("%1 per IOPS gained").arg(currency == QLatin1String("USD") ? QStringLiteral("$") : currency),
-        0, maxValue > 0 ? maxValue : 1, false);
+    spec.yAxis = valueAxis(
+        QStringLiteral("%1 per IOPS gained").arg(currency == QLatin1String("USD") ? QStringLiteral("$") : currency), 0,
+        maxValue > 0 ? maxValue : 1, false);
     spec.notes << QStringLiteral("cost of the option ÷ IOPS it adds over the baseline");
     if (spec.series.isEmpty()) {
         spec.warnings << QStringLiteral("no option is priced and gains IOPS");
@@ -107,8 +110,7 @@ QByteArray ReportChartPainter::svg(ReportChart chart, QSizeF size) const
 QImage ReportChartPainter::image(ReportChart chart, QSize pixels) const
 {
     const QSizeF layout = layoutFor(QSizeF(pixels));
-    return ChartExporter(spec(chart), m_theme, static_cast<qreal>(pixels.width()) / layout.width())
-        .renderImage(pixels);
+    return ChartExporter(spec(chart), m_theme, static_cast<qreal>(pixels.width()) / layout.width()).renderImage(pixels);
 }
 
 QString ReportChartPainter::description(ReportChart chart) const

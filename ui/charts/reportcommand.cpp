@@ -20,7 +20,8 @@ const QString kUsage = QStringLiteral(
     "Usage: headroom-cli report --out FILE.pdf|html|pptx [--format pdf|html|pptx] [--layout document|slides]\n"
     "                           [--title TEXT] [--customer TEXT] [--author TEXT] [--date YYYY-MM-DD]\n"
     "                           [--page-size A4|Letter] [--theme light|dark]\n"
-    "                           ADVISE OPTIONS (--workload, --baseline, --candidate, --nodes, --nic, ... as `advise`)\n\n"
+    "                           ADVISE OPTIONS (--workload, --baseline, --candidate, --nodes, --nic, ... as "
+    "`advise`)\n\n"
     "The advisor's answer as a document for the people who sign: title block, executive summary (the\n"
     "recommendation and the figures that decide it, or why there is none), $ per IOPS gained per option, the\n"
     "curves, the per-port cost table with part numbers, list prices, price dates and sources, the whole-unit\n"
@@ -53,7 +54,8 @@ Expected<Options> reportOptionsFrom(const QCommandLineParser& parser)
     if (!format) {
         return fail(parser.isSet(QStringLiteral("format"))
                 ? QStringLiteral("--format: '%1' is not pdf, html or pptx").arg(parser.value(QStringLiteral("format")))
-                : QStringLiteral("--out: '%1' does not end in .pdf, .html or .pptx (or give --format)").arg(options.out));
+                : QStringLiteral("--out: '%1' does not end in .pdf, .html or .pptx (or give --format)")
+                      .arg(options.out));
     }
     options.format = *format;
     options.report.title = parser.value(QStringLiteral("title"));
@@ -66,21 +68,24 @@ Expected<Options> reportOptionsFrom(const QCommandLineParser& parser)
     if (parser.isSet(QStringLiteral("page-size"))) {
         const auto size = reportPageSizeFromString(parser.value(QStringLiteral("page-size")));
         if (!size) {
-            return fail(QStringLiteral("--page-size: '%1' is not A4 or Letter").arg(parser.value(QStringLiteral("page-size"))));
+            return fail(
+                QStringLiteral("--page-size: '%1' is not A4 or Letter").arg(parser.value(QStringLiteral("page-size"))));
         }
         options.report.pageSize = *size;
     }
     if (parser.isSet(QStringLiteral("layout"))) {
         const auto layout = reportLayoutFromString(parser.value(QStringLiteral("layout")));
         if (!layout) {
-            return fail(QStringLiteral("--layout: '%1' is not document or slides").arg(parser.value(QStringLiteral("layout"))));
+            return fail(
+                QStringLiteral("--layout: '%1' is not document or slides").arg(parser.value(QStringLiteral("layout"))));
         }
         options.report.layout = *layout;
     }
     if (parser.isSet(QStringLiteral("theme"))) {
         const auto variant = ChartTheme::variantFromString(parser.value(QStringLiteral("theme")));
         if (!variant) {
-            return fail(QStringLiteral("--theme: '%1' is not light or dark").arg(parser.value(QStringLiteral("theme"))));
+            return fail(
+                QStringLiteral("--theme: '%1' is not light or dark").arg(parser.value(QStringLiteral("theme"))));
         }
         options.theme = *variant;
     }
@@ -92,7 +97,8 @@ int runReport(CliContext& context, const QStringList& arguments)
 {
     QCommandLineParser parser;
     cli::addAdviseOptions(parser);
-    for (const char* name : { "out", "format", "title", "customer", "author", "date", "page-size", "theme", "layout" }) {
+    for (const char* name :
+        { "out", "format", "title", "customer", "author", "date", "page-size", "theme", "layout" }) {
         parser.addOption(QCommandLineOption(QString::fromLatin1(name), QString(), QStringLiteral("VALUE")));
     }
     if (!parser.parse(QStringList { QStringLiteral("report") } + arguments)) {
@@ -124,12 +130,12 @@ int runReport(CliContext& context, const QStringList& arguments)
         nlohmann::json document { { "file", file.toStdString() }, { "format", toString(options->format).toStdString() },
             { "layout",
                 options->format == ReportFormat::Pptx || options->report.layout == ReportLayout::Slides ? "slides"
-                                                                                                       : "document" },
+                                                                                                        : "document" },
             { "advice", advisorResultToJson(*advised) } };
         context.out() << QString::fromStdString(document.dump(2)) << '\n';
     } else {
-        context.out() << "Wrote " << file << " (" << toString(options->format) << "): "
-                      << toString(advised->recommendation) << '\n';
+        context.out() << "Wrote " << file << " (" << toString(options->format)
+                      << "): " << toString(advised->recommendation) << '\n';
     }
     return cli::ExitSuccess;
 }

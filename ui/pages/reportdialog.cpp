@@ -139,8 +139,8 @@ void ReportDialog::refreshPreview()
         m_pages->addWidget(label, 0, Qt::AlignHCenter);
     }
     m_pages->addStretch();
-    m_status->setText(tr("%n page(s). Save… writes PDF, HTML or PPTX; a PPTX deck holds the slides.", nullptr,
-        m_pageCount));
+    m_status->setText(
+        tr("%n page(s). Save… writes PDF, HTML or PPTX; a PPTX deck holds the slides.", nullptr, m_pageCount));
 }
 
 Status ReportDialog::saveTo(const QString& path) const
