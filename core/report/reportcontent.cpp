@@ -116,6 +116,11 @@ QString curvesCaption(const AdvisorResult& result)
 }
 } // namespace
 
+bool hasRecommendation(const AdvisorResult& result)
+{
+    return result.recommendation == Recommendation::NetworkUpgrade || result.recommendation == Recommendation::AddNodes;
+}
+
 QString reportOptionName(const AdvisorOption& option)
 {
     if (option.kind == OptionKind::AddNodes) {
@@ -212,14 +217,14 @@ ReportContent buildReportSlides(
     ReportContent content;
     fillHeader(content, result, options);
 
-    ReportSection verdict { result.recommendation == Recommendation::Neither ? QStringLiteral("No recommendation")
-                                                                             : QStringLiteral("Recommendation"),
-        {} };
+    ReportSection verdict {
+        !hasRecommendation(result) ? QStringLiteral("No recommendation") : QStringLiteral("Recommendation"), {}
+    };
     verdict.blocks << paragraph(headline(result), BlockKind::Lead);
-    if (result.recommendation != Recommendation::Neither) {
+    if (hasRecommendation(result)) {
         verdict.blocks << paragraph(leadSentence(result));
     }
-    if (result.recommendation == Recommendation::Neither) {
+    if (!hasRecommendation(result)) {
         verdict.blocks << bullets(summaryDetail(result));
     }
     if (const auto figures = keyFigures(result); !figures.isEmpty()) {

@@ -70,6 +70,9 @@ ReportContent buildReportDocument(
 ReportContent buildReportSlides(
     const AdvisorResult& result, const QList<Measurement>& used, const ReportOptions& options);
 
+// True when the advisor recommends an option (network upgrade or added nodes); otherwise the report says why not.
+bool hasRecommendation(const AdvisorResult& result);
+
 // The option's name as the report writes it ("VxRail ESA 6-node 100GbE (network upgrade)", "+5 nodes (modeled)").
 QString reportOptionName(const AdvisorOption& option);
 

@@ -72,7 +72,7 @@ QString ms(const std::optional<CurveReading>& r)
 
 QString leadSentence(const AdvisorResult& result)
 {
-    if (result.recommendation == Recommendation::Neither) {
+    if (!hasRecommendation(result)) {
         return QStringLiteral("No recommendation");
     }
     // The advisor's summary: "Upgrade the network: moving to … — the lowest cost per IOPS gained, measured on …;
@@ -91,7 +91,7 @@ QString leadSentence(const AdvisorResult& result)
 QStringList summaryDetail(const AdvisorResult& result)
 {
     QStringList lines;
-    if (result.recommendation == Recommendation::Neither) {
+    if (!hasRecommendation(result)) {
         lines << QStringLiteral("Why: ") + result.summary;
         for (const QString& warning : result.warnings) {
             lines << warning;
@@ -123,8 +123,8 @@ QList<ReportFigure> keyFigures(const AdvisorResult& result)
         return figures;
     }
     const QString& cur = result.currency;
-    const QString who = result.recommendation == Recommendation::Neither ? reportOptionName(*chosen)
-                                                                         : QStringLiteral("the recommended option");
+    const QString who
+        = !hasRecommendation(result) ? reportOptionName(*chosen) : QStringLiteral("the recommended option");
     if (chosen->costCents) {
         figures << ReportFigure { money(*chosen->costCents, cur),
             QStringLiteral("cost of %1").arg(reportOptionName(*chosen)) };
