@@ -2,45 +2,109 @@
 #include "mainwindow.h"
 
 #include <cstdio>
+#include <cstring>
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QTimer>
 
+namespace {
+
+struct GuiOptions {
+    QCommandLineOption demo { QStringLiteral("demo"), QStringLiteral("Open the embedded demo library (read-only).") };
+    QCommandLineOption screenshot { QStringLiteral("screenshot"),
+        QStringLiteral("Save a picture of the window to FILE and quit."), QStringLiteral("FILE") };
+    QCommandLineOption workspace { QStringLiteral("workspace"),
+        QStringLiteral("Show this workspace (tab title) first."), QStringLiteral("TITLE") };
+};
+
+void describe(QCommandLineParser& parser, const GuiOptions& options)
+{
+    parser.setApplicationDescription(QStringLiteral(
+        "Headroom: add nodes or upgrade the network?\n"
+        "With no LIBRARY and no --demo, the library of the last session opens (the demo the first time)."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOptions({ options.demo, options.screenshot, options.workspace });
+    parser.addPositionalArgument(
+        QStringLiteral("library"), QStringLiteral("Results library to open."), QStringLiteral("[LIBRARY]"));
+}
+
+// --help and --version print text only: answered without a display, where QApplication would abort.
+bool asksOnlyForText(int argc, char* argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        for (const char* flag : { "-h", "--help", "-help", "--help-all", "-v", "--version" }) {
+            if (std::strcmp(argv[i], flag) == 0) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+bool hasDisplay()
+{
+    return !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") || !qEnvironmentVariableIsEmpty("DISPLAY")
+        || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
+}
+
+int printTextAndExit(int argc, char* argv[])
+{
+    QCoreApplication app(argc, argv);
+    headroom::setApplicationIdentity();
+    QCommandLineParser parser;
+    const GuiOptions options;
+    describe(parser, options);
+    parser.process(app); // prints the help or version and exits
+    return 0;
+}
+
+} // namespace
+
 int main(int argc, char* argv[])
 {
+    if (asksOnlyForText(argc, argv)) {
+        return printTextAndExit(argc, argv);
+    }
+    if (!hasDisplay()) {
+        std::fprintf(stderr,
+            "headroom: no display (DISPLAY and WAYLAND_DISPLAY are empty): run it in a desktop session or under "
+            "xvfb-run, or use headroom-cli\n");
+        return 1;
+    }
     QApplication app(argc, argv);
     headroom::setApplicationIdentity();
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Headroom: add nodes or upgrade the network?"));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption demo(
-        QStringLiteral("demo"), QStringLiteral("Open the embedded demo library (read-only)."));
-    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-        QStringLiteral("Save a picture of the window to FILE and quit."), QStringLiteral("FILE"));
-    const QCommandLineOption workspace(
-        QStringLiteral("workspace"), QStringLiteral("Show this workspace (tab title) first."), QStringLiteral("TITLE"));
-    parser.addOptions({ demo, screenshot, workspace });
-    parser.addPositionalArgument(
-        QStringLiteral("library"), QStringLiteral("Results library to open."), QStringLiteral("[LIBRARY]"));
+    const GuiOptions options;
+    describe(parser, options);
     parser.process(app);
 
     headroom::MainWindow window;
     const QStringList positional = parser.positionalArguments();
-    window.openInitialLibrary(parser.isSet(demo) || positional.isEmpty() ? QString() : positional.first());
+    if (parser.isSet(options.demo)) {
+        window.openDemo();
+    } else if (!positional.isEmpty()) {
+        window.openInitialLibrary(positional.first());
+    } else {
+        window.openLastLibrary();
+    }
+    const bool screenshot = parser.isSet(options.screenshot);
+    if (!screenshot) { // a screenshot shows the default layout, whatever the last session left
+        window.restoreLayout(!parser.isSet(options.workspace));
+    }
     window.show();
-    if (parser.isSet(screenshot)) {
+    if (screenshot) {
         QTimer::singleShot(300, &window, [&] {
-            const auto saved = window.saveScreenshot(parser.value(screenshot), parser.value(workspace));
+            const auto saved = window.saveScreenshot(parser.value(options.screenshot), parser.value(options.workspace));
             if (!saved.ok()) {
                 std::fprintf(stderr, "headroom: %s\n", qPrintable(saved.error()));
             }
             QApplication::exit(saved.ok() ? 0 : 1);
         });
-    } else if (parser.isSet(workspace)) {
-        window.showWorkspace(parser.value(workspace));
+    } else if (parser.isSet(options.workspace)) {
+        window.showWorkspace(parser.value(options.workspace));
     }
     return QApplication::exec();
 }

@@ -8,7 +8,7 @@ packages=(
     # toolchain
     build-essential cmake ninja-build ccache pkg-config git
     # Qt 6 (Debian 12 ships 6.4)
-    qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite libqt6svg6-dev qt6-charts-dev libgl-dev
+    qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite qt6-svg-dev qt6-charts-dev libgl-dev
     qt6-qpa-plugins libqt6opengl6-dev
     # engine and formats
     liburing-dev libblkid-dev nlohmann-json3-dev

@@ -2,6 +2,7 @@
 
 #include "bench/benchmarkpage.h"
 #include "charts/comparepage.h"
+#include "demo/demolibrary.h"
 #include "import/importpage.h"
 #include "models/measurementfilterproxy.h"
 #include "models/measurementtablemodel.h"
@@ -12,11 +13,13 @@
 #include "recentlibraries.h"
 #include "report/reportwriter.h"
 #include "samplecolumnwidths.h"
-#include "store/demolibrary.h"
+#include "sessionsettings.h"
+#include "startpanel.h"
 #include "systemsummary.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
 #include <QComboBox>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -33,6 +36,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace headroom {
@@ -41,6 +45,22 @@ namespace {
 const QString kLibraryFilter = QStringLiteral("Headroom libraries (*.headroom *.sqlite *.db);;All files (*)");
 const QString kAnySystem = QStringLiteral("All systems");
 const QString kAnyWorkload = QStringLiteral("All workloads");
+const QString kExampleBaseline = QStringLiteral("Ceph RBD cluster, HDD OSDs");
+const QString kExampleCandidate = QStringLiteral("Ceph RBD cluster, SSD OSDs");
+
+// A workload that both systems have IOPS-vs-latency points for; empty when there is none.
+QString sharedCurveWorkload(const ResultsLibrary& library, const QString& first, const QString& second)
+{
+    QHash<QString, int> systemsWithCurve;
+    for (const WorkloadCoverage& pair : library.coverage()) {
+        if ((pair.systemName == first || pair.systemName == second) && pair.withIopsAndLatencyCount > 0) {
+            if (++systemsWithCurve[pair.workloadName] == 2) {
+                return pair.workloadName;
+            }
+        }
+    }
+    return {};
+}
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
@@ -55,6 +75,7 @@ MainWindow::MainWindow(QWidget* parent)
     addPricingWorkspaces();
     addWorkspace(new charts::ComparePage(this), tr("Compare"));
     addBenchmarkWorkspace();
+    connectStartPanel();
     resize(1280, 760);
 }
 
@@ -64,6 +85,7 @@ MainWindow::~MainWindow() = default;
 void MainWindow::addImportWorkspace()
 {
     auto* page = new ImportPage([this] { return m_library.get(); }, this, this);
+    m_importPage = page;
     addWorkspace(page, tr("Import"));
     connect(page, &ImportPage::importFinished, this, [this] { reloadFromLibrary(); });
     auto* action = new QAction(tr("&Import Results…"), this);
@@ -125,6 +147,7 @@ void MainWindow::addPricingWorkspaces()
     }
     addWorkspace(new CatalogPage(catalog, this), tr("Catalog"));
     auto* advisor = new AdvisorPage(catalog, this);
+    m_advisorPage = advisor;
     addWorkspace(advisor, tr("Advisor"));
     connect(this, &MainWindow::libraryChanged, advisor, &AdvisorPage::setLibrary);
 
@@ -157,6 +180,8 @@ QWidget* MainWindow::buildLibraryPage()
 {
     auto* page = new QWidget(this);
     auto* layout = new QVBoxLayout(page);
+    m_startPanel = new StartPanel(page);
+    layout->addWidget(m_startPanel);
     auto* filters = new QHBoxLayout;
     m_systemFilter = new QComboBox(page);
     m_workloadFilter = new QComboBox(page);
@@ -171,8 +196,11 @@ QWidget* MainWindow::buildLibraryPage()
     layout->addLayout(filters);
 
     auto* splitter = new QSplitter(Qt::Horizontal, page);
+    splitter->setObjectName(QStringLiteral("librarySplitter"));
     m_systems = new QListWidget(splitter);
+    m_systems->setObjectName(QStringLiteral("librarySystems"));
     auto* tableAndDetails = new QSplitter(Qt::Vertical, splitter);
+    tableAndDetails->setObjectName(QStringLiteral("libraryTableSplitter"));
     m_table = new QTableView(tableAndDetails);
     m_table->setModel(m_proxy);
     // Library order (import order) until the user clicks a header.
@@ -215,6 +243,68 @@ void MainWindow::openInitialLibrary(const QString& path)
     openDemo();
 }
 
+void MainWindow::openLastLibrary()
+{
+    const QString last = SessionSettings::lastLibrary();
+    if (last.isEmpty()) {
+        openDemo();
+        return;
+    }
+    if (!QFileInfo::exists(last)) {
+        openDemo();
+        showError(tr("The library you had open last, %1, no longer exists; this is the demo library.").arg(last));
+        SessionSettings::setLastLibrary({});
+        return;
+    }
+    openInitialLibrary(last);
+}
+
+void MainWindow::restoreLayout(bool restoreWorkspace)
+{
+    SessionSettings::restoreLayout(*this, *m_workspaces, restoreWorkspace);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    SessionSettings::saveLayout(*this, *m_workspaces);
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::connectStartPanel()
+{
+    connect(m_startPanel, &StartPanel::importRequested, this, [this] {
+        m_workspaces->setCurrentWidget(m_importPage);
+        // After this click returns, so the dialog does not run inside the button's signal.
+        QTimer::singleShot(0, m_importPage, &ImportPage::chooseFiles);
+    });
+    connect(m_startPanel, &StartPanel::benchmarkRequested, this, [this] { showWorkspace(tr("Benchmark")); });
+    connect(m_startPanel, &StartPanel::advisorExampleRequested, this, &MainWindow::showAdvisorExample);
+    connect(m_startPanel, &StartPanel::newLibraryRequested, this,
+        [this] { QTimer::singleShot(0, this, &MainWindow::chooseLibraryToCreate); });
+}
+
+bool MainWindow::showAdvisorExample()
+{
+    if (sharedCurveWorkload(*m_library, kExampleBaseline, kExampleCandidate).isEmpty() && !openDemo()) {
+        return false;
+    }
+    const QString workload = sharedCurveWorkload(*m_library, kExampleBaseline, kExampleCandidate);
+    if (!m_advisorPage->showComparison(workload, kExampleBaseline, { kExampleCandidate })) {
+        showError(tr("The example systems (%1, %2) are missing from this build's demo library.")
+                      .arg(kExampleBaseline, kExampleCandidate));
+        return false;
+    }
+    m_workspaces->setCurrentWidget(m_advisorPage);
+    return true;
+}
+
+// The first screen's next steps stay while there is nothing of the user's own to look at.
+void MainWindow::updateStartPanel()
+{
+    const bool demo = m_library && m_library->path() == QLatin1String(":memory:");
+    m_startPanel->setVisible(!m_library || demo || m_library->measurementCount() == 0);
+}
+
 bool MainWindow::showWorkspace(const QString& title)
 {
     for (int i = 0; i < m_workspaces->count(); ++i) {
@@ -247,6 +337,7 @@ bool MainWindow::openLibrary(const QString& path)
         return false;
     }
     RecentLibraries::add(path);
+    SessionSettings::setLastLibrary(path);
     refreshRecentMenu();
     setLibrary(std::move(library.value()));
     return true;
@@ -272,7 +363,8 @@ void MainWindow::setLibrary(std::unique_ptr<ResultsLibrary> library)
     QPalette palette = m_banner->palette();
     if (demo) {
         m_banner->setText(tr("<b>Demo library, read-only.</b> Published figures from the seed reports "
-                             "(VxRail 25 vs 100 GbE, vSAN ESA Optane home lab). "
+                             "(VxRail 25 vs 100 GbE, vSAN ESA Optane home lab) and real fio curves of one Ceph cluster "
+                             "with HDD and then SSD OSDs. "
                              "Use File › New Library to keep your own results."));
         palette.setColor(QPalette::Window, QColor(0xfff4d6));
         palette.setColor(QPalette::WindowText, QColor(0x3b2f00));
@@ -313,6 +405,7 @@ void MainWindow::reloadFromLibrary()
         m_table->selectRow(0);
     }
     statusBar()->showMessage(tr("%n measurement(s), %1 system(s)", nullptr, m_model->rowCount()).arg(systems.size()));
+    updateStartPanel();
     emit libraryChanged(m_library.get());
 }
 

@@ -17,8 +17,11 @@ class QTextBrowser;
 
 namespace headroom {
 
+class AdvisorPage;
+class ImportPage;
 class MeasurementFilterProxy;
 class MeasurementTableModel;
+class StartPanel;
 
 // The results library: systems on the left, measurements as a filterable table, details of the selected one.
 class MainWindow : public QMainWindow {
@@ -29,6 +32,12 @@ public:
 
     // Opens the library at `path`; with no path (or when it cannot be opened) the demo library, read-only.
     void openInitialLibrary(const QString& path);
+    // The library of the last session; the demo when none was recorded or it is gone (then it says so).
+    void openLastLibrary();
+    // Geometry, splitters and (when `restoreWorkspace`) the workspace of the last session.
+    void restoreLayout(bool restoreWorkspace);
+    // The demo's real fio curves in the Advisor: Ceph with HDD OSDs as baseline, SSD OSDs as candidate.
+    bool showAdvisorExample();
     bool openLibrary(const QString& path);
     bool openDemo();
 
@@ -43,6 +52,9 @@ public:
 
     MeasurementTableModel* measurementModel() const { return m_model; }
     MeasurementFilterProxy* measurementProxy() const { return m_proxy; }
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
 
 signals:
     // After a library was opened or reloaded; pages that read the library refresh on it.
@@ -63,6 +75,8 @@ private:
     void chooseLibraryToCreate();
     void showAbout();
     void showError(const QString& message);
+    void updateStartPanel();
+    void connectStartPanel();
 
     std::unique_ptr<ResultsLibrary> m_library;
     MeasurementTableModel* m_model = nullptr;
@@ -76,6 +90,9 @@ private:
     QTableView* m_table = nullptr;
     QTextBrowser* m_details = nullptr;
     QMenu* m_recentMenu = nullptr;
+    StartPanel* m_startPanel = nullptr;
+    ImportPage* m_importPage = nullptr;
+    AdvisorPage* m_advisorPage = nullptr;
 };
 
 } // namespace headroom

@@ -1,6 +1,6 @@
 #include "clicontext.h"
 
-#include "store/demolibrary.h"
+#include "demo/demolibrary.h"
 
 namespace headroom::cli {
 

@@ -93,12 +93,7 @@ Expected<ParsedSource> parseUnit(const ImportUnit& unit, const ImportOptions& op
         if (unit.fromWalk && options.format == ImportFormat::Auto && !detectFormat(*bytes, unit.path)) {
             return ParsedSource {}; // not a results file: reported by the caller, not an error
         }
-        auto parsed = parseSourceBytes(*bytes, unit.path, options);
-        if (parsed) {
-            parsed->source.sha256
-                = QString::fromLatin1(QCryptographicHash::hash(*bytes, QCryptographicHash::Sha256).toHex());
-        }
-        return parsed;
+        return parseSourceBytes(*bytes, unit.path, options);
     }
     QList<NamedBytes> testFiles;
     for (const QString& path : filesUnder(unit.hciBenchTestFolder)) {
@@ -113,7 +108,9 @@ Expected<ParsedSource> parseUnit(const ImportUnit& unit, const ImportOptions& op
 
 } // namespace
 
-Expected<ParsedSource> parseSourceBytes(const QByteArray& bytes, const QString& fileName, const ImportOptions& options)
+namespace {
+
+Expected<ParsedSource> parseInFormat(const QByteArray& bytes, const QString& fileName, const ImportOptions& options)
 {
     ImportFormat format = options.format;
     if (format == ImportFormat::Auto) {
@@ -141,6 +138,18 @@ Expected<ParsedSource> parseSourceBytes(const QByteArray& bytes, const QString& 
         break;
     }
     return fail(QStringLiteral("%1: no importer").arg(fileName));
+}
+
+} // namespace
+
+Expected<ParsedSource> parseSourceBytes(const QByteArray& bytes, const QString& fileName, const ImportOptions& options)
+{
+    auto parsed = parseInFormat(bytes, fileName, options);
+    if (parsed) {
+        parsed->source.sha256
+            = QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+    }
+    return parsed;
 }
 
 ImportPlan planImport(const QStringList& paths, const ImportOptions& options, const std::atomic<bool>* cancel,

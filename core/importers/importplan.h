@@ -36,7 +36,7 @@ struct ImportResult {
 ImportPlan planImport(const QStringList& paths, const ImportOptions& options, const std::atomic<bool>* cancel = nullptr,
     const std::function<void(int, int)>& progress = {});
 
-// Parses one file's bytes in the given (or detected) format. Pure function.
+// Parses one file's bytes in the given (or detected) format; the source carries the bytes' SHA-256. Pure function.
 Expected<ParsedSource> parseSourceBytes(const QByteArray& bytes, const QString& fileName, const ImportOptions& options);
 
 // Owner thread of the library: moves the sources whose content hash is already stored to `duplicates`.

@@ -1,8 +1,8 @@
 // The Advisor page on the demo library: it picks the comparable workload and the slower network as baseline,
 // answers at once, recomputes live and hands the result (the chart hook) to whoever listens.
+#include "demo/demolibrary.h"
 #include "pages/advisorpage.h"
 #include "pages/catalogtablemodel.h"
-#include "store/demolibrary.h"
 
 #include <QLineEdit>
 #include <QSignalSpy>

@@ -1,6 +1,6 @@
 // Bottleneck verdicts of the three seed reports (reference/seed-figures.md), with their evidence.
 #include "advice/bottleneckevidence.h"
-#include "store/demolibrary.h"
+#include "demo/demolibrary.h"
 
 #include <QTest>
 

@@ -3,7 +3,7 @@
 #include "charts/chartbuilder.h"
 #include "charts/chartexporter.h"
 #include "charts/chartrequest.h"
-#include "store/demolibrary.h"
+#include "demo/demolibrary.h"
 
 #include <QFile>
 #include <QGraphicsSimpleTextItem>
@@ -170,6 +170,29 @@ private slots:
                                    .arg(box.width())
                                    .arg(box.height())));
             }
+        }
+    }
+
+    // The demo's Ceph sweeps: the SSD curve runs along the bottom of the plot; the gain box finds a corner that
+    // hides none of either curve's points.
+    void gainBoxHidesNoPlottedPoint()
+    {
+        const QString hdd = QStringLiteral("Ceph RBD cluster, HDD OSDs");
+        const QString ssd = QStringLiteral("Ceph RBD cluster, SSD OSDs");
+        QChartView view(ChartBuilder(
+            demoSpec(ChartKind::Curve, { hdd, ssd }, { QStringLiteral("4k_100rd_100rand_j1") }), ChartTheme::light())
+                            .build());
+        view.resize(880, 460); // the Compare page's chart at 1280 x 760
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QCoreApplication::processEvents();
+        const auto* overlay = view.chart()->findChild<ChartOverlay*>();
+        QVERIFY(overlay);
+        QCOMPARE(overlay->gainTexts().size(), 1);
+        const QRectF gainBox = overlay->boxRects().first();
+        QVERIFY(overlay->plottedPoints().size() >= 12);
+        for (const QPointF& point : overlay->plottedPoints()) {
+            QVERIFY2(!gainBox.contains(point), qPrintable(QStringLiteral("point %1,%2").arg(point.x()).arg(point.y())));
         }
     }
 

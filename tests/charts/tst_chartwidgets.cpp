@@ -39,10 +39,11 @@ private slots:
         QVERIFY(window.openDemo());
         ComparePage* page = comparePage(window);
         page->rebuildNow();
-        // The workload with IOPS on the most systems: the VxRail OLTP 32K pair.
+        // Curves first: the Ceph HDD / SSD fio sweeps (6 points each), not the published single points.
         QVERIFY(page->request().kind == ChartKind::Curve);
-        QCOMPARE(page->request().workloads, QStringList { QStringLiteral("oltp32k") });
+        QCOMPARE(page->request().workloads, QStringList { QStringLiteral("4k_100rd_100rand_j1") });
         QCOMPARE(page->spec().series.size(), 2);
+        QCOMPARE(page->spec().series[0].points.size(), 6);
         QCOMPARE(page->chartView()->chart()->series().isEmpty(), false);
     }
 

@@ -1,5 +1,13 @@
-#include "store/demolibrary.h"
+#include "demo/demolibrary.h"
+#include "store/demodocument.h"
 
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
 #include <QTest>
 
 using namespace headroom;
@@ -31,6 +39,8 @@ private slots:
     void carriesAttoTopSpeeds();
     void carriesVxRailPoints();
     void describesSystems();
+    void carriesTheCephFioCurves_data();
+    void carriesTheCephFioCurves();
     void everyFigureHasASource();
     void isReadOnly();
     void reportsTheJsonPathOfABadFigure_data();
@@ -141,6 +151,57 @@ void TestDemoLibrary::carriesVxRailPoints()
     QCOMPARE(read100->totalBytesPerSec().value(), 48594e6);
 }
 
+void TestDemoLibrary::carriesTheCephFioCurves_data()
+{
+    QTest::addColumn<QString>("system");
+    QTest::addColumn<QString>("folder");
+    QTest::newRow("HDD OSDs") << QStringLiteral("Ceph RBD cluster, HDD OSDs")
+                              << QStringLiteral("fio-3.6-ceph-rbd-hdd-randread-qd-sweep");
+    QTest::newRow("SSD OSDs") << QStringLiteral("Ceph RBD cluster, SSD OSDs")
+                              << QStringLiteral("fio-3.6-ceph-rbd-ssd-randread-qd-sweep");
+}
+
+// Each demo point equals its fio file (read with Qt's JSON parser here, not Headroom's importer): IOPS, mean
+// latency and queue depth, with the file's name and SHA-256 as its source.
+void TestDemoLibrary::carriesTheCephFioCurves()
+{
+    QFETCH(QString, system);
+    QFETCH(QString, folder);
+    const QDir dir(QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/fio/") + folder);
+    const QStringList files = dir.entryList({ QStringLiteral("*.json") }, QDir::Files);
+    QCOMPARE(files.size(), 6);
+    QList<const Measurement*> points;
+    for (const Measurement& m : m_all) {
+        if (m.systemName == system) {
+            points << &m;
+        }
+    }
+    QCOMPARE(points.size(), 6);
+    QSet<QString> workloads;
+    for (const QString& name : files) {
+        QFile file(dir.filePath(name));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        const QString sha256 = QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+        const QJsonObject job = QJsonDocument::fromJson(bytes).object()[QStringLiteral("jobs")].toArray()[0].toObject();
+        const QJsonObject read = job[QStringLiteral("read")].toObject();
+        const double depth
+            = job[QStringLiteral("job options")].toObject()[QStringLiteral("iodepth")].toString().toDouble();
+        const auto match = std::find_if(
+            points.cbegin(), points.cend(), [&](const Measurement* m) { return m->source.sha256 == sha256; });
+        QVERIFY2(match != points.cend(), qPrintable(name));
+        const Measurement& m = **match;
+        QVERIFY(m.source.file.endsWith(name));
+        QCOMPARE(m.loadSetting.value_or(-1), depth);
+        QCOMPARE(m.read.iops.value_or(-1), read[QStringLiteral("iops")].toDouble());
+        QCOMPARE(m.read.latency.meanNs.value_or(-1),
+            read[QStringLiteral("lat_ns")].toObject()[QStringLiteral("mean")].toDouble());
+        QVERIFY(!m.modeled);
+        workloads.insert(m.workload.canonicalName());
+    }
+    QCOMPARE(workloads.size(), 1); // one curve, ordered by queue depth
+}
+
 void TestDemoLibrary::describesSystems()
 {
     const auto slow = m_demo->system(QStringLiteral("VxRail ESA 6-node 25GbE"));
@@ -160,6 +221,11 @@ void TestDemoLibrary::everyFigureHasASource()
     QVERIFY(m_all.size() >= 14);
     for (const Measurement& m : m_all) {
         QVERIFY2(!m.source.file.isEmpty(), qPrintable(m.workload.canonicalName()));
+        if (m.source.kind == SourceKind::Fio) { // a real run: its file's hash and where the file comes from
+            QCOMPARE(m.source.sha256.size(), 64);
+            QVERIFY2(m.source.reference.contains(QStringLiteral("fio-plot")), qPrintable(m.source.reference));
+            continue;
+        }
         QVERIFY2(m.source.reference.contains(QStringLiteral("seeds/"))
                 || m.source.reference.contains(QStringLiteral("blog")),
             qPrintable(m.source.reference));

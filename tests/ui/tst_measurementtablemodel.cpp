@@ -1,6 +1,6 @@
+#include "demo/demolibrary.h"
 #include "models/measurementfilterproxy.h"
 #include "models/measurementtablemodel.h"
-#include "store/demolibrary.h"
 
 #include <QAbstractItemModelTester>
 #include <QTest>

@@ -1,6 +1,7 @@
 #include "chartoverlay.h"
 
 #include <algorithm>
+#include <optional>
 
 #include <QBrush>
 #include <QGraphicsRectItem>
@@ -9,6 +10,7 @@
 #include <QPen>
 #include <QTextDocument>
 #include <QtCharts/QChart>
+#include <QtCharts/QXYSeries>
 
 namespace headroom::charts {
 
@@ -137,19 +139,39 @@ QRectF ChartOverlay::placeLabel(
     return clamp(anchor + offsetFor(QRectF(QPointF(), size), preferred));
 }
 
-// The plot's corners in reading order, the first that covers no labelled point; top left when none is free.
-QPointF ChartOverlay::gainBoxCorner(QSizeF size, const QRectF& plot, const QList<QRectF>& markers) const
+// Of the plot's corners that cover no labelled point, the one that hides the fewest plotted points (reading order
+// breaks ties): a curve along the bottom keeps its points visible. Top left when every corner covers a label.
+QPointF ChartOverlay::gainBoxCorner(
+    QSizeF size, const QRectF& plot, const QList<QRectF>& markers, const QList<QPointF>& points) const
 {
     const qreal left = plot.left() + 12, right = std::max(left, plot.right() - size.width() - 12);
     const qreal top = plot.top() + 10, bottom = std::max(top, plot.bottom() - size.height() - 10);
+    std::optional<std::pair<qsizetype, QPointF>> best; // points hidden, corner
     for (const QPointF corner :
         { QPointF(left, top), QPointF(right, top), QPointF(left, bottom), QPointF(right, bottom) }) {
         const QRectF box(corner, size);
-        if (std::none_of(markers.cbegin(), markers.cend(), [&](const QRectF& m) { return m.intersects(box); })) {
-            return corner;
+        if (std::any_of(markers.cbegin(), markers.cend(), [&](const QRectF& m) { return m.intersects(box); })) {
+            continue;
+        }
+        const auto hidden = std::count_if(points.cbegin(), points.cend(), [&](QPointF p) { return box.contains(p); });
+        if (!best || hidden < best->first) {
+            best = std::pair(hidden, corner);
         }
     }
-    return { left, top };
+    return best ? best->second : QPointF(left, top);
+}
+
+QList<QPointF> ChartOverlay::plottedPoints() const
+{
+    QList<QPointF> points;
+    for (QAbstractSeries* series : m_chart->series()) {
+        if (const auto* xy = qobject_cast<const QXYSeries*>(series)) {
+            for (const QPointF value : xy->points()) {
+                points << m_chart->mapToPosition(value, series);
+            }
+        }
+    }
+    return points;
 }
 
 void ChartOverlay::setTitle(const QString& title, const QString& subtitle)
@@ -247,14 +269,16 @@ void ChartOverlay::relayout()
     }
     QList<QRectF> taken = markers;
     if (m_gainBox) {
+        // At most half the plot wide (wrapped), so that one corner can usually hold it clear of the curves.
+        const qreal widest = std::min(plot.width() - 40, std::max(260.0, plot.width() / 2));
         m_gainText->setTextWidth(-1);
-        if (m_gainText->boundingRect().width() > plot.width() - 40) {
-            m_gainText->setTextWidth(std::max(120.0, plot.width() - 40)); // wrap inside the plot
+        if (m_gainText->boundingRect().width() > widest) {
+            m_gainText->setTextWidth(std::max(120.0, widest));
         }
         const QRectF textRect = m_gainText->boundingRect();
         m_gainBox->setRect(QRectF(QPointF(0, 0), textRect.size() + QSizeF(2 * kPad, 2 * kPad)));
         m_gainText->setPos(kPad, kPad);
-        m_gainBox->setPos(gainBoxCorner(m_gainBox->rect().size(), plot, markers));
+        m_gainBox->setPos(gainBoxCorner(m_gainBox->rect().size(), plot, markers, plottedPoints()));
         taken << m_gainBox->sceneBoundingRect();
     }
     for (Label& label : m_labels) {

@@ -51,6 +51,8 @@ public:
     // Where the labelled points and the placed boxes (labels and gain box) are, in scene coordinates.
     QList<QPointF> labelledPoints() const;
     QList<QRectF> boxRects() const;
+    // Every point of the chart's line and scatter series, in scene coordinates.
+    QList<QPointF> plottedPoints() const;
     // Every item under the chart drawn from a pixmap cache (for tests: only the overlay's own text).
     QList<const QGraphicsItem*> cachedTextItems() const;
     QString footnoteText() const;
@@ -69,7 +71,8 @@ private:
     QPointF offsetFor(const QRectF& textRect, Placement placement) const;
     QRectF placeLabel(
         QPointF anchor, QSizeF size, Placement preferred, const QRectF& plot, const QList<QRectF>& taken) const;
-    QPointF gainBoxCorner(QSizeF size, const QRectF& plot, const QList<QRectF>& markers) const;
+    QPointF gainBoxCorner(
+        QSizeF size, const QRectF& plot, const QList<QRectF>& markers, const QList<QPointF>& points) const;
     void scheduleRelayout();
     void cacheTextItems();
     void placeFootnote();

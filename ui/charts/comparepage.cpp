@@ -12,6 +12,7 @@
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -243,16 +244,23 @@ void ComparePage::chooseDefaults()
     if (!m_library) {
         return;
     }
+    // The workload with curves (two or more points with IOPS and latency) on the most systems comes first: a
+    // first look should show IOPS-vs-latency curves, not single published points; then the most systems.
     QMap<QString, QStringList> systemsOf; // workload → systems with IOPS for it
+    QHash<QString, int> curvesOf; // workload → systems with a curve for it
     for (const WorkloadCoverage& pair : m_library->coverage()) {
         if (pair.withIopsCount > 0) {
             systemsOf[pair.workloadName] << pair.systemName;
         }
+        curvesOf[pair.workloadName] += pair.withIopsAndLatencyCount >= 2 ? 1 : 0;
     }
     QString best;
     QStringList bestSystems;
+    const auto rank = [&](const QString& workload, qsizetype systems) {
+        return std::pair(curvesOf.value(workload) >= 2 ? curvesOf.value(workload) : 0, systems);
+    };
     for (auto it = systemsOf.cbegin(); it != systemsOf.cend(); ++it) {
-        if (it.value().size() > bestSystems.size()) {
+        if (best.isEmpty() || rank(it.key(), it.value().size()) > rank(best, bestSystems.size())) {
             best = it.key();
             bestSystems = it.value();
         }

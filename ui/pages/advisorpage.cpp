@@ -162,6 +162,26 @@ void AdvisorPage::setLibrary(ResultsLibrary* library)
     recompute(); // at once: a screenshot or test right after opening a library sees the answer
 }
 
+bool AdvisorPage::showComparison(const QString& workload, const QString& baseline, const QStringList& candidates)
+{
+    const int workloadIndex = m_workload->findText(workload);
+    if (workloadIndex < 0) {
+        return false;
+    }
+    m_workload->setCurrentIndex(workloadIndex); // refills the systems measured on it
+    const int baselineIndex = m_baseline->findText(baseline);
+    if (baselineIndex < 0) {
+        return false;
+    }
+    m_baseline->setCurrentIndex(baselineIndex); // refills the candidates
+    for (int i = 0; i < m_candidates->count(); ++i) {
+        QListWidgetItem* item = m_candidates->item(i);
+        item->setCheckState(candidates.contains(item->text()) ? Qt::Checked : Qt::Unchecked);
+    }
+    recompute();
+    return true;
+}
+
 void AdvisorPage::fillWorkloads()
 {
     m_filling = true;
@@ -169,16 +189,30 @@ void AdvisorPage::fillWorkloads()
     if (m_library) {
         // Workloads with IOPS-vs-latency points on at least two systems come first: those can be compared.
         // Counted by the library in one query, not by reading every measurement.
+        // Of those, workloads measured at two link speeds come first: that is the question this page answers.
         QHash<QString, int> curvesOf; // workload → systems with IOPS and latency for it
-        for (const WorkloadCoverage& pair : m_library->coverage()) {
-            curvesOf[pair.workloadName] += pair.withIopsAndLatencyCount > 0 ? 1 : 0;
+        QHash<QString, QSet<double>> linkSpeedsOf; // workload → link speeds of those systems
+        QHash<QString, double> linkOf; // system → link speed
+        for (const SystemConfig& system : m_library->systems()) {
+            linkOf.insert(system.name, system.linkGbps.value_or(0));
         }
+        for (const WorkloadCoverage& pair : m_library->coverage()) {
+            if (pair.withIopsAndLatencyCount > 0) {
+                curvesOf[pair.workloadName] += 1;
+                linkSpeedsOf[pair.workloadName].insert(linkOf.value(pair.systemName));
+            }
+        }
+        QStringList networkComparable;
         QStringList comparable;
         QStringList others;
         for (const QString& name : m_library->workloadNames()) {
-            (curvesOf.value(name) >= 2 ? comparable : others) << name;
+            if (curvesOf.value(name) < 2) {
+                others << name;
+            } else {
+                (linkSpeedsOf.value(name).size() >= 2 ? networkComparable : comparable) << name;
+            }
         }
-        m_workload->addItems(comparable + others);
+        m_workload->addItems(networkComparable + comparable + others);
     }
     m_filling = false;
     fillSystems();

@@ -34,6 +34,9 @@ public:
     const std::optional<AdvisorResult>& result() const { return m_result; }
     charts::AdvisorChart* chart() const { return m_chart; }
     AdvisorRequest request() const;
+    // Selects the workload and baseline by name and checks exactly `candidates` (the start panel's example).
+    // False, changing nothing, when the library lacks the workload or a system.
+    bool showComparison(const QString& workload, const QString& baseline, const QStringList& candidates);
 
 signals:
     // After every recomputation (the page's own chart, charts::AdvisorChart, is already drawn from it).

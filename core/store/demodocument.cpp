@@ -1,9 +1,8 @@
-#include "demolibrary.h"
+#include "demodocument.h"
 
 #include "model/quantity.h"
 
 #include <QDateTime>
-#include <QFile>
 #include <QHash>
 
 #include <nlohmann/json.hpp>
@@ -240,25 +239,6 @@ Status loadDemoDocument(ResultsLibrary& library, const QByteArray& bytes, const 
         }
     }
     return success();
-}
-
-Expected<std::unique_ptr<ResultsLibrary>> openDemoLibrary()
-{
-    const QString resource = QStringLiteral(":/headroom/demo/demo-library.json");
-    QFile file(resource);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return fail(QStringLiteral("%1: the demo library is missing from this build").arg(resource));
-    }
-    auto library = ResultsLibrary::openInMemory();
-    if (!library) {
-        return library;
-    }
-    if (auto loaded = loadDemoDocument(**library, file.readAll(), resource); !loaded) {
-        return fail(loaded.error());
-    }
-    (*library)->setReadOnly(QStringLiteral("the demo library is read-only; use --db FILE (or File > New Library) "
-                                           "for your own results"));
-    return library;
 }
 
 } // namespace headroom
