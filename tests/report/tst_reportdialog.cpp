@@ -1,11 +1,11 @@
 // File › Export Report…: the dialog previews every page of the Advisor's answer and saves PDF, HTML and PPTX; the
 // Advisor's current answer is what it exports.
+#include "demo/demolibrary.h"
 #include "mainwindow.h"
 #include "pages/advisorpage.h"
 #include "pages/catalogtablemodel.h"
 #include "pages/reportdialog.h"
 #include "report/reportwriter.h"
-#include "store/demolibrary.h"
 
 #include <QAction>
 #include <QComboBox>
