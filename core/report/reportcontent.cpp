@@ -134,23 +134,33 @@ QList<ReportSourceRow> reportSourceRows(const QList<Measurement>& used)
     QList<ReportSourceRow> rows;
     for (const Measurement& m : used) {
         const SourceRef& s = m.source;
-        QString source = s.reference.isEmpty() ? QFileInfo(s.file).fileName() : s.reference;
-        if (!s.reference.isEmpty() && !s.file.isEmpty() && !s.reference.contains(s.file)) {
-            source = QFileInfo(s.file).fileName() + QStringLiteral(" — ") + s.reference;
-        }
+        const bool fileAndReport = !s.reference.isEmpty() && !s.file.isEmpty() && !s.reference.contains(s.file);
+        const QString source = s.reference.isEmpty() || fileAndReport ? QFileInfo(s.file).fileName() : s.reference;
+        const QString reference = fileAndReport ? s.reference : QString();
         const QString workload = m.workload.canonicalName();
         auto row = std::find_if(rows.begin(), rows.end(), [&](const ReportSourceRow& r) {
             return r.system == m.systemName && r.workload == workload && r.source == source && r.sha256 == s.sha256;
         });
         if (row == rows.end()) {
             const QDateTime when = m.measuredAt.isValid() ? m.measuredAt : s.importedAt;
-            rows << ReportSourceRow { m.systemName, workload, 0, source,
+            rows << ReportSourceRow { m.systemName, workload, 0, source, reference,
                 when.isValid() ? when.toUTC().toString(QStringLiteral("yyyy-MM-dd")) : QString(), s.sha256 };
             row = rows.end() - 1;
         }
         ++row->points;
     }
     return rows;
+}
+
+QStringList reportSourceReferences(const QList<ReportSourceRow>& rows)
+{
+    QStringList references;
+    for (const ReportSourceRow& row : rows) {
+        if (!row.reference.isEmpty() && !references.contains(row.reference)) {
+            references << row.reference;
+        }
+    }
+    return references;
 }
 
 ReportContent buildReportDocument(
@@ -204,7 +214,15 @@ ReportContent buildReportDocument(
     content.sections << ReportSection { QStringLiteral("Assumptions"), { bullets(assumptions(result)) } };
 
     ReportSection appendix { QStringLiteral("Appendix: measurements used"), {} };
-    appendix.blocks << tableBlock(sourcesTable(reportSourceRows(used)));
+    const QList<ReportSourceRow> sourceRows = reportSourceRows(used);
+    appendix.blocks << tableBlock(sourcesTable(sourceRows));
+    if (const QStringList references = reportSourceReferences(sourceRows); !references.isEmpty()) {
+        QStringList numbered;
+        for (qsizetype i = 0; i < references.size(); ++i) {
+            numbered << QStringLiteral("[%1] %2").arg(i + 1).arg(references[i]);
+        }
+        appendix.blocks << paragraph(numbered.join(QLatin1Char('\n')), BlockKind::Note);
+    }
     appendix.blocks << paragraph(QStringLiteral("Method"));
     appendix.blocks << bullets(method(result));
     content.sections << appendix;
@@ -249,12 +267,41 @@ ReportContent buildReportSlides(
     }
     content.sections << bottleneck;
     content.sections << ReportSection { QStringLiteral("Assumptions"), { bullets(assumptions(result)) } };
+    // One line per curve (system and workload): its points, files, dates and where they come from.
     QStringList sourceLines = priceSources(result);
-    for (const ReportSourceRow& row : reportSourceRows(used)) {
-        sourceLines << QStringLiteral("%1, %2: %3 point(s) from %4%5")
-                           .arg(row.system, row.workload)
-                           .arg(row.points)
-                           .arg(row.source, row.date.isEmpty() ? QString() : QStringLiteral(", ") + row.date);
+    const QList<ReportSourceRow> rows = reportSourceRows(used);
+    QStringList curves;
+    for (const ReportSourceRow& row : rows) {
+        const QString curve = row.system + QStringLiteral(", ") + row.workload;
+        if (curves.contains(curve)) {
+            continue;
+        }
+        curves << curve;
+        int points = 0;
+        QStringList files, dates, references;
+        for (const ReportSourceRow& r : rows) {
+            if (r.system + QStringLiteral(", ") + r.workload != curve) {
+                continue;
+            }
+            points += r.points;
+            files << r.source;
+            if (!r.date.isEmpty() && !dates.contains(r.date)) {
+                dates << r.date;
+            }
+            if (!r.reference.isEmpty() && !references.contains(r.reference)) {
+                references << r.reference;
+            }
+        }
+        const QString from = files.size() > 2
+            ? QStringLiteral("%1 files (%2 … %3)").arg(files.size()).arg(files.first(), files.last())
+            : files.join(QStringLiteral(", "));
+        sourceLines << QStringLiteral("%1: %2 point(s) from %3%4%5")
+                           .arg(curve)
+                           .arg(points)
+                           .arg(from,
+                               dates.isEmpty() ? QString() : QStringLiteral(", ") + dates.join(QStringLiteral(", ")),
+                               references.isEmpty() ? QString()
+                                                    : QStringLiteral("; ") + references.join(QStringLiteral("; ")));
     }
     content.sections << ReportSection { QStringLiteral("Sources"), { bullets(sourceLines) } };
     return content;

@@ -57,13 +57,16 @@ struct ReportSourceRow {
     QString system;
     QString workload;
     int points = 0;
-    QString source; // file name or report
+    QString source; // file name, or the report when there is no file
+    QString reference; // the report or provenance the file comes with; empty when `source` is the report
     QString date;
     QString sha256;
 };
 
 // Groups the measurements used by system and source file.
 QList<ReportSourceRow> reportSourceRows(const QList<Measurement>& used);
+// The distinct references of the rows, in order: the table cites them as [n] instead of repeating them.
+QStringList reportSourceReferences(const QList<ReportSourceRow>& rows);
 
 ReportContent buildReportDocument(
     const AdvisorResult& result, const QList<Measurement>& used, const ReportOptions& options);

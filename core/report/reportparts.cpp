@@ -309,8 +309,12 @@ ReportTable sourcesTable(const QList<ReportSourceRow>& rows)
         QStringLiteral("Source"), QStringLiteral("Date"), QStringLiteral("SHA-256") };
     table.rightAligned = { 2 };
     table.widthsPct = { 14, 13, 8, 27, 12, 26 };
+    const QStringList references = reportSourceReferences(rows);
     for (const ReportSourceRow& r : rows) {
-        table.rows << QStringList { r.system, r.workload, QString::number(r.points), r.source, r.date,
+        const QString source = r.reference.isEmpty()
+            ? r.source
+            : QStringLiteral("%1 [%2]").arg(r.source).arg(references.indexOf(r.reference) + 1);
+        table.rows << QStringList { r.system, r.workload, QString::number(r.points), source, r.date,
             r.sha256.isEmpty() ? QStringLiteral("– (published figures)") : r.sha256 };
     }
     return table;
