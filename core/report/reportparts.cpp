@@ -1,5 +1,6 @@
 #include "reportparts.h"
 
+#include "advice/advisorjson.h"
 #include "advice/advisortext.h"
 #include "model/units.h"
 #include "pricing/catalogitem.h"
@@ -41,6 +42,69 @@ std::pair<std::optional<double>, QString> headlinePerIops(const AdvisorOption& o
     return { option.costPerIopsAtPeak, QStringLiteral("at peak") };
 }
 } // namespace
+
+namespace {
+QString text(const nlohmann::json& value)
+{
+    return value.is_string() ? QString::fromStdString(value.get<std::string>()) : QString();
+}
+
+QStringList textsOf(const nlohmann::json& value)
+{
+    QStringList lines;
+    if (value.is_array()) {
+        for (const auto& item : value) {
+            if (const QString line = text(item); !line.isEmpty()) {
+                lines << line;
+            }
+        }
+    }
+    return lines;
+}
+} // namespace
+
+QStringList refusals(const nlohmann::json& advice)
+{
+    QStringList lines = textsOf(advice.value("missing", nlohmann::json::array()));
+    for (const auto& option : advice.value("options", nlohmann::json::array())) {
+        const QString system = text(option.value("system", nlohmann::json()));
+        for (const QString& problem : textsOf(option.value("problems", nlohmann::json::array()))) {
+            const QString line = system.isEmpty() ? problem : system + QStringLiteral(": ") + problem;
+            if (!lines.contains(line) && !lines.contains(problem)) {
+                lines << line;
+            }
+        }
+    }
+    return lines;
+}
+
+QStringList basisAndRates(const nlohmann::json& advice)
+{
+    QStringList lines;
+    if (const QString basis = text(advice.value("cost_basis", nlohmann::json())); !basis.isEmpty()) {
+        QString line = QStringLiteral("Cost basis of the decision: %1").arg(basis);
+        const auto other = advice.value("other_cost_basis", nlohmann::json());
+        if (other.is_object() && other.value("changes_answer", false)) {
+            line += QStringLiteral("; the other basis would recommend %1")
+                        .arg(text(other.value("recommendation", nlohmann::json())));
+        } else if (other.is_object()) {
+            line += QStringLiteral("; the other basis gives the same answer");
+        }
+        lines << line + QLatin1Char('.');
+    }
+    if (advice.contains("settings")) {
+        if (const QString source = text(advice["settings"].value("node_price_source", nlohmann::json()));
+            !source.isEmpty()) {
+            lines << QStringLiteral("Node price source: %1.").arg(source);
+        }
+    }
+    for (const auto& rate : advice.value("exchange_rates", nlohmann::json::array())) {
+        if (const QString line = text(rate.value("text", nlohmann::json())); !line.isEmpty()) {
+            lines << QStringLiteral("Exchange rate: %1.").arg(line);
+        }
+    }
+    return lines;
+}
 
 QString money(std::int64_t cents, const QString& currency)
 {
@@ -93,8 +157,10 @@ QStringList summaryDetail(const AdvisorResult& result)
     QStringList lines;
     if (!hasRecommendation(result)) {
         lines << QStringLiteral("Why: ") + result.summary;
-        for (const QString& warning : result.warnings) {
-            lines << warning;
+        for (const QString& line : refusals(advisorResultToJson(result)) + result.warnings) {
+            if (!lines.contains(line)) {
+                lines << line;
+            }
         }
         return lines;
     }
@@ -295,6 +361,11 @@ QStringList assumptions(const AdvisorResult& result)
         if (o.curve.modeled) {
             lines << QStringLiteral("%1 is modeled from the baseline curve, not measured.").arg(reportOptionName(o));
         }
+    }
+    const nlohmann::json advice = advisorResultToJson(result);
+    lines << basisAndRates(advice);
+    for (const QString& refusal : refusals(advice)) {
+        lines << QStringLiteral("Not weighed: ") + refusal;
     }
     for (const QString& warning : result.warnings) {
         lines << QStringLiteral("Warning: ") + warning;

@@ -2,6 +2,8 @@
 
 #include "reportcontent.h"
 
+#include <nlohmann/json.hpp>
+
 // The pieces both the document and the slides are made of (reportcontent.cpp puts them in order).
 namespace headroom::reportparts {
 
@@ -23,6 +25,12 @@ QStringList costTraces(const AdvisorResult& result);
 QStringList assumptions(const AdvisorResult& result);
 ReportTable sourcesTable(const QList<ReportSourceRow>& rows);
 QStringList method(const AdvisorResult& result);
+
+// From the advisor's JSON (`advise --json`), so the report carries what newer advisors add without depending on
+// their structures: why options were not weighed ("missing", options[].problems) and the cost basis, the other
+// basis's answer, the node price's source and exchange rates. Empty when the JSON has none of them.
+QStringList refusals(const nlohmann::json& advice);
+QStringList basisAndRates(const nlohmann::json& advice);
 
 QString money(std::int64_t cents, const QString& currency);
 QString perIops(const std::optional<double>& value, const QString& currency);

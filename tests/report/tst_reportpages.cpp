@@ -1,6 +1,7 @@
 // The report's page layout and PPTX package without Qt Charts (a stand-in draws the charts): long tables break
 // across pages with their header repeated, page numbers count every page, and every part of the deck is
 // well-formed XML with real tables and pictures.
+#include "report/reportparts.h"
 #include "report/reportpdf.h"
 #include "report/reportpptx.h"
 
@@ -92,6 +93,34 @@ private slots:
         // A4 portrait in points.
         QCOMPARE(pages.pageSize().toSize(), QSize(595, 842));
         QCOMPARE(ReportPages(longTable(ReportLayout::Slides), charts).pageSize(), QSizeF(960, 540));
+    }
+
+    void carriesRefusalsAndCostBasisFromTheAdvisorsJson()
+    {
+        // The keys an advisor that refuses unweighable options and states its cost basis writes (issue 15).
+        const auto advice = nlohmann::json::parse(R"json({
+            "missing": ["VxRail ESA 6-node 100GbE has no measurement of oltp32k"],
+            "options": [{"system": "VxRail ESA 6-node 100GbE", "problems": ["no measurement of oltp32k"]},
+                        {"system": "+2 nodes", "problems": ["not priced: no node price"]}],
+            "cost_basis": "whole-units",
+            "other_cost_basis": {"recommendation": "add-nodes", "changes_answer": true},
+            "settings": {"node_price_source": "quote Q-17, 2026-11"},
+            "exchange_rates": [{"text": "1 EUR = 1.08 USD (2026-11-30)"}]
+    })json");
+        const QStringList refused = reportparts::refusals(advice);
+        QCOMPARE(refused,
+            (QStringList { QStringLiteral("VxRail ESA 6-node 100GbE has no measurement of oltp32k"),
+                QStringLiteral("VxRail ESA 6-node 100GbE: no measurement of oltp32k"),
+                QStringLiteral("+2 nodes: not priced: no node price") }));
+        const QStringList basis = reportparts::basisAndRates(advice);
+        QCOMPARE(basis,
+            (QStringList { QStringLiteral("Cost basis of the decision: whole-units; the other basis would recommend "
+                                          "add-nodes."),
+                QStringLiteral("Node price source: quote Q-17, 2026-11."),
+                QStringLiteral("Exchange rate: 1 EUR = 1.08 USD (2026-11-30).") }));
+        // Today's advisor writes none of these: nothing is added.
+        QVERIFY(reportparts::refusals(nlohmann::json::object()).isEmpty());
+        QVERIFY(reportparts::basisAndRates(nlohmann::json::object()).isEmpty());
     }
 
     void pptxPartsAreWellFormed()
