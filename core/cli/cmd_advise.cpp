@@ -161,11 +161,12 @@ int runAdvise(CliContext& context, const QStringList& arguments)
         return context.usageError(
             QStringLiteral("advise: unexpected argument '%1'").arg(parser.positionalArguments().first()));
     }
-    const auto request = adviseRequestFrom(parser);
-    if (!request) {
-        return context.usageError(QStringLiteral("advise: ") + request.error());
+    const auto parsed = adviseRequestFrom(parser);
+    if (!parsed) {
+        return context.usageError(QStringLiteral("advise: ") + parsed.error());
     }
-    const auto advised = adviseFromOptions(context, parser, *request);
+    const AdvisorRequest& request = *parsed;
+    const auto advised = adviseFromOptions(context, parser, request);
     if (!advised) {
         return advised.error().isEmpty() ? ExitFailure : context.failure(advised.error());
     }
