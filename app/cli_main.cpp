@@ -1,5 +1,6 @@
 #include "appidentity.h"
 #include "charts/chartcommand.h"
+#include "charts/reportcommand.h"
 #include "cli/cliapp.h"
 #include "cli/commandregistry.h"
 
@@ -13,6 +14,7 @@
 int main(int argc, char* argv[])
 {
     headroom::charts::registerChartCommand(); // `chart` lives in headroom_ui: it draws with Qt Charts
+    headroom::charts::registerReportCommand(); // so does `report`, for its charts
     QStringList arguments;
     for (int i = 0; i < argc; ++i) {
         arguments << QString::fromLocal8Bit(argv[i]);

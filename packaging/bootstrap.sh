@@ -12,13 +12,17 @@ packages=(
     qt6-qpa-plugins libqt6opengl6-dev
     # engine and formats
     liburing-dev libblkid-dev nlohmann-json3-dev
+    # the PPTX report's zip container
+    libzip-dev
     # an X server for run-demo.sh on a machine without a display
     xvfb xauth fonts-dejavu-core
 )
 # Only for the tests (README command b, `--tests`): real fio for generated fixtures and cluster runs,
-# poppler for PDF checks. A user who only tries the app does not pull these.
+# poppler for PDF checks, LibreOffice Impress to open the PPTX report headless (soffice --convert-to pdf).
+# A user who only tries the app does not pull these.
 test_packages=(
     fio poppler-utils
+    libreoffice-core libreoffice-impress
 )
 if [ "${1:-}" = "--tests" ]; then
     packages+=("${test_packages[@]}")

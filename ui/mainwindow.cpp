@@ -9,7 +9,9 @@
 #include "pages/advisorpage.h"
 #include "pages/catalogpage.h"
 #include "pages/catalogtablemodel.h"
+#include "pages/reportdialog.h"
 #include "recentlibraries.h"
+#include "report/reportwriter.h"
 #include "samplecolumnwidths.h"
 #include "sessionsettings.h"
 #include "startpanel.h"
@@ -148,6 +150,25 @@ void MainWindow::addPricingWorkspaces()
     m_advisorPage = advisor;
     addWorkspace(advisor, tr("Advisor"));
     connect(this, &MainWindow::libraryChanged, advisor, &AdvisorPage::setLibrary);
+
+    // File › Export Report…: the Advisor's current answer as a PDF, slides, HTML or PPTX, previewed first.
+    auto* exportReport = new QAction(tr("Export &Report…"), this);
+    exportReport->setObjectName(QStringLiteral("exportReport"));
+    exportReport->setEnabled(false);
+    connect(advisor, &AdvisorPage::resultChanged, exportReport, [exportReport] { exportReport->setEnabled(true); });
+    connect(exportReport, &QAction::triggered, this, [this, advisor] {
+        if (!advisor->result() || !m_library) {
+            showError(tr("The Advisor has no answer yet: choose a workload, a baseline and the network parts."));
+            return;
+        }
+        m_workspaces->setCurrentWidget(advisor);
+        ReportDialog dialog(*advisor->result(), reportMeasurementsUsed(*m_library, *advisor->result()), this);
+        dialog.exec();
+    });
+    QMenu* file = menuBar()->actions().constFirst()->menu();
+    const auto actions = file->actions();
+    const auto separator = std::find_if(actions.cbegin(), actions.cend(), [](QAction* a) { return a->isSeparator(); });
+    file->insertAction(separator == actions.cend() ? nullptr : *separator, exportReport);
 }
 
 void MainWindow::addWorkspace(QWidget* page, const QString& title)

@@ -1,5 +1,6 @@
 #include "advice/advisorjson.h"
 #include "advice/advisorrequest.h"
+#include "adviseoptions.h"
 #include "advisereport.h"
 #include "clicommand.h"
 #include "pricing/catalogfile.h"
@@ -96,24 +97,22 @@ std::optional<QString> readNumbers(const QCommandLineParser& parser, AdvisorRequ
     return std::nullopt;
 }
 
-int runAdvise(CliContext& context, const QStringList& arguments)
+} // namespace
+
+void addAdviseOptions(QCommandLineParser& parser)
 {
-    QCommandLineParser parser;
     for (const QString& name : kValueOptions) {
         parser.addOption(QCommandLineOption(name, QString(), QStringLiteral("VALUE")));
     }
     parser.addOption(QCommandLineOption(QStringLiteral("extrapolate")));
     parser.addOption(QCommandLineOption(QStringLiteral("single-switch")));
-    if (!parser.parse(QStringList { QStringLiteral("advise") } + arguments)) {
-        return context.usageError(QStringLiteral("advise: ") + parser.errorText());
-    }
-    if (!parser.positionalArguments().isEmpty()) {
-        return context.usageError(
-            QStringLiteral("advise: unexpected argument '%1'").arg(parser.positionalArguments().first()));
-    }
+}
+
+Expected<AdvisorRequest> adviseRequestFrom(const QCommandLineParser& parser)
+{
     for (const char* required : { "workload", "baseline", "nic", "switch", "cable" }) {
         if (!parser.isSet(QString::fromLatin1(required))) {
-            return context.usageError(QStringLiteral("advise: --%1 is required").arg(QString::fromLatin1(required)));
+            return fail(QStringLiteral("--%1 is required").arg(QString::fromLatin1(required)));
         }
     }
     AdvisorRequest request;
@@ -126,21 +125,52 @@ int runAdvise(CliContext& context, const QStringList& arguments)
     request.redundantSwitches = !parser.isSet(QStringLiteral("single-switch"));
     request.allowExtrapolation = parser.isSet(QStringLiteral("extrapolate"));
     if (auto bad = readNumbers(parser, request)) {
-        return context.usageError(QStringLiteral("advise: ") + *bad);
+        return fail(*bad);
     }
+    return request;
+}
+
+Expected<AdvisorResult> adviseFromOptions(
+    CliContext& context, const QCommandLineParser& parser, const AdvisorRequest& request)
+{
     auto catalog = effectiveCatalog(parser.value(QStringLiteral("catalog")));
     if (!catalog) {
-        return context.failure(catalog.error());
+        return fail(catalog.error());
     }
     ResultsLibrary* library = context.library();
     if (!library) {
-        return ExitFailure;
+        return fail(QString()); // the context printed why
     }
     auto input = buildAdvisorInput(*library, *catalog, request);
     if (!input) {
-        return context.failure(input.error());
+        return fail(input.error());
     }
-    const AdvisorResult result = advise(*input);
+    return advise(*input);
+}
+
+namespace {
+
+int runAdvise(CliContext& context, const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    addAdviseOptions(parser);
+    if (!parser.parse(QStringList { QStringLiteral("advise") } + arguments)) {
+        return context.usageError(QStringLiteral("advise: ") + parser.errorText());
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        return context.usageError(
+            QStringLiteral("advise: unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    }
+    const auto parsed = adviseRequestFrom(parser);
+    if (!parsed) {
+        return context.usageError(QStringLiteral("advise: ") + parsed.error());
+    }
+    const AdvisorRequest& request = *parsed;
+    const auto advised = adviseFromOptions(context, parser, request);
+    if (!advised) {
+        return advised.error().isEmpty() ? ExitFailure : context.failure(advised.error());
+    }
+    const AdvisorResult& result = *advised;
     if (context.json()) {
         context.out() << QString::fromStdString(advisorResultToJson(result).dump(2)) << '\n';
     } else {

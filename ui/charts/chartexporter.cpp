@@ -2,6 +2,7 @@
 
 #include "chartbuilder.h"
 
+#include <QBuffer>
 #include <QClipboard>
 #include <QFileInfo>
 #include <QGraphicsLayout>
@@ -106,6 +107,37 @@ QImage ChartExporter::renderImage(QSize pixelSize) const
     scene->render(&painter, QRectF(QPointF(0, 0), size), QRectF(QPointF(0, 0), size));
     painter.end();
     return image;
+}
+
+void ChartExporter::paint(QPainter& painter, QSizeF layoutSize, const QRectF& target) const
+{
+    auto scene = stage(layoutSize);
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    painter.fillRect(target, m_theme.background());
+    scene->render(&painter, target, QRectF(QPointF(0, 0), layoutSize));
+    painter.restore();
+}
+
+QByteArray ChartExporter::svgDocument(QSizeF layoutSize) const
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator generator;
+    generator.setOutputDevice(&buffer);
+    generator.setSize(layoutSize.toSize());
+    generator.setViewBox(QRectF(QPointF(0, 0), layoutSize));
+    generator.setTitle(m_spec.title);
+    generator.setDescription(description());
+    auto scene = stage(layoutSize);
+    QPainter painter;
+    if (painter.begin(&generator)) {
+        scene->render(&painter, QRectF(QPointF(0, 0), layoutSize), QRectF(QPointF(0, 0), layoutSize));
+        painter.end();
+    }
+    return bytes;
 }
 
 Status ChartExporter::exportTo(const QString& path, QSize pixelSize) const

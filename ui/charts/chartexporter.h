@@ -12,6 +12,7 @@
 #include <QString>
 
 class QGraphicsScene;
+class QPainter;
 
 namespace headroom::charts {
 
@@ -42,6 +43,10 @@ public:
 
     // The chart drawn into an image of exactly `pixelSize` pixels, device pixel ratio set.
     QImage renderImage(QSize pixelSize) const;
+    // The chart laid out at `layoutSize` and drawn, as vectors, scaled into `target` of any painter (a report page).
+    void paint(QPainter& painter, QSizeF layoutSize, const QRectF& target) const;
+    // An SVG document of the chart laid out at `layoutSize` (with title and description, as exportSvg()).
+    QByteArray svgDocument(QSizeF layoutSize) const;
     // The size the chart is laid out at for a file of `pixelSize` pixels.
     QSizeF layoutSize(QSize pixelSize) const;
 

@@ -1,0 +1,310 @@
+#include "reportcontent.h"
+
+#include "reportparts.h"
+
+#include <algorithm>
+
+#include <QFileInfo>
+#include <QLocale>
+
+namespace headroom {
+
+namespace {
+using namespace reportparts;
+
+ReportBlock paragraph(QString text, BlockKind kind = BlockKind::Paragraph)
+{
+    ReportBlock block;
+    block.kind = kind;
+    block.text = std::move(text);
+    return block;
+}
+
+ReportBlock bullets(QStringList items)
+{
+    ReportBlock block;
+    block.kind = BlockKind::Bullets;
+    block.items = std::move(items);
+    return block;
+}
+
+ReportBlock tableBlock(ReportTable table, QString caption = {})
+{
+    ReportBlock block;
+    block.kind = BlockKind::Table;
+    block.table = std::move(table);
+    block.text = std::move(caption);
+    return block;
+}
+
+ReportBlock chartBlock(ReportChart chart, QString caption)
+{
+    ReportBlock block;
+    block.kind = BlockKind::Chart;
+    block.chart = chart;
+    block.text = std::move(caption);
+    return block;
+}
+
+ReportBlock figuresBlock(QList<ReportFigure> figures)
+{
+    ReportBlock block;
+    block.kind = BlockKind::Figures;
+    block.figures = std::move(figures);
+    return block;
+}
+
+QStringList priceSources(const AdvisorResult& result)
+{
+    QStringList sources;
+    const NetworkDesign& d = result.input.design;
+    for (const CatalogItem* item : { &d.nic, &d.switchItem, &d.cable }) {
+        if (!sources.contains(item->source)) {
+            sources << item->source;
+        }
+    }
+    QStringList numbered;
+    for (qsizetype i = 0; i < sources.size(); ++i) {
+        numbered << QStringLiteral("[%1] %2").arg(i + 1).arg(sources[i]);
+    }
+    return numbered;
+}
+
+void fillHeader(ReportContent& content, const AdvisorResult& result, const ReportOptions& options)
+{
+    content.options = options;
+    content.title = options.title.isEmpty() ? QStringLiteral("Network upgrade or more nodes? %1 on %2")
+                                                  .arg(result.input.workload, result.input.baseline.system)
+                                            : options.title;
+    if (!options.customer.isEmpty()) {
+        content.titleLines << QStringLiteral("Prepared for ") + options.customer;
+    }
+    if (!options.author.isEmpty()) {
+        content.titleLines << QStringLiteral("By ") + options.author;
+    }
+    if (!options.date.isEmpty()) {
+        content.titleLines << options.date;
+    }
+    content.titleLines << QStringLiteral("Headroom %1").arg(QStringLiteral(HEADROOM_VERSION));
+    content.footer = content.title;
+}
+
+// The decision in a few words, for the verdict slide: "Upgrade the network: move to VxRail … 100GbE".
+QString headline(const AdvisorResult& result)
+{
+    for (const AdvisorOption& option : result.options) {
+        if (result.recommendation == Recommendation::NetworkUpgrade && option.kind == OptionKind::NetworkUpgrade) {
+            return QStringLiteral("Upgrade the network: move to %1").arg(option.curve.system);
+        }
+        if (result.recommendation == Recommendation::AddNodes && option.kind == OptionKind::AddNodes) {
+            return QStringLiteral("Add %1 node(s)").arg(option.nodesAdded);
+        }
+    }
+    return QStringLiteral("No recommendation");
+}
+
+QString bottleneckHeadline(const AdvisorResult& result)
+{
+    return QStringLiteral("Bottleneck: %1").arg(toString(result.bottleneck.kind));
+}
+
+QString curvesCaption(const AdvisorResult& result)
+{
+    return QStringLiteral("IOPS against mean latency of the baseline and of each option, with every curve's peak, the "
+                          "%1 ms latency limit and the headroom band. Modeled curves are marked.")
+        .arg(QLocale(QLocale::English).toString(result.input.latencyLimitNs / 1e6, 'g', 4));
+}
+} // namespace
+
+bool hasRecommendation(const AdvisorResult& result)
+{
+    return result.recommendation == Recommendation::NetworkUpgrade || result.recommendation == Recommendation::AddNodes;
+}
+
+QString reportOptionName(const AdvisorOption& option)
+{
+    if (option.kind == OptionKind::AddNodes) {
+        return QStringLiteral("+%1 node(s) (modeled)").arg(option.nodesAdded);
+    }
+    return option.curve.system + QStringLiteral(" (network upgrade)");
+}
+
+QList<ReportSourceRow> reportSourceRows(const QList<Measurement>& used)
+{
+    QList<ReportSourceRow> rows;
+    for (const Measurement& m : used) {
+        const SourceRef& s = m.source;
+        const bool fileAndReport = !s.reference.isEmpty() && !s.file.isEmpty() && !s.reference.contains(s.file);
+        const QString source = s.reference.isEmpty() || fileAndReport ? QFileInfo(s.file).fileName() : s.reference;
+        const QString reference = fileAndReport ? s.reference : QString();
+        const QString workload = m.workload.canonicalName();
+        auto row = std::find_if(rows.begin(), rows.end(), [&](const ReportSourceRow& r) {
+            return r.system == m.systemName && r.workload == workload && r.source == source && r.sha256 == s.sha256;
+        });
+        if (row == rows.end()) {
+            const QDateTime when = m.measuredAt.isValid() ? m.measuredAt : s.importedAt;
+            rows << ReportSourceRow { m.systemName, workload, 0, source, reference,
+                when.isValid() ? when.toUTC().toString(QStringLiteral("yyyy-MM-dd")) : QString(), s.sha256 };
+            row = rows.end() - 1;
+        }
+        ++row->points;
+    }
+    return rows;
+}
+
+QStringList reportSourceReferences(const QList<ReportSourceRow>& rows)
+{
+    QStringList references;
+    for (const ReportSourceRow& row : rows) {
+        if (!row.reference.isEmpty() && !references.contains(row.reference)) {
+            references << row.reference;
+        }
+    }
+    return references;
+}
+
+ReportContent buildReportDocument(
+    const AdvisorResult& result, const QList<Measurement>& used, const ReportOptions& options)
+{
+    ReportContent content;
+    fillHeader(content, result, options);
+
+    ReportSection summary { QStringLiteral("Executive summary"), {} };
+    summary.blocks << paragraph(leadSentence(result), BlockKind::Lead);
+    for (const QString& line : summaryDetail(result)) {
+        summary.blocks << paragraph(line);
+    }
+    if (const auto figures = keyFigures(result); !figures.isEmpty()) {
+        summary.blocks << figuresBlock(figures);
+    }
+    content.sections << summary;
+
+    ReportSection perIops { QStringLiteral("Cost per IOPS gained"), {} };
+    perIops.blocks << chartBlock(
+        ReportChart::CostPerIops, QStringLiteral("What one more IOPS costs with each option (lower is better)."));
+    perIops.blocks << tableBlock(costPerIopsTable(result));
+    content.sections << perIops;
+
+    ReportSection curves { QStringLiteral("Curves"), {} };
+    curves.blocks << chartBlock(ReportChart::Curves, curvesCaption(result));
+    content.sections << curves;
+
+    ReportSection cost { QStringLiteral("Network cost per port"), {} };
+    if (result.perPort) {
+        cost.blocks << tableBlock(perPortCostTable(result));
+        cost.blocks << paragraph(priceSources(result).join(QLatin1Char('\n')), BlockKind::Note);
+        cost.blocks << tableBlock(buildOutTable(result), QStringLiteral("Cost for the cluster"));
+    } else {
+        cost.blocks << paragraph(QStringLiteral("The network design could not be priced; see the warnings."));
+    }
+    content.sections << cost;
+
+    ReportSection optionsSection { QStringLiteral("Options"), {} };
+    optionsSection.blocks << tableBlock(optionsTable(result));
+    optionsSection.blocks << bullets(costTraces(result));
+    content.sections << optionsSection;
+
+    ReportSection bottleneck { bottleneckHeadline(result), {} };
+    bottleneck.blocks << paragraph(result.bottleneck.sentence);
+    if (!result.bottleneck.evidence.isEmpty()) {
+        bottleneck.blocks << bullets(result.bottleneck.evidence);
+    }
+    content.sections << bottleneck;
+
+    content.sections << ReportSection { QStringLiteral("Assumptions"), { bullets(assumptions(result)) } };
+
+    ReportSection appendix { QStringLiteral("Appendix: measurements used"), {} };
+    const QList<ReportSourceRow> sourceRows = reportSourceRows(used);
+    appendix.blocks << tableBlock(sourcesTable(sourceRows));
+    if (const QStringList references = reportSourceReferences(sourceRows); !references.isEmpty()) {
+        QStringList numbered;
+        for (qsizetype i = 0; i < references.size(); ++i) {
+            numbered << QStringLiteral("[%1] %2").arg(i + 1).arg(references[i]);
+        }
+        appendix.blocks << paragraph(numbered.join(QLatin1Char('\n')), BlockKind::Note);
+    }
+    appendix.blocks << paragraph(QStringLiteral("Method"));
+    appendix.blocks << bullets(method(result));
+    content.sections << appendix;
+    return content;
+}
+
+ReportContent buildReportSlides(
+    const AdvisorResult& result, const QList<Measurement>& used, const ReportOptions& options)
+{
+    ReportContent content;
+    fillHeader(content, result, options);
+
+    ReportSection verdict {
+        !hasRecommendation(result) ? QStringLiteral("No recommendation") : QStringLiteral("Recommendation"), {}
+    };
+    verdict.blocks << paragraph(headline(result), BlockKind::Lead);
+    if (hasRecommendation(result)) {
+        verdict.blocks << paragraph(leadSentence(result));
+    }
+    if (!hasRecommendation(result)) {
+        verdict.blocks << bullets(summaryDetail(result));
+    }
+    if (const auto figures = keyFigures(result); !figures.isEmpty()) {
+        verdict.blocks << figuresBlock(figures);
+    }
+    content.sections << verdict;
+
+    content.sections << ReportSection { QStringLiteral("Cost per IOPS gained"),
+        { chartBlock(ReportChart::CostPerIops, QString()) } };
+    content.sections << ReportSection { QStringLiteral("What each option buys"),
+        { chartBlock(ReportChart::Curves, QString()) } };
+    if (result.perPort) {
+        content.sections << ReportSection { QStringLiteral("Network cost per port"),
+            { tableBlock(perPortCostTable(result)),
+                paragraph(priceSources(result).join(QLatin1Char('\n')), BlockKind::Note),
+                tableBlock(buildOutTable(result)) } };
+    }
+    content.sections << ReportSection { QStringLiteral("Options"), { tableBlock(optionsTable(result)) } };
+    ReportSection bottleneck { bottleneckHeadline(result), { paragraph(result.bottleneck.sentence, BlockKind::Lead) } };
+    if (!result.bottleneck.evidence.isEmpty()) {
+        bottleneck.blocks << bullets(result.bottleneck.evidence);
+    }
+    content.sections << bottleneck;
+    content.sections << ReportSection { QStringLiteral("Assumptions"), { bullets(assumptions(result)) } };
+    // One line per curve (system and workload): its points, files, dates and where they come from.
+    QStringList sourceLines = priceSources(result);
+    const QList<ReportSourceRow> rows = reportSourceRows(used);
+    QStringList curves;
+    for (const ReportSourceRow& row : rows) {
+        const QString curve = row.system + QStringLiteral(", ") + row.workload;
+        if (curves.contains(curve)) {
+            continue;
+        }
+        curves << curve;
+        int points = 0;
+        QStringList files, dates, references;
+        for (const ReportSourceRow& r : rows) {
+            if (r.system + QStringLiteral(", ") + r.workload != curve) {
+                continue;
+            }
+            points += r.points;
+            files << r.source;
+            if (!r.date.isEmpty() && !dates.contains(r.date)) {
+                dates << r.date;
+            }
+            if (!r.reference.isEmpty() && !references.contains(r.reference)) {
+                references << r.reference;
+            }
+        }
+        const QString from = files.size() > 2
+            ? QStringLiteral("%1 files (%2 … %3)").arg(files.size()).arg(files.first(), files.last())
+            : files.join(QStringLiteral(", "));
+        sourceLines << QStringLiteral("%1: %2 point(s) from %3%4%5")
+                           .arg(curve)
+                           .arg(points)
+                           .arg(from,
+                               dates.isEmpty() ? QString() : QStringLiteral(", ") + dates.join(QStringLiteral(", ")),
+                               references.isEmpty() ? QString()
+                                                    : QStringLiteral("; ") + references.join(QStringLiteral("; ")));
+    }
+    content.sections << ReportSection { QStringLiteral("Sources"), { bullets(sourceLines) } };
+    return content;
+}
+
+} // namespace headroom

@@ -1,0 +1,416 @@
+#include "reportparts.h"
+
+#include "advice/advisorjson.h"
+#include "advice/advisortext.h"
+#include "model/units.h"
+#include "pricing/catalogitem.h"
+#include "pricing/money.h"
+
+#include <QLocale>
+
+namespace headroom::reportparts {
+
+namespace {
+QLocale english()
+{
+    return QLocale(QLocale::English, QLocale::UnitedStates);
+}
+
+QString number(double value, int decimals)
+{
+    return english().toString(value, 'f', decimals);
+}
+
+const AdvisorOption* recommendedOption(const AdvisorResult& result)
+{
+    const OptionKind wanted
+        = result.recommendation == Recommendation::AddNodes ? OptionKind::AddNodes : OptionKind::NetworkUpgrade;
+    for (const AdvisorOption& option : result.options) {
+        if (option.kind == wanted) {
+            return &option;
+        }
+    }
+    return result.options.isEmpty() ? nullptr : &result.options.first();
+}
+
+// The per-IOPS figure the chart and the summary name first: at the latency limit when the option has it.
+std::pair<std::optional<double>, QString> headlinePerIops(const AdvisorOption& option)
+{
+    if (option.costPerIopsAtLatencyLimit) {
+        return { option.costPerIopsAtLatencyLimit, QStringLiteral("at the latency limit") };
+    }
+    return { option.costPerIopsAtPeak, QStringLiteral("at peak") };
+}
+} // namespace
+
+namespace {
+QString text(const nlohmann::json& value)
+{
+    return value.is_string() ? QString::fromStdString(value.get<std::string>()) : QString();
+}
+
+QStringList textsOf(const nlohmann::json& value)
+{
+    QStringList lines;
+    if (value.is_array()) {
+        for (const auto& item : value) {
+            if (const QString line = text(item); !line.isEmpty()) {
+                lines << line;
+            }
+        }
+    }
+    return lines;
+}
+} // namespace
+
+QStringList refusals(const nlohmann::json& advice)
+{
+    QStringList lines = textsOf(advice.value("missing", nlohmann::json::array()));
+    for (const auto& option : advice.value("options", nlohmann::json::array())) {
+        const QString system = text(option.value("system", nlohmann::json()));
+        for (const QString& problem : textsOf(option.value("problems", nlohmann::json::array()))) {
+            const QString line = system.isEmpty() ? problem : system + QStringLiteral(": ") + problem;
+            if (!lines.contains(line) && !lines.contains(problem)) {
+                lines << line;
+            }
+        }
+    }
+    return lines;
+}
+
+QStringList basisAndRates(const nlohmann::json& advice)
+{
+    QStringList lines;
+    if (const QString basis = text(advice.value("cost_basis", nlohmann::json())); !basis.isEmpty()) {
+        QString line = QStringLiteral("Cost basis of the decision: %1").arg(basis);
+        const auto other = advice.value("other_cost_basis", nlohmann::json());
+        if (other.is_object() && other.value("changes_answer", false)) {
+            line += QStringLiteral("; the other basis would recommend %1")
+                        .arg(text(other.value("recommendation", nlohmann::json())));
+        } else if (other.is_object()) {
+            line += QStringLiteral("; the other basis gives the same answer");
+        }
+        lines << line + QLatin1Char('.');
+    }
+    if (advice.contains("settings")) {
+        if (const QString source = text(advice["settings"].value("node_price_source", nlohmann::json()));
+            !source.isEmpty()) {
+            lines << QStringLiteral("Node price source: %1.").arg(source);
+        }
+    }
+    for (const auto& rate : advice.value("exchange_rates", nlohmann::json::array())) {
+        if (const QString line = text(rate.value("text", nlohmann::json())); !line.isEmpty()) {
+            lines << QStringLiteral("Exchange rate: %1.").arg(line);
+        }
+    }
+    return lines;
+}
+
+QString money(std::int64_t cents, const QString& currency)
+{
+    return formatMoney(cents, currency);
+}
+
+QString perIops(const std::optional<double>& value, const QString& currency)
+{
+    return value ? moneyPerIops(*value, currency) : QStringLiteral("–");
+}
+
+QString pct(const std::optional<double>& value)
+{
+    return value ? signedPct(*value) : QStringLiteral("–");
+}
+
+QString iops(const std::optional<CurveReading>& r)
+{
+    if (!r) {
+        return QStringLiteral("–");
+    }
+    return number(r->iops, 0) + (r->extrapolated ? QStringLiteral(" (extrapolated)") : QString());
+}
+
+QString ms(const std::optional<CurveReading>& r)
+{
+    return r ? number(units::nsToMs(r->latencyNs), 3) + QStringLiteral(" ms") : QStringLiteral("–");
+}
+
+QString leadSentence(const AdvisorResult& result)
+{
+    if (!hasRecommendation(result)) {
+        return QStringLiteral("No recommendation");
+    }
+    // The advisor's summary: "Upgrade the network: moving to … — the lowest cost per IOPS gained, measured on …;
+    // by comparison …". The first clause is the decision.
+    QString lead = result.summary.section(QStringLiteral("; by comparison"), 0, 0);
+    const qsizetype end = lead.indexOf(QStringLiteral(". "));
+    if (end > 0) {
+        lead.truncate(end);
+    }
+    if (!lead.endsWith(QLatin1Char('.'))) {
+        lead += QLatin1Char('.');
+    }
+    return lead;
+}
+
+QStringList summaryDetail(const AdvisorResult& result)
+{
+    QStringList lines;
+    if (!hasRecommendation(result)) {
+        lines << QStringLiteral("Why: ") + result.summary;
+        for (const QString& line : refusals(advisorResultToJson(result)) + result.warnings) {
+            if (!lines.contains(line)) {
+                lines << line;
+            }
+        }
+        return lines;
+    }
+    const QString lead = leadSentence(result);
+    QString rest = result.summary;
+    const QString leadBody = lead.chopped(1);
+    if (rest.startsWith(leadBody)) {
+        rest = rest.mid(leadBody.size());
+        while (rest.startsWith(QLatin1Char(';')) || rest.startsWith(QLatin1Char('.'))
+            || rest.startsWith(QLatin1Char(' '))) {
+            rest.remove(0, 1);
+        }
+    }
+    if (!rest.isEmpty()) {
+        rest[0] = rest[0].toUpper();
+        lines << rest;
+    }
+    return lines;
+}
+
+QList<ReportFigure> keyFigures(const AdvisorResult& result)
+{
+    QList<ReportFigure> figures;
+    const AdvisorOption* chosen = recommendedOption(result);
+    if (!chosen) {
+        return figures;
+    }
+    const QString& cur = result.currency;
+    const QString who
+        = !hasRecommendation(result) ? reportOptionName(*chosen) : QStringLiteral("the recommended option");
+    if (chosen->costCents) {
+        figures << ReportFigure { money(*chosen->costCents, cur),
+            QStringLiteral("cost of %1").arg(reportOptionName(*chosen)) };
+    }
+    if (chosen->peakGainPct) {
+        figures << ReportFigure { signedPct(*chosen->peakGainPct), QStringLiteral("peak IOPS with %1").arg(who) };
+    }
+    if (chosen->latencyLimitGainPct) {
+        figures << ReportFigure { signedPct(*chosen->latencyLimitGainPct),
+            QStringLiteral("IOPS at the %1 ms latency limit")
+                .arg(english().toString(units::nsToMs(result.input.latencyLimitNs), 'g', 4)) };
+    }
+    for (const AdvisorOption& option : result.options) {
+        const auto [value, where] = headlinePerIops(option);
+        if (value && figures.size() < 5) {
+            figures << ReportFigure { moneyPerIops(*value, cur),
+                QStringLiteral("per IOPS gained %1: %2").arg(where, reportOptionName(option)) };
+        }
+    }
+    if (figures.size() < 5 && chosen->headroomLatencyChangePct) {
+        figures << ReportFigure { signedPct(*chosen->headroomLatencyChangePct),
+            QStringLiteral("latency in the %1–%2 % headroom band")
+                .arg(result.input.headroomLowPct)
+                .arg(result.input.headroomHighPct) };
+    }
+    return figures;
+}
+
+ReportTable perPortCostTable(const AdvisorResult& result)
+{
+    ReportTable table;
+    table.headers = { QStringLiteral("Component"), QStringLiteral("Part number"), QStringLiteral("List price"),
+        QStringLiteral("Ports"), QStringLiteral("Per port"), QStringLiteral("Price date"), QStringLiteral("Source") };
+    table.rightAligned = { 2, 3, 4 };
+    if (!result.perPort) {
+        return table;
+    }
+    const PerPortCost& c = *result.perPort;
+    const NetworkDesign& d = result.input.design;
+    QStringList sources;
+    const std::pair<const CatalogItem*, ExactCents> rows[]
+        = { { &d.nic, c.nic }, { &d.switchItem, c.switchPort }, { &d.cable, c.cable } };
+    for (const auto& [item, share] : rows) {
+        if (!sources.contains(item->source)) {
+            sources << item->source;
+        }
+        table.rows << QStringList { QStringList { item->vendor, item->model }.join(QLatin1Char(' ')).trimmed(),
+            item->partNumber, money(item->priceCents, item->currency), QString::number(item->ports),
+            money(share.roundedCents(), c.currency), formatPriceDate(item->priceDate),
+            QStringLiteral("[%1]").arg(sources.indexOf(item->source) + 1) };
+    }
+    table.rows << QStringList { QStringLiteral("Total per port"), QString(), QString(), QString(),
+        money(c.total.roundedCents(), c.currency), QString(), QString() };
+    table.emphasisedRows << 3;
+    return table;
+}
+
+ReportTable buildOutTable(const AdvisorResult& result)
+{
+    ReportTable table;
+    table.headers = { QStringLiteral("Item"), QStringLiteral("Count"), QStringLiteral("Amount") };
+    table.rightAligned = { 1, 2 };
+    if (!result.perPort) {
+        return table;
+    }
+    const PerPortCost& c = *result.perPort;
+    const int ports = result.input.nodes * result.input.portsPerNode;
+    table.rows << QStringList { QStringLiteral("Ports (%1 nodes × %2), per-port amortised, exact")
+                                    .arg(result.input.nodes)
+                                    .arg(result.input.portsPerNode),
+        QString::number(ports), money(c.totalForPortsCents(ports), c.currency) };
+    table.rows << QStringList { QStringLiteral("The same, per-port cost rounded to whole units first"),
+        QString::number(ports), money(c.totalForPortsReportRoundingCents(ports), c.currency) };
+    if (result.buildOut) {
+        const BuildOut& b = *result.buildOut;
+        const NetworkDesign& d = result.input.design;
+        table.rows << QStringList { QStringLiteral("NICs %1 (%2 per node)").arg(d.nic.partNumber).arg(b.nicsPerNode),
+            QString::number(b.nics), money(b.nicCents, b.currency) };
+        table.rows << QStringList { QStringLiteral("Switches %1%2")
+                                        .arg(d.switchItem.partNumber,
+                                            d.redundantSwitches ? QStringLiteral(" (redundant pair)") : QString()),
+            QString::number(b.switches), money(b.switchCents, b.currency) };
+        table.rows << QStringList { QStringLiteral("Cables %1").arg(d.cable.partNumber), QString::number(b.cables),
+            money(b.cableCents, b.currency) };
+        table.rows << QStringList { QStringLiteral("Whole-unit build-out"), QString(),
+            money(b.totalCents, b.currency) };
+        table.emphasisedRows << 5;
+    }
+    return table;
+}
+
+ReportTable optionsTable(const AdvisorResult& result)
+{
+    ReportTable table;
+    table.headers = { QStringLiteral("Option"), QStringLiteral("Cost"), QStringLiteral("Peak IOPS"),
+        QStringLiteral("Gain"), QStringLiteral("IOPS at limit"), QStringLiteral("Gain"),
+        QStringLiteral("Latency in band"), QStringLiteral("Change") };
+    table.rightAligned = { 1, 2, 3, 4, 5, 6, 7 };
+    const CurveFigures& b = result.baseline;
+    table.rows << QStringList { QStringLiteral("Baseline: ") + result.input.baseline.system, QStringLiteral("–"),
+        iops(b.peak), QString(), iops(b.atLatencyLimit), QString(), ms(b.headroom), QString() };
+    for (const AdvisorOption& o : result.options) {
+        table.rows << QStringList { reportOptionName(o),
+            o.costCents ? money(*o.costCents, result.currency) : QStringLiteral("not priced"), iops(o.figures.peak),
+            pct(o.peakGainPct), iops(o.figures.atLatencyLimit), pct(o.latencyLimitGainPct), ms(o.figures.headroom),
+            pct(o.headroomLatencyChangePct) };
+    }
+    return table;
+}
+
+ReportTable costPerIopsTable(const AdvisorResult& result)
+{
+    ReportTable table;
+    table.headers = { QStringLiteral("Option"), QStringLiteral("Cost"), QStringLiteral("per IOPS gained at peak"),
+        QStringLiteral("at the latency limit"), QStringLiteral("in the headroom band") };
+    table.rightAligned = { 1, 2, 3, 4 };
+    for (const AdvisorOption& o : result.options) {
+        table.rows << QStringList { reportOptionName(o),
+            o.costCents ? money(*o.costCents, result.currency) : QStringLiteral("not priced"),
+            perIops(o.costPerIopsAtPeak, result.currency), perIops(o.costPerIopsAtLatencyLimit, result.currency),
+            perIops(o.costPerIopsAtHeadroom, result.currency) };
+    }
+    return table;
+}
+
+QStringList costTraces(const AdvisorResult& result)
+{
+    QStringList lines;
+    for (const AdvisorOption& o : result.options) {
+        lines << reportOptionName(o) + QStringLiteral(": ") + o.costTrace;
+    }
+    return lines;
+}
+
+QStringList assumptions(const AdvisorResult& result)
+{
+    const AdvisorInput& in = result.input;
+    QStringList lines;
+    lines << QStringLiteral("Workload %1; baseline %2 with %3 nodes and %4 ports per node.")
+                 .arg(in.workload, in.baseline.system)
+                 .arg(in.nodes)
+                 .arg(in.portsPerNode);
+    lines << QStringLiteral("Node scaling: adding k nodes to %1 multiplies IOPS by 1 + %2 × k / %1 at the same latency "
+                            "(modeled, not measured).")
+                 .arg(in.nodes)
+                 .arg(english().toString(in.nodeScaling, 'g', 3));
+    lines << (in.nodePriceCents ? QStringLiteral("Node price: %1 per node (an input, not a quoted price).")
+                                      .arg(money(*in.nodePriceCents, result.currency))
+                                : QStringLiteral("Node price: not given, so adding nodes is not priced."));
+    lines << QStringLiteral("Latency limit: %1 ms (mean latency).")
+                 .arg(english().toString(units::nsToMs(in.latencyLimitNs), 'g', 4));
+    lines << QStringLiteral("Headroom band: %1–%2 % of each curve's own peak, read at its middle; its IOPS gain equals "
+                            "the peak gain, the latency there is what differs.")
+                 .arg(in.headroomLowPct)
+                 .arg(in.headroomHighPct);
+    lines << QStringLiteral("Cost basis: list prices of the catalog parts, per-port amortised (NIC price / NIC ports + "
+                            "switch price / switch ports + cable price), exact to the cent; the whole-unit build-out "
+                            "is shown beside it.");
+    lines << QStringLiteral("Currency: %1; no conversion rates applied (every part is priced in %1).")
+                 .arg(result.currency.isEmpty() ? QStringLiteral("USD") : result.currency);
+    lines << (in.extrapolation == Extrapolation::Allowed
+            ? QStringLiteral("Extrapolation allowed: figures beyond the measured points are marked \"extrapolated\".")
+            : QStringLiteral("No extrapolation: figures beyond the measured points are left out."));
+    if (result.extrapolated) {
+        lines << QStringLiteral("Some figures are EXTRAPOLATED beyond the measured points.");
+    }
+    for (const AdvisorOption& o : result.options) {
+        if (o.curve.modeled) {
+            lines << QStringLiteral("%1 is modeled from the baseline curve, not measured.").arg(reportOptionName(o));
+        }
+    }
+    const nlohmann::json advice = advisorResultToJson(result);
+    lines << basisAndRates(advice);
+    for (const QString& refusal : refusals(advice)) {
+        lines << QStringLiteral("Not weighed: ") + refusal;
+    }
+    for (const QString& warning : result.warnings) {
+        lines << QStringLiteral("Warning: ") + warning;
+    }
+    return lines;
+}
+
+ReportTable sourcesTable(const QList<ReportSourceRow>& rows)
+{
+    ReportTable table;
+    table.headers = { QStringLiteral("System"), QStringLiteral("Workload"), QStringLiteral("Points"),
+        QStringLiteral("Source"), QStringLiteral("Date"), QStringLiteral("SHA-256") };
+    table.rightAligned = { 2 };
+    table.widthsPct = { 14, 13, 8, 27, 12, 26 };
+    const QStringList references = reportSourceReferences(rows);
+    for (const ReportSourceRow& r : rows) {
+        const QString source = r.reference.isEmpty()
+            ? r.source
+            : QStringLiteral("%1 [%2]").arg(r.source).arg(references.indexOf(r.reference) + 1);
+        table.rows << QStringList { r.system, r.workload, QString::number(r.points), source, r.date,
+            r.sha256.isEmpty() ? QStringLiteral("– (published figures)") : r.sha256 };
+    }
+    return table;
+}
+
+QStringList method(const AdvisorResult& result)
+{
+    Q_UNUSED(result)
+    return {
+        QStringLiteral("Each system's curve is its aggregate measurements of the workload in load order (queue depth "
+                       "× jobs or target rate); per-host points are left out."),
+        QStringLiteral("Peak IOPS is the curve's highest IOPS; the IOPS at the latency limit is read on the straight "
+                       "segment where the mean latency crosses the limit; the headroom point is the middle of the band "
+                       "as a fraction of the curve's own peak. Nothing beyond the measured points is computed unless "
+                       "extrapolation is allowed, and then it is marked."),
+        QStringLiteral("Gains are the option's figure against the baseline's, in percent. The network upgrade costs "
+                       "every port of the cluster at the per-port amortised cost; adding nodes costs the node price "
+                       "times the nodes added, the fewest that match the upgrade's peak gain unless a count is given."),
+        QStringLiteral("Cost per IOPS gained = the option's cost ÷ the IOPS it adds, at peak, at the latency limit and "
+                       "in the headroom band. The recommendation is the priced option with the lowest cost per IOPS "
+                       "gained at the latency limit when every option has that figure, else at peak."),
+        QStringLiteral("The bottleneck verdict compares per-node throughput of large-block tests with the link "
+                       "capacity (Gb/s × ports ÷ 8), host CPU with saturation, and any measured network upgrade of the "
+                       "same cluster."),
+    };
+}
+
+} // namespace headroom::reportparts

@@ -1,0 +1,63 @@
+#include "reportwriter.h"
+
+#include "reporthtml.h"
+#include "reportpdf.h"
+#include "reportpptx.h"
+#include "store/resultslibrary.h"
+
+#include <QSaveFile>
+
+namespace headroom {
+
+QList<Measurement> reportMeasurementsUsed(const ResultsLibrary& library, const AdvisorResult& result)
+{
+    QStringList systems { result.input.baseline.system };
+    for (const AdvisorCurve& candidate : result.input.candidates) {
+        if (!candidate.modeled && !systems.contains(candidate.system)) {
+            systems << candidate.system;
+        }
+    }
+    QList<Measurement> used;
+    for (const QString& system : systems) {
+        for (const Measurement& m : library.measurements({ system, result.input.workload, std::nullopt })) {
+            if (m.host.isEmpty()) {
+                used << m;
+            }
+        }
+    }
+    return used;
+}
+
+Expected<QByteArray> reportBytes(ReportFormat format, const AdvisorResult& result, const QList<Measurement>& used,
+    const ReportOptions& options, const ReportChartRenderer& charts)
+{
+    switch (format) {
+    case ReportFormat::Html:
+        return reportHtml(buildReportDocument(result, used, options), charts);
+    case ReportFormat::Pdf: {
+        const ReportContent content = options.layout == ReportLayout::Slides
+            ? buildReportSlides(result, used, options)
+            : buildReportDocument(result, used, options);
+        return ReportPages(content, charts).pdf();
+    }
+    case ReportFormat::Pptx:
+        return reportPptx(buildReportSlides(result, used, options), charts);
+    }
+    return fail(QStringLiteral("unknown report format"));
+}
+
+Status writeReport(const QString& path, ReportFormat format, const AdvisorResult& result,
+    const QList<Measurement>& used, const ReportOptions& options, const ReportChartRenderer& charts)
+{
+    const auto bytes = reportBytes(format, result, used, options, charts);
+    if (!bytes) {
+        return fail(QStringLiteral("cannot write %1: %2").arg(path, bytes.error()));
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(*bytes) != bytes->size() || !file.commit()) {
+        return fail(QStringLiteral("cannot write %1: %2").arg(path, file.errorString()));
+    }
+    return success();
+}
+
+} // namespace headroom

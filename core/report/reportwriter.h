@@ -1,0 +1,25 @@
+#pragma once
+
+#include "model/expected.h"
+#include "reportcharts.h"
+#include "reportcontent.h"
+
+#include <QByteArray>
+
+namespace headroom {
+
+class ResultsLibrary;
+
+// The aggregate measurements behind the baseline's and the measured candidates' curves (the appendix lists them).
+QList<Measurement> reportMeasurementsUsed(const ResultsLibrary& library, const AdvisorResult& result);
+
+// The report's file in `format`: PDF (a document, or 16:9 slides with ReportLayout::Slides), one HTML file, or a
+// PPTX deck (always slides). The same inputs give the same bytes. GUI thread only (fonts, chart drawing).
+Expected<QByteArray> reportBytes(ReportFormat format, const AdvisorResult& result, const QList<Measurement>& used,
+    const ReportOptions& options, const ReportChartRenderer& charts);
+
+// Writes reportBytes() to `path` atomically (QSaveFile); the error names the file and the reason.
+Status writeReport(const QString& path, ReportFormat format, const AdvisorResult& result,
+    const QList<Measurement>& used, const ReportOptions& options, const ReportChartRenderer& charts);
+
+} // namespace headroom

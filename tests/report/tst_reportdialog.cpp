@@ -1,0 +1,77 @@
+// File › Export Report…: the dialog previews every page of the Advisor's answer and saves PDF, HTML and PPTX; the
+// Advisor's current answer is what it exports.
+#include "demo/demolibrary.h"
+#include "mainwindow.h"
+#include "pages/advisorpage.h"
+#include "pages/catalogtablemodel.h"
+#include "pages/reportdialog.h"
+#include "report/reportwriter.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QMenuBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace headroom;
+
+class TstReportDialog : public QObject {
+    Q_OBJECT
+
+private slots:
+    void previewsAndSaves()
+    {
+        QTemporaryDir dir;
+        auto demo = openDemoLibrary();
+        QVERIFY(demo);
+        CatalogTableModel catalog;
+        QVERIFY(catalog.load(dir.filePath(QStringLiteral("none.json"))));
+        AdvisorPage page(&catalog);
+        page.setLibrary(demo->get());
+        QVERIFY(page.result());
+        const AdvisorResult result = *page.result();
+        ReportDialog dialog(result, reportMeasurementsUsed(**demo, result));
+        const int documentPages = dialog.previewPageCount();
+        QVERIFY2(documentPages >= 4, qPrintable(QString::number(documentPages)));
+        if (const QByteArray out = qgetenv("HEADROOM_SCREENSHOT_DIR"); !out.isEmpty()) {
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            QVERIFY(dialog.grab().save(QString::fromLocal8Bit(out) + QStringLiteral("/export-report.png")));
+        }
+        int pictures = 0;
+        for (const QLabel* label : dialog.findChildren<QLabel*>()) {
+            pictures += label->pixmap().isNull() ? 0 : 1;
+        }
+        QCOMPARE(pictures, documentPages);
+        // Slides: title, verdict, $ per IOPS, curves, cost, options, bottleneck, assumptions, sources.
+        auto boxes = dialog.findChildren<QComboBox*>();
+        QCOMPARE(boxes.size(), 3);
+        boxes[2]->setCurrentIndex(1);
+        QTRY_COMPARE(dialog.previewPageCount(), 9);
+        QCOMPARE(dialog.options().layout, ReportLayout::Slides);
+        for (const char* name : { "r.pdf", "r.html", "r.pptx" }) {
+            const QString file = dir.filePath(QString::fromLatin1(name));
+            const auto saved = dialog.saveTo(file);
+            QVERIFY2(saved.ok(), saved.ok() ? "" : qPrintable(saved.error()));
+            QVERIFY(QFile(file).size() > 1000);
+        }
+        const auto refused = dialog.saveTo(dir.filePath(QStringLiteral("r.doc")));
+        QVERIFY(!refused.ok());
+        QVERIFY(refused.error().contains(QStringLiteral("r.doc")));
+    }
+
+    void fileMenuHasExportReport()
+    {
+        MainWindow window;
+        window.openInitialLibrary(QString());
+        auto* action = window.findChild<QAction*>(QStringLiteral("exportReport"));
+        QVERIFY(action);
+        QVERIFY(window.menuBar()->actions().constFirst()->menu()->actions().contains(action));
+        QTRY_VERIFY(action->isEnabled()); // the Advisor answered on the demo library
+    }
+};
+
+QTEST_MAIN(TstReportDialog)
+#include "tst_reportdialog.moc"

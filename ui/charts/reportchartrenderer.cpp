@@ -1,0 +1,130 @@
+#include "reportchartrenderer.h"
+
+#include "advice/advisortext.h"
+#include "advisorchart.h"
+#include "chartexporter.h"
+#include "report/reportcontent.h"
+#include "specbuilders.h"
+
+#include <QPainter>
+
+namespace headroom::charts {
+
+namespace {
+constexpr qreal kLayoutWidth = 960;
+
+QSizeF layoutFor(QSizeF target)
+{
+    if (target.width() <= 0 || target.height() <= 0) {
+        return { kLayoutWidth, 540 };
+    }
+    return { kLayoutWidth, kLayoutWidth * target.height() / target.width() };
+}
+
+double rounded(double value)
+{
+    return std::round(value * 100.0) / 100.0;
+}
+} // namespace
+
+ChartSpec buildCostPerIopsSpec(const AdvisorResult& result)
+{
+    ChartSpec spec;
+    spec.kind = ChartKind::Compare;
+    spec.title = QStringLiteral("Cost per IOPS gained");
+    spec.subtitle
+        = QStringLiteral("%1 · baseline %2 · lower is better").arg(result.input.workload, result.input.baseline.system);
+    const QString currency = result.currency.isEmpty() ? QStringLiteral("USD") : result.currency;
+    spec.table.headers = { QStringLiteral("Option"), QStringLiteral("Where"), QStringLiteral("per IOPS gained") };
+    struct Measure {
+        QString name;
+        std::optional<double> AdvisorOption::*value;
+    };
+    const Measure measures[] = {
+        { QStringLiteral("at peak"), &AdvisorOption::costPerIopsAtPeak },
+        { QStringLiteral("at the latency limit"), &AdvisorOption::costPerIopsAtLatencyLimit },
+        { QStringLiteral("in the headroom band"), &AdvisorOption::costPerIopsAtHeadroom },
+    };
+    double maxValue = 0;
+    for (const AdvisorOption& option : result.options) {
+        QString name = reportOptionName(option);
+        name.replace(QStringLiteral(" ("), QStringLiteral("\n("));
+        spec.categories << name;
+    }
+    int style = 0;
+    for (const Measure& measure : measures) {
+        SpecSeries series { measure.name, style, {} };
+        for (qsizetype i = 0; i < result.options.size(); ++i) {
+            const auto& value = result.options[i].*(measure.value);
+            if (!value) {
+                continue;
+            }
+            const double y = rounded(*value);
+            maxValue = std::max(maxValue, y);
+            series.points << SpecPoint { static_cast<double>(i), y, result.options[i].curve.modeled,
+                moneyPerIops(*value, currency) };
+            spec.table.rows << QList<SpecCell> { { reportOptionName(result.options[i]), QString() },
+                { measure.name, QString() }, { moneyPerIops(*value, currency), y } };
+        }
+        if (!series.points.isEmpty()) {
+            spec.series << series;
+            spec.anyModeled = spec.anyModeled
+                || std::any_of(
+                    series.points.cbegin(), series.points.cend(), [](const SpecPoint& p) { return p.modeled; });
+        }
+        ++style;
+    }
+    spec.xAxis.title = QString();
+    spec.yAxis = valueAxis(
+        QStringLiteral("%1 per IOPS gained").arg(currency == QLatin1String("USD") ? QStringLiteral("$") : currency), 0,
+        maxValue > 0 ? maxValue : 1, false);
+    spec.notes << QStringLiteral("cost of the option ÷ IOPS it adds over the baseline");
+    if (spec.series.isEmpty()) {
+        spec.warnings << QStringLiteral("no option is priced and gains IOPS");
+    }
+    return spec;
+}
+
+ReportChartPainter::ReportChartPainter(const AdvisorResult& result, const QList<Measurement>& used, ChartTheme theme)
+    : m_costPerIops(buildCostPerIopsSpec(result))
+    , m_curves(buildAdvisorSpec(result, used))
+    , m_theme(std::move(theme))
+{
+}
+
+const ChartSpec& ReportChartPainter::spec(ReportChart chart) const
+{
+    return chart == ReportChart::CostPerIops ? m_costPerIops : m_curves;
+}
+
+void ReportChartPainter::paint(ReportChart chart, QPainter& painter, const QRectF& target) const
+{
+    ChartExporter(spec(chart), m_theme, 1.0).paint(painter, layoutFor(target.size()), target);
+}
+
+QByteArray ReportChartPainter::svg(ReportChart chart, QSizeF size) const
+{
+    return ChartExporter(spec(chart), m_theme, 1.0).svgDocument(size);
+}
+
+QImage ReportChartPainter::image(ReportChart chart, QSize pixels) const
+{
+    const QSizeF layout = layoutFor(QSizeF(pixels));
+    return ChartExporter(spec(chart), m_theme, static_cast<qreal>(pixels.width()) / layout.width()).renderImage(pixels);
+}
+
+QString ReportChartPainter::description(ReportChart chart) const
+{
+    const ChartSpec& s = spec(chart);
+    QStringList parts { s.title };
+    for (const QList<SpecCell>& row : s.table.rows) {
+        QStringList cells;
+        for (const SpecCell& cell : row) {
+            cells << cell.text;
+        }
+        parts << cells.join(QStringLiteral(" "));
+    }
+    return parts.join(QStringLiteral("; "));
+}
+
+} // namespace headroom::charts

@@ -1,0 +1,172 @@
+#include "reportdialog.h"
+
+#include "charts/reportchartrenderer.h"
+#include "report/reportpdf.h"
+#include "report/reportwriter.h"
+
+#include <QComboBox>
+#include <QDate>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPainter>
+#include <QPushButton>
+#include <QScrollArea>
+
+namespace headroom {
+
+namespace {
+constexpr qreal kPreviewScale = 0.9; // preview pixels per point
+}
+
+ReportDialog::ReportDialog(AdvisorResult result, QList<Measurement> used, QWidget* parent)
+    : QDialog(parent)
+    , m_result(std::move(result))
+    , m_used(std::move(used))
+{
+    setWindowTitle(tr("Export Report"));
+    m_title = new QLineEdit(this);
+    m_title->setPlaceholderText(tr("made from the workload and baseline"));
+    m_customer = new QLineEdit(this);
+    m_author = new QLineEdit(this);
+    m_date = new QLineEdit(QDate::currentDate().toString(Qt::ISODate), this);
+    m_pageSize = new QComboBox(this);
+    m_pageSize->addItems({ QStringLiteral("A4"), QStringLiteral("Letter") });
+    m_theme = new QComboBox(this);
+    m_theme->addItems({ tr("Light"), tr("Dark") });
+    m_layout = new QComboBox(this);
+    m_layout->addItems({ tr("Document (portrait pages)"), tr("Slides (16:9)") });
+    auto* form = new QFormLayout;
+    form->addRow(tr("Title"), m_title);
+    form->addRow(tr("Customer"), m_customer);
+    form->addRow(tr("Author"), m_author);
+    form->addRow(tr("Date"), m_date);
+    form->addRow(tr("Page size"), m_pageSize);
+    form->addRow(tr("Theme"), m_theme);
+    form->addRow(tr("Layout (PDF)"), m_layout);
+    m_status = new QLabel(this);
+    m_status->setWordWrap(true);
+    form->addRow(m_status);
+    auto* formBox = new QWidget(this);
+    formBox->setLayout(form);
+    formBox->setMaximumWidth(360);
+
+    auto* pagesBox = new QWidget;
+    m_pages = new QVBoxLayout(pagesBox);
+    m_pages->setSpacing(12);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(pagesBox);
+    scroll->setWidgetResizable(true);
+    scroll->setMinimumWidth(int(600 * kPreviewScale) + 40);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    QPushButton* saveButton = buttons->addButton(tr("Save…"), QDialogButtonBox::AcceptRole);
+    saveButton->setToolTip(tr("PDF (the layout chosen), HTML (one file) or PPTX (the slides, editable)"));
+    connect(saveButton, &QPushButton::clicked, this, &ReportDialog::save);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(formBox);
+    top->addWidget(scroll, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top, 1);
+    layout->addWidget(buttons);
+    resize(1100, 800);
+
+    m_timer.setSingleShot(true);
+    m_timer.setInterval(200);
+    connect(&m_timer, &QTimer::timeout, this, &ReportDialog::refreshPreview);
+    for (QLineEdit* edit : { m_title, m_customer, m_author, m_date }) {
+        connect(edit, &QLineEdit::textChanged, this, &ReportDialog::scheduleRefresh);
+    }
+    for (QComboBox* box : { m_pageSize, m_theme, m_layout }) {
+        connect(box, &QComboBox::currentIndexChanged, this, &ReportDialog::scheduleRefresh);
+    }
+    refreshPreview();
+}
+
+ReportOptions ReportDialog::options() const
+{
+    ReportOptions o;
+    o.title = m_title->text().trimmed();
+    o.customer = m_customer->text().trimmed();
+    o.author = m_author->text().trimmed();
+    o.date = m_date->text().trimmed();
+    o.pageSize = m_pageSize->currentIndex() == 1 ? ReportPageSize::Letter : ReportPageSize::A4;
+    o.dark = m_theme->currentIndex() == 1;
+    o.layout = m_layout->currentIndex() == 1 ? ReportLayout::Slides : ReportLayout::Document;
+    return o;
+}
+
+void ReportDialog::scheduleRefresh()
+{
+    m_timer.start();
+}
+
+void ReportDialog::refreshPreview()
+{
+    while (QLayoutItem* item = m_pages->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    const ReportOptions o = options();
+    const charts::ReportChartPainter charts(
+        m_result, m_used, o.dark ? charts::ChartTheme::dark() : charts::ChartTheme::light());
+    const ReportContent content = o.layout == ReportLayout::Slides ? buildReportSlides(m_result, m_used, o)
+                                                                   : buildReportDocument(m_result, m_used, o);
+    const ReportPages pages(content, charts);
+    m_pageCount = pages.pageCount();
+    const QSize pixels = (pages.pageSize() * kPreviewScale).toSize();
+    for (int i = 0; i < m_pageCount; ++i) {
+        QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
+        image.setDotsPerMeterX(2835); // 72 dpi: the layout's unit is the point
+        image.setDotsPerMeterY(2835);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setRenderHint(QPainter::TextAntialiasing);
+        painter.scale(kPreviewScale, kPreviewScale);
+        pages.paintPage(painter, i);
+        painter.end();
+        auto* label = new QLabel;
+        label->setPixmap(QPixmap::fromImage(image));
+        label->setFrameShape(QFrame::Box);
+        label->setAccessibleName(tr("Page %1").arg(i + 1));
+        m_pages->addWidget(label, 0, Qt::AlignHCenter);
+    }
+    m_pages->addStretch();
+    m_status->setText(
+        tr("%n page(s). Save… writes PDF, HTML or PPTX; a PPTX deck holds the slides.", nullptr, m_pageCount));
+}
+
+Status ReportDialog::saveTo(const QString& path) const
+{
+    const auto format = reportFormatForPath(path);
+    if (!format) {
+        return fail(tr("%1: the file name must end in .pdf, .html or .pptx").arg(path));
+    }
+    const ReportOptions o = options();
+    const charts::ReportChartPainter charts(
+        m_result, m_used, o.dark ? charts::ChartTheme::dark() : charts::ChartTheme::light());
+    return writeReport(path, *format, m_result, m_used, o, charts);
+}
+
+void ReportDialog::save()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save report"), QStringLiteral("headroom-report.pdf"),
+        tr("PDF document (*.pdf);;HTML page (*.html);;PowerPoint deck (*.pptx)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    if (auto written = saveTo(path); !written) {
+        QMessageBox::warning(this, tr("Export failed"), written.error());
+        return;
+    }
+    m_status->setText(tr("Saved %1").arg(path));
+}
+
+} // namespace headroom
