@@ -15,6 +15,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
 #include <QComboBox>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -26,6 +27,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -80,6 +82,7 @@ void MainWindow::addImportWorkspace()
 void MainWindow::addBenchmarkWorkspace()
 {
     auto* page = new BenchmarkPage(this);
+    m_bench = page;
     addWorkspace(page, tr("Benchmark"));
     connect(this, &MainWindow::libraryChanged, page, &BenchmarkPage::setLibrary);
     connect(page, &BenchmarkPage::resultsSaved, this, [this] { reloadFromLibrary(); });
@@ -93,7 +96,8 @@ void MainWindow::buildMenus()
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     file->addAction(tr("Open &Demo Library"), this, &MainWindow::openDemo);
     file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
+    // Through close(), so that unsaved work is asked about (closeEvent).
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Headroom"), this, &MainWindow::showAbout);
     refreshRecentMenu();
@@ -118,6 +122,7 @@ void MainWindow::buildCentralArea()
 void MainWindow::addPricingWorkspaces()
 {
     auto* catalog = new CatalogTableModel(this);
+    m_catalog = catalog;
     if (auto loaded = catalog->load({}); !loaded) {
         statusBar()->showMessage(loaded.error());
     }
@@ -125,6 +130,57 @@ void MainWindow::addPricingWorkspaces()
     auto* advisor = new AdvisorPage(catalog, this);
     addWorkspace(advisor, tr("Advisor"));
     connect(this, &MainWindow::libraryChanged, advisor, &AdvisorPage::setLibrary);
+}
+
+QStringList MainWindow::unsavedWork() const
+{
+    QStringList unsaved;
+    if (m_catalog && m_catalog->isModified()) {
+        unsaved << tr("changes to the pricing catalog");
+    }
+    if (m_bench && m_bench->hasUnsavedPoints()) {
+        unsaved << tr("benchmark points not saved to the library");
+    }
+    return unsaved;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    const QStringList unsaved = unsavedWork();
+    if (unsaved.isEmpty()) {
+        event->accept();
+        return;
+    }
+    QMessageBox box(QMessageBox::Warning, tr("Quit Headroom?"),
+        tr("There is unsaved work:<ul><li>%1</li></ul>").arg(unsaved.join(QStringLiteral("</li><li>"))), QMessageBox::NoButton,
+        this);
+    box.setObjectName(QStringLiteral("quitPrompt"));
+    QPushButton* save = nullptr;
+    if (m_catalog && m_catalog->isModified()) {
+        save = box.addButton(tr("Save Catalog and Quit"), QMessageBox::AcceptRole);
+    }
+    if (m_bench && m_bench->hasUnsavedPoints()) {
+        box.setInformativeText(tr("Benchmark points are saved from the Benchmark workspace (Save to Library); "
+                                  "choose Cancel to go back and save them."));
+    }
+    QPushButton* discard = box.addButton(tr("Quit Without Saving"), QMessageBox::DestructiveRole);
+    QPushButton* cancel = box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(cancel);
+    box.exec();
+    if (box.clickedButton() == discard) {
+        event->accept();
+        return;
+    }
+    if (save && box.clickedButton() == save) {
+        if (auto saved = m_catalog->save(); !saved) {
+            showError(tr("The catalog was not saved: %1").arg(saved.error()));
+            event->ignore();
+            return;
+        }
+        event->accept();
+        return;
+    }
+    event->ignore();
 }
 
 void MainWindow::addWorkspace(QWidget* page, const QString& title)

@@ -17,6 +17,8 @@ class QTextBrowser;
 
 namespace headroom {
 
+class BenchmarkPage;
+class CatalogTableModel;
 class MeasurementFilterProxy;
 class MeasurementTableModel;
 
@@ -41,12 +43,19 @@ public:
     // Renders the window (showing the named workspace, if any) to an image file.
     Status saveScreenshot(const QString& path, const QString& workspace);
 
+    // What would be lost on quitting: unsaved catalog edits, benchmark points not saved to the library.
+    QStringList unsavedWork() const;
+
     MeasurementTableModel* measurementModel() const { return m_model; }
     MeasurementFilterProxy* measurementProxy() const { return m_proxy; }
 
 signals:
     // After a library was opened or reloaded; pages that read the library refresh on it.
     void libraryChanged(headroom::ResultsLibrary* library);
+
+protected:
+    // Asks before unsaved work is lost (see unsavedWork): save the catalog and quit, quit without saving, or stay.
+    void closeEvent(QCloseEvent* event) override;
 
 private:
     void buildMenus();
@@ -76,6 +85,8 @@ private:
     QTableView* m_table = nullptr;
     QTextBrowser* m_details = nullptr;
     QMenu* m_recentMenu = nullptr;
+    CatalogTableModel* m_catalog = nullptr;
+    BenchmarkPage* m_bench = nullptr;
 };
 
 } // namespace headroom

@@ -57,4 +57,16 @@ Expected<double> parseDurationNs(const QString& text)
     return parseWithUnits(text, kUnits, QStringLiteral("0.72 ms"));
 }
 
+QString formatLatencyNs(double ns, const QLocale& locale)
+{
+    const auto digits = [&](double value, const QString& unit) {
+        const int decimals = value < 9.995 ? 2 : value < 99.95 ? 1 : 0;
+        return locale.toString(value, 'f', decimals) + QLatin1Char(' ') + unit;
+    };
+    if (ns < 999.5e3) {
+        return digits(ns / 1e3, QStringLiteral("µs"));
+    }
+    return digits(ns / 1e6, QStringLiteral("ms"));
+}
+
 } // namespace headroom

@@ -2,6 +2,7 @@
 
 #include "expected.h"
 
+#include <QLocale>
 #include <QString>
 
 namespace headroom {
@@ -11,5 +12,9 @@ namespace headroom {
 Expected<double> parseByteRate(const QString& text);
 // "0.72 ms", "850 us", "850 µs", "1200 ns", "1.5 s" → nanoseconds.
 Expected<double> parseDurationNs(const QString& text);
+
+// A latency for people, its unit always said: below 1 ms in µs ("850 µs", "12.5 µs", "2.1 µs"; where ms would print
+// 0.002), from 1 ms in ms ("1.25 ms", "23.7 ms", "123 ms"). `locale` formats the digits (C for the CLI).
+QString formatLatencyNs(double ns, const QLocale& locale);
 
 } // namespace headroom

@@ -76,6 +76,31 @@ public:
     QList<SystemConfig> systems() const;
     std::optional<SystemConfig> system(const QString& name) const;
     QStringList workloadNames() const;
+    // Every workload with its parameters, by name.
+    QList<Workload> workloads() const;
+    // The workloads that are the same test as `name` (workloadTestKey: block size, read %, random %, load axis),
+    // `name` first; only `name` when its parameters are unknown; empty when there is no such workload.
+    QStringList sameTestWorkloads(const QString& name) const;
+
+    // Editing, each one transaction (all or nothing). Errors name what is missing or in the way.
+    // Renames a system; refuses a name already taken (merge instead).
+    Status renameSystem(const QString& from, const QString& to);
+    // Moves every measurement of `from` to `into` and removes `from`; `into` keeps its attributes and gains the
+    // tags it lacks. Returns how many measurements moved.
+    Expected<int> mergeSystems(const QString& from, const QString& into);
+    // Removes a system with all its measurements; returns how many measurements went with it.
+    Expected<int> deleteSystem(const QString& name);
+    // Removes these measurements (unknown ids are an error, nothing is removed); returns how many.
+    Expected<int> deleteMeasurements(const QList<qint64>& ids);
+    // Removes an import (source) and every measurement it brought; returns how many measurements.
+    Expected<int> deleteSource(qint64 id);
+    // Renames a workload; refuses a name already taken (merge instead).
+    Status renameWorkload(const QString& from, const QString& to);
+    // Moves every measurement of workload `from` to `into` (the same test under two names) and removes `from`.
+    Expected<int> mergeWorkloads(const QString& from, const QString& into);
+    // Names of systems close to `name` (same letters ignoring case, spaces and punctuation, a prefix, or at most two
+    // edits apart), best first: for "did you mean" messages.
+    QStringList closeSystemNames(const QString& name) const;
 
     // Stores the measurements of one source, all or nothing. A source whose sha256 is already in the library
     // is refused with a message naming the earlier import. Unknown systems and workloads are created.

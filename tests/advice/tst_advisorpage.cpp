@@ -4,7 +4,10 @@
 #include "pages/catalogtablemodel.h"
 #include "store/demolibrary.h"
 
+#include <QComboBox>
 #include <QLineEdit>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -15,6 +18,12 @@ class TstAdvisorPage : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // remembered inputs go to a test location
+        QSettings().clear();
+    }
+
     void answersOnTheDemoLibrary()
     {
         QTemporaryDir dir;
@@ -34,19 +43,59 @@ private slots:
         QCOMPARE(r.input.design.nic.partNumber, QStringLiteral("540-BDEF")); // from the candidate's tags
         QCOMPARE(*r.options[0].costCents, qint64(4265213));
         QCOMPARE(toString(r.bottleneck.kind), QStringLiteral("network"));
-        QCOMPARE(toString(r.recommendation), QStringLiteral("network-upgrade"));
+        // No node price yet: the network upgrade does not win by default.
+        QCOMPARE(toString(r.recommendation), QStringLiteral("no-recommendation"));
+        QVERIFY(r.missing.join(QLatin1Char('\n')).contains(QStringLiteral("no node price")));
 
         auto* price = page.findChild<QLineEdit*>(QStringLiteral("nodePrice"));
         QVERIFY(price);
-        price->setText(QStringLiteral("100000"));
+        price->setText(QStringLiteral("100000 USD"));
         QVERIFY(spy.wait(2000));
         QCOMPARE(*page.result()->options[1].costCents, qint64(14 * 10000000LL));
+        QCOMPARE(toString(page.result()->recommendation), QStringLiteral("network-upgrade"));
+        QVERIFY(page.result()->summary.contains(QStringLiteral("Decided on the per-port amortised cost")));
+
+        auto* basis = page.findChild<QComboBox*>(QStringLiteral("costBasis"));
+        QVERIFY(basis);
+        basis->setCurrentIndex(basis->findData(QStringLiteral("whole-units")));
+        QVERIFY(spy.wait(2000));
+        QCOMPARE(toString(page.result()->input.costBasis), QStringLiteral("whole-units"));
         page.resize(1280, 700);
         page.show();
         QVERIFY(QTest::qWaitForWindowExposed(&page));
         if (const QByteArray out = qgetenv("HEADROOM_SCREENSHOT_DIR"); !out.isEmpty()) {
             QVERIFY(page.grab().save(QString::fromLocal8Bit(out) + QStringLiteral("/advisor-page.png")));
         }
+    }
+
+    void remembersItsInputsPerLibrary()
+    {
+        QTemporaryDir dir;
+        auto demo = openDemoLibrary();
+        QVERIFY(demo);
+        CatalogTableModel catalog;
+        QVERIFY(catalog.load(dir.filePath(QStringLiteral("none.json"))));
+        {
+            AdvisorPage page(&catalog);
+            page.setLibrary(demo->get());
+            QSignalSpy spy(&page, &AdvisorPage::resultChanged);
+            page.findChild<QLineEdit*>(QStringLiteral("nodePrice"))->setText(QStringLiteral("123456 USD"));
+            QVERIFY(spy.wait(2000));
+        }
+        AdvisorPage again(&catalog);
+        again.setLibrary(demo->get());
+        QCOMPARE(again.findChild<QLineEdit*>(QStringLiteral("nodePrice"))->text(), QStringLiteral("123456 USD"));
+        QCOMPARE(*again.result()->input.nodePriceCents, qint64(12345600));
+    }
+
+    void speaksInItsOwnWords()
+    {
+        QCOMPARE(AdvisorPage::inGuiWords(QStringLiteral("--workload: no workload 'x' in the library")),
+            QStringLiteral("Workload: no workload 'x' in the library"));
+        QCOMPARE(AdvisorPage::inGuiWords(
+                     QStringLiteral("--baseline: no system 'y' in the library (see 'headroom-cli systems list')")),
+            QStringLiteral("Baseline: no system 'y' in the library"));
+        QVERIFY(!AdvisorPage::inGuiWords(QStringLiteral("--nic/--switch/--cable: 540-BBUJ …")).contains(QStringLiteral("--")));
     }
 
     void withoutLibraryItSaysSo()

@@ -115,8 +115,12 @@ QWidget* ComparePage::buildControls()
     m_kind->addItem(tr("Latency percentiles"), QVariant::fromValue(static_cast<int>(ChartKind::Percentiles)));
     form->addRow(tr("Chart"), m_kind);
     m_systems = checkList(panel);
-    m_systems->setToolTip(tr("The first checked system is the baseline of gains and comparisons; drag to reorder."));
+    m_systems->setToolTip(tr("Check the systems to draw; drag to order them."));
     form->addRow(tr("Systems"), m_systems);
+    m_baseline = new QComboBox(panel);
+    m_baseline->setObjectName(QStringLiteral("compareBaseline"));
+    m_baseline->setToolTip(tr("The system the others are compared with: gains and differences are against it"));
+    form->addRow(tr("Baseline"), m_baseline);
     m_workloads = checkList(panel);
     m_workloads->setToolTip(tr("Several workloads checked make one curve per system (a queue-depth sweep)."));
     form->addRow(tr("Workloads"), m_workloads);
@@ -149,7 +153,11 @@ QWidget* ComparePage::buildControls()
     m_message->setWordWrap(true);
     form->addRow(m_message);
     connect(m_kind, &QComboBox::currentIndexChanged, this, &ComparePage::scheduleRebuild);
-    connect(m_systems, &QListWidget::itemChanged, this, &ComparePage::scheduleRebuild);
+    connect(m_systems, &QListWidget::itemChanged, this, [this] {
+        fillBaselines();
+        scheduleRebuild();
+    });
+    connect(m_baseline, &QComboBox::currentIndexChanged, this, &ComparePage::scheduleRebuild);
     connect(m_workloads, &QListWidget::itemChanged, this, &ComparePage::scheduleRebuild);
     connect(m_systems->model(), &QAbstractItemModel::rowsMoved, this, &ComparePage::scheduleRebuild);
     connect(m_latency, &QComboBox::currentIndexChanged, this, &ComparePage::scheduleRebuild);
@@ -224,6 +232,7 @@ void ComparePage::fillLists()
     m_systems->clear();
     m_workloads->clear();
     if (!m_library) {
+        fillBaselines();
         return;
     }
     for (const SystemConfig& system : m_library->systems()) {
@@ -234,6 +243,7 @@ void ComparePage::fillLists()
         auto* item = new QListWidgetItem(workload, m_workloads);
         item->setCheckState(Qt::Unchecked);
     }
+    fillBaselines();
 }
 
 // The workload measured with IOPS on the most systems, and the first kMaxDefaultSystems of them: a curve chart that
@@ -269,7 +279,33 @@ void ComparePage::setChecked(const QStringList& systems, const QStringList& work
 {
     check(m_systems, systems);
     check(m_workloads, workloads);
+    fillBaselines();
+    if (!systems.isEmpty()) {
+        setBaseline(systems.first());
+    }
     scheduleRebuild();
+}
+
+void ComparePage::fillBaselines()
+{
+    const QString current = m_baseline->currentText();
+    const QSignalBlocker blocker(m_baseline);
+    m_baseline->clear();
+    m_baseline->addItems(checkedNames(m_systems));
+    const int index = m_baseline->findText(current);
+    m_baseline->setCurrentIndex(index >= 0 ? index : 0);
+}
+
+void ComparePage::setBaseline(const QString& system)
+{
+    if (const int index = m_baseline->findText(system); index >= 0) {
+        m_baseline->setCurrentIndex(index);
+    }
+}
+
+QString ComparePage::baseline() const
+{
+    return m_baseline->currentText();
 }
 
 void ComparePage::setLatencyLimitMs(double ms)
@@ -282,6 +318,11 @@ ChartRequest ComparePage::request() const
     ChartRequest request;
     request.kind = static_cast<ChartKind>(m_kind->currentData().toInt());
     request.systems = checkedNames(m_systems);
+    // The chosen baseline first: every chart and table compares against the first system.
+    if (const QString base = m_baseline->currentText(); request.systems.contains(base)) {
+        request.systems.removeOne(base);
+        request.systems.prepend(base);
+    }
     request.workloads = checkedNames(m_workloads);
     request.latency = latencyMetricFromString(m_latency->currentText()).value_or(LatencyMetric::Mean);
     if (m_limit->value() > 0) {

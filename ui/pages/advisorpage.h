@@ -8,6 +8,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QDateEdit;
 class QDoubleSpinBox;
 class QLineEdit;
 class QListWidget;
@@ -35,6 +36,10 @@ public:
     charts::AdvisorChart* chart() const { return m_chart; }
     AdvisorRequest request() const;
 
+    // A message of the shared advisor code in the page's own words: the form's labels instead of command-line
+    // options, no "see 'headroom-cli …'" hints.
+    static QString inGuiWords(const QString& message);
+
 signals:
     // After every recomputation (the page's own chart, charts::AdvisorChart, is already drawn from it).
     void resultChanged(const headroom::AdvisorResult& result);
@@ -45,6 +50,10 @@ private:
     void fillSystems();
     void fillParts();
     void applySystemDefaults();
+    void selectPartsForSpeed(double linkGbps);
+    void restoreInputs();
+    void saveInputs() const;
+    QString settingsGroup() const;
     void scheduleRecompute();
     void recompute();
     QList<Measurement> measurementsDrawn(const AdvisorResult& result) const;
@@ -66,6 +75,10 @@ private:
     QComboBox* m_cable = nullptr;
     QCheckBox* m_redundant = nullptr;
     QLineEdit* m_nodePrice = nullptr;
+    QComboBox* m_nodeItem = nullptr;
+    QComboBox* m_costBasis = nullptr;
+    QLineEdit* m_rate = nullptr;
+    QDateEdit* m_rateDate = nullptr;
     QSpinBox* m_scaling = nullptr;
     QSpinBox* m_addNodes = nullptr;
     QDoubleSpinBox* m_latencyLimit = nullptr;
