@@ -8,6 +8,7 @@
 #include "pages/advisorpage.h"
 #include "pages/catalogpage.h"
 #include "pages/catalogtablemodel.h"
+#include "pages/libraryedits.h"
 #include "recentlibraries.h"
 #include "samplecolumnwidths.h"
 #include "store/demolibrary.h"
@@ -239,6 +240,31 @@ QWidget* MainWindow::buildLibraryPage()
     });
     connect(
         m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::showDetailsOfCurrentRow);
+    // Rename, merge, delete (context menus), each undoable (Edit › Undo).
+    auto* edits = new LibraryEdits([this] { return m_library.get(); }, this);
+    edits->attachSystemsMenu(m_systems);
+    edits->attachMeasurementsMenu(m_table, m_model);
+    connect(edits, &LibraryEdits::libraryEdited, this, [this] { reloadFromLibrary(); });
+    connect(edits, &LibraryEdits::editFailed, this, &MainWindow::showError);
+    // Another library (not a reload of this one): its undo steps do not apply.
+    connect(this, &MainWindow::libraryChanged, edits, [edits, shown = QString()](ResultsLibrary* library) mutable {
+        const QString path = library ? library->path() : QString();
+        if (path != shown) {
+            edits->undoStack()->clear();
+            shown = path;
+        }
+    });
+    QMenu* edit = menuBar()->insertMenu(menuBar()->actions().value(1), new QMenu(tr("&Edit"), this))->menu();
+    QAction* undo = edits->undoStack()->createUndoAction(this, tr("Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setShortcutContext(Qt::WidgetWithChildrenShortcut); // the Catalog has its own undo
+    page->addAction(undo);
+    QAction* redo = edits->undoStack()->createRedoAction(this, tr("Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    redo->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    page->addAction(redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
     return page;
 }
 

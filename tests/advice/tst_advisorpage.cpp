@@ -3,6 +3,8 @@
 #include "pages/advisorpage.h"
 #include "pages/catalogtablemodel.h"
 #include "store/demolibrary.h"
+#include "store/resultslibrary.h"
+#include "support/clirun.h"
 
 #include <QComboBox>
 #include <QLineEdit>
@@ -11,6 +13,8 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <tuple>
 
 using namespace headroom;
 
@@ -86,6 +90,41 @@ private slots:
         again.setLibrary(demo->get());
         QCOMPARE(again.findChild<QLineEdit*>(QStringLiteral("nodePrice"))->text(), QStringLiteral("123456 USD"));
         QCOMPARE(*again.result()->input.nodePriceCents, qint64(12345600));
+    }
+
+    void upgradePartsFollowTheCandidatesLinkSpeed()
+    {
+        // Real fio sweeps of two Ceph clusters, described as 25 GbE and 100 GbE, without part tags: the page picks
+        // the catalog's 100 Gb parts for the 100 GbE candidate (it used to offer the first, 25 Gb, parts).
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("lab.headroom"));
+        const std::tuple<const char*, QString, const char*> systems[]
+            = { { "fio-3.6-ceph-rbd-hdd-randread-qd-sweep", QStringLiteral("Lab 25GbE"), "25" },
+                  { "fio-3.6-ceph-rbd-ssd-randread-qd-sweep", QStringLiteral("Lab 100GbE"), "100" } };
+        for (const auto& [folder, system, gbps] : systems) {
+            const QString path = QFINDTESTDATA(QStringLiteral("../data/fio/") + QString::fromLatin1(folder));
+            QVERIFY(!path.isEmpty());
+            auto r = testing::runCliInProcess(
+                { QStringLiteral("--db"), db, QStringLiteral("import"), path, QStringLiteral("--system"), system });
+            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+            r = testing::runCliInProcess({ QStringLiteral("--db"), db, QStringLiteral("systems"), QStringLiteral("set"),
+                system, QStringLiteral("--link-gbps"), QString::fromLatin1(gbps), QStringLiteral("--nodes"),
+                QStringLiteral("4"), QStringLiteral("--ports-per-node"), QStringLiteral("2") });
+            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        }
+        auto library = ResultsLibrary::open(db);
+        QVERIFY(library);
+        CatalogTableModel catalog;
+        QVERIFY(catalog.load(dir.filePath(QStringLiteral("none.json"))));
+        AdvisorPage page(&catalog);
+        page.setLibrary(library->get());
+        const AdvisorRequest request = page.request();
+        QCOMPARE(request.baseline, QStringLiteral("Lab 25GbE"));
+        QCOMPARE(request.candidates, QStringList { QStringLiteral("Lab 100GbE") });
+        QCOMPARE(request.nicPart, QStringLiteral("540-BDEF"));
+        QCOMPARE(request.switchPart, QStringLiteral("210-APHK"));
+        QCOMPARE(request.cablePart, QStringLiteral("470-ABOX"));
+        QVERIFY(page.result()); // the parts fit: an answer, not an error
     }
 
     void speaksInItsOwnWords()

@@ -143,27 +143,18 @@ Expected<ChartSpec> buildCompareSpec(const ChartRequest& request, const ChartInp
         // systems ran (the best points may be QD 64 on one and QD 16 on the other: their latencies say nothing).
         const Measurement* latencyA = a;
         const Measurement* latencyB = b;
-        QString latencyWhere = QStringLiteral("at the best points' common load");
+        QString latencyWhere = QStringLiteral("at each system's peak (peak vs peak; load not recorded)");
         const auto loadA = loadOf(*a);
         const auto loadB = loadOf(*b);
-        if (!loadA || !loadB || std::abs(*loadA - *loadB) > 1e-9) {
-            const auto shared = commonLoad(base, candidate, workload);
-            latencyA = shared ? atLoad(base, workload, *shared) : nullptr;
-            latencyB = shared ? atLoad(candidate, workload, *shared) : nullptr;
-            if (shared) {
-                latencyWhere = QStringLiteral("at load %1 on both").arg(loadText(*shared));
-            } else if (loadA && loadB) {
-                spec.warnings << QStringLiteral("%1: latency left out: the systems share no load (their peaks are at "
-                                                "%2 and %3)")
-                                     .arg(workload, loadText(*loadA), loadText(*loadB));
-            } else {
-                latencyA = latencyB = nullptr;
-                spec.warnings << QStringLiteral("%1: latency left out: the load of the points is unknown, so the "
-                                                "points may not be comparable")
-                                     .arg(workload);
-            }
-        } else {
+        if (loadA && loadB && std::abs(*loadA - *loadB) < 1e-9) {
             latencyWhere = QStringLiteral("at load %1 on both (the peak)").arg(loadText(*loadA));
+        } else if (const auto shared = loadA && loadB ? commonLoad(base, candidate, workload) : std::nullopt) {
+            latencyA = atLoad(base, workload, *shared);
+            latencyB = atLoad(candidate, workload, *shared);
+            latencyWhere = QStringLiteral("at load %1 on both").arg(loadText(*shared));
+        } else if (loadA && loadB) {
+            latencyWhere = QStringLiteral("at each system's peak (peak vs peak: load %1 vs %2, no load in common)")
+                               .arg(loadText(*loadA), loadText(*loadB));
         }
         for (const Metric metric : { rate, Metric::Latency }) {
             const Measurement* from_ = metric == Metric::Latency ? latencyA : a;

@@ -68,10 +68,11 @@ AdvisorPage::AdvisorPage(CatalogTableModel* catalog, QWidget* parent)
     m_view = new AdvisorResultView(numbers);
     numbers->setWidget(m_view);
     m_chart = new charts::AdvisorChart(answer);
-    // The chart needs room for projector-size type; the numbers' tables scroll.
-    answer->setStretchFactor(0, 2);
-    answer->setStretchFactor(1, 3);
-    answer->setSizes({ 300, 460 });
+    // The answer first: the recommendation and the options table get the height they need (visible without
+    // scrolling at 1280 × 800); the chart takes the rest, the traces below the tables scroll.
+    answer->setStretchFactor(0, 1);
+    answer->setStretchFactor(1, 1);
+    answer->setSizes({ 380, 340 });
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
     layout->addWidget(splitter);

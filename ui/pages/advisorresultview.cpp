@@ -73,8 +73,8 @@ AdvisorResultView::AdvisorResultView(QWidget* parent)
     layout->addWidget(m_verdict);
     // The answer first: the verdict, then the options it weighed; the per-port table and the traces follow.
     m_options = table({ tr("Option"), tr("Cost"), tr("Peak\nIOPS"), tr("Gain"), tr("IOPS @\nlimit"), tr("Gain"),
-                          tr("Latency @\nheadroom"), tr("Change"), tr("Cost per IOPS\ngained, peak"),
-                          tr("Cost per IOPS\ngained, limit"), tr("Cost per IOPS\ngained, headroom") },
+                          tr("Latency @\nheadroom"), tr("Change"), tr("Per IOPS\ngained, peak"),
+                          tr("Per IOPS\ngained, limit"), tr("Per IOPS gained,\nheadroom") },
         this);
     m_options->setObjectName(QStringLiteral("advisorOptions"));
     m_options->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);

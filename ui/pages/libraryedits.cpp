@@ -1,0 +1,208 @@
+#include "libraryedits.h"
+
+#include "models/measurementtablemodel.h"
+
+#include <QAbstractProxyModel>
+#include <QInputDialog>
+#include <QListWidget>
+#include <QMenu>
+#include <QMessageBox>
+#include <QTableView>
+
+namespace headroom {
+
+namespace {
+// One edit on the undo stack. The first redo() is the edit already made (by apply); later ones make it again.
+class LibraryEditCommand : public QUndoCommand {
+public:
+    LibraryEditCommand(const QString& text, std::function<ResultsLibrary*()> library,
+        std::function<Status(LibraryUndo*)> edit, LibraryUndo done, LibraryEdits* owner)
+        : QUndoCommand(text)
+        , m_library(std::move(library))
+        , m_edit(std::move(edit))
+        , m_undo(std::move(done))
+        , m_owner(owner)
+    {
+    }
+
+    void redo() override
+    {
+        if (m_first) {
+            m_first = false;
+            return;
+        }
+        ResultsLibrary* library = m_library();
+        LibraryUndo again;
+        if (!library) {
+            return;
+        }
+        if (auto done = m_edit(&again); !done) {
+            emit m_owner->editFailed(done.error());
+            return;
+        }
+        m_undo = again;
+        emit m_owner->libraryEdited();
+    }
+
+    void undo() override
+    {
+        ResultsLibrary* library = m_library();
+        if (!library) {
+            return;
+        }
+        if (auto done = library->undoLibraryEdit(m_undo); !done) {
+            emit m_owner->editFailed(QObject::tr("Undo failed: %1").arg(done.error()));
+            return;
+        }
+        emit m_owner->libraryEdited();
+    }
+
+private:
+    std::function<ResultsLibrary*()> m_library;
+    std::function<Status(LibraryUndo*)> m_edit;
+    LibraryUndo m_undo;
+    LibraryEdits* m_owner;
+    bool m_first = true;
+};
+
+Status asStatus(const Expected<int>& count)
+{
+    return count ? success() : Status(fail(count.error()));
+}
+} // namespace
+
+LibraryEdits::LibraryEdits(std::function<ResultsLibrary*()> library, QWidget* dialogParent)
+    : QObject(dialogParent)
+    , m_library(std::move(library))
+    , m_parent(dialogParent)
+    , m_undo(new QUndoStack(this))
+{
+}
+
+Status LibraryEdits::apply(const QString& text, std::function<Status(LibraryUndo*)> edit)
+{
+    ResultsLibrary* library = m_library();
+    if (!library) {
+        return fail(tr("No library is open."));
+    }
+    LibraryUndo undo;
+    if (auto done = edit(&undo); !done) {
+        emit editFailed(done.error());
+        return done;
+    }
+    m_undo->push(new LibraryEditCommand(text, m_library, std::move(edit), undo, this));
+    emit libraryEdited();
+    return success();
+}
+
+Status LibraryEdits::renameSystem(const QString& from, const QString& to)
+{
+    return apply(tr("Rename system '%1'").arg(from),
+        [this, from, to](LibraryUndo* undo) { return m_library()->renameSystem(from, to, undo); });
+}
+
+Status LibraryEdits::mergeSystems(const QString& from, const QString& into)
+{
+    return apply(tr("Merge system '%1' into '%2'").arg(from, into),
+        [this, from, into](LibraryUndo* undo) { return asStatus(m_library()->mergeSystems(from, into, undo)); });
+}
+
+Status LibraryEdits::deleteSystem(const QString& name)
+{
+    return apply(tr("Delete system '%1'").arg(name),
+        [this, name](LibraryUndo* undo) { return asStatus(m_library()->deleteSystem(name, undo)); });
+}
+
+Status LibraryEdits::deleteMeasurements(const QList<qint64>& ids)
+{
+    return apply(tr("Delete %n measurement(s)", nullptr, static_cast<int>(ids.size())),
+        [this, ids](LibraryUndo* undo) { return asStatus(m_library()->deleteMeasurements(ids, undo)); });
+}
+
+Status LibraryEdits::deleteSource(qint64 sourceId)
+{
+    return apply(tr("Delete import %1").arg(sourceId),
+        [this, sourceId](LibraryUndo* undo) { return asStatus(m_library()->deleteSource(sourceId, undo)); });
+}
+
+bool LibraryEdits::confirm(const QString& question) const
+{
+    return QMessageBox::question(m_parent, tr("Edit the library"), question + tr("\n\nUndo with Ctrl+Z."))
+        == QMessageBox::Yes;
+}
+
+void LibraryEdits::attachSystemsMenu(QListWidget* systems)
+{
+    systems->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(systems, &QWidget::customContextMenuRequested, this, [this, systems](const QPoint& at) {
+        const QListWidgetItem* item = systems->itemAt(at);
+        ResultsLibrary* library = m_library();
+        if (!item || !library || library->isReadOnly() || !library->system(item->text())) {
+            return;
+        }
+        const QString name = item->text();
+        QMenu menu(systems);
+        menu.addAction(tr("Rename…"), this, [this, name] {
+            bool ok = false;
+            const QString to = QInputDialog::getText(
+                m_parent, tr("Rename system"), tr("New name for '%1':").arg(name), QLineEdit::Normal, name, &ok);
+            if (ok && !to.trimmed().isEmpty() && to.trimmed() != name) {
+                renameSystem(name, to.trimmed());
+            }
+        });
+        menu.addAction(tr("Merge Into…"), this, [this, name] {
+            QStringList others;
+            for (const SystemConfig& system : m_library()->systems()) {
+                if (system.name != name) {
+                    others << system.name;
+                }
+            }
+            bool ok = false;
+            const QString into = QInputDialog::getItem(m_parent, tr("Merge system"),
+                tr("Move every measurement of '%1' to:").arg(name), others, 0, false, &ok);
+            if (ok && !into.isEmpty()) {
+                mergeSystems(name, into);
+            }
+        });
+        menu.addAction(tr("Delete…"), this, [this, name] {
+            if (confirm(tr("Delete system '%1' and all its measurements?").arg(name))) {
+                deleteSystem(name);
+            }
+        });
+        menu.exec(systems->viewport()->mapToGlobal(at));
+    });
+}
+
+void LibraryEdits::attachMeasurementsMenu(QTableView* table, const MeasurementTableModel* model)
+{
+    table->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(table, &QWidget::customContextMenuRequested, this, [this, table, model](const QPoint& at) {
+        ResultsLibrary* library = m_library();
+        QModelIndex index = table->indexAt(at);
+        if (auto* proxy = qobject_cast<QAbstractProxyModel*>(table->model())) {
+            index = proxy->mapToSource(index);
+        }
+        const Measurement* row = model->measurementAt(index.row());
+        if (!row || !library || library->isReadOnly()) {
+            return;
+        }
+        const qint64 id = row->id;
+        const QString file = row->source.file;
+        const auto source = row->source.sha256.isEmpty() ? std::nullopt : library->sourceBySha256(row->source.sha256);
+        QMenu menu(table);
+        menu.addAction(tr("Delete Measurement"), this, [this, id] { deleteMeasurements({ id }); });
+        if (source) {
+            const qint64 sourceId = source->id;
+            const int count = source->measurementCount;
+            menu.addAction(tr("Delete Its Import (%n measurement(s))…", nullptr, count), this,
+                [this, sourceId, file, count] {
+                    if (confirm(tr("Delete the import of %1 and its %n measurement(s)?", nullptr, count).arg(file))) {
+                        deleteSource(sourceId);
+                    }
+                });
+        }
+        menu.exec(table->viewport()->mapToGlobal(at));
+    });
+}
+
+} // namespace headroom
