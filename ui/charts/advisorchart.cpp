@@ -3,6 +3,8 @@
 #include "chartbuilder.h"
 #include "chartexporter.h"
 
+#include <algorithm>
+
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -58,7 +60,13 @@ void AdvisorChart::draw()
 {
     QChart* old = m_view->chart();
     const ChartTheme theme = ChartTheme::fromPalette(palette());
-    QChart* chart = m_spec.series.isEmpty() ? new QChart : ChartBuilder(m_spec, theme).build();
+    // On screen the options table right above gives each option's gain and cost per IOPS: the chart leaves out
+    // those boxes, which covered the curves at 1280 × 800. Exports (m_spec) keep them.
+    ChartSpec onScreen = m_spec;
+    onScreen.annotations.erase(std::remove_if(onScreen.annotations.begin(), onScreen.annotations.end(),
+                                   [](const SpecAnnotation& a) { return a.kind == AnnotationKind::Gain; }),
+        onScreen.annotations.end());
+    QChart* chart = m_spec.series.isEmpty() ? new QChart : ChartBuilder(onScreen, theme).build();
     chart->legend()->hide();
     m_view->setChart(chart);
     delete old;
@@ -68,7 +76,8 @@ void AdvisorChart::draw()
     for (const SpecSeries& series : std::as_const(m_spec.series)) {
         entries << QStringLiteral("<span style='color:%1'>%2</span>&nbsp;%3")
                        .arg(theme.seriesColor(series.styleIndex).name(),
-                           shapes[theme.markerShapeIndex(series.styleIndex) % 5], series.name.toHtmlEscaped());
+                           shapes[theme.markerShapeIndex(series.styleIndex) % 5],
+                           series.name.toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;")));
     }
     m_legend->setText(QStringLiteral("<span style='font-size:%1px'>%2</span>")
                           .arg(theme.legendFont().pixelSize())

@@ -7,6 +7,7 @@
 
 #include <QColor>
 #include <QHeaderView>
+#include <QScrollBar>
 #include <QLabel>
 #include <QLocale>
 #include <QSplitter>
@@ -239,8 +240,19 @@ void AdvisorResultView::fillOptions(const AdvisorResult& result)
     }
     m_optionsTitle->setText(tr("<b>Options</b> in %1, cost on the %2 (hover a figure for how it was computed)")
                                 .arg(result.currency, describe(result.input.costBasis)));
-    // Every row visible: the options are the answer, never behind a scroll bar.
-    int height = m_options->horizontalHeader()->height() + 2 * m_options->frameWidth();
+    // Columns without a figure in any row (the headroom columns when the band lies below the measured points) are
+    // hidden, so that the answer fits the width; the tooltips of the others still say how each was computed.
+    for (int column = 1; column < m_options->columnCount(); ++column) {
+        bool any = false;
+        for (int row = 0; row < m_options->rowCount() && !any; ++row) {
+            const QTableWidgetItem* item = m_options->item(row, column);
+            any = item && !item->text().isEmpty() && item->text() != QStringLiteral("–");
+        }
+        m_options->setColumnHidden(column, !any);
+    }
+    // Every row visible: the options are the answer, never behind a scroll bar (room kept for the horizontal one).
+    int height = m_options->horizontalHeader()->height() + 2 * m_options->frameWidth()
+        + m_options->horizontalScrollBar()->sizeHint().height();
     for (int row = 0; row < m_options->rowCount(); ++row) {
         height += m_options->rowHeight(row);
     }
