@@ -153,8 +153,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
         return;
     }
     QMessageBox box(QMessageBox::Warning, tr("Quit Headroom?"),
-        tr("There is unsaved work:<ul><li>%1</li></ul>").arg(unsaved.join(QStringLiteral("</li><li>"))), QMessageBox::NoButton,
-        this);
+        tr("There is unsaved work:<ul><li>%1</li></ul>").arg(unsaved.join(QStringLiteral("</li><li>"))),
+        QMessageBox::NoButton, this);
     box.setObjectName(QStringLiteral("quitPrompt"));
     QPushButton* save = nullptr;
     if (m_catalog && m_catalog->isModified()) {

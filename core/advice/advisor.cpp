@@ -99,7 +99,8 @@ PricedDesign pricedDesign(const AdvisorInput& input, const QString& currency, Ad
         }
         result.warnings << QStringLiteral("%1: %2 converted to %3 at %4")
                                .arg(part->label(), formatMoney(part->priceCents, part->currency),
-                                   formatMoney(converted->cents, currency), rateUsed(input.rates, part->currency, currency));
+                                   formatMoney(converted->cents, currency),
+                                   rateUsed(input.rates, part->currency, currency));
         part->priceCents = converted->cents;
         part->currency = currency;
     }

@@ -131,7 +131,8 @@ Expected<AdvisorInput> buildAdvisorInput(
     for (const AdvisorCurve& candidate : std::as_const(input.candidates)) {
         if (candidate.linkGbps) {
             for (const QString& problem : speedMismatches(input.design, *candidate.linkGbps, candidate.system)) {
-                return fail(QStringLiteral("--nic/--switch/--cable: %1; choose parts for %2").arg(problem, candidate.system));
+                return fail(
+                    QStringLiteral("--nic/--switch/--cable: %1; choose parts for %2").arg(problem, candidate.system));
             }
         }
     }

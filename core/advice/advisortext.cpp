@@ -148,8 +148,7 @@ struct Pick {
     std::optional<double> perIops;
 };
 
-std::optional<double> perIopsOn(
-    const AdvisorOption& option, CostBasis basis, bool atLimit, const CurveFigures& base)
+std::optional<double> perIopsOn(const AdvisorOption& option, CostBasis basis, bool atLimit, const CurveFigures& base)
 {
     const auto cents = basis == CostBasis::Amortised ? option.amortisedCostCents : option.wholeUnitCostCents;
     const auto& before = atLimit ? base.atLatencyLimit : base.peak;
@@ -238,10 +237,9 @@ QString basisSentence(const AdvisorResult& result, CostBasis basis, bool atLimit
         const auto cents = other == CostBasis::Amortised ? option.amortisedCostCents : option.wholeUnitCostCents;
         const auto perIops = perIopsOn(option, other, atLimit, result.baseline);
         if (cents) {
-            figures << QStringLiteral("%1 %2%3")
-                           .arg(optionLabel(option), formatMoney(*cents, result.currency),
-                               perIops ? QStringLiteral(" = %1 per IOPS gained").arg(moneyPerIops(*perIops, result.currency))
-                                       : QString());
+            figures << QStringLiteral("%1 %2%3").arg(optionLabel(option), formatMoney(*cents, result.currency),
+                perIops ? QStringLiteral(" = %1 per IOPS gained").arg(moneyPerIops(*perIops, result.currency))
+                        : QString());
         }
     }
     if (!figures.isEmpty()) {
@@ -254,10 +252,9 @@ QString basisSentence(const AdvisorResult& result, CostBasis basis, bool atLimit
 void decide(AdvisorResult& result)
 {
     const bool atLimit = useLatencyLimit(result);
-    result.metric = atLimit
-        ? QStringLiteral("IOPS at the %1 ms latency limit")
-              .arg(QLocale(QLocale::English).toString(result.input.latencyLimitNs / 1e6, 'g', 4))
-        : QStringLiteral("peak IOPS");
+    result.metric = atLimit ? QStringLiteral("IOPS at the %1 ms latency limit")
+                                  .arg(QLocale(QLocale::English).toString(result.input.latencyLimitNs / 1e6, 'g', 4))
+                            : QStringLiteral("peak IOPS");
     const bool weighable = markUnreadable(result, atLimit);
     if (!weighable) {
         result.recommendation = Recommendation::None;
@@ -290,18 +287,20 @@ void decide(AdvisorResult& result)
         }
         QString phrase = optionPhrase(option, atLimit, result.currency);
         if (!option.problems.isEmpty()) {
-            phrase = QStringLiteral("%1 — not weighed: %2").arg(optionLabel(option), option.problems.join(QStringLiteral("; ")));
+            phrase = QStringLiteral("%1 — not weighed: %2")
+                         .arg(optionLabel(option), option.problems.join(QStringLiteral("; ")));
         }
         others << phrase;
     }
     if (!best.option) {
-        result.summary = QStringLiteral("Neither: no option gains %1 (%2).")
-                             .arg(result.metric, others.join(QStringLiteral("; ")));
+        result.summary
+            = QStringLiteral("Neither: no option gains %1 (%2).").arg(result.metric, others.join(QStringLiteral("; ")));
     } else {
-        result.summary = QStringLiteral("%1: %2 — the lowest cost per IOPS gained, measured on %3")
-                             .arg(best.option->kind == OptionKind::NetworkUpgrade ? QStringLiteral("Upgrade the network")
-                                                                                  : QStringLiteral("Add nodes"),
-                                 optionPhrase(*best.option, atLimit, result.currency), result.metric);
+        result.summary
+            = QStringLiteral("%1: %2 — the lowest cost per IOPS gained, measured on %3")
+                  .arg(best.option->kind == OptionKind::NetworkUpgrade ? QStringLiteral("Upgrade the network")
+                                                                       : QStringLiteral("Add nodes"),
+                      optionPhrase(*best.option, atLimit, result.currency), result.metric);
         if (!others.isEmpty()) {
             result.summary += QStringLiteral("; by comparison %1").arg(others.join(QStringLiteral("; ")));
         }

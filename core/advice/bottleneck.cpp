@@ -155,9 +155,9 @@ BottleneckVerdict attributeBottleneck(const BottleneckInput& input)
         } else if (tally.upgradeGainedNothing) {
             known = QStringLiteral("Not the network (a faster one bought nothing)");
         }
-        verdict.sentence = missing.isEmpty()
-            ? known + QStringLiteral(", but the data do not show what the limit is.")
-            : QStringLiteral("%1; to tell what the limit is, add %2.").arg(known, missing.join(QStringLiteral(" and ")));
+        verdict.sentence = missing.isEmpty() ? known + QStringLiteral(", but the data do not show what the limit is.")
+                                             : QStringLiteral("%1; to tell what the limit is, add %2.")
+                                                   .arg(known, missing.join(QStringLiteral(" and ")));
     }
     return verdict;
 }

@@ -107,8 +107,8 @@ void printAdvice(QTextStream& out, const AdvisorResult& result)
     }
     out << "\nRecommendation: " << toString(result.recommendation);
     if (result.recommendation != Recommendation::None) {
-        out << " (on the " << describe(result.input.costBasis) << "; on the other basis: "
-            << toString(result.otherBasisRecommendation) << ")";
+        out << " (on the " << describe(result.input.costBasis)
+            << "; on the other basis: " << toString(result.otherBasisRecommendation) << ")";
     }
     out << "\n" << result.summary << '\n';
     if (result.input.nodePriceCents) {
@@ -116,7 +116,8 @@ void printAdvice(QTextStream& out, const AdvisorResult& result)
             << formatMoney(*result.input.nodePriceCents,
                    result.input.nodePriceCurrency.isEmpty() ? result.currency : result.input.nodePriceCurrency)
             << (result.input.nodePriceCurrency.isEmpty() ? " (no currency given: taken as the answer's)" : "")
-            << (result.input.nodePriceSource.isEmpty() ? QString() : QStringLiteral(", ") + result.input.nodePriceSource)
+            << (result.input.nodePriceSource.isEmpty() ? QString()
+                                                       : QStringLiteral(", ") + result.input.nodePriceSource)
             << '\n';
     }
     for (const ExchangeRate& rate : result.input.rates) {

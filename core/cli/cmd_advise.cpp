@@ -19,7 +19,8 @@ const QString kUsage = QStringLiteral(
     "                           --node-price 'AMOUNT [CUR]'|PART [--node-scaling 0.9] [--latency-limit-ms 1]\n"
     "                           [--headroom 60-70] [--add-nodes K] [--storage-ports 1] [--single-switch]\n"
     "                           [--cost-basis amortised|whole-units] [--currency CUR]\n"
-    "                           [--rate FROM:TO=RATE --rate-date YYYY-MM-DD]... [--extrapolate] [--catalog FILE] [--json]\n\n"
+    "                           [--rate FROM:TO=RATE --rate-date YYYY-MM-DD]... [--extrapolate] [--catalog FILE] "
+    "[--json]\n\n"
     "Network upgrade or more nodes? Compares the baseline's measured curve with each candidate (the same\n"
     "cluster with a faster network) and with the baseline plus K nodes (IOPS × (1 + scaling × K / N) at the\n"
     "same latency; K by default the fewest that match the network upgrade's peak gain). The upgrade costs\n"
@@ -204,12 +205,14 @@ int runAdvise(CliContext& context, const QStringList& arguments)
             QStringList names;
             for (const WorkloadCoverage& pair : coverage) {
                 if (pair.systemName == system) {
-                    names << (pair.withIopsAndLatencyCount > 0 ? pair.workloadName
-                                                               : pair.workloadName + QStringLiteral(" (no IOPS with latency)"));
+                    names << (pair.withIopsAndLatencyCount > 0
+                            ? pair.workloadName
+                            : pair.workloadName + QStringLiteral(" (no IOPS with latency)"));
                 }
             }
-            has += QStringLiteral("\n  %1: %2").arg(system,
-                names.isEmpty() ? QStringLiteral("(no measurement)") : names.join(QStringLiteral(", ")));
+            has += QStringLiteral("\n  %1: %2")
+                       .arg(system,
+                           names.isEmpty() ? QStringLiteral("(no measurement)") : names.join(QStringLiteral(", ")));
         }
         context.err() << "advise: no recommendation: " << result.missing.join(QStringLiteral("; "))
                       << "\nworkloads measured per system:" << has << '\n';

@@ -173,7 +173,8 @@ int setSystem(CliContext& context, const QStringList& arguments)
                       .arg(name, library->path())
                 : QStringLiteral("systems set: no system '%1' in %2; did you mean %3? (add --create to create a new "
                                  "system)")
-                      .arg(name, library->path(), QStringLiteral("'") + close.join(QStringLiteral("', '")) + QStringLiteral("'")));
+                      .arg(name, library->path(),
+                          QStringLiteral("'") + close.join(QStringLiteral("', '")) + QStringLiteral("'")));
     }
     if (auto bad = applyOptions(parser, system)) {
         return context.usageError(QStringLiteral("systems set: ") + *bad);
@@ -205,9 +206,10 @@ int editSystems(CliContext& context, const QString& action, const QStringList& n
     const int wanted = action == QLatin1String("delete") ? 1 : 2;
     if (names.size() != wanted) {
         return context.usageError(QStringLiteral("systems %1: give %2 (quote names with spaces)")
-                                      .arg(action, wanted == 1 ? QStringLiteral("NAME") : action == QLatin1String("rename")
-                                              ? QStringLiteral("OLD and NEW")
-                                              : QStringLiteral("FROM and INTO")));
+                                      .arg(action,
+                                          wanted == 1                             ? QStringLiteral("NAME")
+                                              : action == QLatin1String("rename") ? QStringLiteral("OLD and NEW")
+                                                                                  : QStringLiteral("FROM and INTO")));
     }
     ResultsLibrary* library = context.library();
     if (!library) {

@@ -2,10 +2,10 @@
 #include "model/workload.h"
 #include "texttable.h"
 
-#include <nlohmann/json.hpp>
-
 #include <QHash>
 #include <QSet>
+
+#include <nlohmann/json.hpp>
 
 namespace headroom::cli {
 
@@ -132,10 +132,11 @@ int runSources(CliContext& context, const QStringList& arguments)
             return ExitSuccess;
         }
         using Align = TextTable::Align;
-        TextTable table({ { QStringLiteral("ID"), Align::Right }, { QStringLiteral("Kind") }, { QStringLiteral("File") },
-            { QStringLiteral("Measurements"), Align::Right } });
+        TextTable table({ { QStringLiteral("ID"), Align::Right }, { QStringLiteral("Kind") },
+            { QStringLiteral("File") }, { QStringLiteral("Measurements"), Align::Right } });
         for (const SourceRecord& s : sources) {
-            table.addRow({ QString::number(s.id), toString(s.ref.kind), s.ref.file, QString::number(s.measurementCount) });
+            table.addRow(
+                { QString::number(s.id), toString(s.ref.kind), s.ref.file, QString::number(s.measurementCount) });
         }
         table.print(context.out());
         return ExitSuccess;
@@ -147,9 +148,9 @@ int runSources(CliContext& context, const QStringList& arguments)
     }
     const auto numbers = ids(rest);
     if (!numbers || numbers->isEmpty() || (action == QLatin1String("delete") && numbers->size() != 1)) {
-        return context.usageError(QStringLiteral("sources %1: give %2 as positive numbers")
-                                      .arg(action, action == QLatin1String("delete") ? QStringLiteral("one ID")
-                                                                                     : QStringLiteral("the IDs")));
+        return context.usageError(
+            QStringLiteral("sources %1: give %2 as positive numbers")
+                .arg(action, action == QLatin1String("delete") ? QStringLiteral("one ID") : QStringLiteral("the IDs")));
     }
     ResultsLibrary* library = context.library();
     if (!library) {

@@ -17,13 +17,15 @@ QString ExchangeRate::describe() const
         ++decimals;
     }
     const QString digits = QString::number(numerator).rightJustified(decimals + 1, QLatin1Char('0'));
-    const QString value = decimals == 0 ? digits : digits.left(digits.size() - decimals) + QLatin1Char('.') + digits.right(decimals);
+    const QString value
+        = decimals == 0 ? digits : digits.left(digits.size() - decimals) + QLatin1Char('.') + digits.right(decimals);
     return QStringLiteral("1 %1 = %2 %3 (rate of %4)").arg(from, value, to, date);
 }
 
 Expected<ExchangeRate> parseExchangeRate(const QString& text, const QString& date)
 {
-    static const QRegularExpression pattern(QStringLiteral("^\\s*([A-Za-z]{3})\\s*:\\s*([A-Za-z]{3})\\s*=\\s*([0-9]{1,9})(?:\\.([0-9]{1,9}))?\\s*$"));
+    static const QRegularExpression pattern(
+        QStringLiteral("^\\s*([A-Za-z]{3})\\s*:\\s*([A-Za-z]{3})\\s*=\\s*([0-9]{1,9})(?:\\.([0-9]{1,9}))?\\s*$"));
     const auto match = pattern.match(text);
     if (!match.hasMatch()) {
         return fail(QStringLiteral("exchange rate '%1' is not FROM:TO=RATE such as EUR:USD=1.08").arg(text));

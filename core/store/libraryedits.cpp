@@ -224,8 +224,8 @@ Expected<int> mergeIn(QSqlDatabase& db, const QString& table, const QString& col
                 QVariantList { *fromId } + moving };
         }
         if (table == QLatin1String("systems")) {
-            if (auto tags = snapshot(db, QStringLiteral("system_tags"), QStringLiteral("system_id"), { *fromId },
-                    undo->removed);
+            if (auto tags
+                = snapshot(db, QStringLiteral("system_tags"), QStringLiteral("system_id"), { *fromId }, undo->removed);
                 !tags) {
                 return fail(tags.error());
             }
@@ -238,7 +238,8 @@ Expected<int> mergeIn(QSqlDatabase& db, const QString& table, const QString& col
                 while (gained.next()) {
                     undo->reverse << LibraryUndo::Statement {
                         QStringLiteral("DELETE FROM system_tags WHERE system_id = ? AND key = ?"),
-                        { *intoId, gained.value(0) } };
+                        { *intoId, gained.value(0) }
+                    };
                 }
             }
         }

@@ -11,9 +11,9 @@
 #include <QList>
 #include <QSqlDatabase>
 #include <QSqlRecord>
-#include <QVariantList>
 #include <QString>
 #include <QStringList>
+#include <QVariantList>
 
 namespace headroom {
 

@@ -62,20 +62,21 @@ private slots:
             const QString out = m_dir.filePath(QStringLiteral("j2/qd%1.json").arg(QString::fromLatin1(depth)));
             const QByteArray json = test::runFio(test::smallJob(data)
                     + QStringList { QStringLiteral("--numjobs=2"), QStringLiteral("--group_reporting"),
-                          QStringLiteral("--iodepth=") + QString::fromLatin1(depth),
-                          QStringLiteral("--output-format=json") },
+                        QStringLiteral("--iodepth=") + QString::fromLatin1(depth),
+                        QStringLiteral("--output-format=json") },
                 out, error);
             QVERIFY2(!json.isEmpty(), qPrintable(error));
         }
-        const testing::CliRun r = cli({ QStringLiteral("import"), m_dir.filePath(QStringLiteral("j2")),
-            QStringLiteral("--system"), kLocal });
+        const testing::CliRun r = cli(
+            { QStringLiteral("import"), m_dir.filePath(QStringLiteral("j2")), QStringLiteral("--system"), kLocal });
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QFile::remove(data);
     }
 
     void workloadsAreMatchedByTheirTestNotTheirName()
     {
-        const testing::CliRun list = cli({ QStringLiteral("--json"), QStringLiteral("workloads"), QStringLiteral("list") });
+        const testing::CliRun list
+            = cli({ QStringLiteral("--json"), QStringLiteral("workloads"), QStringLiteral("list") });
         QCOMPARE(list.exitCode, 0);
         const auto workloads = nlohmann::json::parse(list.out.toStdString());
         QStringList names;
@@ -92,8 +93,8 @@ private slots:
         QVERIFY(names.contains(QStringLiteral("4k_100rd_100rand_j2")));
 
         // The 2-job system is a baseline for the 1-job Ceph curve: its points are found under the other name.
-        const testing::CliRun r = cli(QStringList { QStringLiteral("--json") }
-            + adviseArgs(QStringLiteral("4k_100rd_100rand_j1"), kLocal, kSsd));
+        const testing::CliRun r = cli(
+            QStringList { QStringLiteral("--json") } + adviseArgs(QStringLiteral("4k_100rd_100rand_j1"), kLocal, kSsd));
         const auto json = nlohmann::json::parse(r.out.toStdString());
         QVERIFY2(json["baseline"]["peak_iops"].is_number(), r.out.toUtf8().constData());
         QVERIFY(json["options"][0]["weighed"].get<bool>());
@@ -105,7 +106,7 @@ private slots:
     {
         // The case: a candidate that has no measurement of the workload printed a verdict and exited 0.
         QCOMPARE(cli({ QStringLiteral("systems"), QStringLiteral("set"), QStringLiteral("Empty lab"),
-                     QStringLiteral("--create"), QStringLiteral("--link-gbps"), QStringLiteral("100") })
+                         QStringLiteral("--create"), QStringLiteral("--link-gbps"), QStringLiteral("100") })
                      .exitCode,
             0);
         const testing::CliRun r
@@ -113,7 +114,8 @@ private slots:
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.out.contains(QStringLiteral("Recommendation: no-recommendation")), qPrintable(r.out));
         QVERIFY(r.out.contains(QStringLiteral("not weighed")));
-        QVERIFY2(r.err.contains(QStringLiteral("Empty lab has no measurement of 4k_100rd_100rand_j1")), qPrintable(r.err));
+        QVERIFY2(
+            r.err.contains(QStringLiteral("Empty lab has no measurement of 4k_100rd_100rand_j1")), qPrintable(r.err));
         QVERIFY(r.err.contains(QStringLiteral("Empty lab: (no measurement)")));
         QVERIFY(r.err.contains(kHdd + QStringLiteral(": 4k_100rd_100rand_j1")));
     }
@@ -121,7 +123,7 @@ private slots:
     void partsAreCheckedAgainstTheCandidatesLinkSpeed()
     {
         QCOMPARE(cli({ QStringLiteral("systems"), QStringLiteral("set"), kSsd, QStringLiteral("--link-gbps"),
-                     QStringLiteral("100") })
+                         QStringLiteral("100") })
                      .exitCode,
             0);
         QStringList args = adviseArgs(QStringLiteral("4k_100rd_100rand_j1"), kHdd, kSsd);
@@ -151,11 +153,12 @@ private slots:
         QVERIFY(list.size() >= 3);
         const qint64 first = list[0]["id"].get<qint64>();
         const int count = list[0]["measurements"].get<int>();
-        const auto before = nlohmann::json::parse(
-            cli({ QStringLiteral("--json"), QStringLiteral("results") }).out.toStdString());
+        const auto before
+            = nlohmann::json::parse(cli({ QStringLiteral("--json"), QStringLiteral("results") }).out.toStdString());
         testing::CliRun r = cli({ QStringLiteral("sources"), QStringLiteral("delete"), QString::number(first) });
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        auto after = nlohmann::json::parse(cli({ QStringLiteral("--json"), QStringLiteral("results") }).out.toStdString());
+        auto after
+            = nlohmann::json::parse(cli({ QStringLiteral("--json"), QStringLiteral("results") }).out.toStdString());
         QCOMPARE(int(after.size()), int(before.size()) - count);
 
         // One unknown id among known ones: nothing is removed.
@@ -164,24 +167,27 @@ private slots:
             QStringLiteral("999999") });
         QCOMPARE(r.exitCode, 1);
         QVERIFY(r.err.contains(QStringLiteral("nothing was removed")));
-        QCOMPARE(nlohmann::json::parse(cli({ QStringLiteral("--json"), QStringLiteral("results") }).out.toStdString()).size(),
+        QCOMPARE(nlohmann::json::parse(cli({ QStringLiteral("--json"), QStringLiteral("results") }).out.toStdString())
+                     .size(),
             after.size());
         r = cli({ QStringLiteral("sources"), QStringLiteral("delete-measurements"), QString::number(known) });
         QCOMPARE(r.exitCode, 0);
-        QCOMPARE(nlohmann::json::parse(cli({ QStringLiteral("--json"), QStringLiteral("results") }).out.toStdString()).size(),
+        QCOMPARE(nlohmann::json::parse(cli({ QStringLiteral("--json"), QStringLiteral("results") }).out.toStdString())
+                     .size(),
             after.size() - 1);
     }
 
     void mergingWorkloadsKeepsEveryPoint()
     {
-        const auto before = nlohmann::json::parse(
-            cli({ QStringLiteral("--json"), QStringLiteral("results") }).out.toStdString());
-        testing::CliRun r = cli({ QStringLiteral("workloads"), QStringLiteral("merge"), QStringLiteral("4k_100rd_100rand_j2"),
-            QStringLiteral("4k_100rd_100rand_j1") });
+        const auto before
+            = nlohmann::json::parse(cli({ QStringLiteral("--json"), QStringLiteral("results") }).out.toStdString());
+        testing::CliRun r = cli({ QStringLiteral("workloads"), QStringLiteral("merge"),
+            QStringLiteral("4k_100rd_100rand_j2"), QStringLiteral("4k_100rd_100rand_j1") });
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         r = cli({ QStringLiteral("--json"), QStringLiteral("workloads"), QStringLiteral("list") });
         QCOMPARE(nlohmann::json::parse(r.out.toStdString()).size(), std::size_t(1));
-        QCOMPARE(nlohmann::json::parse(cli({ QStringLiteral("--json"), QStringLiteral("results") }).out.toStdString()).size(),
+        QCOMPARE(nlohmann::json::parse(cli({ QStringLiteral("--json"), QStringLiteral("results") }).out.toStdString())
+                     .size(),
             before.size());
         r = cli({ QStringLiteral("workloads"), QStringLiteral("rename"), QStringLiteral("4k_100rd_100rand_j1"),
             QStringLiteral("4k-randread") });

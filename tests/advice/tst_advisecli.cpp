@@ -176,9 +176,8 @@ private slots:
         QTest::newRow("25 Gb NIC for a 100 Gb candidate")
             << QStringList { QStringLiteral("540-BDEF"), QStringLiteral("540-BBUJ") } << 1
             << QStringLiteral("540-BBUJ (Broadcom 57414 dual 25 Gb) is a 25 Gb/s NIC but 210-APHK");
-        QTest::newRow("25 Gb cable on a 100 Gb switch")
-            << QStringList { QStringLiteral("470-ABOX"), QStringLiteral("470-BBCX") } << 1
-            << QStringLiteral("is a 25 Gb/s cable but 210-APHK");
+        QTest::newRow("25 Gb cable on a 100 Gb switch") << QStringList { QStringLiteral("470-ABOX"),
+            QStringLiteral("470-BBCX") } << 1 << QStringLiteral("is a 25 Gb/s cable but 210-APHK");
     }
     void noEvidenceNoVerdict()
     {
@@ -236,7 +235,8 @@ private slots:
                    "node,NODE-7,,1,90000.00,USD,2026-11,quote 7 of the test\n");
         file.close();
         const QString mine = dir.filePath(QStringLiteral("mine.json"));
-        QCOMPARE(run({ QStringLiteral("catalog"), QStringLiteral("import"), csv, QStringLiteral("--catalog"), mine }).code,
+        QCOMPARE(
+            run({ QStringLiteral("catalog"), QStringLiteral("import"), csv, QStringLiteral("--catalog"), mine }).code,
             0);
         QStringList args = adviseArgs() << QStringLiteral("--catalog") << mine;
         args[args.indexOf(QStringLiteral("540-BDEF"))] = QStringLiteral("EUR-NIC");
@@ -246,8 +246,8 @@ private slots:
         r = run(QStringList(args) << QStringLiteral("--rate") << QStringLiteral("EUR:USD=1.08"));
         QCOMPARE(r.code, 2);
         QVERIFY(r.err.contains("--rate-date"));
-        r = run(QStringList(args) << QStringLiteral("--rate") << QStringLiteral("EUR:USD=1.08") << QStringLiteral("--rate-date")
-                                  << QStringLiteral("2026-11-30"));
+        r = run(QStringList(args) << QStringLiteral("--rate") << QStringLiteral("EUR:USD=1.08")
+                                  << QStringLiteral("--rate-date") << QStringLiteral("2026-11-30"));
         QVERIFY2(r.code == 0, r.err.constData());
         QVERIFY(r.out.contains("Exchange rate used: 1 EUR = 1.08 USD (rate of 2026-11-30)"));
         QVERIFY(r.out.contains("2,300.00 EUR converted to $2,484.00"));

@@ -35,8 +35,8 @@ AdvisorInput vxrailLike()
     input.baseline = { QStringLiteral("25G"), { { 50000, 0.3 * kMs }, { 100000, 0.6 * kMs }, { 150000, 1.5 * kMs } },
         false, 25.0, {} };
     input.candidates << AdvisorCurve { QStringLiteral("100G"),
-        { { 50000, 0.25 * kMs }, { 100000, 0.35 * kMs }, { 200000, 0.6 * kMs }, { 267000, 0.77 * kMs } }, false,
-        100.0, {} };
+        { { 50000, 0.25 * kMs }, { 100000, 0.35 * kMs }, { 200000, 0.6 * kMs }, { 267000, 0.77 * kMs } }, false, 100.0,
+        {} };
     input.nodes = 6;
     input.portsPerNode = 2;
     input.design = design100();
@@ -137,7 +137,8 @@ private slots:
         const AdvisorResult r = advise(input);
         QCOMPARE(toString(r.recommendation), QStringLiteral("no-recommendation"));
         const QString problems = r.options[0].problems.join(QLatin1Char('\n'));
-        QVERIFY2(problems.contains(QStringLiteral("100G has no measurement of oltp32k (test curve)")), qPrintable(problems));
+        QVERIFY2(
+            problems.contains(QStringLiteral("100G has no measurement of oltp32k (test curve)")), qPrintable(problems));
         QVERIFY(problems.contains(QStringLiteral("it has: 4k-randread, seq-write")));
         QVERIFY(r.summary.contains(QStringLiteral("Missing:")));
         const nlohmann::json json = advisorResultToJson(r);
@@ -189,7 +190,9 @@ private slots:
         // The answer takes the node price's currency: now the USD parts are the ones without a rate.
         QCOMPARE(r.currency, QStringLiteral("EUR"));
         QCOMPARE(toString(r.recommendation), QStringLiteral("no-recommendation"));
-        QVERIFY(r.options[0].problems.join(QLatin1Char('\n')).contains(QStringLiteral("priced in USD but the answer is in EUR")));
+        QVERIFY(r.options[0]
+                    .problems.join(QLatin1Char('\n'))
+                    .contains(QStringLiteral("priced in USD but the answer is in EUR")));
         input.currency = QStringLiteral("USD");
         r = advise(input);
         QCOMPARE(toString(r.recommendation), QStringLiteral("no-recommendation"));
@@ -223,7 +226,8 @@ private slots:
         r = advise(input);
         problems = r.options[0].problems.join(QLatin1Char('\n'));
         QVERIFY2(problems.contains(QStringLiteral("470-BBCX")) && problems.contains(QStringLiteral("25 Gb/s cable"))
-                && problems.contains(QStringLiteral("210-APHK")) && problems.contains(QStringLiteral("100 Gb/s switch")),
+                && problems.contains(QStringLiteral("210-APHK"))
+                && problems.contains(QStringLiteral("100 Gb/s switch")),
             qPrintable(problems));
     }
 

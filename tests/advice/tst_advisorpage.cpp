@@ -6,15 +6,15 @@
 #include "store/resultslibrary.h"
 #include "support/clirun.h"
 
+#include <tuple>
+
 #include <QComboBox>
 #include <QLineEdit>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include <tuple>
 
 using namespace headroom;
 
@@ -134,7 +134,8 @@ private slots:
         QCOMPARE(AdvisorPage::inGuiWords(
                      QStringLiteral("--baseline: no system 'y' in the library (see 'headroom-cli systems list')")),
             QStringLiteral("Baseline: no system 'y' in the library"));
-        QVERIFY(!AdvisorPage::inGuiWords(QStringLiteral("--nic/--switch/--cable: 540-BBUJ …")).contains(QStringLiteral("--")));
+        QVERIFY(!AdvisorPage::inGuiWords(QStringLiteral("--nic/--switch/--cable: 540-BBUJ …"))
+                     .contains(QStringLiteral("--")));
     }
 
     void withoutLibraryItSaysSo()

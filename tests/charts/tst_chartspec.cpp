@@ -315,7 +315,8 @@ private slots:
 
     void curveFromTheMx200Sweep()
     {
-        // The fixture in tests/data: fio 3.1, 4K random read on one Crucial MX200, iodepth 1 … 64, through the importer.
+        // The fixture in tests/data: fio 3.1, 4K random read on one Crucial MX200, iodepth 1 … 64, through the
+        // importer.
         const QString dir = QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/fio/fio-3.1-mx200-randread-qd-sweep");
         ImportOptions options;
         options.systemName = QStringLiteral("Crucial MX200");

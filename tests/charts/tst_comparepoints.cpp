@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 #include "support/clirun.h"
 
+#include <QListWidget>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -29,8 +30,8 @@ private slots:
         QVERIFY(m_dir.isValid());
         QStandardPaths::setTestModeEnabled(true);
         m_db = m_dir.filePath(QStringLiteral("sweeps.headroom"));
-        const std::pair<const char*, QString> sweeps[] = { { "fio-3.6-ceph-rbd-hdd-randread-qd-sweep", kHdd },
-            { "fio-3.1-mx200-randread-qd-sweep", kMx200 } };
+        const std::pair<const char*, QString> sweeps[]
+            = { { "fio-3.6-ceph-rbd-hdd-randread-qd-sweep", kHdd }, { "fio-3.1-mx200-randread-qd-sweep", kMx200 } };
         for (const auto& [folder, system] : sweeps) {
             const QString path = QFINDTESTDATA(QStringLiteral("../data/fio/") + QString::fromLatin1(folder));
             QVERIFY(!path.isEmpty());
@@ -51,6 +52,11 @@ private slots:
         page->setKind(ChartKind::Compare);
         page->setChecked({ kHdd, kMx200 }, {});
         QCOMPARE(page->baseline(), kHdd);
+        // The workload both checked systems measured is offered first in bold.
+        auto* workloads = page->findChild<QListWidget*>(QStringLiteral("compareWorkloads"));
+        QVERIFY(workloads);
+        QCOMPARE(workloads->item(0)->text(), QStringLiteral("4k_100rd_100rand_j1"));
+        QVERIFY(workloads->item(0)->font().bold());
         page->setBaseline(kMx200); // chosen, not dragged
         page->rebuildNow();
         QCOMPARE(page->request().systems, QStringList({ kMx200, kHdd }));
@@ -70,8 +76,8 @@ private slots:
         }
         QVERIFY(sawLatency);
         if (const QByteArray out = qgetenv("HEADROOM_SCREENSHOT_DIR"); !out.isEmpty()) {
-            QVERIFY(window.saveScreenshot(QString::fromLocal8Bit(out) + QStringLiteral("/compare-baseline.png"),
-                QStringLiteral("Compare")));
+            QVERIFY(window.saveScreenshot(
+                QString::fromLocal8Bit(out) + QStringLiteral("/compare-baseline.png"), QStringLiteral("Compare")));
         }
     }
 };

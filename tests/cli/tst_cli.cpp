@@ -165,8 +165,8 @@ void TestCli::setsAndListsSystems()
 {
     const QString db = m_dir.filePath(QStringLiteral("systems.headroom"));
     CliRun set = runCli({ QStringLiteral("systems"), QStringLiteral("set"), QStringLiteral("Lab 25GbE"),
-        QStringLiteral("--create"), QStringLiteral("--nodes"), QStringLiteral("4"), QStringLiteral("--link-gbps"), QStringLiteral("25"),
-        QStringLiteral("--ports-per-node"), QStringLiteral("2"), QStringLiteral("--policy"),
+        QStringLiteral("--create"), QStringLiteral("--nodes"), QStringLiteral("4"), QStringLiteral("--link-gbps"),
+        QStringLiteral("25"), QStringLiteral("--ports-per-node"), QStringLiteral("2"), QStringLiteral("--policy"),
         QStringLiteral("RAID-1 FTT=1"), QStringLiteral("--compression"), QStringLiteral("off"),
         QStringLiteral("--rdma"), QStringLiteral("on"), QStringLiteral("--tag"), QStringLiteral("rack=B7"),
         QStringLiteral("--tag"), QStringLiteral("owner=ops"), QStringLiteral("--db"), db });
@@ -197,7 +197,7 @@ void TestCli::setWithATypoNamesCloseMatchesAndCreatesNothing()
 {
     const QString db = m_dir.filePath(QStringLiteral("typo.headroom"));
     QCOMPARE(runCli({ QStringLiteral("--db"), db, QStringLiteral("systems"), QStringLiteral("set"),
-                 QStringLiteral("Lab 25GbE"), QStringLiteral("--create") })
+                        QStringLiteral("Lab 25GbE"), QStringLiteral("--create") })
                  .exitCode,
         0);
     const CliRun typo = runCli({ QStringLiteral("--db"), db, QStringLiteral("systems"), QStringLiteral("set"),
@@ -215,8 +215,8 @@ void TestCli::renamesMergesAndDeletesSystems()
     const QString db = m_dir.filePath(QStringLiteral("edit.headroom"));
     for (const char* name : { "A", "B", "C" }) {
         QCOMPARE(runCli({ QStringLiteral("--db"), db, QStringLiteral("systems"), QStringLiteral("set"),
-                     QString::fromLatin1(name), QStringLiteral("--create"), QStringLiteral("--tag"),
-                     QStringLiteral("from=") + QString::fromLatin1(name) })
+                            QString::fromLatin1(name), QStringLiteral("--create"), QStringLiteral("--tag"),
+                            QStringLiteral("from=") + QString::fromLatin1(name) })
                      .exitCode,
             0);
     }
@@ -230,12 +230,14 @@ void TestCli::renamesMergesAndDeletesSystems()
     r = runCli({ QStringLiteral("--db"), db, QStringLiteral("systems"), QStringLiteral("merge"), QStringLiteral("A2"),
         QStringLiteral("B") });
     QCOMPARE(r.exitCode, 0);
-    r = runCli({ QStringLiteral("--db"), db, QStringLiteral("systems"), QStringLiteral("delete"), QStringLiteral("C") });
+    r = runCli(
+        { QStringLiteral("--db"), db, QStringLiteral("systems"), QStringLiteral("delete"), QStringLiteral("C") });
     QCOMPARE(r.exitCode, 0);
-    r = runCli({ QStringLiteral("--db"), db, QStringLiteral("systems"), QStringLiteral("delete"), QStringLiteral("Q") });
+    r = runCli(
+        { QStringLiteral("--db"), db, QStringLiteral("systems"), QStringLiteral("delete"), QStringLiteral("Q") });
     QCOMPARE(r.exitCode, 1);
-    const auto systems = parseJson(runCli({ QStringLiteral("--db"), db, QStringLiteral("--json"),
-        QStringLiteral("systems"), QStringLiteral("list") })
+    const auto systems = parseJson(runCli(
+        { QStringLiteral("--db"), db, QStringLiteral("--json"), QStringLiteral("systems"), QStringLiteral("list") })
                                        .out);
     QCOMPARE(systems.size(), std::size_t(1));
     QCOMPARE(systems[0]["name"].get<std::string>(), std::string("B"));

@@ -45,8 +45,8 @@ private slots:
         QVERIFY(spy.wait(2000));
         QCoreApplication::processEvents();
         if (const QByteArray out = qgetenv("HEADROOM_SCREENSHOT_DIR"); !out.isEmpty()) {
-            QVERIFY(window.saveScreenshot(QString::fromLocal8Bit(out)
-                    + QStringLiteral("/advisor-%1x%2.png").arg(size.width()).arg(size.height()),
+            QVERIFY(window.saveScreenshot(
+                QString::fromLocal8Bit(out) + QStringLiteral("/advisor-%1x%2.png").arg(size.width()).arg(size.height()),
                 QStringLiteral("Advisor")));
         }
 
@@ -62,7 +62,9 @@ private slots:
         const QRect visible = numbers->viewport()->rect();
         const QRect table(options->mapTo(numbers->viewport(), QPoint(0, 0)), options->size());
         QVERIFY2(visible.contains(QPoint(visible.left() + 1, table.bottom())),
-            qPrintable(QStringLiteral("options table bottom %1, visible height %2").arg(table.bottom()).arg(visible.height())));
+            qPrintable(QStringLiteral("options table bottom %1, visible height %2")
+                           .arg(table.bottom())
+                           .arg(visible.height())));
         QVERIFY(options->rowViewportPosition(2) + options->rowHeight(2) <= options->viewport()->height());
         const QRect inWindow(options->mapTo(&window, QPoint(0, 0)), options->size());
         QVERIFY(window.rect().contains(inWindow.bottomLeft()));

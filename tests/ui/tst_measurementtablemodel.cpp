@@ -59,8 +59,8 @@ void TestMeasurementTableModel::showsFormattedAndRawValues()
     const QModelIndex noWrite = model.index(1, MeasurementTableModel::WriteLatencyColumn);
     QVERIFY(!noWrite.data(MeasurementTableModel::RawValueRole).isValid());
     QCOMPARE(noWrite.data().toString(), QStringLiteral("–"));
-    QCOMPARE(model.headerData(MeasurementTableModel::LatencyColumn, Qt::Horizontal).toString(),
-        QStringLiteral("Latency"));
+    QCOMPARE(
+        model.headerData(MeasurementTableModel::LatencyColumn, Qt::Horizontal).toString(), QStringLiteral("Latency"));
 }
 
 void TestMeasurementTableModel::sortsByRawValues()

@@ -8,12 +8,12 @@
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QtCharts/QLegend>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QVBoxLayout>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
+#include <QtCharts/QLegend>
 
 namespace headroom::charts {
 
@@ -70,8 +70,8 @@ void AdvisorChart::draw()
     chart->legend()->hide();
     m_view->setChart(chart);
     delete old;
-    static const QString shapes[] = { QStringLiteral("●"), QStringLiteral("■"), QStringLiteral("▲"),
-        QStringLiteral("◆"), QStringLiteral("★") };
+    static const QString shapes[]
+        = { QStringLiteral("●"), QStringLiteral("■"), QStringLiteral("▲"), QStringLiteral("◆"), QStringLiteral("★") };
     QStringList entries;
     for (const SpecSeries& series : std::as_const(m_spec.series)) {
         entries << QStringLiteral("<span style='color:%1'>%2</span>&nbsp;%3")

@@ -6,12 +6,15 @@
 #include "spectablemodel.h"
 #include "store/resultslibrary.h"
 
+#include <algorithm>
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -19,6 +22,7 @@
 #include <QMap>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSet>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
@@ -122,6 +126,7 @@ QWidget* ComparePage::buildControls()
     m_baseline->setToolTip(tr("The system the others are compared with: gains and differences are against it"));
     form->addRow(tr("Baseline"), m_baseline);
     m_workloads = checkList(panel);
+    m_workloads->setObjectName(QStringLiteral("compareWorkloads"));
     m_workloads->setToolTip(tr("Several workloads checked make one curve per system (a queue-depth sweep)."));
     form->addRow(tr("Workloads"), m_workloads);
     m_latency = new QComboBox(panel);
@@ -286,8 +291,34 @@ void ComparePage::setChecked(const QStringList& systems, const QStringList& work
     scheduleRebuild();
 }
 
+// The workloads every checked system has measured are shown in bold, first reason to pick them: a comparison needs
+// points on both sides.
+void ComparePage::markSharedWorkloads()
+{
+    const QStringList checked = checkedNames(m_systems);
+    QHash<QString, QSet<QString>> systemsOf;
+    if (m_library) {
+        for (const WorkloadCoverage& pair : m_library->coverage()) {
+            systemsOf[pair.workloadName].insert(pair.systemName);
+        }
+    }
+    const QSignalBlocker blocker(m_workloads);
+    for (int i = 0; i < m_workloads->count(); ++i) {
+        QListWidgetItem* item = m_workloads->item(i);
+        const QSet<QString> measuredOn = systemsOf.value(item->text());
+        const bool shared = checked.size() >= 2
+            && std::all_of(checked.cbegin(), checked.cend(), [&](const QString& s) { return measuredOn.contains(s); });
+        QFont font = item->font();
+        font.setBold(shared);
+        item->setFont(font);
+        item->setToolTip(shared ? tr("Measured on every checked system")
+                                : tr("Measured on %n system(s)", nullptr, static_cast<int>(measuredOn.size())));
+    }
+}
+
 void ComparePage::fillBaselines()
 {
+    markSharedWorkloads();
     const QString current = m_baseline->currentText();
     const QSignalBlocker blocker(m_baseline);
     m_baseline->clear();

@@ -29,7 +29,8 @@ namespace headroom::charts {
 class SpecTableModel;
 
 // The Compare workspace: pick systems and the baseline among them (a choice of its own; dragging still orders the
-// others) and workloads from the library, choose the chart kind and its annotations, see the chart with the numbers table beside it, export.
+// others) and workloads from the library, choose the chart kind and its annotations, see the chart with the numbers
+// table beside it, export.
 class ComparePage : public QWidget {
     Q_OBJECT
 public:
@@ -69,6 +70,7 @@ private:
     void rebuild();
     void fillLists();
     void fillBaselines();
+    void markSharedWorkloads();
     void chooseDefaults();
     void exportAs(const QString& suffix);
     void copyImage();

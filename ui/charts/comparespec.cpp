@@ -2,12 +2,12 @@
 // (compression on/off, RDMA on/off, 10 vs 25 Gb), coloured by whether the candidate is better or worse.
 #include "model/curve.h"
 #include "model/units.h"
+#include "specbuilders.h"
+#include "specformat.h"
 
 #include <cmath>
 
 #include <QLocale>
-#include "specbuilders.h"
-#include "specformat.h"
 
 namespace headroom::charts {
 
@@ -200,8 +200,9 @@ Expected<ChartSpec> buildCompareSpec(const ChartRequest& request, const ChartInp
     spec.yAxis.min = lowest < 0 ? lowest - margin : 0;
     spec.yAxis.max = highest > 0 ? highest + margin : 0;
     spec.title = QStringLiteral("Difference by workload");
-    spec.subtitle = QStringLiteral("%1 vs %2 (baseline): peak vs peak; latency at a load both ran; lower latency is better")
-                        .arg(systems[1], systems[0]);
+    spec.subtitle
+        = QStringLiteral("%1 vs %2 (baseline): peak vs peak; latency at a load both ran; lower latency is better")
+              .arg(systems[1], systems[0]);
     spec.sources = sourceLines(used);
     spec.notes = latencyNotes(used, request.latency);
     return spec;

@@ -1,7 +1,6 @@
 #include "measurementtablemodel.h"
 
 #include "model/quantity.h"
-
 #include "model/units.h"
 
 #include <QBrush>

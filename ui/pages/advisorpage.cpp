@@ -11,11 +11,9 @@
 #include <cmath>
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QCryptographicHash>
 #include <QDateEdit>
-#include <QRegularExpression>
-#include <QSettings>
-#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -23,8 +21,10 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QSet>
+#include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
 
@@ -234,7 +234,10 @@ void AdvisorPage::fillWorkloads()
         for (const QString& entry : comparable + others) {
             const QStringList names = members.value(entry);
             const int shared = static_cast<int>(systemsWithCurve.value(entry).size());
-            m_workload->addItem(names.size() > 1 ? tr("%1 (+%n same test)", nullptr, static_cast<int>(names.size() - 1)).arg(entry) : entry, entry);
+            m_workload->addItem(names.size() > 1
+                    ? tr("%1 (+%n same test)", nullptr, static_cast<int>(names.size() - 1)).arg(entry)
+                    : entry,
+                entry);
             m_workload->setItemData(m_workload->count() - 1,
                 tr("%1\nmeasured with IOPS and latency on %n system(s)", nullptr, shared)
                     .arg(names.join(QStringLiteral(", "))),
@@ -364,8 +367,8 @@ void AdvisorPage::fillParts()
     m_nodeItem->addItem(tr("(the price typed above)"), QString());
     for (const CatalogItem& item : m_catalog->catalog().items()) {
         if (item.kind == ItemKind::Node) {
-            m_nodeItem->addItem(QStringLiteral("%1 — %2 %3").arg(item.partNumber, item.model,
-                                    formatMoney(item.priceCents, item.currency)),
+            m_nodeItem->addItem(QStringLiteral("%1 — %2 %3")
+                                    .arg(item.partNumber, item.model, formatMoney(item.priceCents, item.currency)),
                 item.partNumber);
         }
     }
@@ -567,9 +570,9 @@ void AdvisorPage::recompute()
     }
     const bool badPrice = !m_nodePrice->text().trimmed().isEmpty() && !parseMoney(m_nodePrice->text()).ok();
     m_nodePrice->setStyleSheet(badPrice ? QStringLiteral("background: #ffd7d7;") : QString());
-    m_nodePrice->setToolTip(
-        badPrice ? tr("'%1' is not an amount with an optional currency, e.g. 100000 USD").arg(m_nodePrice->text())
-                 : QString());
+    m_nodePrice->setToolTip(badPrice
+            ? tr("'%1' is not an amount with an optional currency, e.g. 100000 USD").arg(m_nodePrice->text())
+            : QString());
     const auto rate = parseExchangeRate(m_rate->text(), m_rateDate->date().toString(Qt::ISODate));
     const bool badRate = !m_rate->text().trimmed().isEmpty() && !rate.ok();
     m_rate->setStyleSheet(badRate ? QStringLiteral("background: #ffd7d7;") : QString());

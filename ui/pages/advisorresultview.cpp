@@ -7,9 +7,9 @@
 
 #include <QColor>
 #include <QHeaderView>
-#include <QScrollBar>
 #include <QLabel>
 #include <QLocale>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QTextBrowser>
@@ -126,8 +126,8 @@ void AdvisorResultView::showResult(const AdvisorResult& result)
         headline = tr("No recommendation: the options cannot be weighed on evidence");
         break;
     }
-    const bool answered = result.recommendation == Recommendation::NetworkUpgrade
-        || result.recommendation == Recommendation::AddNodes;
+    const bool answered
+        = result.recommendation == Recommendation::NetworkUpgrade || result.recommendation == Recommendation::AddNodes;
     m_verdict->setStyleSheet(answered
             ? QStringLiteral("QLabel { background: #eef5e9; border: 1px solid #9cc28a; padding: 8px; }")
             : QStringLiteral("QLabel { background: #fdf3e1; border: 1px solid #d9a441; padding: 8px; }"));
@@ -274,7 +274,8 @@ void AdvisorResultView::fillDetails(const AdvisorResult& result)
         html += tr("<h4>Not weighed</h4><ul>");
         for (const AdvisorOption& o : result.options) {
             for (const QString& problem : o.problems) {
-                html += QStringLiteral("<li><b>%1</b>: %2</li>").arg(optionLabel(o).toHtmlEscaped(), problem.toHtmlEscaped());
+                html += QStringLiteral("<li><b>%1</b>: %2</li>")
+                            .arg(optionLabel(o).toHtmlEscaped(), problem.toHtmlEscaped());
             }
         }
         html += QStringLiteral("</ul>");

@@ -194,8 +194,8 @@ void LibraryEdits::attachMeasurementsMenu(QTableView* table, const MeasurementTa
         if (source) {
             const qint64 sourceId = source->id;
             const int count = source->measurementCount;
-            menu.addAction(tr("Delete Its Import (%n measurement(s))…", nullptr, count), this,
-                [this, sourceId, file, count] {
+            menu.addAction(
+                tr("Delete Its Import (%n measurement(s))…", nullptr, count), this, [this, sourceId, file, count] {
                     if (confirm(tr("Delete the import of %1 and its %n measurement(s)?", nullptr, count).arg(file))) {
                         deleteSource(sourceId);
                     }
