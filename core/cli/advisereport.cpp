@@ -64,7 +64,7 @@ void printOptions(QTextStream& out, const AdvisorResult& result)
         { QStringLiteral("Peak IOPS"), Align::Right }, { QStringLiteral("Gain"), Align::Right },
         { QStringLiteral("IOPS @ limit"), Align::Right }, { QStringLiteral("Gain"), Align::Right },
         { QStringLiteral("Lat @ headroom"), Align::Right }, { QStringLiteral("Change"), Align::Right },
-        { QStringLiteral("$/IOPS peak"), Align::Right }, { QStringLiteral("$/IOPS limit"), Align::Right } });
+        { QStringLiteral("Cost/IOPS peak"), Align::Right }, { QStringLiteral("Cost/IOPS limit"), Align::Right } });
     const CurveFigures& b = result.baseline;
     table.addRow({ QStringLiteral("baseline: ") + result.input.baseline.system, QStringLiteral("-"), iops(b.peak),
         QString(), iops(b.atLatencyLimit), QString(), latency(b.headroom), QString(), QString(), QString() });

@@ -98,6 +98,24 @@ private slots:
         QCOMPARE(fingerprint(library), before);
     }
 
+    void tagsAreEditedAndUndone()
+    {
+        MainWindow window;
+        QVERIFY(window.openLibrary(m_db));
+        auto* edits = window.findChild<LibraryEdits*>();
+        ResultsLibrary& library = *window.library();
+        const auto tags = parseTagLines(QStringLiteral("rack = B7\nnic=540-BDEF\n"));
+        QVERIFY(tags);
+        QVERIFY(edits->setSystemTags(kSsd, *tags));
+        QCOMPARE(library.system(kSsd)->tags.value(QStringLiteral("rack")), QStringLiteral("B7"));
+        QVERIFY(edits->setSystemTags(kSsd, { { QStringLiteral("owner"), QStringLiteral("ops") } }));
+        edits->undoStack()->undo();
+        QCOMPARE(library.system(kSsd)->tags, *tags);
+        edits->undoStack()->undo();
+        QVERIFY(library.system(kSsd)->tags.isEmpty());
+        QVERIFY(!parseTagLines(QStringLiteral("no equals sign")));
+    }
+
     void deletingMeasurementsAndImportsIsUndone()
     {
         MainWindow window;

@@ -125,6 +125,51 @@ Status LibraryEdits::deleteSource(qint64 sourceId)
         [this, sourceId](LibraryUndo* undo) { return asStatus(m_library()->deleteSource(sourceId, undo)); });
 }
 
+Status LibraryEdits::setSystemTags(const QString& name, const QMap<QString, QString>& tags)
+{
+    return apply(tr("Edit the tags of '%1'").arg(name), [this, name, tags](LibraryUndo* undo) -> Status {
+        ResultsLibrary* library = m_library();
+        auto system = library->system(name);
+        if (!system) {
+            return fail(tr("There is no system '%1' in the library.").arg(name));
+        }
+        const QString ofSystem = QStringLiteral("(SELECT id FROM systems WHERE name = ?)");
+        undo->description = QStringLiteral("edit the tags of '%1'").arg(name);
+        undo->reverse << LibraryUndo::Statement {
+            QStringLiteral("DELETE FROM system_tags WHERE system_id = %1").arg(ofSystem), { name }
+        };
+        for (auto tag = system->tags.cbegin(); tag != system->tags.cend(); ++tag) {
+            undo->reverse << LibraryUndo::Statement {
+                QStringLiteral("INSERT INTO system_tags (system_id, key, value) VALUES (%1, ?, ?)").arg(ofSystem),
+                { name, tag.key(), tag.value() }
+            };
+        }
+        system->tags = tags;
+        if (auto saved = library->saveSystem(*system); !saved) {
+            return fail(saved.error());
+        }
+        return success();
+    });
+}
+
+// "rack=B7\nowner=ops" ↔ tags; a line without '=' is an error naming it.
+Expected<QMap<QString, QString>> parseTagLines(const QString& text)
+{
+    QMap<QString, QString> tags;
+    for (const QString& raw : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        const QString line = raw.trimmed();
+        if (line.isEmpty()) {
+            continue;
+        }
+        const qsizetype equals = line.indexOf(QLatin1Char('='));
+        if (equals <= 0) {
+            return fail(QObject::tr("'%1' is not KEY=VALUE").arg(line));
+        }
+        tags.insert(line.left(equals).trimmed(), line.mid(equals + 1).trimmed());
+    }
+    return tags;
+}
+
 bool LibraryEdits::confirm(const QString& question) const
 {
     return QMessageBox::question(m_parent, tr("Edit the library"), question + tr("\n\nUndo with Ctrl+Z."))
@@ -149,6 +194,25 @@ void LibraryEdits::attachSystemsMenu(QListWidget* systems)
             if (ok && !to.trimmed().isEmpty() && to.trimmed() != name) {
                 renameSystem(name, to.trimmed());
             }
+        });
+        menu.addAction(tr("Edit Tags…"), this, [this, name] {
+            const auto system = m_library()->system(name);
+            QStringList lines;
+            for (auto tag = system->tags.cbegin(); tag != system->tags.cend(); ++tag) {
+                lines << tag.key() + QLatin1Char('=') + tag.value();
+            }
+            bool ok = false;
+            const QString text = QInputDialog::getMultiLineText(m_parent, tr("Tags of %1").arg(name),
+                tr("One KEY=VALUE per line (e.g. rack=B7, nic=540-BDEF):"), lines.join(QLatin1Char('\n')), &ok);
+            if (!ok) {
+                return;
+            }
+            const auto tags = parseTagLines(text);
+            if (!tags) {
+                emit editFailed(tags.error());
+                return;
+            }
+            setSystemTags(name, *tags);
         });
         menu.addAction(tr("Merge Into…"), this, [this, name] {
             QStringList others;

@@ -4,6 +4,7 @@
 
 #include <functional>
 
+#include <QMap>
 #include <QObject>
 #include <QUndoStack>
 
@@ -14,6 +15,9 @@ class QWidget;
 namespace headroom {
 
 class MeasurementTableModel;
+
+// "rack=B7\nowner=ops" → tags, for the Edit Tags dialog; the error names a line that is not KEY=VALUE.
+Expected<QMap<QString, QString>> parseTagLines(const QString& text);
 
 // Editing the library from the GUI: rename, merge and delete systems, delete measurements or a whole import. Each
 // edit is one transaction in the library and one step on the undo stack (undo re-inserts what was removed, with
@@ -30,9 +34,11 @@ public:
     Status deleteSystem(const QString& name);
     Status deleteMeasurements(const QList<qint64>& ids);
     Status deleteSource(qint64 sourceId);
+    // Replaces the tags of a system (key → value); undo restores the old ones.
+    Status setSystemTags(const QString& name, const QMap<QString, QString>& tags);
 
-    // Context menus: on the systems list (Rename…, Merge Into…, Delete…) and on the measurements table (Delete
-    // Measurement, Delete Its Import) whose rows `model` holds behind `proxy` (the view's model).
+    // Context menus: on the systems list (Rename…, Edit Tags…, Merge Into…, Delete…) and on the measurements table
+    // (Delete Measurement, Delete Its Import) whose rows `model` holds behind `proxy` (the view's model).
     void attachSystemsMenu(QListWidget* systems);
     void attachMeasurementsMenu(QTableView* table, const MeasurementTableModel* model);
 
