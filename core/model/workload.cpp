@@ -205,11 +205,14 @@ QString workloadTestKey(const Workload& workload)
     if (!workload.blockSizeBytes || !workload.readPct || !workload.randomPct) {
         return {};
     }
-    return QStringLiteral("%1/%2/%3/%4")
+    // HCIBench's disks per VM and working set change the test itself (not its load): part of the key when known.
+    return QStringLiteral("%1/%2/%3/%4/%5/%6")
         .arg(*workload.blockSizeBytes)
         .arg(*workload.readPct, 0, 'g', 6)
         .arg(*workload.randomPct, 0, 'g', 6)
-        .arg(byRate(workload) ? QStringLiteral("rate") : QStringLiteral("depth"));
+        .arg(byRate(workload) ? QStringLiteral("rate") : QStringLiteral("depth"))
+        .arg(workload.disksPerVm ? QString::number(*workload.disksPerVm) : QString())
+        .arg(workload.workingSetPct ? QString::number(*workload.workingSetPct, 'g', 6) : QString());
 }
 
 QString describeTest(const Workload& workload)

@@ -45,7 +45,8 @@ struct Workload {
 };
 
 // What test a workload is, whatever load it ran at: block size, read %, random % and the load axis (queue depth ×
-// jobs, or a target rate). Two workloads with the same key are points of one curve, whatever their names
+// jobs, or a target rate), plus HCIBench's disks per VM and working set % when known. Two workloads with the same key
+// are points of one curve, whatever their names
 // ("randread_j1" and "randread_j2" are one 4k random-read test at QD × 1 and QD × 2). Empty when block size, read %
 // or random % is unknown: such a workload is matched by its name only.
 QString workloadTestKey(const Workload& workload);
