@@ -114,6 +114,13 @@ private slots:
         edits->undoStack()->undo();
         QVERIFY(library.system(kSsd)->tags.isEmpty());
         QVERIFY(!parseTagLines(QStringLiteral("no equals sign")));
+
+        // What the advisor checks parts against: the link speed, with nodes and ports.
+        QVERIFY(edits->setSystemNetwork(kSsd, 6, 100.0, 2));
+        QCOMPARE(*library.system(kSsd)->linkGbps, 100.0);
+        QCOMPARE(*library.system(kSsd)->nodes, 6);
+        edits->undoStack()->undo();
+        QVERIFY(!library.system(kSsd)->linkGbps && !library.system(kSsd)->nodes);
     }
 
     void deletingMeasurementsAndImportsIsUndone()

@@ -3,10 +3,15 @@
 #include "models/measurementtablemodel.h"
 
 #include <QAbstractProxyModel>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
 #include <QInputDialog>
 #include <QListWidget>
 #include <QMenu>
 #include <QMessageBox>
+#include <QSpinBox>
 #include <QTableView>
 
 namespace headroom {
@@ -152,6 +157,32 @@ Status LibraryEdits::setSystemTags(const QString& name, const QMap<QString, QStr
     });
 }
 
+Status LibraryEdits::setSystemNetwork(
+    const QString& name, std::optional<int> nodes, std::optional<double> linkGbps, std::optional<int> portsPerNode)
+{
+    return apply(tr("Edit nodes and network of '%1'").arg(name),
+        [this, name, nodes, linkGbps, portsPerNode](LibraryUndo* undo) -> Status {
+            ResultsLibrary* library = m_library();
+            auto system = library->system(name);
+            if (!system) {
+                return fail(tr("There is no system '%1' in the library.").arg(name));
+            }
+            const auto value = [](const auto& optional) { return optional ? QVariant(*optional) : QVariant(); };
+            undo->description = QStringLiteral("edit nodes and network of '%1'").arg(name);
+            undo->reverse << LibraryUndo::Statement {
+                QStringLiteral("UPDATE systems SET nodes = ?, link_gbps = ?, ports_per_node = ? WHERE name = ?"),
+                { value(system->nodes), value(system->linkGbps), value(system->portsPerNode), name }
+            };
+            system->nodes = nodes;
+            system->linkGbps = linkGbps;
+            system->portsPerNode = portsPerNode;
+            if (auto saved = library->saveSystem(*system); !saved) {
+                return fail(saved.error());
+            }
+            return success();
+        });
+}
+
 // "rack=B7\nowner=ops" ↔ tags; a line without '=' is an error naming it.
 Expected<QMap<QString, QString>> parseTagLines(const QString& text)
 {
@@ -168,6 +199,44 @@ Expected<QMap<QString, QString>> parseTagLines(const QString& text)
         tags.insert(line.left(equals).trimmed(), line.mid(equals + 1).trimmed());
     }
     return tags;
+}
+
+void LibraryEdits::editNetwork(const QString& name)
+{
+    const auto system = m_library()->system(name);
+    if (!system) {
+        return;
+    }
+    QDialog dialog(m_parent);
+    dialog.setWindowTitle(tr("Nodes and network of %1").arg(name));
+    auto* form = new QFormLayout(&dialog);
+    auto* nodes = new QSpinBox(&dialog);
+    nodes->setRange(0, 10000);
+    nodes->setSpecialValueText(tr("unknown"));
+    nodes->setValue(system->nodes.value_or(0));
+    auto* link = new QDoubleSpinBox(&dialog);
+    link->setRange(0, 1600);
+    link->setDecimals(0);
+    link->setSuffix(tr(" Gb/s"));
+    link->setSpecialValueText(tr("unknown"));
+    link->setValue(system->linkGbps.value_or(0));
+    link->setToolTip(tr("The speed of one port: the upgrade's NIC, switch and cable must run at it"));
+    auto* ports = new QSpinBox(&dialog);
+    ports->setRange(0, 64);
+    ports->setSpecialValueText(tr("unknown"));
+    ports->setValue(system->portsPerNode.value_or(0));
+    form->addRow(tr("Nodes:"), nodes);
+    form->addRow(tr("Link speed per port:"), link);
+    form->addRow(tr("Ports per node:"), ports);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    if (dialog.exec() != QDialog::Accepted) {
+        return;
+    }
+    const auto orNone = [](auto v) { return v > 0 ? std::optional(v) : std::nullopt; };
+    setSystemNetwork(name, orNone(nodes->value()), orNone(link->value()), orNone(ports->value()));
 }
 
 bool LibraryEdits::confirm(const QString& question) const
@@ -195,6 +264,7 @@ void LibraryEdits::attachSystemsMenu(QListWidget* systems)
                 renameSystem(name, to.trimmed());
             }
         });
+        menu.addAction(tr("Nodes and Network…"), this, [this, name] { editNetwork(name); });
         menu.addAction(tr("Edit Tags…"), this, [this, name] {
             const auto system = m_library()->system(name);
             QStringList lines;

@@ -3,6 +3,7 @@
 #include "store/resultslibrary.h"
 
 #include <functional>
+#include <optional>
 
 #include <QMap>
 #include <QObject>
@@ -34,11 +35,16 @@ public:
     Status deleteSystem(const QString& name);
     Status deleteMeasurements(const QList<qint64>& ids);
     Status deleteSource(qint64 sourceId);
+    // Sets what the advisor needs of a system: nodes, link speed (Gb/s per port) and ports per node (empty:
+    // unknown); undo restores the old values.
+    Status setSystemNetwork(
+        const QString& name, std::optional<int> nodes, std::optional<double> linkGbps, std::optional<int> portsPerNode);
     // Replaces the tags of a system (key → value); undo restores the old ones.
     Status setSystemTags(const QString& name, const QMap<QString, QString>& tags);
 
-    // Context menus: on the systems list (Rename…, Edit Tags…, Merge Into…, Delete…) and on the measurements table
-    // (Delete Measurement, Delete Its Import) whose rows `model` holds behind `proxy` (the view's model).
+    // Context menus: on the systems list (Rename…, Nodes and Network…, Edit Tags…, Merge Into…, Delete…) and on the
+    // measurements table (Delete Measurement, Delete Its Import) whose rows `model` holds behind `proxy` (the view's
+    // model).
     void attachSystemsMenu(QListWidget* systems);
     void attachMeasurementsMenu(QTableView* table, const MeasurementTableModel* model);
 
@@ -51,6 +57,7 @@ signals:
 private:
     Status apply(const QString& text, std::function<Status(LibraryUndo*)> edit);
     bool confirm(const QString& question) const;
+    void editNetwork(const QString& name);
 
     std::function<ResultsLibrary*()> m_library;
     QWidget* m_parent;
