@@ -10,6 +10,7 @@
 #include "pages/catalogpage.h"
 #include "pages/catalogtablemodel.h"
 #include "pages/reportdialog.h"
+#include "pages/libraryedits.h"
 #include "recentlibraries.h"
 #include "report/reportwriter.h"
 #include "samplecolumnwidths.h"
@@ -31,6 +32,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -104,6 +106,7 @@ void MainWindow::addImportWorkspace()
 void MainWindow::addBenchmarkWorkspace()
 {
     auto* page = new BenchmarkPage(this);
+    m_bench = page;
     addWorkspace(page, tr("Benchmark"));
     connect(this, &MainWindow::libraryChanged, page, &BenchmarkPage::setLibrary);
     connect(page, &BenchmarkPage::resultsSaved, this, [this] { reloadFromLibrary(); });
@@ -117,7 +120,8 @@ void MainWindow::buildMenus()
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     file->addAction(tr("Open &Demo Library"), this, &MainWindow::openDemo);
     file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
+    // Through close(), so that unsaved work is asked about (closeEvent).
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Headroom"), this, &MainWindow::showAbout);
     refreshRecentMenu();
@@ -142,6 +146,7 @@ void MainWindow::buildCentralArea()
 void MainWindow::addPricingWorkspaces()
 {
     auto* catalog = new CatalogTableModel(this);
+    m_catalog = catalog;
     if (auto loaded = catalog->load({}); !loaded) {
         statusBar()->showMessage(loaded.error());
     }
@@ -169,6 +174,64 @@ void MainWindow::addPricingWorkspaces()
     const auto actions = file->actions();
     const auto separator = std::find_if(actions.cbegin(), actions.cend(), [](QAction* a) { return a->isSeparator(); });
     file->insertAction(separator == actions.cend() ? nullptr : *separator, exportReport);
+}
+
+QStringList MainWindow::unsavedWork() const
+{
+    QStringList unsaved;
+    if (m_catalog && m_catalog->isModified()) {
+        unsaved << tr("changes to the pricing catalog");
+    }
+    if (m_bench && m_bench->hasUnsavedPoints()) {
+        unsaved << tr("benchmark points not saved to the library");
+    }
+    return unsaved;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!confirmQuit()) {
+        event->ignore();
+        return;
+    }
+    SessionSettings::saveLayout(*this, *m_workspaces);
+    event->accept();
+}
+
+// Asks about unsaved work (catalog edits, benchmark points); true when the window may close.
+bool MainWindow::confirmQuit()
+{
+    const QStringList unsaved = unsavedWork();
+    if (unsaved.isEmpty()) {
+        return true;
+    }
+    QMessageBox box(QMessageBox::Warning, tr("Quit Headroom?"),
+        tr("There is unsaved work:<ul><li>%1</li></ul>").arg(unsaved.join(QStringLiteral("</li><li>"))),
+        QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("quitPrompt"));
+    QPushButton* save = nullptr;
+    if (m_catalog && m_catalog->isModified()) {
+        save = box.addButton(tr("Save Catalog and Quit"), QMessageBox::AcceptRole);
+    }
+    if (m_bench && m_bench->hasUnsavedPoints()) {
+        box.setInformativeText(tr("Benchmark points are saved from the Benchmark workspace (Save to Library); "
+                                  "choose Cancel to go back and save them."));
+    }
+    QPushButton* discard = box.addButton(tr("Quit Without Saving"), QMessageBox::DestructiveRole);
+    QPushButton* cancel = box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(cancel);
+    box.exec();
+    if (box.clickedButton() == discard) {
+        return true;
+    }
+    if (save && box.clickedButton() == save) {
+        if (auto saved = m_catalog->save(); !saved) {
+            showError(tr("The catalog was not saved: %1").arg(saved.error()));
+            return false;
+        }
+        return true;
+    }
+    return false;
 }
 
 void MainWindow::addWorkspace(QWidget* page, const QString& title)
@@ -232,6 +295,31 @@ QWidget* MainWindow::buildLibraryPage()
     });
     connect(
         m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::showDetailsOfCurrentRow);
+    // Rename, merge, delete (context menus), each undoable (Edit › Undo).
+    auto* edits = new LibraryEdits([this] { return m_library.get(); }, this);
+    edits->attachSystemsMenu(m_systems);
+    edits->attachMeasurementsMenu(m_table, m_model);
+    connect(edits, &LibraryEdits::libraryEdited, this, [this] { reloadFromLibrary(); });
+    connect(edits, &LibraryEdits::editFailed, this, &MainWindow::showError);
+    // Another library (not a reload of this one): its undo steps do not apply.
+    connect(this, &MainWindow::libraryChanged, edits, [edits, shown = QString()](ResultsLibrary* library) mutable {
+        const QString path = library ? library->path() : QString();
+        if (path != shown) {
+            edits->undoStack()->clear();
+            shown = path;
+        }
+    });
+    QMenu* edit = menuBar()->insertMenu(menuBar()->actions().value(1), new QMenu(tr("&Edit"), this))->menu();
+    QAction* undo = edits->undoStack()->createUndoAction(this, tr("Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setShortcutContext(Qt::WidgetWithChildrenShortcut); // the Catalog has its own undo
+    page->addAction(undo);
+    QAction* redo = edits->undoStack()->createRedoAction(this, tr("Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    redo->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    page->addAction(redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
     return page;
 }
 
@@ -264,11 +352,6 @@ void MainWindow::restoreLayout(bool restoreWorkspace)
     SessionSettings::restoreLayout(*this, *m_workspaces, restoreWorkspace);
 }
 
-void MainWindow::closeEvent(QCloseEvent* event)
-{
-    SessionSettings::saveLayout(*this, *m_workspaces);
-    QMainWindow::closeEvent(event);
-}
 
 void MainWindow::connectStartPanel()
 {

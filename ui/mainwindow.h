@@ -19,6 +19,8 @@ namespace headroom {
 
 class AdvisorPage;
 class ImportPage;
+class BenchmarkPage;
+class CatalogTableModel;
 class MeasurementFilterProxy;
 class MeasurementTableModel;
 class StartPanel;
@@ -50,10 +52,15 @@ public:
     // Renders the window (showing the named workspace, if any) to an image file.
     Status saveScreenshot(const QString& path, const QString& workspace);
 
+    // What would be lost on quitting: unsaved catalog edits, benchmark points not saved to the library.
+    QStringList unsavedWork() const;
+
     MeasurementTableModel* measurementModel() const { return m_model; }
     MeasurementFilterProxy* measurementProxy() const { return m_proxy; }
 
 protected:
+    // Asks before unsaved work is lost (see unsavedWork): save the catalog and quit, quit without saving, or stay;
+    // on quitting, the window's layout is remembered (SessionSettings).
     void closeEvent(QCloseEvent* event) override;
 
 signals:
@@ -75,6 +82,7 @@ private:
     void chooseLibraryToCreate();
     void showAbout();
     void showError(const QString& message);
+    bool confirmQuit();
     void updateStartPanel();
     void connectStartPanel();
 
@@ -93,6 +101,8 @@ private:
     StartPanel* m_startPanel = nullptr;
     ImportPage* m_importPage = nullptr;
     AdvisorPage* m_advisorPage = nullptr;
+    CatalogTableModel* m_catalog = nullptr;
+    BenchmarkPage* m_bench = nullptr;
 };
 
 } // namespace headroom

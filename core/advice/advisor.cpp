@@ -1,8 +1,11 @@
 #include "advisor.h"
 
 #include "advisortext.h"
+#include "pricing/money.h"
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
 
 namespace headroom {
 
@@ -50,15 +53,22 @@ void fillComparison(AdvisorOption& option, const CurveFigures& base)
     option.costPerIopsAtHeadroom = costPerIops(option.costCents, base.headroom, f.headroom);
 }
 
+QString rateUsed(const QList<ExchangeRate>& rates, const QString& from, const QString& to)
+{
+    for (const ExchangeRate& rate : rates) {
+        if ((rate.from == from && rate.to == to) || (rate.from == to && rate.to == from)) {
+            return rate.describe();
+        }
+    }
+    return {};
+}
+
 void warnAboutShortCurves(const AdvisorInput& input, AdvisorResult& result)
 {
     QList<AdvisorCurve> curves { input.baseline };
     curves += input.candidates;
     for (const AdvisorCurve& curve : curves) {
-        if (curve.points.empty()) {
-            result.warnings << QStringLiteral("%1: no measured point with IOPS and latency for %2")
-                                   .arg(curve.system, input.workload);
-        } else if (curve.points.size() == 1) {
+        if (curve.points.size() == 1) {
             result.warnings << QStringLiteral("%1: one measured point only; its 'peak' is that point, not "
                                               "necessarily the system's peak, and the headroom band below it needs "
                                               "lower-load points (or extrapolation)")
@@ -67,7 +77,71 @@ void warnAboutShortCurves(const AdvisorInput& input, AdvisorResult& result)
     }
 }
 
-QList<AdvisorOption> networkOptions(const AdvisorInput& input, AdvisorResult& result)
+// The parts in the answer's currency (each converted once, at the user's rate); problems name a part that cannot be.
+struct PricedDesign {
+    NetworkDesign design;
+    QStringList problems;
+};
+
+PricedDesign pricedDesign(const AdvisorInput& input, const QString& currency, AdvisorResult& result)
+{
+    PricedDesign priced { input.design, {} };
+    for (CatalogItem* part : { &priced.design.nic, &priced.design.switchItem, &priced.design.cable }) {
+        if (part->currency == currency) {
+            continue;
+        }
+        const auto converted = convert({ part->priceCents, part->currency }, currency, input.rates);
+        if (!converted) {
+            priced.problems << QStringLiteral("%1 is priced in %2 but the answer is in %3: give an exchange rate "
+                                              "with its date, or price the parts in one currency")
+                                   .arg(part->label(), part->currency, currency);
+            continue;
+        }
+        result.warnings << QStringLiteral("%1: %2 converted to %3 at %4")
+                               .arg(part->label(), formatMoney(part->priceCents, part->currency),
+                                   formatMoney(converted->cents, currency),
+                                   rateUsed(input.rates, part->currency, currency));
+        part->priceCents = converted->cents;
+        part->currency = currency;
+    }
+    priced.problems += speedMismatches(priced.design);
+    return priced;
+}
+
+// The answer's currency: the one asked for, else the node price's, else the one most parts are priced in (the
+// NIC's on a tie), so one part in another currency is the part that needs a rate.
+QString answerCurrency(const AdvisorInput& input)
+{
+    if (!input.currency.isEmpty()) {
+        return input.currency;
+    }
+    if (!input.nodePriceCurrency.isEmpty()) {
+        return input.nodePriceCurrency;
+    }
+    const CatalogItem* parts[] = { &input.design.nic, &input.design.switchItem, &input.design.cable };
+    QString best = input.design.nic.currency;
+    int bestCount = 0;
+    for (const CatalogItem* part : parts) {
+        const int count = static_cast<int>(std::count_if(std::begin(parts), std::end(parts),
+            [&](const CatalogItem* other) { return other->currency == part->currency; }));
+        if (count > bestCount) {
+            best = part->currency;
+            bestCount = count;
+        }
+    }
+    return best;
+}
+
+QString missingCurve(const AdvisorCurve& curve, const QString& workload)
+{
+    QString text = QStringLiteral("%1 has no measurement of %2 with IOPS and latency").arg(curve.system, workload);
+    if (!curve.workloadsMeasured.isEmpty()) {
+        text += QStringLiteral(" (it has: %1)").arg(curve.workloadsMeasured.join(QStringLiteral(", ")));
+    }
+    return text;
+}
+
+QList<AdvisorOption> networkOptions(const AdvisorInput& input, const PricedDesign& priced, AdvisorResult& result)
 {
     QList<AdvisorOption> options;
     const int ports = input.nodes * input.portsPerNode;
@@ -75,10 +149,24 @@ QList<AdvisorOption> networkOptions(const AdvisorInput& input, AdvisorResult& re
         AdvisorOption option;
         option.kind = OptionKind::NetworkUpgrade;
         option.curve = candidate;
-        if (result.perPort && ports > 0) {
-            option.costCents = result.perPort->totalForPortsCents(ports);
-            option.costTrace = networkCostTrace(input, *result.perPort, result.buildOut);
+        if (candidate.points.empty()) {
+            option.problems << missingCurve(candidate, input.workload);
         }
+        option.problems += priced.problems;
+        if (candidate.linkGbps) {
+            option.problems += speedMismatches(priced.design, *candidate.linkGbps, candidate.system);
+        }
+        if (result.perPort && ports > 0) {
+            option.amortisedCostCents = result.perPort->totalForPortsCents(ports);
+            option.costTrace = networkCostTrace(input, *result.perPort, result.buildOut);
+        } else if (priced.problems.isEmpty()) {
+            option.problems << QStringLiteral("the network upgrade is not priced");
+        }
+        if (result.buildOut) {
+            option.wholeUnitCostCents = result.buildOut->totalCents;
+        }
+        option.costCents
+            = input.costBasis == CostBasis::Amortised ? option.amortisedCostCents : option.wholeUnitCostCents;
         option.figures = figuresOf(candidate.points, input);
         fillComparison(option, result.baseline);
         options << option;
@@ -90,7 +178,8 @@ AdvisorOption nodeOption(const AdvisorInput& input, const AdvisorResult& result)
 {
     std::optional<double> bestRatio;
     for (const AdvisorOption& option : result.options) {
-        if (option.peakGainPct && (!bestRatio || 1.0 + *option.peakGainPct / 100.0 > *bestRatio)) {
+        if (option.problems.isEmpty() && option.peakGainPct
+            && (!bestRatio || 1.0 + *option.peakGainPct / 100.0 > *bestRatio)) {
             bestRatio = 1.0 + *option.peakGainPct / 100.0;
         }
     }
@@ -100,11 +189,28 @@ AdvisorOption nodeOption(const AdvisorInput& input, const AdvisorResult& result)
         = input.nodesToAdd.value_or(bestRatio ? nodesForRatio(*bestRatio, input.nodes, input.nodeScaling) : 1);
     const double factor = 1.0 + input.nodeScaling * option.nodesAdded / std::max(1, input.nodes);
     option.curve = AdvisorCurve { QStringLiteral("%1 + %2 node(s)").arg(input.baseline.system).arg(option.nodesAdded),
-        curvemath::scaled(input.baseline.points, factor), true, input.baseline.linkGbps };
-    if (input.nodePriceCents) {
-        option.costCents = *input.nodePriceCents * option.nodesAdded;
+        curvemath::scaled(input.baseline.points, factor), true, input.baseline.linkGbps, {} };
+    if (input.baseline.points.empty()) {
+        option.problems << missingCurve(input.baseline, input.workload);
     }
-    option.costTrace = nodeCostTrace(input, option.nodesAdded, factor, bestRatio, result.currency);
+    std::optional<Money> price;
+    if (!input.nodePriceCents) {
+        option.problems << QStringLiteral("no node price: give the price of one node (or a node from the catalog)");
+    } else {
+        const QString from = input.nodePriceCurrency.isEmpty() ? result.currency : input.nodePriceCurrency;
+        price = convert({ *input.nodePriceCents, from }, result.currency, input.rates);
+        if (!price) {
+            option.problems << QStringLiteral("the node price is in %1 but the answer is in %2: give an exchange "
+                                              "rate with its date")
+                                   .arg(from, result.currency);
+        }
+    }
+    if (price) {
+        option.costCents = price->cents * option.nodesAdded;
+        option.amortisedCostCents = option.costCents;
+        option.wholeUnitCostCents = option.costCents;
+    }
+    option.costTrace = nodeCostTrace(input, option.nodesAdded, factor, bestRatio, price, result.currency);
     option.figures = figuresOf(option.curve.points, input);
     fillComparison(option, result.baseline);
     return option;
@@ -141,6 +247,29 @@ QString toString(OptionKind kind)
     return kind == OptionKind::NetworkUpgrade ? QStringLiteral("network-upgrade") : QStringLiteral("add-nodes");
 }
 
+QString toString(CostBasis basis)
+{
+    return basis == CostBasis::Amortised ? QStringLiteral("amortised") : QStringLiteral("whole-units");
+}
+
+std::optional<CostBasis> costBasisFromString(const QString& text)
+{
+    const QString lower = text.trimmed().toLower();
+    if (lower == QLatin1String("amortised") || lower == QLatin1String("amortized")) {
+        return CostBasis::Amortised;
+    }
+    if (lower == QLatin1String("whole-units") || lower == QLatin1String("whole")) {
+        return CostBasis::WholeUnits;
+    }
+    return std::nullopt;
+}
+
+QString describe(CostBasis basis)
+{
+    return basis == CostBasis::Amortised ? QStringLiteral("per-port amortised cost")
+                                         : QStringLiteral("whole-unit build-out");
+}
+
 QString toString(Recommendation recommendation)
 {
     switch (recommendation) {
@@ -148,6 +277,8 @@ QString toString(Recommendation recommendation)
         return QStringLiteral("network-upgrade");
     case Recommendation::AddNodes:
         return QStringLiteral("add-nodes");
+    case Recommendation::None:
+        return QStringLiteral("no-recommendation");
     case Recommendation::Neither:
         break;
     }
@@ -168,23 +299,34 @@ AdvisorResult advise(const AdvisorInput& input)
 {
     AdvisorResult result;
     result.input = input;
-    result.currency = input.design.nic.currency;
-    if (auto perPort = perPortCost(input.design)) {
-        result.perPort = *perPort;
+    result.currency = answerCurrency(input);
+    const PricedDesign priced = pricedDesign(input, result.currency, result);
+    if (priced.problems.isEmpty()) {
+        if (auto perPort = perPortCost(priced.design)) {
+            result.perPort = *perPort;
+        } else {
+            result.warnings << QStringLiteral("network design: %1").arg(perPort.error());
+        }
+        if (auto buildOut = wholeUnitBuildOut(priced.design, input.nodes)) {
+            result.buildOut = *buildOut;
+        }
     } else {
-        result.warnings << QStringLiteral("network design: %1").arg(perPort.error());
+        for (const QString& problem : priced.problems) {
+            result.warnings << QStringLiteral("network design: %1").arg(problem);
+        }
     }
-    if (auto buildOut = wholeUnitBuildOut(input.design, input.nodes)) {
-        result.buildOut = *buildOut;
+    if (const QStringList unknown = unknownSpeeds(input.design); !unknown.isEmpty()) {
+        result.warnings << QStringLiteral("no speed in the catalog for %1: not checked against the link speed")
+                               .arg(unknown.join(QStringLiteral(", ")));
+    }
+    if (input.nodePriceCents && input.nodePriceCurrency.isEmpty()) {
+        result.warnings << QStringLiteral("the node price has no currency: taken as %1").arg(result.currency);
     }
     result.warnings += input.notes;
     warnAboutShortCurves(input, result);
     result.baseline = figuresOf(input.baseline.points, input);
-    result.options = networkOptions(input, result);
+    result.options = networkOptions(input, priced, result);
     result.options << nodeOption(input, result);
-    if (!input.nodePriceCents) {
-        result.warnings << QStringLiteral("no node price given: adding nodes is shown without cost or $ per IOPS");
-    }
     addUpgradeEvidence(input, result);
     result.extrapolated = result.baseline.extrapolated();
     for (const AdvisorOption& option : std::as_const(result.options)) {

@@ -2,6 +2,7 @@
 
 #include "bottleneck.h"
 #include "curvemath.h"
+#include "pricing/exchangerate.h"
 #include "pricing/networkdesign.h"
 
 #include <optional>
@@ -17,9 +18,17 @@ struct AdvisorCurve {
     std::vector<CurvePoint> points;
     bool modeled = false;
     std::optional<double> linkGbps; // of a measured system, for the upgrade evidence
+    QStringList workloadsMeasured; // what the system does have measured, named when this curve is empty
 };
 
-// Everything the advisor weighs. Latencies in ns, percents 0..100, money in cents of the design's currency.
+// Which cost of the network upgrade decides: the per-port amortised share (the seed's method: NIC, switch port
+// and cable per port × ports) or the whole units to buy (NICs, switches — a redundant pair at least — cables).
+enum class CostBasis { Amortised, WholeUnits };
+QString toString(CostBasis basis); // "amortised", "whole-units"
+std::optional<CostBasis> costBasisFromString(const QString& text);
+QString describe(CostBasis basis); // "per-port amortised cost", "whole-unit build-out"
+
+// Everything the advisor weighs. Latencies in ns, percents 0..100, money in cents with its currency.
 struct AdvisorInput {
     QString workload;
     AdvisorCurve baseline;
@@ -28,6 +37,11 @@ struct AdvisorInput {
     int portsPerNode = 2;
     NetworkDesign design; // the upgrade's network design
     std::optional<std::int64_t> nodePriceCents;
+    QString nodePriceCurrency; // of nodePriceCents; empty: assumed to be the answer's currency (and said so)
+    QString nodePriceSource; // "catalog item NODE-1 (…)" or empty when typed in
+    QString currency; // the answer's currency; empty: the node price's, else the one most parts use
+    QList<ExchangeRate> rates; // for parts or a node price in another currency; none: mixed currencies are refused
+    CostBasis costBasis = CostBasis::Amortised;
     double nodeScaling = 1.0; // adding k nodes to n multiplies IOPS by 1 + scaling × k / n at the same latency
     std::optional<int> nodesToAdd; // default: the fewest that match the network upgrade's peak gain
     double latencyLimitNs = 1e6;
@@ -56,7 +70,12 @@ struct AdvisorOption {
     OptionKind kind = OptionKind::NetworkUpgrade;
     AdvisorCurve curve;
     int nodesAdded = 0;
-    std::optional<std::int64_t> costCents; // empty when not priced (no node price)
+    std::optional<std::int64_t> costCents; // on the decisive cost basis; empty when not priced
+    std::optional<std::int64_t> amortisedCostCents; // per-port amortised (adding nodes: the nodes' price)
+    std::optional<std::int64_t> wholeUnitCostCents; // whole units to buy (adding nodes: the same)
+    // Why this option cannot be weighed (no measurement of the workload, not priced, parts that do not fit, no
+    // figure at the decisive metric); empty when it can. An option with a problem never wins.
+    QStringList problems;
     QString costTrace; // how the cost was computed
     CurveFigures figures;
     std::optional<double> peakGainPct;
@@ -69,8 +88,10 @@ struct AdvisorOption {
     std::optional<double> costPerIopsAtHeadroom;
 };
 
-enum class Recommendation { NetworkUpgrade, AddNodes, Neither };
-QString toString(Recommendation recommendation); // "network-upgrade", "add-nodes", "neither"
+// Neither: both kinds of option were weighed and none gains. None: no recommendation, because the network upgrade
+// or the added nodes cannot be weighed (the result's `missing` says what is missing).
+enum class Recommendation { NetworkUpgrade, AddNodes, Neither, None };
+QString toString(Recommendation recommendation); // "network-upgrade", "add-nodes", "neither", "no-recommendation"
 
 struct AdvisorResult {
     AdvisorInput input;
@@ -81,13 +102,19 @@ struct AdvisorResult {
     QList<AdvisorOption> options;
     BottleneckVerdict bottleneck;
     Recommendation recommendation = Recommendation::Neither;
+    QString metric; // what the decision compared: "peak IOPS" or "IOPS at the 1 ms latency limit"
+    // The answer on the other cost basis, and whether it differs from `recommendation`.
+    Recommendation otherBasisRecommendation = Recommendation::Neither;
+    bool otherBasisChangesAnswer = false;
+    QStringList missing; // for Recommendation::None: what would let the options be weighed
     QString summary;
     bool extrapolated = false; // true when any figure lies outside a measured range
     QStringList warnings;
 };
 
 // Pure computation; no I/O. Errors (no baseline points, a design with mixed currencies) are in the result's
-// warnings; figures that cannot be computed stay empty.
+// warnings and in the problems of the options they concern; figures that cannot be computed stay empty.
+// A recommendation needs at least one network upgrade and the added nodes both weighed on evidence.
 AdvisorResult advise(const AdvisorInput& input);
 
 // The fewest nodes to add to `nodes` so that 1 + scaling × k / n reaches `ratio` (at least 1).

@@ -36,6 +36,15 @@ json traceOf(const std::optional<CurveReading>& r)
              : json(nullptr);
 }
 
+json stringsOf(const QStringList& lines)
+{
+    json array = json::array();
+    for (const QString& line : lines) {
+        array.push_back(line.toStdString());
+    }
+    return array;
+}
+
 json figuresTrace(const CurveFigures& f)
 {
     return json { { "peak", traceOf(f.peak) }, { "latency_limit", traceOf(f.atLatencyLimit) },
@@ -52,6 +61,10 @@ json optionToJson(const AdvisorOption& option, const QString& currency)
         { "modeled", option.curve.modeled },
         { "nodes_added", option.nodesAdded },
         { "cost", option.costCents ? currencyUnits(*option.costCents) : json(nullptr) },
+        { "cost_amortised", option.amortisedCostCents ? currencyUnits(*option.amortisedCostCents) : json(nullptr) },
+        { "cost_whole_units", option.wholeUnitCostCents ? currencyUnits(*option.wholeUnitCostCents) : json(nullptr) },
+        { "weighed", option.problems.isEmpty() },
+        { "problems", stringsOf(option.problems) },
         { "currency", currency.toStdString() },
         { "cost_trace", option.costTrace.toStdString() },
         { "peak_iops", iopsOf(f.peak) },
@@ -71,6 +84,17 @@ json optionToJson(const AdvisorOption& option, const QString& currency)
     };
 }
 
+json ratesOf(const QList<ExchangeRate>& rates)
+{
+    json array = json::array();
+    for (const ExchangeRate& rate : rates) {
+        array.push_back(json { { "from", rate.from.toStdString() }, { "to", rate.to.toStdString() },
+            { "rate", static_cast<double>(rate.numerator) / static_cast<double>(rate.denominator) },
+            { "date", rate.date.toStdString() }, { "text", rate.describe().toStdString() } });
+    }
+    return array;
+}
+
 json settingsToJson(const AdvisorInput& input)
 {
     return json { { "nodes", input.nodes }, { "ports_per_node", input.portsPerNode },
@@ -78,7 +102,11 @@ json settingsToJson(const AdvisorInput& input)
         { "switch", input.design.switchItem.partNumber.toStdString() },
         { "cable", input.design.cable.partNumber.toStdString() },
         { "node_price", input.nodePriceCents ? currencyUnits(*input.nodePriceCents) : json(nullptr) },
-        { "node_scaling", input.nodeScaling }, { "latency_limit_ms", units::nsToMs(input.latencyLimitNs) },
+        { "node_price_currency",
+            input.nodePriceCurrency.isEmpty() ? json(nullptr) : json(input.nodePriceCurrency.toStdString()) },
+        { "node_price_source", input.nodePriceSource.toStdString() },
+        { "cost_basis", toString(input.costBasis).toStdString() }, { "node_scaling", input.nodeScaling },
+        { "latency_limit_ms", units::nsToMs(input.latencyLimitNs) },
         { "headroom_pct", json::array({ input.headroomLowPct, input.headroomHighPct }) },
         { "headroom_definition",
             "the middle of the band, as a fraction of each curve's own peak: its IOPS gain equals the peak gain; "
@@ -124,6 +152,14 @@ json advisorResultToJson(const AdvisorResult& result)
             { { "verdict", toString(result.bottleneck.kind).toStdString() }, { "evidence", evidence },
                 { "sentence", result.bottleneck.sentence.toStdString() } } },
         { "recommendation", toString(result.recommendation).toStdString() },
+        { "currency", result.currency.toStdString() },
+        { "metric", result.metric.toStdString() },
+        { "cost_basis", toString(result.input.costBasis).toStdString() },
+        { "other_cost_basis",
+            { { "recommendation", toString(result.otherBasisRecommendation).toStdString() },
+                { "changes_answer", result.otherBasisChangesAnswer } } },
+        { "missing", stringsOf(result.missing) },
+        { "exchange_rates", ratesOf(result.input.rates) },
         { "summary", result.summary.toStdString() },
         { "extrapolated", result.extrapolated },
         { "settings", settingsToJson(result.input) },

@@ -30,19 +30,47 @@ Expected<CatalogItem> part(const Catalog& catalog, const QString& partNumber, co
 AdvisorCurve curveFromLibrary(
     const ResultsLibrary& library, const QString& system, const QString& workload, QStringList* warnings)
 {
+    // The workload is the test, not the file name: every workload with the same parameters is a point of the curve.
     QList<Measurement> aggregate;
-    for (const Measurement& m : library.measurements({ system, workload, std::nullopt })) {
-        if (m.isCurvePoint()) {
-            aggregate << m;
+    QStringList merged;
+    for (const QString& name : library.sameTestWorkloads(workload)) {
+        bool used = false;
+        for (const Measurement& m : library.measurements({ system, name, std::nullopt })) {
+            if (m.isCurvePoint()) {
+                aggregate << m;
+                used = true;
+            }
         }
+        if (used) {
+            merged << name;
+        }
+    }
+    if (warnings && (merged.size() > 1 || (merged.size() == 1 && merged.first() != workload))) {
+        *warnings << QStringLiteral("%1: the curve of %2 takes the points of %3 (the same test: %4)")
+                         .arg(system, workload, merged.join(QStringLiteral(", ")),
+                             describeTest(aggregate.first().workload));
     }
     AdvisorCurve curve;
     curve.system = system;
+    if (aggregate.isEmpty()) {
+        curve.workloadsMeasured = workloadsMeasured(library, system);
+    }
     curve.points = curvemath::pointsOf(Curve::fromMeasurements(system, workload, aggregate), warnings);
     if (const auto config = library.system(system)) {
         curve.linkGbps = config->linkGbps;
     }
     return curve;
+}
+
+QStringList workloadsMeasured(const ResultsLibrary& library, const QString& system)
+{
+    QStringList names;
+    for (const WorkloadCoverage& pair : library.coverage()) {
+        if (pair.systemName == system && pair.withIopsAndLatencyCount > 0 && !names.contains(pair.workloadName)) {
+            names << pair.workloadName;
+        }
+    }
+    return names;
 }
 
 Expected<AdvisorInput> buildAdvisorInput(
@@ -51,7 +79,7 @@ Expected<AdvisorInput> buildAdvisorInput(
     if (request.workload.isEmpty()) {
         return fail(QStringLiteral("--workload: give a workload name (see 'headroom-cli results')"));
     }
-    if (!library.workloadNames().contains(request.workload)) {
+    if (library.sameTestWorkloads(request.workload).isEmpty()) {
         return fail(QStringLiteral("--workload: no workload '%1' in the library").arg(request.workload));
     }
     const auto baseline = library.system(request.baseline);
@@ -64,9 +92,12 @@ Expected<AdvisorInput> buildAdvisorInput(
     QStringList warnings;
     input.baseline = curveFromLibrary(library, request.baseline, request.workload, &warnings);
     if (input.baseline.points.empty()) {
+        const QStringList has = workloadsMeasured(library, request.baseline);
         return fail(QStringLiteral("--baseline: '%1' has no measurement of '%2' with both IOPS and a mean latency, so "
-                                   "there is no curve to compare")
-                        .arg(request.baseline, request.workload));
+                                   "there is no curve to compare; it has: %3")
+                        .arg(request.baseline, request.workload,
+                            has.isEmpty() ? QStringLiteral("no workload with IOPS and latency")
+                                          : has.join(QStringLiteral(", "))));
     }
     for (const QString& name : request.candidates) {
         if (!library.system(name)) {
@@ -94,7 +125,31 @@ Expected<AdvisorInput> buildAdvisorInput(
         QStringLiteral("%1 + %2 + %3").arg(nic->partNumber, switchItem->partNumber, cable->partNumber), *nic,
         *switchItem, *cable, input.portsPerNode, request.redundantSwitches
     };
+    for (const QString& problem : speedMismatches(input.design)) {
+        return fail(QStringLiteral("--cable/--switch/--nic: %1").arg(problem));
+    }
+    for (const AdvisorCurve& candidate : std::as_const(input.candidates)) {
+        if (candidate.linkGbps) {
+            for (const QString& problem : speedMismatches(input.design, *candidate.linkGbps, candidate.system)) {
+                return fail(
+                    QStringLiteral("--nic/--switch/--cable: %1; choose parts for %2").arg(problem, candidate.system));
+            }
+        }
+    }
     input.nodePriceCents = request.nodePriceCents;
+    input.nodePriceCurrency = request.nodePriceCurrency;
+    if (!request.nodePart.isEmpty()) {
+        auto node = part(catalog, request.nodePart, QStringLiteral("node-price"), ItemKind::Node);
+        if (!node) {
+            return Error { node.error() };
+        }
+        input.nodePriceCents = node->priceCents;
+        input.nodePriceCurrency = node->currency;
+        input.nodePriceSource = QStringLiteral("catalog item %1").arg(node->label());
+    }
+    input.currency = request.currency;
+    input.rates = request.rates;
+    input.costBasis = request.costBasis;
     input.nodeScaling = request.nodeScaling;
     input.nodesToAdd = request.nodesToAdd;
     input.latencyLimitNs = units::msToNs(request.latencyLimitMs);

@@ -23,6 +23,11 @@ struct AdvisorRequest {
     QString cablePart;
     bool redundantSwitches = true;
     std::optional<std::int64_t> nodePriceCents;
+    QString nodePriceCurrency; // empty: the answer's currency (and the result says it assumed so)
+    QString nodePart; // a catalog item of kind node whose price is the node price (instead of nodePriceCents)
+    QString currency; // the answer's currency; empty: the node price's, else the one most parts use
+    QList<ExchangeRate> rates;
+    CostBasis costBasis = CostBasis::Amortised;
     double nodeScaling = 1.0;
     std::optional<int> nodesToAdd;
     double latencyLimitMs = 1.0;
@@ -35,7 +40,12 @@ struct AdvisorRequest {
 AdvisorCurve curveFromLibrary(
     const ResultsLibrary& library, const QString& system, const QString& workload, QStringList* warnings);
 
-// Looks up the systems, curves, parts and bottleneck observations. The error names the option at fault.
+// The workloads `system` has measured with IOPS and latency (aggregate), for "it has: …" in messages.
+QStringList workloadsMeasured(const ResultsLibrary& library, const QString& system);
+
+// Looks up the systems, curves, parts and bottleneck observations. The error names the option at fault: an unknown
+// system or part, a part of the wrong kind, and parts whose speeds do not fit each other or the candidates' links
+// (naming both sides).
 Expected<AdvisorInput> buildAdvisorInput(
     const ResultsLibrary& library, const Catalog& catalog, const AdvisorRequest& request);
 

@@ -1,5 +1,6 @@
 #include "advisortext.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include <QLocale>
@@ -14,13 +15,17 @@ bool useLatencyLimit(const AdvisorResult& result)
         return false;
     }
     for (const AdvisorOption& option : result.options) {
-        if (option.costCents && option.figures.peak && !option.costPerIopsAtLatencyLimit && option.latencyLimitGainPct
-            && *option.latencyLimitGainPct > 0) {
+        if (!option.problems.isEmpty()) {
+            continue;
+        }
+        if (!option.figures.atLatencyLimit
+            || (option.costCents && option.figures.peak && !option.costPerIopsAtLatencyLimit
+                && option.latencyLimitGainPct && *option.latencyLimitGainPct > 0)) {
             return false;
         }
     }
     return std::any_of(result.options.cbegin(), result.options.cend(),
-        [](const AdvisorOption& o) { return o.costPerIopsAtLatencyLimit.has_value(); });
+        [](const AdvisorOption& o) { return o.problems.isEmpty() && o.costPerIopsAtLatencyLimit.has_value(); });
 }
 
 QString optionPhrase(const AdvisorOption& option, bool atLimit, const QString& currency)
@@ -38,6 +43,12 @@ QString optionPhrase(const AdvisorOption& option, bool atLimit, const QString& c
     }
     if (option.costCents) {
         text += QStringLiteral(" for %1").arg(formatMoney(*option.costCents, currency));
+        if (option.kind == OptionKind::NetworkUpgrade && option.amortisedCostCents && option.wholeUnitCostCents
+            && option.costCents == option.amortisedCostCents) {
+            text += QStringLiteral(" per-port amortised");
+        } else if (option.kind == OptionKind::NetworkUpgrade && option.wholeUnitCostCents) {
+            text += QStringLiteral(" in whole units");
+        }
     } else {
         text += QStringLiteral(" (not priced)");
     }
@@ -91,7 +102,7 @@ QString networkCostTrace(const AdvisorInput& input, const PerPortCost& perPort, 
 }
 
 QString nodeCostTrace(const AdvisorInput& input, int nodesAdded, double factor, std::optional<double> matchedRatio,
-    const QString& currency)
+    const std::optional<Money>& price, const QString& currency)
 {
     QString why = input.nodesToAdd ? QStringLiteral("%1 node(s) as asked").arg(nodesAdded)
         : matchedRatio
@@ -105,55 +116,197 @@ QString nodeCostTrace(const AdvisorInput& input, int nodesAdded, double factor, 
                        .arg(nodesAdded)
                        .arg(input.nodes)
                        .arg(QLocale(QLocale::English).toString(factor, 'f', 3));
-    if (input.nodePriceCents) {
+    if (price) {
         text += QStringLiteral("; cost %1 × %2 = %3")
                     .arg(nodesAdded)
-                    .arg(formatMoney(*input.nodePriceCents, currency),
-                        formatMoney(*input.nodePriceCents * nodesAdded, currency));
+                    .arg(formatMoney(price->cents, currency), formatMoney(price->cents * nodesAdded, currency));
+        if (!input.nodePriceCurrency.isEmpty() && input.nodePriceCurrency != currency) {
+            text += QStringLiteral(" (node price %1, converted)")
+                        .arg(formatMoney(*input.nodePriceCents, input.nodePriceCurrency));
+        }
+        if (!input.nodePriceSource.isEmpty()) {
+            text += QStringLiteral("; node price from %1").arg(input.nodePriceSource);
+        }
+    } else if (input.nodePriceCents) {
+        text += QStringLiteral("; node price %1 not converted to %2")
+                    .arg(formatMoney(*input.nodePriceCents, input.nodePriceCurrency), currency);
     } else {
         text += QStringLiteral("; no node price given");
     }
     return text;
 }
 
+QString optionLabel(const AdvisorOption& option)
+{
+    return option.kind == OptionKind::NetworkUpgrade ? QStringLiteral("network upgrade to %1").arg(option.curve.system)
+                                                     : QStringLiteral("adding %1 node(s)").arg(option.nodesAdded);
+}
+
+namespace {
+struct Pick {
+    const AdvisorOption* option = nullptr;
+    std::optional<double> perIops;
+};
+
+std::optional<double> perIopsOn(const AdvisorOption& option, CostBasis basis, bool atLimit, const CurveFigures& base)
+{
+    const auto cents = basis == CostBasis::Amortised ? option.amortisedCostCents : option.wholeUnitCostCents;
+    const auto& before = atLimit ? base.atLatencyLimit : base.peak;
+    const auto& after = atLimit ? option.figures.atLatencyLimit : option.figures.peak;
+    if (!cents || !before || !after || after->iops <= before->iops) {
+        return std::nullopt;
+    }
+    return (static_cast<double>(*cents) / 100.0) / (after->iops - before->iops);
+}
+
+// The weighed option with the lowest cost per IOPS gained on `basis`; none when no option gains.
+Pick pick(const AdvisorResult& result, CostBasis basis, bool atLimit)
+{
+    Pick best;
+    for (const AdvisorOption& option : result.options) {
+        if (!option.problems.isEmpty()) {
+            continue;
+        }
+        const auto value = perIopsOn(option, basis, atLimit, result.baseline);
+        if (value && (!best.perIops || *value < *best.perIops)) {
+            best = { &option, value };
+        }
+    }
+    return best;
+}
+
+Recommendation recommendationOf(const AdvisorOption* option)
+{
+    if (!option) {
+        return Recommendation::Neither;
+    }
+    return option->kind == OptionKind::NetworkUpgrade ? Recommendation::NetworkUpgrade : Recommendation::AddNodes;
+}
+
+QString answerPhrase(Recommendation recommendation)
+{
+    switch (recommendation) {
+    case Recommendation::NetworkUpgrade:
+        return QStringLiteral("upgrade the network");
+    case Recommendation::AddNodes:
+        return QStringLiteral("add nodes");
+    case Recommendation::None:
+        return QStringLiteral("no recommendation");
+    case Recommendation::Neither:
+        break;
+    }
+    return QStringLiteral("neither (no option gains)");
+}
+
+// Marks the options that cannot be read at the metric; returns whether a network upgrade and the added nodes are
+// both left to weigh.
+bool markUnreadable(AdvisorResult& result, bool atLimit)
+{
+    bool network = false;
+    bool nodes = false;
+    for (AdvisorOption& option : result.options) {
+        if (!option.problems.isEmpty()) {
+            continue;
+        }
+        const bool readable = atLimit ? option.figures.atLatencyLimit.has_value() && result.baseline.atLatencyLimit
+                                      : option.figures.peak.has_value() && result.baseline.peak;
+        if (!readable) {
+            option.problems << QStringLiteral("%1 cannot be compared at %2 with the baseline")
+                                   .arg(option.curve.system, result.metric);
+            continue;
+        }
+        (option.kind == OptionKind::NetworkUpgrade ? network : nodes) = true;
+    }
+    return network && nodes;
+}
+
+QString basisSentence(const AdvisorResult& result, CostBasis basis, bool atLimit)
+{
+    const CostBasis other = basis == CostBasis::Amortised ? CostBasis::WholeUnits : CostBasis::Amortised;
+    QString text = QStringLiteral("Decided on the %1").arg(describe(basis));
+    if (!result.otherBasisChangesAnswer) {
+        return text + QStringLiteral("; on the %1 the answer is the same.").arg(describe(other));
+    }
+    text += QStringLiteral("; on the %1 the answer would be: %2")
+                .arg(describe(other), answerPhrase(result.otherBasisRecommendation));
+    QStringList figures;
+    for (const AdvisorOption& option : result.options) {
+        if (!option.problems.isEmpty()) {
+            continue;
+        }
+        const auto cents = other == CostBasis::Amortised ? option.amortisedCostCents : option.wholeUnitCostCents;
+        const auto perIops = perIopsOn(option, other, atLimit, result.baseline);
+        if (cents) {
+            figures << QStringLiteral("%1 %2%3").arg(optionLabel(option), formatMoney(*cents, result.currency),
+                perIops ? QStringLiteral(" = %1 per IOPS gained").arg(moneyPerIops(*perIops, result.currency))
+                        : QString());
+        }
+    }
+    if (!figures.isEmpty()) {
+        text += QStringLiteral(" (%1)").arg(figures.join(QStringLiteral("; ")));
+    }
+    return text + QLatin1Char('.');
+}
+} // namespace
+
 void decide(AdvisorResult& result)
 {
     const bool atLimit = useLatencyLimit(result);
-    const AdvisorOption* best = nullptr;
-    for (const AdvisorOption& option : std::as_const(result.options)) {
-        const auto value = atLimit ? option.costPerIopsAtLatencyLimit : option.costPerIopsAtPeak;
-        const auto bestValue
-            = best ? (atLimit ? best->costPerIopsAtLatencyLimit : best->costPerIopsAtPeak) : std::nullopt;
-        if (value && (!bestValue || *value < *bestValue)) {
-            best = &option;
+    result.metric = atLimit ? QStringLiteral("IOPS at the %1 ms latency limit")
+                                  .arg(QLocale(QLocale::English).toString(result.input.latencyLimitNs / 1e6, 'g', 4))
+                            : QStringLiteral("peak IOPS");
+    const bool weighable = markUnreadable(result, atLimit);
+    if (!weighable) {
+        result.recommendation = Recommendation::None;
+        result.otherBasisRecommendation = Recommendation::None;
+        for (const AdvisorOption& option : std::as_const(result.options)) {
+            for (const QString& problem : option.problems) {
+                result.missing << QStringLiteral("%1: %2").arg(optionLabel(option), problem);
+            }
         }
+        if (result.input.candidates.isEmpty()) {
+            result.missing << QStringLiteral("no candidate system with a faster network to compare with");
+        }
+        result.summary = QStringLiteral("No recommendation: the network upgrade and the added nodes cannot both be "
+                                        "weighed on evidence. Missing: %1.")
+                             .arg(result.missing.join(QStringLiteral("; ")));
+        result.summary += QLatin1Char(' ') + result.bottleneck.sentence;
+        return;
     }
-    const QString metric = atLimit
-        ? QStringLiteral("IOPS at the %1 ms latency limit")
-              .arg(QLocale(QLocale::English).toString(result.input.latencyLimitNs / 1e6, 'g', 4))
-        : QStringLiteral("peak IOPS");
+    const CostBasis basis = result.input.costBasis;
+    const CostBasis other = basis == CostBasis::Amortised ? CostBasis::WholeUnits : CostBasis::Amortised;
+    const Pick best = pick(result, basis, atLimit);
+    const Pick otherBest = pick(result, other, atLimit);
+    result.recommendation = recommendationOf(best.option);
+    result.otherBasisRecommendation = recommendationOf(otherBest.option);
+    result.otherBasisChangesAnswer = result.recommendation != result.otherBasisRecommendation;
     QStringList others;
     for (const AdvisorOption& option : std::as_const(result.options)) {
-        if (&option != best) {
-            others << optionPhrase(option, atLimit, result.currency);
+        if (&option == best.option) {
+            continue;
         }
+        QString phrase = optionPhrase(option, atLimit, result.currency);
+        if (!option.problems.isEmpty()) {
+            phrase = QStringLiteral("%1 — not weighed: %2")
+                         .arg(optionLabel(option), option.problems.join(QStringLiteral("; ")));
+        }
+        others << phrase;
     }
-    if (!best) {
-        result.recommendation = Recommendation::Neither;
+    if (!best.option) {
         result.summary
-            = QStringLiteral("Neither: no priced option gains %1 (%2).").arg(metric, others.join(QStringLiteral("; ")));
+            = QStringLiteral("Neither: no option gains %1 (%2).").arg(result.metric, others.join(QStringLiteral("; ")));
     } else {
-        result.recommendation
-            = best->kind == OptionKind::NetworkUpgrade ? Recommendation::NetworkUpgrade : Recommendation::AddNodes;
-        result.summary = QStringLiteral("%1: %2 — the lowest cost per IOPS gained, measured on %3")
-                             .arg(best->kind == OptionKind::NetworkUpgrade ? QStringLiteral("Upgrade the network")
-                                                                           : QStringLiteral("Add nodes"),
-                                 optionPhrase(*best, atLimit, result.currency), metric);
+        result.summary
+            = QStringLiteral("%1: %2 — the lowest cost per IOPS gained, measured on %3")
+                  .arg(best.option->kind == OptionKind::NetworkUpgrade ? QStringLiteral("Upgrade the network")
+                                                                       : QStringLiteral("Add nodes"),
+                      optionPhrase(*best.option, atLimit, result.currency), result.metric);
         if (!others.isEmpty()) {
             result.summary += QStringLiteral("; by comparison %1").arg(others.join(QStringLiteral("; ")));
         }
         result.summary += QLatin1Char('.');
     }
+    result.summary += QLatin1Char(' ') + basisSentence(result, basis, atLimit);
     result.summary += QLatin1Char(' ') + result.bottleneck.sentence;
     if (result.extrapolated) {
         result.summary += QStringLiteral(" Some figures are EXTRAPOLATED beyond the measured points.");

@@ -135,10 +135,29 @@ BottleneckVerdict attributeBottleneck(const BottleneckInput& input)
         verdict.sentence = QStringLiteral("Neither the links nor the host CPUs are saturated: the limit is the "
                                           "storage (media, policy or software path).");
     } else {
+        // Say what the evidence does show and ask only for what is really missing: a library with large-block tests
+        // must not be told to add one.
         verdict.kind = BottleneckKind::Unknown;
-        verdict.sentence = tally.upgradeGainedNothing
-            ? QStringLiteral("Not the network (a faster one bought nothing), but the data do not show what it is.")
-            : QStringLiteral("The data do not show the bottleneck: add a large-block test and host CPU figures.");
+        QStringList missing;
+        if (!tally.maxLinkPct) {
+            missing << QStringLiteral("a large-block test on a system with a known link speed");
+        }
+        if (!tally.cpuKnown) {
+            missing << QStringLiteral("host CPU figures");
+        }
+        QString known = QStringLiteral("The data do not show the bottleneck");
+        if (linksHaveRoom) {
+            known = QStringLiteral("The links run at %1 of capacity at most, so they are not saturated")
+                        .arg(pct(*tally.maxLinkPct));
+        } else if (linksSaturated && tally.upgradeGainedNothing) {
+            known = QStringLiteral("The links look saturated (%1 of capacity), yet a faster network bought nothing")
+                        .arg(pct(*tally.maxLinkPct));
+        } else if (tally.upgradeGainedNothing) {
+            known = QStringLiteral("Not the network (a faster one bought nothing)");
+        }
+        verdict.sentence = missing.isEmpty() ? known + QStringLiteral(", but the data do not show what the limit is.")
+                                             : QStringLiteral("%1; to tell what the limit is, add %2.")
+                                                   .arg(known, missing.join(QStringLiteral(" and ")));
     }
     return verdict;
 }

@@ -1,6 +1,7 @@
 #include "advisereport.h"
 
 #include "advice/advisortext.h"
+#include "model/quantity.h"
 #include "model/units.h"
 #include "texttable.h"
 
@@ -17,10 +18,9 @@ QString iops(const std::optional<CurveReading>& r)
     return QLocale(QLocale::English).toString(r->iops, 'f', 0)
         + (r->extrapolated ? QStringLiteral(" (extrapolated)") : QString());
 }
-QString ms(const std::optional<CurveReading>& r)
+QString latency(const std::optional<CurveReading>& r)
 {
-    return r ? QLocale(QLocale::English).toString(units::nsToMs(r->latencyNs), 'f', 3) + QStringLiteral(" ms")
-             : QStringLiteral("-");
+    return r ? formatLatencyNs(r->latencyNs, QLocale(QLocale::English)) : QStringLiteral("-");
 }
 QString pct(const std::optional<double>& value)
 {
@@ -58,28 +58,38 @@ void printCost(QTextStream& out, const AdvisorResult& result)
 void printOptions(QTextStream& out, const AdvisorResult& result)
 {
     using Align = TextTable::Align;
-    TextTable table({ { QStringLiteral("Option") }, { QStringLiteral("Cost"), Align::Right },
+    const QString costHeader = result.input.costBasis == CostBasis::Amortised ? QStringLiteral("Cost (amortised)")
+                                                                              : QStringLiteral("Cost (whole units)");
+    TextTable table({ { QStringLiteral("Option") }, { costHeader, Align::Right },
         { QStringLiteral("Peak IOPS"), Align::Right }, { QStringLiteral("Gain"), Align::Right },
         { QStringLiteral("IOPS @ limit"), Align::Right }, { QStringLiteral("Gain"), Align::Right },
         { QStringLiteral("Lat @ headroom"), Align::Right }, { QStringLiteral("Change"), Align::Right },
-        { QStringLiteral("$/IOPS peak"), Align::Right }, { QStringLiteral("$/IOPS limit"), Align::Right } });
+        { QStringLiteral("Cost/IOPS peak"), Align::Right }, { QStringLiteral("Cost/IOPS limit"), Align::Right } });
     const CurveFigures& b = result.baseline;
     table.addRow({ QStringLiteral("baseline: ") + result.input.baseline.system, QStringLiteral("-"), iops(b.peak),
-        QString(), iops(b.atLatencyLimit), QString(), ms(b.headroom), QString(), QString(), QString() });
+        QString(), iops(b.atLatencyLimit), QString(), latency(b.headroom), QString(), QString(), QString() });
     for (const AdvisorOption& o : result.options) {
-        const QString name = o.kind == OptionKind::NetworkUpgrade
+        QString name = o.kind == OptionKind::NetworkUpgrade
             ? QStringLiteral("network: ") + o.curve.system
             : QStringLiteral("add %1 node(s) (modeled)").arg(o.nodesAdded);
+        if (!o.problems.isEmpty()) {
+            name += QStringLiteral(" [not weighed]");
+        }
         table.addRow({ name, o.costCents ? formatMoney(*o.costCents, result.currency) : QStringLiteral("not priced"),
             iops(o.figures.peak), pct(o.peakGainPct), iops(o.figures.atLatencyLimit), pct(o.latencyLimitGainPct),
-            ms(o.figures.headroom), pct(o.headroomLatencyChangePct), perIops(o.costPerIopsAtPeak, result.currency),
+            latency(o.figures.headroom), pct(o.headroomLatencyChangePct), perIops(o.costPerIopsAtPeak, result.currency),
             perIops(o.costPerIopsAtLatencyLimit, result.currency) });
     }
-    out << "\nOptions (" << result.input.workload << "; latency limit "
+    out << "\nOptions in " << result.currency << " (" << result.input.workload << "; latency limit "
         << QLocale(QLocale::English).toString(units::nsToMs(result.input.latencyLimitNs), 'g', 4) << " ms; headroom "
         << result.input.headroomLowPct << "-" << result.input.headroomHighPct
         << " % of each curve's own peak, at the middle):\n";
     table.print(out);
+    for (const AdvisorOption& o : result.options) {
+        for (const QString& problem : o.problems) {
+            out << "  not weighed, " << optionLabel(o) << ": " << problem << '\n';
+        }
+    }
     for (const AdvisorOption& o : result.options) {
         out << "  cost of " << (o.kind == OptionKind::NetworkUpgrade ? o.curve.system : QStringLiteral("adding nodes"))
             << ": " << o.costTrace << '\n';
@@ -95,7 +105,24 @@ void printAdvice(QTextStream& out, const AdvisorResult& result)
     for (const QString& line : result.bottleneck.evidence) {
         out << "  - " << line << '\n';
     }
-    out << "\nRecommendation: " << toString(result.recommendation) << "\n" << result.summary << '\n';
+    out << "\nRecommendation: " << toString(result.recommendation);
+    if (result.recommendation != Recommendation::None) {
+        out << " (on the " << describe(result.input.costBasis)
+            << "; on the other basis: " << toString(result.otherBasisRecommendation) << ")";
+    }
+    out << "\n" << result.summary << '\n';
+    if (result.input.nodePriceCents) {
+        out << "Node price: "
+            << formatMoney(*result.input.nodePriceCents,
+                   result.input.nodePriceCurrency.isEmpty() ? result.currency : result.input.nodePriceCurrency)
+            << (result.input.nodePriceCurrency.isEmpty() ? " (no currency given: taken as the answer's)" : "")
+            << (result.input.nodePriceSource.isEmpty() ? QString()
+                                                       : QStringLiteral(", ") + result.input.nodePriceSource)
+            << '\n';
+    }
+    for (const ExchangeRate& rate : result.input.rates) {
+        out << "Exchange rate used: " << rate.describe() << '\n';
+    }
     if (result.extrapolated) {
         out << "\nEXTRAPOLATED: some figures lie outside the measured points (--extrapolate).\n";
     }

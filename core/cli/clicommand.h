@@ -26,5 +26,7 @@ CliCommand importCommand();
 CliCommand resultsCommand();
 CliCommand systemsCommand();
 CliCommand benchCommand();
+CliCommand workloadsCommand();
+CliCommand sourcesCommand();
 
 } // namespace headroom::cli

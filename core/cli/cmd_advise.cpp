@@ -4,6 +4,8 @@
 #include "advisereport.h"
 #include "clicommand.h"
 #include "pricing/catalogfile.h"
+#include "pricing/exchangerate.h"
+#include "pricing/money.h"
 
 #include <QCommandLineParser>
 #include <QLocale>
@@ -15,9 +17,11 @@ namespace {
 const QString kUsage = QStringLiteral(
     "Usage: headroom-cli advise --workload NAME --baseline SYSTEM [--candidate SYSTEM]...\n"
     "                           --nodes N --ports-per-node P --nic PART --switch PART --cable PART\n"
-    "                           --node-price AMOUNT [--node-scaling 0.9] [--latency-limit-ms 1]\n"
+    "                           --node-price 'AMOUNT [CUR]'|PART [--node-scaling 0.9] [--latency-limit-ms 1]\n"
     "                           [--headroom 60-70] [--add-nodes K] [--storage-ports 1] [--single-switch]\n"
-    "                           [--extrapolate] [--catalog FILE] [--json]\n\n"
+    "                           [--cost-basis amortised|whole-units] [--currency CUR]\n"
+    "                           [--rate FROM:TO=RATE --rate-date YYYY-MM-DD]... [--extrapolate] [--catalog FILE] "
+    "[--json]\n\n"
     "Network upgrade or more nodes? Compares the baseline's measured curve with each candidate (the same\n"
     "cluster with a faster network) and with the baseline plus K nodes (IOPS × (1 + scaling × K / N) at the\n"
     "same latency; K by default the fewest that match the network upgrade's peak gain). The upgrade costs\n"
@@ -25,13 +29,26 @@ const QString kUsage = QStringLiteral(
     "$ per IOPS gained at peak, at the latency limit and at the headroom band (middle of the band, as a\n"
     "fraction of each curve's own peak), the bottleneck with its evidence, and a recommendation.\n"
     "--storage-ports: ports per node that carry storage traffic at once (1 for vSAN active/standby).\n"
-    "Values off the measured curve are never extrapolated unless --extrapolate, and then marked.");
+    "Values off the measured curve are never extrapolated unless --extrapolate, and then marked.\n\n"
+    "No verdict without evidence: an option whose system has no measurement of the workload, that is not priced\n"
+    "(no node price, a part in another currency without --rate) or cannot be read at the metric is listed with\n"
+    "the reason and never wins; when the network upgrade and the added nodes cannot both be weighed the answer is\n"
+    "'no recommendation', the exit status is 1 and the workloads each system does have are listed.\n"
+    "The NIC, switch and cable must run at the candidate's link speed (systems set NAME --link-gbps G).\n"
+    "--node-price: an amount with its currency ('100000 USD'; without one, the answer's currency is assumed and\n"
+    "said), or the part number of a catalog item of kind node.\n"
+    "--cost-basis: which cost of the network upgrade decides: the per-port amortised share (default) or the\n"
+    "whole units to buy (switches in pairs); the verdict says which, and whether the other basis changes it.\n"
+    "--currency: the answer's currency (default: the node price's, else the one most parts are priced in).\n"
+    "Parts or a node price in another currency need\n"
+    "--rate FROM:TO=RATE (1 FROM = RATE TO) with --rate-date, the day the rate was read; both are printed.");
 
 const QStringList kValueOptions { QStringLiteral("workload"), QStringLiteral("baseline"), QStringLiteral("candidate"),
     QStringLiteral("nodes"), QStringLiteral("ports-per-node"), QStringLiteral("nic"), QStringLiteral("switch"),
     QStringLiteral("cable"), QStringLiteral("node-price"), QStringLiteral("node-scaling"),
     QStringLiteral("latency-limit-ms"), QStringLiteral("headroom"), QStringLiteral("add-nodes"),
-    QStringLiteral("storage-ports"), QStringLiteral("catalog") };
+    QStringLiteral("storage-ports"), QStringLiteral("catalog"), QStringLiteral("cost-basis"),
+    QStringLiteral("currency"), QStringLiteral("rate"), QStringLiteral("rate-date") };
 
 std::optional<QString> positiveInt(const QCommandLineParser& parser, const QString& name, int& into)
 {
@@ -79,12 +96,44 @@ std::optional<QString> readNumbers(const QCommandLineParser& parser, AdvisorRequ
         return QStringLiteral("--node-scaling: %1 is above 1 (100 %: linear scaling)").arg(request.nodeScaling);
     }
     if (parser.isSet(QStringLiteral("node-price"))) {
-        const auto cents = parseAmountCents(parser.value(QStringLiteral("node-price")));
-        if (!cents || *cents <= 0) {
-            return QStringLiteral("--node-price: '%1' is not a positive amount")
-                .arg(parser.value(QStringLiteral("node-price")));
+        const QString text = parser.value(QStringLiteral("node-price"));
+        const auto money = parseMoney(text);
+        if (money && money->cents > 0) {
+            request.nodePriceCents = money->cents;
+            request.nodePriceCurrency = money->currency;
+        } else if (!money && !text.trimmed().startsWith(QLatin1Char('-')) && !text.contains(QLatin1Char('$'))) {
+            request.nodePart = text.trimmed(); // a catalog item of kind node, looked up with the catalog
+        } else {
+            return QStringLiteral("--node-price: '%1' is not a positive amount (e.g. 100000 USD) or a node's part "
+                                  "number")
+                .arg(text);
         }
-        request.nodePriceCents = *cents;
+    }
+    if (parser.isSet(QStringLiteral("cost-basis"))) {
+        const auto basis = costBasisFromString(parser.value(QStringLiteral("cost-basis")));
+        if (!basis) {
+            return QStringLiteral("--cost-basis: '%1' is neither amortised nor whole-units")
+                .arg(parser.value(QStringLiteral("cost-basis")));
+        }
+        request.costBasis = *basis;
+    }
+    if (parser.isSet(QStringLiteral("currency"))) {
+        request.currency = parser.value(QStringLiteral("currency")).trimmed().toUpper();
+        if (!isKnownCurrency(request.currency)) {
+            return QStringLiteral("--currency: '%1' is not an ISO 4217 currency code")
+                .arg(parser.value(QStringLiteral("currency")));
+        }
+    }
+    const QStringList rates = parser.values(QStringLiteral("rate"));
+    if (!rates.isEmpty() && !parser.isSet(QStringLiteral("rate-date"))) {
+        return QStringLiteral("--rate: give the date the rate was read with --rate-date YYYY-MM-DD");
+    }
+    for (const QString& text : rates) {
+        const auto rate = parseExchangeRate(text, parser.value(QStringLiteral("rate-date")));
+        if (!rate) {
+            return QStringLiteral("--rate: ") + rate.error();
+        }
+        request.rates << *rate;
     }
     if (parser.isSet(QStringLiteral("headroom"))) {
         const auto band = parseHeadroomBand(parser.value(QStringLiteral("headroom")));
@@ -175,6 +224,29 @@ int runAdvise(CliContext& context, const QStringList& arguments)
         context.out() << QString::fromStdString(advisorResultToJson(result).dump(2)) << '\n';
     } else {
         printAdvice(context.out(), result);
+    }
+    if (result.recommendation == Recommendation::None) {
+        // What each system does have, so the user can pick a workload they share.
+        QStringList systems { request.baseline };
+        systems += request.candidates;
+        QString has;
+        const QList<WorkloadCoverage> coverage = context.library()->coverage();
+        for (const QString& system : std::as_const(systems)) {
+            QStringList names;
+            for (const WorkloadCoverage& pair : coverage) {
+                if (pair.systemName == system) {
+                    names << (pair.withIopsAndLatencyCount > 0
+                            ? pair.workloadName
+                            : pair.workloadName + QStringLiteral(" (no IOPS with latency)"));
+                }
+            }
+            has += QStringLiteral("\n  %1: %2")
+                       .arg(system,
+                           names.isEmpty() ? QStringLiteral("(no measurement)") : names.join(QStringLiteral(", ")));
+        }
+        context.err() << "advise: no recommendation: " << result.missing.join(QStringLiteral("; "))
+                      << "\nworkloads measured per system:" << has << '\n';
+        return ExitFailure;
     }
     return ExitSuccess;
 }

@@ -1,5 +1,6 @@
 #include "clicommand.h"
 #include "model/measurementjson.h"
+#include "model/quantity.h"
 #include "model/units.h"
 #include "texttable.h"
 
@@ -15,9 +16,9 @@ QString number(const std::optional<double>& value, int decimals)
     return value ? QLocale::c().toString(*value, 'f', decimals) : QStringLiteral("-");
 }
 
-QString milliseconds(const std::optional<double>& ns)
+QString latency(const std::optional<double>& ns)
 {
-    return ns ? QLocale::c().toString(units::nsToMs(*ns), 'f', 3) : QStringLiteral("-");
+    return ns ? formatLatencyNs(*ns, QLocale::c()) : QStringLiteral("-");
 }
 
 QString megabytesPerSec(const std::optional<double>& bytesPerSec)
@@ -30,8 +31,8 @@ void printTable(QTextStream& out, const QList<Measurement>& measurements)
     using Align = TextTable::Align;
     TextTable table({ { QStringLiteral("ID"), Align::Right }, { QStringLiteral("System") },
         { QStringLiteral("Workload") }, { QStringLiteral("IOPS"), Align::Right },
-        { QStringLiteral("MB/s"), Align::Right }, { QStringLiteral("Lat ms"), Align::Right },
-        { QStringLiteral("Read ms"), Align::Right }, { QStringLiteral("Write ms"), Align::Right },
+        { QStringLiteral("MB/s"), Align::Right }, { QStringLiteral("Latency"), Align::Right },
+        { QStringLiteral("Read lat"), Align::Right }, { QStringLiteral("Write lat"), Align::Right },
         { QStringLiteral("Host CPU %"), Align::Right }, { QStringLiteral("Source") } });
     for (const Measurement& m : measurements) {
         QString workload = m.workload.canonicalName();
@@ -48,8 +49,8 @@ void printTable(QTextStream& out, const QList<Measurement>& measurements)
             source.prepend(QStringLiteral("WARNING "));
         }
         table.addRow({ QString::number(m.id), m.systemName, workload, number(m.totalIops(), 2),
-            megabytesPerSec(m.totalBytesPerSec()), milliseconds(m.meanLatencyNs()), milliseconds(m.read.latency.meanNs),
-            milliseconds(m.write.latency.meanNs), number(m.cpu.hostPct, 2), source });
+            megabytesPerSec(m.totalBytesPerSec()), latency(m.meanLatencyNs()), latency(m.read.latency.meanNs),
+            latency(m.write.latency.meanNs), number(m.cpu.hostPct, 2), source });
     }
     table.print(out);
     for (const Measurement& m : measurements) {

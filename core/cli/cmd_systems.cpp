@@ -11,10 +11,17 @@ namespace {
 
 const QString kUsage = QStringLiteral(
     "Usage: headroom-cli systems list [--json]\n"
-    "       headroom-cli systems set NAME [--nodes N] [--link-gbps G] [--ports-per-node P] [--policy TEXT]\n"
-    "                                [--compression on|off] [--rdma on|off] [--media TEXT] [--tag KEY=VALUE]...\n\n"
-    "Describes the systems under test. 'set' creates the system or changes only the attributes given;\n"
-    "a --tag with an empty VALUE removes that tag.");
+    "       headroom-cli systems set NAME [--create] [--nodes N] [--link-gbps G] [--ports-per-node P]\n"
+    "                                [--policy TEXT] [--compression on|off] [--rdma on|off] [--media TEXT]\n"
+    "                                [--tag KEY=VALUE]...\n"
+    "       headroom-cli systems rename OLD NEW\n"
+    "       headroom-cli systems merge FROM INTO\n"
+    "       headroom-cli systems delete NAME\n\n"
+    "Describes the systems under test. 'set' changes only the attributes given; it creates a new system only\n"
+    "with --create (otherwise it names the systems close to NAME); a --tag with an empty VALUE removes that tag.\n"
+    "'rename' refuses a name already taken; 'merge' moves every measurement of FROM to INTO (INTO keeps its\n"
+    "attributes and gains the tags it lacks) and removes FROM; 'delete' removes the system with its measurements.\n"
+    "Each is one transaction.");
 
 QString onOff(const std::optional<bool>& value)
 {
@@ -135,6 +142,7 @@ int setSystem(CliContext& context, const QStringList& arguments)
         { "nodes", "link-gbps", "ports-per-node", "policy", "compression", "rdma", "media", "tag" }) {
         parser.addOption(QCommandLineOption(QString::fromLatin1(name), QString(), QStringLiteral("VALUE")));
     }
+    parser.addOption(QCommandLineOption(QStringLiteral("create")));
     if (!parser.parse(QStringList { QStringLiteral("systems") } + arguments)) {
         return context.usageError(QStringLiteral("systems set: ") + parser.errorText());
     }
@@ -158,6 +166,15 @@ int setSystem(CliContext& context, const QStringList& arguments)
     system.name = name;
     if (auto existing = library->system(name)) {
         system = *existing;
+    } else if (!parser.isSet(QStringLiteral("create"))) {
+        const QStringList close = library->closeSystemNames(name);
+        return context.failure(close.isEmpty()
+                ? QStringLiteral("systems set: no system '%1' in %2; add --create to create it")
+                      .arg(name, library->path())
+                : QStringLiteral("systems set: no system '%1' in %2; did you mean %3? (add --create to create a new "
+                                 "system)")
+                      .arg(name, library->path(),
+                          QStringLiteral("'") + close.join(QStringLiteral("', '")) + QStringLiteral("'")));
     }
     if (auto bad = applyOptions(parser, system)) {
         return context.usageError(QStringLiteral("systems set: ") + *bad);
@@ -173,6 +190,61 @@ int setSystem(CliContext& context, const QStringList& arguments)
     return ExitSuccess;
 }
 
+QString noSuchSystem(const ResultsLibrary& library, const QString& name)
+{
+    const QStringList close = library.closeSystemNames(name);
+    QString text = QStringLiteral("no system '%1' in %2").arg(name, library.path());
+    if (!close.isEmpty()) {
+        text += QStringLiteral("; did you mean '%1'?").arg(close.join(QStringLiteral("', '")));
+    }
+    return text;
+}
+
+// rename OLD NEW, merge FROM INTO, delete NAME.
+int editSystems(CliContext& context, const QString& action, const QStringList& names)
+{
+    const int wanted = action == QLatin1String("delete") ? 1 : 2;
+    if (names.size() != wanted) {
+        return context.usageError(QStringLiteral("systems %1: give %2 (quote names with spaces)")
+                                      .arg(action,
+                                          wanted == 1                             ? QStringLiteral("NAME")
+                                              : action == QLatin1String("rename") ? QStringLiteral("OLD and NEW")
+                                                                                  : QStringLiteral("FROM and INTO")));
+    }
+    ResultsLibrary* library = context.library();
+    if (!library) {
+        return ExitFailure;
+    }
+    if (!library->system(names[0])) {
+        return context.failure(QStringLiteral("systems %1: %2").arg(action, noSuchSystem(*library, names[0])));
+    }
+    if (action == QLatin1String("rename")) {
+        if (auto done = library->renameSystem(names[0], names[1]); !done) {
+            return context.failure(QStringLiteral("systems rename: ") + done.error());
+        }
+        context.out() << "renamed system '" << names[0] << "' to '" << names[1].trimmed() << "'\n";
+        return ExitSuccess;
+    }
+    if (action == QLatin1String("merge")) {
+        if (!library->system(names[1])) {
+            return context.failure(QStringLiteral("systems merge: ") + noSuchSystem(*library, names[1]));
+        }
+        auto moved = library->mergeSystems(names[0], names[1]);
+        if (!moved) {
+            return context.failure(QStringLiteral("systems merge: ") + moved.error());
+        }
+        context.out() << "merged system '" << names[0] << "' into '" << names[1] << "': " << *moved
+                      << " measurement(s) moved\n";
+        return ExitSuccess;
+    }
+    auto removed = library->deleteSystem(names[0]);
+    if (!removed) {
+        return context.failure(QStringLiteral("systems delete: ") + removed.error());
+    }
+    context.out() << "deleted system '" << names[0] << "' and its " << *removed << " measurement(s)\n";
+    return ExitSuccess;
+}
+
 int runSystems(CliContext& context, const QStringList& arguments)
 {
     const QString action = arguments.value(0);
@@ -185,9 +257,12 @@ int runSystems(CliContext& context, const QStringList& arguments)
     if (action == QLatin1String("set")) {
         return setSystem(context, arguments.mid(1));
     }
+    if (action == QLatin1String("rename") || action == QLatin1String("merge") || action == QLatin1String("delete")) {
+        return editSystems(context, action, arguments.mid(1));
+    }
     return context.usageError(action.isEmpty()
-            ? QStringLiteral("systems: say 'list' or 'set'")
-            : QStringLiteral("systems: unknown action '%1' (list, set)").arg(action));
+            ? QStringLiteral("systems: say 'list', 'set', 'rename', 'merge' or 'delete'")
+            : QStringLiteral("systems: unknown action '%1' (list, set, rename, merge, delete)").arg(action));
 }
 
 } // namespace

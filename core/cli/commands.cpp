@@ -8,6 +8,8 @@ const QList<CliCommand>& commands()
         importCommand(),
         resultsCommand(),
         systemsCommand(),
+        workloadsCommand(),
+        sourcesCommand(),
         benchCommand(),
         catalogCommand(),
         adviseCommand(),

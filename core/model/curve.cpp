@@ -4,17 +4,33 @@
 
 namespace headroom {
 
+std::optional<double> loadOf(const Measurement& m)
+{
+    const Workload& w = m.workload;
+    if (w.targetIops) {
+        return w.targetIops;
+    }
+    // fio: loadSetting is the iodepth per job of a depth sweep (queueDepth empty), or the rate of a rate sweep.
+    if (m.loadSetting) {
+        return w.queueDepth ? *m.loadSetting : *m.loadSetting * w.jobs.value_or(1);
+    }
+    if (w.queueDepth) {
+        return static_cast<double>(*w.queueDepth) * w.jobs.value_or(1);
+    }
+    return std::nullopt;
+}
+
 Curve Curve::fromMeasurements(QString systemName, QString workloadName, QList<Measurement> measurements)
 {
     // A host's share of a client/server run is not a load point of the cluster's curve, and a failed run has
     // no figures to interpolate between.
     measurements.removeIf([](const Measurement& m) { return !m.isCurvePoint(); });
     const bool allHaveLoad = std::all_of(
-        measurements.cbegin(), measurements.cend(), [](const Measurement& m) { return m.loadSetting.has_value(); });
+        measurements.cbegin(), measurements.cend(), [](const Measurement& m) { return loadOf(m).has_value(); });
     std::stable_sort(
         measurements.begin(), measurements.end(), [allHaveLoad](const Measurement& a, const Measurement& b) {
             if (allHaveLoad) {
-                return *a.loadSetting < *b.loadSetting;
+                return *loadOf(a) < *loadOf(b);
             }
             return a.totalIops().value_or(0.0) < b.totalIops().value_or(0.0);
         });

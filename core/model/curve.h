@@ -6,8 +6,12 @@
 
 namespace headroom {
 
+// The load a point ran at: a target rate, or outstanding I/Os = queue depth per job × jobs (so QD 8 × 2 jobs
+// comes after QD 8 × 1 job). Empty when unknown.
+std::optional<double> loadOf(const Measurement& measurement);
+
 // Measurements of one workload on one system under increasing load, in load order
-// (by load setting when every point has one, otherwise by IOPS). Per-host and failed measurements are left out
+// (by loadOf when every point has one, otherwise by IOPS). Per-host and failed measurements are left out
 // (Measurement::isCurvePoint). Curve math lives in core/advice.
 struct Curve {
     QString systemName;

@@ -57,4 +57,20 @@ Expected<double> parseDurationNs(const QString& text)
     return parseWithUnits(text, kUnits, QStringLiteral("0.72 ms"));
 }
 
+QString formatLatencyNs(double ns, const QLocale& locale)
+{
+    // Three significant digits; µs below 0.1 ms, where ms would print 0.002.
+    const auto digits = [&](double value, const QString& unit) {
+        const int decimals = value < 9.995 ? 2 : value < 99.95 ? 1 : 0;
+        return locale.toString(value, 'f', decimals) + QLatin1Char(' ') + unit;
+    };
+    if (ns < 99.95e3) {
+        return digits(ns / 1e3, QStringLiteral("µs"));
+    }
+    if (ns < 0.9995e6) {
+        return locale.toString(ns / 1e6, 'f', 3) + QStringLiteral(" ms");
+    }
+    return digits(ns / 1e6, QStringLiteral("ms"));
+}
+
 } // namespace headroom

@@ -2,6 +2,7 @@
 
 #include "expected.h"
 
+#include <QLocale>
 #include <QString>
 
 namespace headroom {
@@ -11,5 +12,10 @@ namespace headroom {
 Expected<double> parseByteRate(const QString& text);
 // "0.72 ms", "850 us", "850 µs", "1200 ns", "1.5 s" → nanoseconds.
 Expected<double> parseDurationNs(const QString& text);
+
+// A latency for people, three significant digits, its unit always said: below 0.1 ms in µs ("2.10 µs", "45.3 µs",
+// where ms would print 0.002), above in ms ("0.675 ms", "7.83 ms", "23.7 ms", "123 ms" — the seed reports' form).
+// `locale` formats the digits (C or English for the CLI, the system's in the GUI).
+QString formatLatencyNs(double ns, const QLocale& locale);
 
 } // namespace headroom

@@ -191,4 +191,38 @@ QString Workload::canonicalName() const
     return parts.isEmpty() ? QStringLiteral("unnamed") : parts.join(QLatin1Char('_'));
 }
 
+namespace {
+// fio's importer keeps the iodepth of a rate_iops sweep in queueDepth and the rate as the load setting; a queue-depth
+// sweep leaves queueDepth empty (the depth is the load). Other tools give a target rate in targetIops.
+bool byRate(const Workload& workload)
+{
+    return workload.targetIops || (workload.tool == QLatin1String("fio") && workload.queueDepth);
+}
+} // namespace
+
+QString workloadTestKey(const Workload& workload)
+{
+    if (!workload.blockSizeBytes || !workload.readPct || !workload.randomPct) {
+        return {};
+    }
+    // HCIBench's disks per VM and working set change the test itself (not its load): part of the key when known.
+    return QStringLiteral("%1/%2/%3/%4/%5/%6")
+        .arg(*workload.blockSizeBytes)
+        .arg(*workload.readPct, 0, 'g', 6)
+        .arg(*workload.randomPct, 0, 'g', 6)
+        .arg(byRate(workload) ? QStringLiteral("rate") : QStringLiteral("depth"))
+        .arg(workload.disksPerVm ? QString::number(*workload.disksPerVm) : QString())
+        .arg(workload.workingSetPct ? QString::number(*workload.workingSetPct, 'g', 6) : QString());
+}
+
+QString describeTest(const Workload& workload)
+{
+    if (workloadTestKey(workload).isEmpty()) {
+        return workload.canonicalName();
+    }
+    return QStringLiteral("%1, %2 % read, %3 % random, by %4")
+        .arg(formatSize(*workload.blockSizeBytes), formatPercent(*workload.readPct), formatPercent(*workload.randomPct),
+            byRate(workload) ? QStringLiteral("target rate") : QStringLiteral("queue depth × jobs"));
+}
+
 } // namespace headroom

@@ -44,6 +44,15 @@ struct Workload {
     bool operator==(const Workload&) const = default;
 };
 
+// What test a workload is, whatever load it ran at: block size, read %, random % and the load axis (queue depth ×
+// jobs, or a target rate), plus HCIBench's disks per VM and working set % when known. Two workloads with the same key
+// are points of one curve, whatever their names
+// ("randread_j1" and "randread_j2" are one 4k random-read test at QD × 1 and QD × 2). Empty when block size, read %
+// or random % is unknown: such a workload is matched by its name only.
+QString workloadTestKey(const Workload& workload);
+// "4k, 100 % read, 100 % random, by queue depth × jobs": the key for people.
+QString describeTest(const Workload& workload);
+
 // "4k", "256K", "1m", "512", "4KiB", "1g" → bytes. A bare number means KiB when bareUnitIsKiB (HCIBench),
 // bytes otherwise (fio).
 Expected<std::int64_t> parseSize(const QString& text, bool bareUnitIsKiB);

@@ -1,6 +1,10 @@
 #include "networkdesign.h"
 
 #include <algorithm>
+#include <cmath>
+
+#include <QLocale>
+#include <QStringList>
 
 namespace headroom {
 
@@ -27,6 +31,68 @@ int ceilDiv(int a, int b)
     return (a + b - 1) / b;
 }
 } // namespace
+
+namespace {
+QString gbps(double value)
+{
+    return QLocale(QLocale::English).toString(value, 'g', 4) + QStringLiteral(" Gb/s");
+}
+QString kindName(const CatalogItem& item)
+{
+    switch (item.kind) {
+    case ItemKind::Nic:
+        return QStringLiteral("NIC");
+    case ItemKind::Switch:
+        return QStringLiteral("switch");
+    case ItemKind::Optic:
+        return QStringLiteral("optic");
+    default:
+        return QStringLiteral("cable");
+    }
+}
+bool sameSpeed(double a, double b)
+{
+    return std::abs(a - b) < 1e-6 * std::max(a, b);
+}
+} // namespace
+
+QStringList speedMismatches(const NetworkDesign& design)
+{
+    QStringList problems;
+    const std::pair<const CatalogItem*, const CatalogItem*> pairs[]
+        = { { &design.nic, &design.switchItem }, { &design.cable, &design.switchItem } };
+    for (const auto& [part, other] : pairs) {
+        if (part->speedGbps && other->speedGbps && !sameSpeed(*part->speedGbps, *other->speedGbps)) {
+            problems << QStringLiteral("%1 is a %2 %3 but %4 is a %5 %6")
+                            .arg(part->label(), gbps(*part->speedGbps), kindName(*part), other->label(),
+                                gbps(*other->speedGbps), kindName(*other));
+        }
+    }
+    return problems;
+}
+
+QStringList speedMismatches(const NetworkDesign& design, double linkGbps, const QString& systemName)
+{
+    QStringList problems;
+    for (const CatalogItem* part : { &design.nic, &design.switchItem, &design.cable }) {
+        if (part->speedGbps && !sameSpeed(*part->speedGbps, linkGbps)) {
+            problems << QStringLiteral("%1 is a %2 %3 but %4 runs its links at %5")
+                            .arg(part->label(), gbps(*part->speedGbps), kindName(*part), systemName, gbps(linkGbps));
+        }
+    }
+    return problems;
+}
+
+QStringList unknownSpeeds(const NetworkDesign& design)
+{
+    QStringList parts;
+    for (const CatalogItem* part : { &design.nic, &design.switchItem, &design.cable }) {
+        if (!part->speedGbps) {
+            parts << part->label();
+        }
+    }
+    return parts;
+}
 
 std::optional<double> NetworkDesign::portSpeedGbps() const
 {

@@ -19,6 +19,14 @@ struct NetworkDesign {
     std::optional<double> portSpeedGbps() const;
 };
 
+// Parts that do not fit together or do not fit the link they are for: the NIC, switch and cable/optic run at one
+// speed, and that speed is the system's link speed. Each message names both sides ("470-BBCX (…) is a 25 Gb/s
+// cable but 210-APHK (…) is a 100 Gb/s switch"). A part without a speed is not checked (see unknownSpeeds).
+QStringList speedMismatches(const NetworkDesign& design);
+QStringList speedMismatches(const NetworkDesign& design, double linkGbps, const QString& systemName);
+// The parts of the design that state no speed, for a warning.
+QStringList unknownSpeeds(const NetworkDesign& design);
+
 // The report's method: NIC price / NIC ports + switch price / switch ports + cable price / cable ports, exact.
 struct PerPortCost {
     QString currency;

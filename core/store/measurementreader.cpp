@@ -3,6 +3,8 @@
 #include "resultslibrary.h"
 #include "sqlhelpers.h"
 
+#include <algorithm>
+
 #include <QHash>
 #include <QSqlQuery>
 
@@ -273,6 +275,40 @@ QList<SourceRecord> ResultsLibrary::sources() const
         result << SourceRecord { q.value(6).toLongLong(), sourceFromRow(q, 0), q.value(7).toInt() };
     }
     return result;
+}
+
+QList<Workload> ResultsLibrary::workloads() const
+{
+    QList<Workload> result;
+    QSqlQuery q(m_db);
+    if (q.exec(QStringLiteral("SELECT name, tool, block_size, read_pct, random_pct, queue_depth, jobs, disks_per_vm,"
+                              " working_set_pct, working_set_bytes, ramp_sec, run_sec, direct_io, target_iops"
+                              " FROM workloads ORDER BY name"))) {
+        while (q.next()) {
+            result << workloadFromRow(q, 0);
+        }
+    }
+    return result;
+}
+
+QStringList ResultsLibrary::sameTestWorkloads(const QString& name) const
+{
+    const QList<Workload> all = workloads();
+    const auto named = std::find_if(all.cbegin(), all.cend(), [&](const Workload& w) { return w.name == name; });
+    if (named == all.cend()) {
+        return {};
+    }
+    QStringList names { name };
+    const QString key = workloadTestKey(*named);
+    if (key.isEmpty()) {
+        return names;
+    }
+    for (const Workload& w : all) {
+        if (w.name != name && workloadTestKey(w) == key) {
+            names << w.name;
+        }
+    }
+    return names;
 }
 
 } // namespace headroom

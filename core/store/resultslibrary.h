@@ -10,8 +10,10 @@
 
 #include <QList>
 #include <QSqlDatabase>
+#include <QSqlRecord>
 #include <QString>
 #include <QStringList>
+#include <QVariantList>
 
 namespace headroom {
 
@@ -39,6 +41,23 @@ struct ImportSummary {
     int measurementsAdded = 0;
     int systemsCreated = 0;
     int workloadsCreated = 0;
+};
+
+// What an edit removed or changed, so that it can be undone: the removed rows of every table (the rows that
+// referenced them included, found through the schema's foreign keys), re-inserted with their ids, then statements
+// that reverse what was changed in place. Opaque to callers; owner thread only.
+struct LibraryUndo {
+    struct Rows {
+        QString table;
+        QList<QSqlRecord> records;
+    };
+    struct Statement {
+        QString sql;
+        QVariantList values;
+    };
+    QList<Rows> removed; // parents before children
+    QList<Statement> reverse;
+    QString description; // "delete system 'X'"
 };
 
 struct SourceRecord {
@@ -76,6 +95,34 @@ public:
     QList<SystemConfig> systems() const;
     std::optional<SystemConfig> system(const QString& name) const;
     QStringList workloadNames() const;
+    // Every workload with its parameters, by name.
+    QList<Workload> workloads() const;
+    // The workloads that are the same test as `name` (workloadTestKey: block size, read %, random %, load axis),
+    // `name` first; only `name` when its parameters are unknown; empty when there is no such workload.
+    QStringList sameTestWorkloads(const QString& name) const;
+
+    // Editing, each one transaction (all or nothing). Errors name what is missing or in the way. `undo`, when
+    // given, receives what undoLibraryEdit() needs to reverse the edit.
+    // Renames a system; refuses a name already taken (merge instead).
+    Status renameSystem(const QString& from, const QString& to, LibraryUndo* undo = nullptr);
+    // Moves every measurement of `from` to `into` and removes `from`; `into` keeps its attributes and gains the
+    // tags it lacks. Returns how many measurements moved.
+    Expected<int> mergeSystems(const QString& from, const QString& into, LibraryUndo* undo = nullptr);
+    // Removes a system with all its measurements; returns how many measurements went with it.
+    Expected<int> deleteSystem(const QString& name, LibraryUndo* undo = nullptr);
+    // Removes these measurements (unknown ids are an error, nothing is removed); returns how many.
+    Expected<int> deleteMeasurements(const QList<qint64>& ids, LibraryUndo* undo = nullptr);
+    // Removes an import (source) and every measurement it brought; returns how many measurements.
+    Expected<int> deleteSource(qint64 id, LibraryUndo* undo = nullptr);
+    // Reverses an edit recorded in `undo`, in one transaction.
+    Status undoLibraryEdit(const LibraryUndo& undo);
+    // Renames a workload; refuses a name already taken (merge instead).
+    Status renameWorkload(const QString& from, const QString& to);
+    // Moves every measurement of workload `from` to `into` (the same test under two names) and removes `from`.
+    Expected<int> mergeWorkloads(const QString& from, const QString& into);
+    // Names of systems close to `name` (same letters ignoring case, spaces and punctuation, a prefix, or at most two
+    // edits apart), best first: for "did you mean" messages.
+    QStringList closeSystemNames(const QString& name) const;
 
     // Stores the measurements of one source, all or nothing. A source whose sha256 is already in the library
     // is refused with a message naming the earlier import. Unknown systems and workloads are created.

@@ -167,9 +167,107 @@ private slots:
         QTest::newRow("no curve") << QStringList { QStringLiteral("oltp32k"), QStringLiteral("512k-randread") } << 1
                                   << QStringLiteral(
                                          "has no measurement of '512k-randread' with both IOPS and a mean latency");
-        QTest::newRow("bad price") << QStringList { QStringLiteral("100000"), QStringLiteral("lots") } << 2
-                                   << QStringLiteral("--node-price: 'lots'");
+        QTest::newRow("bad price") << QStringList { QStringLiteral("100000"), QStringLiteral("-100") } << 2
+                                   << QStringLiteral("--node-price: '-100'");
+        QTest::newRow("unknown node part") << QStringList { QStringLiteral("100000"), QStringLiteral("lots") } << 1
+                                           << QStringLiteral("--node-price: no part 'lots'");
+        QTest::newRow("node price of a NIC") << QStringList { QStringLiteral("100000"), QStringLiteral("540-BDEF") }
+                                             << 1 << QStringLiteral("is a NIC, not a Node");
+        QTest::newRow("25 Gb NIC for a 100 Gb candidate")
+            << QStringList { QStringLiteral("540-BDEF"), QStringLiteral("540-BBUJ") } << 1
+            << QStringLiteral("540-BBUJ (Broadcom 57414 dual 25 Gb) is a 25 Gb/s NIC but 210-APHK");
+        QTest::newRow("25 Gb cable on a 100 Gb switch") << QStringList { QStringLiteral("470-ABOX"),
+            QStringLiteral("470-BBCX") } << 1 << QStringLiteral("is a 25 Gb/s cable but 210-APHK");
     }
+    void noEvidenceNoVerdict()
+    {
+        // The case: a candidate with no measurement of the workload printed "add-nodes" and exited 0.
+        QStringList args = adviseArgs();
+        args[args.indexOf(QStringLiteral("VxRail ESA 6-node 100GbE"))] = QStringLiteral("Windows 10 VM on NAND SSD");
+        const Run r = run(args);
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.out.contains("Recommendation: no-recommendation"), r.out.constData());
+        QVERIFY(r.out.contains("[not weighed]"));
+        QVERIFY2(r.err.contains("Windows 10 VM on NAND SSD has no measurement of oltp32k"), r.err.constData());
+        QVERIFY(r.err.contains("VxRail ESA 6-node 25GbE: oltp32k"));
+        QVERIFY(r.err.contains("Windows 10 VM on NAND SSD: atto-top-speed-read"));
+        const Run json = run(args << QStringLiteral("--json"));
+        QCOMPARE(json.code, 1);
+        const auto doc = nlohmann::json::parse(json.out.toStdString());
+        QCOMPARE(doc["recommendation"].get<std::string>(), std::string("no-recommendation"));
+        QCOMPARE(doc["options"][0]["weighed"].get<bool>(), false);
+    }
+
+    void costBasisDecidesAndTheFlipIsSaid()
+    {
+        // Demo: 106,000 → 350,000 peak IOPS (+244,000). Amortised $42,652.13 = $0.17 per IOPS; whole units
+        // $144,174.00 = $0.59. 14 nodes at $5,000 (a test input) gain 247,333 IOPS for $70,000 = $0.28: between.
+        QStringList args = adviseArgs();
+        args[args.indexOf(QStringLiteral("100000"))] = QStringLiteral("5000 USD");
+        Run r = run(QStringList(args) << QStringLiteral("--json"));
+        QCOMPARE(r.code, 0);
+        auto doc = nlohmann::json::parse(r.out.toStdString());
+        QCOMPARE(doc["recommendation"].get<std::string>(), std::string("network-upgrade"));
+        QCOMPARE(doc["cost_basis"].get<std::string>(), std::string("amortised"));
+        QCOMPARE(doc["other_cost_basis"]["recommendation"].get<std::string>(), std::string("add-nodes"));
+        QCOMPARE(doc["other_cost_basis"]["changes_answer"].get<bool>(), true);
+        QCOMPARE(doc["options"][0]["cost_whole_units"].get<double>(), 144174.0);
+        r = run(QStringList(args) << QStringLiteral("--cost-basis") << QStringLiteral("whole-units"));
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("Recommendation: add-nodes (on the whole-unit build-out; on the other basis: "
+                                "network-upgrade)"),
+            r.out.constData());
+        QVERIFY(r.out.contains("Decided on the whole-unit build-out; on the per-port amortised cost the answer would "
+                               "be: upgrade the network"));
+        r = run(QStringList(args) << QStringLiteral("--cost-basis") << QStringLiteral("cheapest"));
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("--cost-basis: 'cheapest'"));
+    }
+
+    void currenciesAndCatalogNodes()
+    {
+        QTemporaryDir dir;
+        const QString csv = dir.filePath(QStringLiteral("quote.csv"));
+        QFile file(csv);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("kind,part_number,speed_gbps,ports,price,currency,price_date,source\n"
+                   "nic,EUR-NIC,100,2,2300.00,EUR,2026-11,quote 7 of the test\n"
+                   "node,NODE-7,,1,90000.00,USD,2026-11,quote 7 of the test\n");
+        file.close();
+        const QString mine = dir.filePath(QStringLiteral("mine.json"));
+        QCOMPARE(
+            run({ QStringLiteral("catalog"), QStringLiteral("import"), csv, QStringLiteral("--catalog"), mine }).code,
+            0);
+        QStringList args = adviseArgs() << QStringLiteral("--catalog") << mine;
+        args[args.indexOf(QStringLiteral("540-BDEF"))] = QStringLiteral("EUR-NIC");
+        Run r = run(args);
+        QCOMPARE(r.code, 1); // a EUR NIC with a USD switch: refused, the network upgrade is not weighed
+        QVERIFY2(r.out.contains("EUR-NIC is priced in EUR but the answer is in USD"), r.out.constData());
+        r = run(QStringList(args) << QStringLiteral("--rate") << QStringLiteral("EUR:USD=1.08"));
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("--rate-date"));
+        r = run(QStringList(args) << QStringLiteral("--rate") << QStringLiteral("EUR:USD=1.08")
+                                  << QStringLiteral("--rate-date") << QStringLiteral("2026-11-30"));
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY(r.out.contains("Exchange rate used: 1 EUR = 1.08 USD (rate of 2026-11-30)"));
+        QVERIFY(r.out.contains("2,300.00 EUR converted to $2,484.00"));
+
+        args = adviseArgs() << QStringLiteral("--catalog") << mine;
+        args[args.indexOf(QStringLiteral("100000"))] = QStringLiteral("NODE-7");
+        r = run(args);
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY(r.out.contains("Node price: $90,000.00, catalog item NODE-7"));
+        args = adviseArgs();
+        args[args.indexOf(QStringLiteral("100000"))] = QStringLiteral("92000 EUR");
+        r = run(args);
+        QCOMPARE(r.code, 1); // the answer in the node price's EUR: the USD parts have no rate
+        QVERIFY2(r.out.contains("210-APHK (Dell S5232F-ON 32 port 100 GbE) is priced in USD but the answer is in EUR"),
+            r.out.constData());
+        r = run(QStringList(args) << QStringLiteral("--currency") << QStringLiteral("USD"));
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.out.contains("the node price is in EUR but the answer is in USD"));
+    }
+
     void adviseErrors()
     {
         QFETCH(QStringList, replace);

@@ -4,6 +4,7 @@
 #include "advice/advisor.h"
 #include "advice/advisorjson.h"
 #include "pricing/catalogfile.h"
+#include "pricing/exchangerate.h"
 
 #include <QTest>
 
@@ -19,16 +20,23 @@ NetworkDesign design100()
         *c.find(QStringLiteral("470-ABOX")), 2, true };
 }
 
+NetworkDesign design25()
+{
+    const Catalog& c = defaultCatalog();
+    return { QStringLiteral("25 GbE"), *c.find(QStringLiteral("540-BBUJ")), *c.find(QStringLiteral("210-APEX")),
+        *c.find(QStringLiteral("470-BBCX")), 2, true };
+}
+
 // A 25 GbE-like curve that hits a wall, and a 100 GbE-like one with a 78 % higher peak that stays flat.
 AdvisorInput vxrailLike()
 {
     AdvisorInput input;
     input.workload = QStringLiteral("oltp32k (test curve)");
     input.baseline = { QStringLiteral("25G"), { { 50000, 0.3 * kMs }, { 100000, 0.6 * kMs }, { 150000, 1.5 * kMs } },
-        false, 25.0 };
+        false, 25.0, {} };
     input.candidates << AdvisorCurve { QStringLiteral("100G"),
-        { { 50000, 0.25 * kMs }, { 100000, 0.35 * kMs }, { 200000, 0.6 * kMs }, { 267000, 0.77 * kMs } }, false,
-        100.0 };
+        { { 50000, 0.25 * kMs }, { 100000, 0.35 * kMs }, { 200000, 0.6 * kMs }, { 267000, 0.77 * kMs } }, false, 100.0,
+        {} };
     input.nodes = 6;
     input.portsPerNode = 2;
     input.design = design100();
@@ -106,16 +114,152 @@ private slots:
         QVERIFY(r.options[1].costTrace.contains(QStringLiteral("as asked")));
     }
 
-    void nothingGainedMeansNeither()
+    void noNodePriceMeansNoRecommendation()
     {
         AdvisorInput input = vxrailLike();
-        input.candidates[0].points = input.baseline.points;
         input.nodePriceCents.reset();
         const AdvisorResult r = advise(input);
-        QCOMPARE(toString(r.recommendation), toString(Recommendation::Neither));
-        QVERIFY(r.summary.startsWith(QStringLiteral("Neither")));
+        QCOMPARE(toString(r.recommendation), QStringLiteral("no-recommendation"));
+        QVERIFY2(r.summary.startsWith(QStringLiteral("No recommendation")), qPrintable(r.summary));
         QVERIFY(!r.options[1].costCents);
-        QVERIFY(r.warnings.join(QLatin1Char('\n')).contains(QStringLiteral("no node price")));
+        QVERIFY(!r.options[1].problems.isEmpty());
+        QVERIFY(r.missing.join(QLatin1Char('\n')).contains(QStringLiteral("no node price")));
+        // The priced network upgrade does not win by default.
+        QVERIFY(r.options[0].problems.isEmpty());
+    }
+
+    void candidateWithoutTheWorkloadNeverWins()
+    {
+        // The case: a candidate with no measurement of the workload printed "add-nodes" and exited 0.
+        AdvisorInput input = vxrailLike();
+        input.candidates[0].points.clear();
+        input.candidates[0].workloadsMeasured = { QStringLiteral("4k-randread"), QStringLiteral("seq-write") };
+        const AdvisorResult r = advise(input);
+        QCOMPARE(toString(r.recommendation), QStringLiteral("no-recommendation"));
+        const QString problems = r.options[0].problems.join(QLatin1Char('\n'));
+        QVERIFY2(
+            problems.contains(QStringLiteral("100G has no measurement of oltp32k (test curve)")), qPrintable(problems));
+        QVERIFY(problems.contains(QStringLiteral("it has: 4k-randread, seq-write")));
+        QVERIFY(r.summary.contains(QStringLiteral("Missing:")));
+        const nlohmann::json json = advisorResultToJson(r);
+        QCOMPARE(json["recommendation"].get<std::string>(), std::string("no-recommendation"));
+        QCOMPARE(json["options"][0]["weighed"].get<bool>(), false);
+        QVERIFY(!json["missing"].empty());
+    }
+
+    void oneCandidateWithoutDataDoesNotBlockAnother()
+    {
+        AdvisorInput input = vxrailLike();
+        AdvisorCurve empty { QStringLiteral("elsewhere"), {}, false, 100.0, { QStringLiteral("seq-read") } };
+        input.candidates.prepend(empty);
+        const AdvisorResult r = advise(input);
+        QCOMPARE(toString(r.recommendation), toString(Recommendation::NetworkUpgrade));
+        QVERIFY(!r.options[0].problems.isEmpty());
+        QVERIFY(r.summary.contains(QStringLiteral("not weighed")));
+        QVERIFY(r.summary.contains(QStringLiteral("moving to 100G")));
+    }
+
+    void mixedCurrenciesNeedARateWithItsDate()
+    {
+        AdvisorInput input = vxrailLike();
+        input.design.switchItem.currency = QStringLiteral("EUR");
+        AdvisorResult r = advise(input);
+        QCOMPARE(toString(r.recommendation), QStringLiteral("no-recommendation"));
+        QVERIFY(!r.options[0].costCents);
+        const QString problems = r.options[0].problems.join(QLatin1Char('\n'));
+        QVERIFY2(problems.contains(QStringLiteral("210-APHK")) && problems.contains(QStringLiteral("priced in EUR"))
+                && problems.contains(QStringLiteral("exchange rate")),
+            qPrintable(problems));
+
+        const auto rate = parseExchangeRate(QStringLiteral("EUR:USD=1.10"), QStringLiteral("2026-11-30"));
+        QVERIFY(rate);
+        input.rates << *rate;
+        r = advise(input);
+        QCOMPARE(toString(r.recommendation), toString(Recommendation::NetworkUpgrade));
+        // The switch $62,475 read as EUR × 1.10 = $68,722.50; per port 68,722.50 / 32 = 2,147.578125.
+        QCOMPARE(r.perPort->switchPort.roundedCents(), qint64(214758));
+        QVERIFY(r.warnings.join(QLatin1Char('\n')).contains(QStringLiteral("1 EUR = 1.10 USD (rate of 2026-11-30)")));
+        QCOMPARE(advisorResultToJson(r)["exchange_rates"][0]["date"].get<std::string>(), std::string("2026-11-30"));
+    }
+
+    void nodePriceCarriesItsCurrency()
+    {
+        AdvisorInput input = vxrailLike();
+        input.nodePriceCurrency = QStringLiteral("EUR");
+        AdvisorResult r = advise(input);
+        // The answer takes the node price's currency: now the USD parts are the ones without a rate.
+        QCOMPARE(r.currency, QStringLiteral("EUR"));
+        QCOMPARE(toString(r.recommendation), QStringLiteral("no-recommendation"));
+        QVERIFY(r.options[0]
+                    .problems.join(QLatin1Char('\n'))
+                    .contains(QStringLiteral("priced in USD but the answer is in EUR")));
+        input.currency = QStringLiteral("USD");
+        r = advise(input);
+        QCOMPARE(toString(r.recommendation), QStringLiteral("no-recommendation"));
+        QVERIFY(r.options[1].problems.join(QLatin1Char('\n')).contains(QStringLiteral("node price is in EUR")));
+        input.rates << *parseExchangeRate(QStringLiteral("USD:EUR=0.5"), QStringLiteral("2026-11-30"));
+        r = advise(input);
+        // 50,000 EUR at 1 USD = 0.5 EUR → $100,000 a node; the rate is used in the other direction.
+        QCOMPARE(*r.options[1].costCents, qint64(5 * 10000000LL));
+        QVERIFY(r.options[1].costTrace.contains(QStringLiteral("converted")));
+
+        input.nodePriceCurrency.clear();
+        input.rates.clear();
+        r = advise(input);
+        QVERIFY(r.warnings.join(QLatin1Char('\n')).contains(QStringLiteral("no currency: taken as USD")));
+    }
+
+    void partsMustRunAtTheCandidatesLinkSpeed()
+    {
+        const Catalog& c = defaultCatalog();
+        AdvisorInput input = vxrailLike();
+        input.design.nic = *c.find(QStringLiteral("540-BBUJ")); // a 25 Gb NIC for a 100 Gb candidate
+        AdvisorResult r = advise(input);
+        QCOMPARE(toString(r.recommendation), QStringLiteral("no-recommendation"));
+        QString problems = r.options[0].problems.join(QLatin1Char('\n'));
+        QVERIFY2(problems.contains(QStringLiteral("540-BBUJ")) && problems.contains(QStringLiteral("210-APHK")),
+            qPrintable(problems)); // the NIC against the switch, naming both
+        QVERIFY(problems.contains(QStringLiteral("100G runs its links at 100 Gb/s")));
+
+        input = vxrailLike();
+        input.design.cable = *c.find(QStringLiteral("470-BBCX")); // a 25 Gb cable on a 100 Gb switch
+        r = advise(input);
+        problems = r.options[0].problems.join(QLatin1Char('\n'));
+        QVERIFY2(problems.contains(QStringLiteral("470-BBCX")) && problems.contains(QStringLiteral("25 Gb/s cable"))
+                && problems.contains(QStringLiteral("210-APHK"))
+                && problems.contains(QStringLiteral("100 Gb/s switch")),
+            qPrintable(problems));
+    }
+
+    void costBasisIsSaidAndAFlipIsReported()
+    {
+        // 100 GbE for 6 nodes: amortised $42,652.13; whole units 6 NICs $14,904 + 2 switches $124,950 + 12 cables
+        // $4,320 = $144,174. Gain 117,000 IOPS: $0.36 vs $1.23 per IOPS. Five nodes at $20,000 (a test input)
+        // gain 125,000 IOPS for $100,000: $0.80 per IOPS, between the two.
+        AdvisorInput input = vxrailLike();
+        input.nodePriceCents = 2000000;
+        AdvisorResult r = advise(input);
+        QCOMPARE(*r.options[0].wholeUnitCostCents, qint64(14417400));
+        QCOMPARE(toString(r.recommendation), toString(Recommendation::NetworkUpgrade));
+        QCOMPARE(toString(r.otherBasisRecommendation), toString(Recommendation::AddNodes));
+        QVERIFY(r.otherBasisChangesAnswer);
+        QVERIFY2(r.summary.contains(QStringLiteral("Decided on the per-port amortised cost; on the whole-unit "
+                                                   "build-out the answer would be: add nodes")),
+            qPrintable(r.summary));
+        QVERIFY(r.summary.contains(QStringLiteral("$144,174.00")));
+
+        input.costBasis = CostBasis::WholeUnits;
+        r = advise(input);
+        QCOMPARE(toString(r.recommendation), toString(Recommendation::AddNodes));
+        QCOMPARE(*r.options[0].costCents, qint64(14417400));
+        QVERIFY(r.summary.contains(QStringLiteral("Decided on the whole-unit build-out; on the per-port amortised "
+                                                  "cost the answer would be: upgrade the network")));
+        QCOMPARE(advisorResultToJson(r)["other_cost_basis"]["changes_answer"].get<bool>(), true);
+
+        input.nodePriceCents = 5000000; // $2 per IOPS: the network wins on both
+        r = advise(input);
+        QVERIFY(!r.otherBasisChangesAnswer);
+        QVERIFY(r.summary.contains(QStringLiteral("on the per-port amortised cost the answer is the same")));
     }
 
     void cpuBoundClusterGetsNodes()
@@ -123,7 +267,8 @@ private slots:
         // 10 → 25 Gb bought nothing (seed: vsan-poc-10gb-25gb-rocev2.txt); the hosts were CPU bound.
         AdvisorInput input = vxrailLike();
         input.baseline.linkGbps = 10.0;
-        input.candidates[0] = { QStringLiteral("25G"), input.baseline.points, false, 25.0 };
+        input.candidates[0] = { QStringLiteral("25G"), input.baseline.points, false, 25.0, {} };
+        input.design = design25();
         input.bottleneck.cpu << CpuObservation { QStringLiteral("POC"), std::nullopt,
             QStringLiteral("instead was CPU bound") };
         input.nodesToAdd = 2;

@@ -115,6 +115,24 @@ private slots:
         QCOMPARE(toString(attributeBottleneck({}).kind), toString(BottleneckKind::Unknown));
     }
 
+    void theSentenceAgreesWithItsEvidence()
+    {
+        // The issue: "add a large-block test" while the evidence line showed 65 % of capacity from 512k tests.
+        BottleneckInput input;
+        input.links << LinkObservation { QStringLiteral("512k-randread on 100 GbE"), 8099e6, 12500e6,
+            QStringLiteral("48,594 MB/s ÷ 6 nodes") };
+        BottleneckVerdict verdict = attributeBottleneck(input);
+        QCOMPARE(toString(verdict.kind), toString(BottleneckKind::Unknown));
+        QVERIFY(verdict.evidence.join(QLatin1Char('\n')).contains(QStringLiteral("65 % of capacity")));
+        QCOMPARE(verdict.sentence,
+            QStringLiteral("The links run at 65 % of capacity at most, so they are not saturated; to tell what the "
+                           "limit is, add host CPU figures."));
+        QVERIFY(!verdict.sentence.contains(QStringLiteral("large-block")));
+        verdict = attributeBottleneck({});
+        QVERIFY(verdict.sentence.contains(QStringLiteral("add a large-block test on a system with a known link speed "
+                                                         "and host CPU figures")));
+    }
+
     void saturatedLinksButNoGainFromAFasterNetwork()
     {
         BottleneckInput input;

@@ -15,7 +15,7 @@ namespace {
 
 AdvisorCurve curve(const QString& system, std::vector<CurvePoint> points, bool modeled = false)
 {
-    return AdvisorCurve { system, std::move(points), modeled, std::nullopt };
+    return AdvisorCurve { system, std::move(points), modeled, std::nullopt, {} };
 }
 
 CurveReading at(double iops, double latencyNs)

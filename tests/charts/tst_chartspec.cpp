@@ -216,9 +216,12 @@ private slots:
         const ChartSpec spec = demoSpec(ChartKind::Compare, { k25, k100 }, {});
         QCOMPARE(spec.series.size(), 2); // better, worse
         QCOMPARE(spec.categories.size(), 3);
-        QCOMPARE(spec.categories[0], QStringLiteral("oltp32k\nIOPS"));
+        QCOMPARE(spec.categories[0], QStringLiteral("oltp32k\npeak IOPS"));
         QCOMPARE(spec.categories[1], QStringLiteral("oltp32k\nmean latency"));
-        QCOMPARE(spec.categories[2], QStringLiteral("512k-randread\nMB/s"));
+        QCOMPARE(spec.categories[2], QStringLiteral("512k-randread\npeak MB/s"));
+        // The table says which points were compared: the published points carry no load.
+        QCOMPARE(spec.table.rows[0][1].text, QStringLiteral("peak IOPS (peak vs peak)"));
+        QVERIFY(spec.table.rows[1][1].text.contains(QStringLiteral("peak vs peak; load not recorded")));
         QCOMPARE(spec.series[0].points[0].label, QStringLiteral("+230 %")); // 350K vs 106K IOPS
         QVERIFY(qAbs(spec.series[0].points[0].y - 230.19) < 0.01);
         QCOMPARE(spec.series[1].points[1].label, QStringLiteral("+1.4 %")); // 0.73 vs 0.72 ms: worse

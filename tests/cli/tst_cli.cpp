@@ -36,6 +36,8 @@ private slots:
     void exitCodes_data();
     void exitCodes();
     void setsAndListsSystems();
+    void setWithATypoNamesCloseMatchesAndCreatesNothing();
+    void renamesMergesAndDeletesSystems();
     void refusesToWriteTheDemo();
     void refusesNonLibraryAndLeavesItUnchanged();
     void binaryUsesTheSameExitCodes();
@@ -163,8 +165,8 @@ void TestCli::setsAndListsSystems()
 {
     const QString db = m_dir.filePath(QStringLiteral("systems.headroom"));
     CliRun set = runCli({ QStringLiteral("systems"), QStringLiteral("set"), QStringLiteral("Lab 25GbE"),
-        QStringLiteral("--nodes"), QStringLiteral("4"), QStringLiteral("--link-gbps"), QStringLiteral("25"),
-        QStringLiteral("--ports-per-node"), QStringLiteral("2"), QStringLiteral("--policy"),
+        QStringLiteral("--create"), QStringLiteral("--nodes"), QStringLiteral("4"), QStringLiteral("--link-gbps"),
+        QStringLiteral("25"), QStringLiteral("--ports-per-node"), QStringLiteral("2"), QStringLiteral("--policy"),
         QStringLiteral("RAID-1 FTT=1"), QStringLiteral("--compression"), QStringLiteral("off"),
         QStringLiteral("--rdma"), QStringLiteral("on"), QStringLiteral("--tag"), QStringLiteral("rack=B7"),
         QStringLiteral("--tag"), QStringLiteral("owner=ops"), QStringLiteral("--db"), db });
@@ -191,10 +193,61 @@ void TestCli::setsAndListsSystems()
     QCOMPARE(system["tags"]["rack"].get<std::string>(), std::string("B7"));
 }
 
+void TestCli::setWithATypoNamesCloseMatchesAndCreatesNothing()
+{
+    const QString db = m_dir.filePath(QStringLiteral("typo.headroom"));
+    QCOMPARE(runCli({ QStringLiteral("--db"), db, QStringLiteral("systems"), QStringLiteral("set"),
+                        QStringLiteral("Lab 25GbE"), QStringLiteral("--create") })
+                 .exitCode,
+        0);
+    const CliRun typo = runCli({ QStringLiteral("--db"), db, QStringLiteral("systems"), QStringLiteral("set"),
+        QStringLiteral("lab 25gbe "), QStringLiteral("--nodes"), QStringLiteral("4") });
+    QCOMPARE(typo.exitCode, 1);
+    QVERIFY2(typo.err.contains(QStringLiteral("did you mean 'Lab 25GbE'?")), qPrintable(typo.err));
+    QVERIFY(typo.err.contains(QStringLiteral("--create")));
+    const CliRun list = runCli(
+        { QStringLiteral("--db"), db, QStringLiteral("--json"), QStringLiteral("systems"), QStringLiteral("list") });
+    QCOMPARE(parseJson(list.out).size(), std::size_t(1));
+}
+
+void TestCli::renamesMergesAndDeletesSystems()
+{
+    const QString db = m_dir.filePath(QStringLiteral("edit.headroom"));
+    for (const char* name : { "A", "B", "C" }) {
+        QCOMPARE(runCli({ QStringLiteral("--db"), db, QStringLiteral("systems"), QStringLiteral("set"),
+                            QString::fromLatin1(name), QStringLiteral("--create"), QStringLiteral("--tag"),
+                            QStringLiteral("from=") + QString::fromLatin1(name) })
+                     .exitCode,
+            0);
+    }
+    CliRun r = runCli({ QStringLiteral("--db"), db, QStringLiteral("systems"), QStringLiteral("rename"),
+        QStringLiteral("A"), QStringLiteral("B") });
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("merge the two")), qPrintable(r.err));
+    r = runCli({ QStringLiteral("--db"), db, QStringLiteral("systems"), QStringLiteral("rename"), QStringLiteral("A"),
+        QStringLiteral("A2") });
+    QCOMPARE(r.exitCode, 0);
+    r = runCli({ QStringLiteral("--db"), db, QStringLiteral("systems"), QStringLiteral("merge"), QStringLiteral("A2"),
+        QStringLiteral("B") });
+    QCOMPARE(r.exitCode, 0);
+    r = runCli(
+        { QStringLiteral("--db"), db, QStringLiteral("systems"), QStringLiteral("delete"), QStringLiteral("C") });
+    QCOMPARE(r.exitCode, 0);
+    r = runCli(
+        { QStringLiteral("--db"), db, QStringLiteral("systems"), QStringLiteral("delete"), QStringLiteral("Q") });
+    QCOMPARE(r.exitCode, 1);
+    const auto systems = parseJson(runCli(
+        { QStringLiteral("--db"), db, QStringLiteral("--json"), QStringLiteral("systems"), QStringLiteral("list") })
+                                       .out);
+    QCOMPARE(systems.size(), std::size_t(1));
+    QCOMPARE(systems[0]["name"].get<std::string>(), std::string("B"));
+    QCOMPARE(systems[0]["tags"]["from"].get<std::string>(), std::string("B")); // INTO keeps its own
+}
+
 void TestCli::refusesToWriteTheDemo()
 {
     const CliRun run = runCli({ QStringLiteral("--demo"), QStringLiteral("systems"), QStringLiteral("set"),
-        QStringLiteral("X"), QStringLiteral("--nodes"), QStringLiteral("3") });
+        QStringLiteral("X"), QStringLiteral("--create"), QStringLiteral("--nodes"), QStringLiteral("3") });
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.err.contains(QStringLiteral("demo library is read-only")), qPrintable(run.err));
 }

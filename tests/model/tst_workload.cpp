@@ -7,6 +7,7 @@ using namespace headroom;
 class TestWorkload : public QObject {
     Q_OBJECT
 private slots:
+    void testKeyIgnoresNameAndLoad();
     void parsesHciBenchNames_data();
     void parsesHciBenchNames();
     void roundTripsBothSpellings_data();
@@ -158,6 +159,35 @@ void TestWorkload::canonicalNameFromParameters()
     QCOMPARE(w.canonicalName(), QStringLiteral("32k_70rd_100rand_qd8_j4"));
     w.name = QStringLiteral("oltp32k");
     QCOMPARE(w.canonicalName(), QStringLiteral("oltp32k"));
+}
+
+void TestWorkload::testKeyIgnoresNameAndLoad()
+{
+    Workload j1;
+    j1.name = QStringLiteral("4k_100rd_100rand_j1");
+    j1.tool = QStringLiteral("fio");
+    j1.blockSizeBytes = 4096;
+    j1.readPct = 100;
+    j1.randomPct = 100;
+    j1.jobs = 1;
+    Workload j2 = j1;
+    j2.name = QStringLiteral("4k_100rd_100rand_j2");
+    j2.jobs = 2;
+    QVERIFY(!workloadTestKey(j1).isEmpty());
+    QCOMPARE(workloadTestKey(j1), workloadTestKey(j2)); // the same test at another load
+    QCOMPARE(describeTest(j1), QStringLiteral("4k, 100 % read, 100 % random, by queue depth × jobs"));
+    Workload rate = j1;
+    rate.queueDepth = 8; // fio keeps the iodepth of a rate_iops sweep here
+    QVERIFY(workloadTestKey(rate) != workloadTestKey(j1));
+    auto hci = Workload::fromHciBenchName(QStringLiteral("fio_8vmdk_100ws_4k_70rdpct_100randompct_4threads"));
+    auto hciHalf = Workload::fromHciBenchName(QStringLiteral("fio_8vmdk_50ws_4k_70rdpct_100randompct_4threads"));
+    auto hciMore = Workload::fromHciBenchName(QStringLiteral("fio_8vmdk_100ws_4k_70rdpct_100randompct_8threads"));
+    QVERIFY(hci && hciHalf && hciMore);
+    QVERIFY(workloadTestKey(*hci) != workloadTestKey(*hciHalf)); // another working set: another test
+    QCOMPARE(workloadTestKey(*hci), workloadTestKey(*hciMore)); // more threads: more load on the same test
+    Workload unknown;
+    unknown.name = QStringLiteral("published");
+    QVERIFY(workloadTestKey(unknown).isEmpty()); // matched by its name only
 }
 
 QTEST_GUILESS_MAIN(TestWorkload)

@@ -236,4 +236,9 @@ Status BenchmarkPage::save(const QString& systemName)
     return success();
 }
 
+bool BenchmarkPage::hasUnsavedPoints() const
+{
+    return isRunning() || (!m_result.points.isEmpty() && !m_saved);
+}
+
 } // namespace headroom

@@ -46,6 +46,8 @@ public:
     void refreshVerdict();
 
     bool isRunning() const { return !m_thread.isNull(); }
+    // Completed points of the last run that have not been saved to a library (lost on quitting).
+    bool hasUnsavedPoints() const;
     const bench::SweepResult& lastResult() const { return m_result; }
 
     BenchSetupForm* form() const { return m_form; }

@@ -3,13 +3,17 @@
 #include "chartbuilder.h"
 #include "chartexporter.h"
 
+#include <algorithm>
+
 #include <QFileDialog>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QVBoxLayout>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
+#include <QtCharts/QLegend>
 
 namespace headroom::charts {
 
@@ -18,7 +22,7 @@ AdvisorChart::AdvisorChart(QWidget* parent)
 {
     m_view = new QChartView(new QChart, this);
     m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setMinimumSize(480, 420);
+    m_view->setMinimumSize(480, 300); // the answer above it needs the height at 1280 × 800
     m_export = new QPushButton(tr("Export chart…"), this);
     m_export->setToolTip(tr("Save this chart as PNG, SVG or PDF (1920 × 1080)"));
     m_export->setEnabled(false);
@@ -26,9 +30,17 @@ AdvisorChart::AdvisorChart(QWidget* parent)
     auto* buttons = new QHBoxLayout;
     buttons->addStretch();
     buttons->addWidget(m_export);
+    // The legend as wrapping text under the chart: Qt Charts' one-row legend cut the names ("(basel…", "(net…")
+    // at 1280 px. Exports keep the chart's own legend (they are laid out at 1920 px).
+    m_legend = new QLabel(this);
+    m_legend->setObjectName(QStringLiteral("advisorLegend"));
+    m_legend->setWordWrap(true);
+    m_legend->setAlignment(Qt::AlignHCenter);
+    m_legend->setTextFormat(Qt::RichText);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view, 1);
+    layout->addWidget(m_legend);
     layout->addLayout(buttons);
 }
 
@@ -47,9 +59,30 @@ void AdvisorChart::clear()
 void AdvisorChart::draw()
 {
     QChart* old = m_view->chart();
-    m_view->setChart(
-        m_spec.series.isEmpty() ? new QChart : ChartBuilder(m_spec, ChartTheme::fromPalette(palette())).build());
+    const ChartTheme theme = ChartTheme::fromPalette(palette());
+    // On screen the options table right above gives each option's gain and cost per IOPS: the chart leaves out
+    // those boxes, which covered the curves at 1280 × 800. Exports (m_spec) keep them.
+    ChartSpec onScreen = m_spec;
+    onScreen.annotations.erase(std::remove_if(onScreen.annotations.begin(), onScreen.annotations.end(),
+                                   [](const SpecAnnotation& a) { return a.kind == AnnotationKind::Gain; }),
+        onScreen.annotations.end());
+    QChart* chart = m_spec.series.isEmpty() ? new QChart : ChartBuilder(onScreen, theme).build();
+    chart->legend()->hide();
+    m_view->setChart(chart);
     delete old;
+    static const QString shapes[]
+        = { QStringLiteral("●"), QStringLiteral("■"), QStringLiteral("▲"), QStringLiteral("◆"), QStringLiteral("★") };
+    QStringList entries;
+    for (const SpecSeries& series : std::as_const(m_spec.series)) {
+        entries << QStringLiteral("<span style='color:%1'>%2</span>&nbsp;%3")
+                       .arg(theme.seriesColor(series.styleIndex).name(),
+                           shapes[theme.markerShapeIndex(series.styleIndex) % 5],
+                           series.name.toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;")));
+    }
+    m_legend->setText(QStringLiteral("<span style='font-size:%1px'>%2</span>")
+                          .arg(theme.legendFont().pixelSize())
+                          .arg(entries.join(QStringLiteral(" &nbsp;&nbsp; "))));
+    m_legend->setVisible(!entries.isEmpty());
     m_export->setEnabled(!m_spec.series.isEmpty());
 }
 

@@ -10,6 +10,7 @@ QT_BEGIN_NAMESPACE
 class QChartView;
 QT_END_NAMESPACE
 
+class QLabel;
 class QPushButton;
 
 namespace headroom::charts {
@@ -31,6 +32,7 @@ public:
     void clear();
     const ChartSpec& spec() const { return m_spec; }
     QChartView* chartView() const { return m_view; }
+    QLabel* legend() const { return m_legend; }
 
 private:
     void draw();
@@ -39,6 +41,7 @@ private:
     ChartSpec m_spec;
     QChartView* m_view = nullptr;
     QPushButton* m_export = nullptr;
+    QLabel* m_legend = nullptr;
 };
 
 } // namespace headroom::charts

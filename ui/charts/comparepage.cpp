@@ -6,6 +6,8 @@
 #include "spectablemodel.h"
 #include "store/resultslibrary.h"
 
+#include <algorithm>
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -20,6 +22,7 @@
 #include <QMap>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSet>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
@@ -116,9 +119,14 @@ QWidget* ComparePage::buildControls()
     m_kind->addItem(tr("Latency percentiles"), QVariant::fromValue(static_cast<int>(ChartKind::Percentiles)));
     form->addRow(tr("Chart"), m_kind);
     m_systems = checkList(panel);
-    m_systems->setToolTip(tr("The first checked system is the baseline of gains and comparisons; drag to reorder."));
+    m_systems->setToolTip(tr("Check the systems to draw; drag to order them."));
     form->addRow(tr("Systems"), m_systems);
+    m_baseline = new QComboBox(panel);
+    m_baseline->setObjectName(QStringLiteral("compareBaseline"));
+    m_baseline->setToolTip(tr("The system the others are compared with: gains and differences are against it"));
+    form->addRow(tr("Baseline"), m_baseline);
     m_workloads = checkList(panel);
+    m_workloads->setObjectName(QStringLiteral("compareWorkloads"));
     m_workloads->setToolTip(tr("Several workloads checked make one curve per system (a queue-depth sweep)."));
     form->addRow(tr("Workloads"), m_workloads);
     m_latency = new QComboBox(panel);
@@ -150,7 +158,11 @@ QWidget* ComparePage::buildControls()
     m_message->setWordWrap(true);
     form->addRow(m_message);
     connect(m_kind, &QComboBox::currentIndexChanged, this, &ComparePage::scheduleRebuild);
-    connect(m_systems, &QListWidget::itemChanged, this, &ComparePage::scheduleRebuild);
+    connect(m_systems, &QListWidget::itemChanged, this, [this] {
+        fillBaselines();
+        scheduleRebuild();
+    });
+    connect(m_baseline, &QComboBox::currentIndexChanged, this, &ComparePage::scheduleRebuild);
     connect(m_workloads, &QListWidget::itemChanged, this, &ComparePage::scheduleRebuild);
     connect(m_systems->model(), &QAbstractItemModel::rowsMoved, this, &ComparePage::scheduleRebuild);
     connect(m_latency, &QComboBox::currentIndexChanged, this, &ComparePage::scheduleRebuild);
@@ -225,6 +237,7 @@ void ComparePage::fillLists()
     m_systems->clear();
     m_workloads->clear();
     if (!m_library) {
+        fillBaselines();
         return;
     }
     for (const SystemConfig& system : m_library->systems()) {
@@ -235,6 +248,7 @@ void ComparePage::fillLists()
         auto* item = new QListWidgetItem(workload, m_workloads);
         item->setCheckState(Qt::Unchecked);
     }
+    fillBaselines();
 }
 
 // The workload measured with IOPS on the most systems, and the first kMaxDefaultSystems of them: a curve chart that
@@ -277,7 +291,59 @@ void ComparePage::setChecked(const QStringList& systems, const QStringList& work
 {
     check(m_systems, systems);
     check(m_workloads, workloads);
+    fillBaselines();
+    if (!systems.isEmpty()) {
+        setBaseline(systems.first());
+    }
     scheduleRebuild();
+}
+
+// The workloads every checked system has measured are shown in bold, first reason to pick them: a comparison needs
+// points on both sides.
+void ComparePage::markSharedWorkloads()
+{
+    const QStringList checked = checkedNames(m_systems);
+    QHash<QString, QSet<QString>> systemsOf;
+    if (m_library) {
+        for (const WorkloadCoverage& pair : m_library->coverage()) {
+            systemsOf[pair.workloadName].insert(pair.systemName);
+        }
+    }
+    const QSignalBlocker blocker(m_workloads);
+    for (int i = 0; i < m_workloads->count(); ++i) {
+        QListWidgetItem* item = m_workloads->item(i);
+        const QSet<QString> measuredOn = systemsOf.value(item->text());
+        const bool shared = checked.size() >= 2
+            && std::all_of(checked.cbegin(), checked.cend(), [&](const QString& s) { return measuredOn.contains(s); });
+        QFont font = item->font();
+        font.setBold(shared);
+        item->setFont(font);
+        item->setToolTip(shared ? tr("Measured on every checked system")
+                                : tr("Measured on %n system(s)", nullptr, static_cast<int>(measuredOn.size())));
+    }
+}
+
+void ComparePage::fillBaselines()
+{
+    markSharedWorkloads();
+    const QString current = m_baseline->currentText();
+    const QSignalBlocker blocker(m_baseline);
+    m_baseline->clear();
+    m_baseline->addItems(checkedNames(m_systems));
+    const int index = m_baseline->findText(current);
+    m_baseline->setCurrentIndex(index >= 0 ? index : 0);
+}
+
+void ComparePage::setBaseline(const QString& system)
+{
+    if (const int index = m_baseline->findText(system); index >= 0) {
+        m_baseline->setCurrentIndex(index);
+    }
+}
+
+QString ComparePage::baseline() const
+{
+    return m_baseline->currentText();
 }
 
 void ComparePage::setLatencyLimitMs(double ms)
@@ -290,6 +356,11 @@ ChartRequest ComparePage::request() const
     ChartRequest request;
     request.kind = static_cast<ChartKind>(m_kind->currentData().toInt());
     request.systems = checkedNames(m_systems);
+    // The chosen baseline first: every chart and table compares against the first system.
+    if (const QString base = m_baseline->currentText(); request.systems.contains(base)) {
+        request.systems.removeOne(base);
+        request.systems.prepend(base);
+    }
     request.workloads = checkedNames(m_workloads);
     request.latency = latencyMetricFromString(m_latency->currentText()).value_or(LatencyMetric::Mean);
     if (m_limit->value() > 0) {

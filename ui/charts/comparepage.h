@@ -28,8 +28,9 @@ namespace headroom::charts {
 
 class SpecTableModel;
 
-// The Compare workspace: pick systems (the first checked is the baseline; drag to reorder) and workloads from the
-// library, choose the chart kind and its annotations, see the chart with the numbers table beside it, export.
+// The Compare workspace: pick systems and the baseline among them (a choice of its own; dragging still orders the
+// others) and workloads from the library, choose the chart kind and its annotations, see the chart with the numbers
+// table beside it, export.
 class ComparePage : public QWidget {
     Q_OBJECT
 public:
@@ -53,6 +54,9 @@ public:
     void setKind(ChartKind kind);
     void setChecked(const QStringList& systems, const QStringList& workloads);
     void setLatencyLimitMs(double ms); // 0: no limit
+    // The baseline of gains and comparisons, one of the checked systems.
+    void setBaseline(const QString& system);
+    QString baseline() const;
     // Rebuilds now instead of on the next event-loop turn.
     void rebuildNow();
 
@@ -65,6 +69,8 @@ private:
     void scheduleRebuild();
     void rebuild();
     void fillLists();
+    void fillBaselines();
+    void markSharedWorkloads();
     void chooseDefaults();
     void exportAs(const QString& suffix);
     void copyImage();
@@ -75,6 +81,7 @@ private:
     QTimer m_rebuildTimer;
     QComboBox* m_kind = nullptr;
     QListWidget* m_systems = nullptr;
+    QComboBox* m_baseline = nullptr;
     QListWidget* m_workloads = nullptr;
     QComboBox* m_latency = nullptr;
     QDoubleSpinBox* m_limit = nullptr;

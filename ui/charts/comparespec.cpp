@@ -1,8 +1,13 @@
 // Comparison across workloads: the % difference of a candidate system against a baseline for each workload
 // (compression on/off, RDMA on/off, 10 vs 25 Gb), coloured by whether the candidate is better or worse.
+#include "model/curve.h"
 #include "model/units.h"
 #include "specbuilders.h"
 #include "specformat.h"
+
+#include <cmath>
+
+#include <QLocale>
 
 namespace headroom::charts {
 
@@ -59,6 +64,39 @@ QString valueText(double value, Metric metric)
                                        : format::ms(value);
 }
 
+// The point of `workload` at exactly `load` outstanding I/Os (or target rate); the highest IOPS among several.
+const Measurement* atLoad(const QList<Measurement>& measurements, const QString& workload, double load)
+{
+    const Measurement* found = nullptr;
+    for (const Measurement& m : measurements) {
+        const auto l = loadOf(m);
+        if (m.workload.canonicalName() == workload && m.host.isEmpty() && l && std::abs(*l - load) < 1e-9
+            && (!found || m.totalIops().value_or(0) > found->totalIops().value_or(0))) {
+            found = &m;
+        }
+    }
+    return found;
+}
+
+// The highest load both systems measured `workload` at; empty when they share none (or loads are unknown).
+std::optional<double> commonLoad(const QList<Measurement>& a, const QList<Measurement>& b, const QString& workload)
+{
+    std::optional<double> best;
+    for (const Measurement& m : a) {
+        const auto l = loadOf(m);
+        if (m.workload.canonicalName() == workload && m.host.isEmpty() && l && atLoad(b, workload, *l)
+            && (!best || *l > *best)) {
+            best = l;
+        }
+    }
+    return best;
+}
+
+QString loadText(double load)
+{
+    return QLocale(QLocale::English).toString(load, 'g', 6);
+}
+
 QStringList workloadsOf(const QList<Measurement>& measurements)
 {
     QStringList names;
@@ -101,23 +139,52 @@ Expected<ChartSpec> buildCompareSpec(const ChartRequest& request, const ChartInp
         used << *a << *b;
         spec.anyModeled = spec.anyModeled || a->modeled || b->modeled;
         const Metric rate = a->totalIops() && b->totalIops() ? Metric::Iops : Metric::Throughput;
+        // Differences only between comparable points: peak against peak for the rate; latency at one load both
+        // systems ran (the best points may be QD 64 on one and QD 16 on the other: their latencies say nothing).
+        const Measurement* latencyA = a;
+        const Measurement* latencyB = b;
+        QString latencyWhere = QStringLiteral("at each system's peak (peak vs peak; load not recorded)");
+        const auto loadA = loadOf(*a);
+        const auto loadB = loadOf(*b);
+        if (loadA && loadB && std::abs(*loadA - *loadB) < 1e-9) {
+            latencyWhere = QStringLiteral("at load %1 on both (the peak)").arg(loadText(*loadA));
+        } else if (const auto shared = loadA && loadB ? commonLoad(base, candidate, workload) : std::nullopt) {
+            latencyA = atLoad(base, workload, *shared);
+            latencyB = atLoad(candidate, workload, *shared);
+            latencyWhere = QStringLiteral("at load %1 on both").arg(loadText(*shared));
+        } else if (loadA && loadB) {
+            latencyWhere = QStringLiteral("at each system's peak (peak vs peak: load %1 vs %2, no load in common)")
+                               .arg(loadText(*loadA), loadText(*loadB));
+        }
         for (const Metric metric : { rate, Metric::Latency }) {
-            const auto from = valueOf(*a, metric, request.latency);
-            const auto to = valueOf(*b, metric, request.latency);
+            const Measurement* from_ = metric == Metric::Latency ? latencyA : a;
+            const Measurement* to_ = metric == Metric::Latency ? latencyB : b;
+            if (!from_ || !to_) {
+                continue;
+            }
+            const auto from = valueOf(*from_, metric, request.latency);
+            const auto to = valueOf(*to_, metric, request.latency);
             if (!from || !to || *from <= 0) {
                 continue;
             }
+            if (metric == Metric::Latency && (from_ != a || to_ != b)) {
+                used << *from_ << *to_;
+            }
+            const QString metricLabel = metric == Metric::Latency
+                ? QStringLiteral("%1 %2").arg(metricName(metric, request.latency), latencyWhere)
+                : QStringLiteral("peak %1 (peak vs peak)").arg(metricName(metric, request.latency));
             const double pct = (*to - *from) / *from * 100.0;
             const bool isBetter = metric == Metric::Latency ? pct <= 0 : pct >= 0;
             const double index = static_cast<double>(spec.categories.size());
-            spec.categories << QStringLiteral("%1\n%2").arg(workload, metricName(metric, request.latency));
+            spec.categories << QStringLiteral("%1\n%2").arg(workload,
+                metric == Metric::Latency ? metricName(metric, request.latency)
+                                          : QStringLiteral("peak ") + metricName(metric, request.latency));
             const QString label = format::percentChange(pct);
-            (isBetter ? better : worse).points << SpecPoint { index, pct, a->modeled || b->modeled, label };
+            (isBetter ? better : worse).points << SpecPoint { index, pct, from_->modeled || to_->modeled, label };
             (isBetter ? worse : better).points << SpecPoint { index, 0, false, QString() };
             lowest = std::min(lowest, pct);
             highest = std::max(highest, pct);
-            spec.table.rows << QList<SpecCell> { SpecCell { workload, workload },
-                SpecCell { metricName(metric, request.latency), metricName(metric, request.latency) },
+            spec.table.rows << QList<SpecCell> { SpecCell { workload, workload }, SpecCell { metricLabel, metricLabel },
                 SpecCell { valueText(*from, metric), *from }, SpecCell { valueText(*to, metric), *to },
                 SpecCell { label, pct } };
         }
@@ -133,8 +200,9 @@ Expected<ChartSpec> buildCompareSpec(const ChartRequest& request, const ChartInp
     spec.yAxis.min = lowest < 0 ? lowest - margin : 0;
     spec.yAxis.max = highest > 0 ? highest + margin : 0;
     spec.title = QStringLiteral("Difference by workload");
-    spec.subtitle = QStringLiteral("%1 vs %2 (baseline), at each workload's best point; lower latency is better")
-                        .arg(systems[1], systems[0]);
+    spec.subtitle
+        = QStringLiteral("%1 vs %2 (baseline): peak vs peak; latency at a load both ran; lower latency is better")
+              .arg(systems[1], systems[0]);
     spec.sources = sourceLines(used);
     spec.notes = latencyNotes(used, request.latency);
     return spec;

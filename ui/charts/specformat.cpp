@@ -36,6 +36,11 @@ QString iops(double value)
 QString ms(double milliseconds)
 {
     const double magnitude = std::abs(milliseconds);
+    if (magnitude > 0 && magnitude < 0.09995) {
+        // µs where ms would print 0.002: three significant digits.
+        const double us = milliseconds * 1e3;
+        return number(us, std::abs(us) < 9.995 ? 2 : 1) + QStringLiteral(" µs");
+    }
     const int decimals = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 0.1 ? 2 : 3;
     // Keep three significant digits under 1 ms, where the report's figures live (0.136 ms, not 0.14 ms).
     const int fine = magnitude < 1 && magnitude >= 0.1 ? 3 : decimals;

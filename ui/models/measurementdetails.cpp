@@ -1,5 +1,6 @@
 // The details pane and tooltip text for one measurement: every figure with its unit and origin.
 #include "measurementtablemodel.h"
+#include "model/quantity.h"
 #include "model/units.h"
 
 #include <QLocale>
@@ -16,6 +17,11 @@ QString row(const QString& label, const QString& value)
 QString orDash(const std::optional<double>& value, int decimals, double scale, const QString& unit)
 {
     return value ? QLocale().toString(*value / scale, 'f', decimals) + unit : QStringLiteral("–");
+}
+
+QString latencyOrDash(const std::optional<double>& ns)
+{
+    return ns ? formatLatencyNs(*ns, QLocale()) : QStringLiteral("–");
 }
 
 QString originText(PercentileOrigin origin)
@@ -40,20 +46,18 @@ QString directionRows(const QString& name, const DirectionStats& d)
     if (d.isEmpty()) {
         return {};
     }
-    const QString ms = QStringLiteral(" ms");
     QString html = row(name + QStringLiteral(" IOPS"), orDash(d.iops, 2, 1.0, QString()))
         + row(
             name + QStringLiteral(" throughput"), orDash(d.bytesPerSec, 1, units::kBytesPerMB, QStringLiteral(" MB/s")))
         + row(name + QStringLiteral(" latency min / mean / max"),
             QStringLiteral("%1 / %2 / %3")
-                .arg(orDash(d.latency.minNs, 3, units::kNsPerMs, ms), orDash(d.latency.meanNs, 3, units::kNsPerMs, ms),
-                    orDash(d.latency.maxNs, 3, units::kNsPerMs, ms)));
+                .arg(latencyOrDash(d.latency.minNs), latencyOrDash(d.latency.meanNs), latencyOrDash(d.latency.maxNs)));
     if (!d.latency.percentilesNs.empty()) {
         html += row(name + QStringLiteral(" percentile method"), originText(d.latency.percentileOrigin));
     }
     for (const auto& [percent, ns] : d.latency.percentilesNs) {
         html += row(name + QStringLiteral(" p%1").arg(percent),
-            orDash(ns, 3, units::kNsPerMs, ms) + QStringLiteral(" (") + originText(d.latency.percentileOrigin)
+            formatLatencyNs(ns, QLocale()) + QStringLiteral(" (") + originText(d.latency.percentileOrigin)
                 + QLatin1Char(')'));
     }
     if (d.latency.kind == LatencyKind::Completion) {
@@ -123,7 +127,7 @@ QString measurementDetailsHtml(const Measurement& m)
         + row(QStringLiteral("Throughput"), throughputText(m.totalBytesPerSec()));
     if (const auto latency = m.meanLatencyNs()) {
         html += row(QStringLiteral("Latency mean"),
-            orDash(latency, 3, units::kNsPerMs, QStringLiteral(" ms = ")) + meanLatencyDerivation(m));
+            formatLatencyNs(*latency, QLocale()) + QStringLiteral(" = ") + meanLatencyDerivation(m));
     }
     html += QString() + directionRows(QStringLiteral("Read"), m.read) + directionRows(QStringLiteral("Write"), m.write)
         + directionRows(QStringLiteral("Combined"), m.combined);

@@ -1,5 +1,6 @@
 #include "measurementtablemodel.h"
 
+#include "model/quantity.h"
 #include "model/units.h"
 
 #include <QBrush>
@@ -14,6 +15,11 @@ namespace {
 QString formatted(const std::optional<double>& value, int decimals, double scale = 1.0)
 {
     return value ? QLocale().toString(*value / scale, 'f', decimals) : QStringLiteral("–");
+}
+
+QString latencyText(const std::optional<double>& ns)
+{
+    return ns ? formatLatencyNs(*ns, QLocale()) : QStringLiteral("–");
 }
 
 QVariant raw(const std::optional<double>& value)
@@ -92,13 +98,13 @@ QString MeasurementTableModel::displayText(const Measurement& m, int column) con
     case ThroughputColumn:
         return formatted(m.totalBytesPerSec(), 1, units::kBytesPerMB);
     case LatencyColumn:
-        return formatted(m.meanLatencyNs(), 3, units::kNsPerMs);
+        return latencyText(m.meanLatencyNs());
     case ReadLatencyColumn:
-        return formatted(m.read.latency.meanNs, 3, units::kNsPerMs);
+        return latencyText(m.read.latency.meanNs);
     case WriteLatencyColumn:
-        return formatted(m.write.latency.meanNs, 3, units::kNsPerMs);
+        return latencyText(m.write.latency.meanNs);
     case ReadP95Column:
-        return formatted(m.read.latency.percentileNs(95), 3, units::kNsPerMs);
+        return latencyText(m.read.latency.percentileNs(95));
     case HostCpuColumn:
         return formatted(m.cpu.hostPct, 2);
     case SourceColumn:
@@ -149,8 +155,8 @@ QVariant MeasurementTableModel::headerData(int section, Qt::Orientation orientat
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount) {
         return QAbstractTableModel::headerData(section, orientation, role);
     }
-    static const char* const titles[ColumnCount] = { "System", "Workload", "Host", "IOPS", "MB/s", "Latency (ms)",
-        "Read (ms)", "Write (ms)", "Read p95 (ms)", "Host CPU %", "Source" };
+    static const char* const titles[ColumnCount] = { "System", "Workload", "Host", "IOPS", "MB/s", "Latency",
+        "Read latency", "Write latency", "Read p95", "Host CPU %", "Source" };
     static const char* const tips[ColumnCount] = { "System under test",
         "Workload (HCIBench name when imported from it)", "Host, for per-host results of a cluster run",
         "Total I/Os per second", "Total throughput in MB/s (10^6 bytes per second)",

@@ -3,11 +3,17 @@
 #include "advisorresultview.h"
 #include "catalogtablemodel.h"
 #include "charts/advisorchart.h"
+#include "model/workload.h"
+#include "pricing/exchangerate.h"
 #include "pricing/money.h"
 #include "store/resultslibrary.h"
 
+#include <cmath>
+
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCryptographicHash>
+#include <QDateEdit>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -15,8 +21,10 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QSet>
+#include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
 
@@ -60,10 +68,11 @@ AdvisorPage::AdvisorPage(CatalogTableModel* catalog, QWidget* parent)
     m_view = new AdvisorResultView(numbers);
     numbers->setWidget(m_view);
     m_chart = new charts::AdvisorChart(answer);
-    // The chart needs room for projector-size type; the numbers' tables scroll.
-    answer->setStretchFactor(0, 2);
-    answer->setStretchFactor(1, 3);
-    answer->setSizes({ 300, 460 });
+    // The answer first: the recommendation and the options table get the height they need (visible without
+    // scrolling at 1280 × 800); the chart takes the rest, the traces below the tables scroll.
+    answer->setStretchFactor(0, 1);
+    answer->setStretchFactor(1, 1);
+    answer->setSizes({ 380, 340 });
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
     layout->addWidget(splitter);
@@ -96,7 +105,24 @@ QWidget* AdvisorPage::buildForm()
     m_redundant->setChecked(true);
     m_nodePrice = new QLineEdit(form);
     m_nodePrice->setObjectName(QStringLiteral("nodePrice"));
-    m_nodePrice->setPlaceholderText(tr("list price of one node (from your quote)"));
+    m_nodePrice->setPlaceholderText(tr("one node's price and currency, e.g. 100000 USD"));
+    m_nodeItem = new QComboBox(form);
+    m_nodeItem->setObjectName(QStringLiteral("nodeItem"));
+    m_nodeItem->setToolTip(tr("A node from the catalog: its price and currency are the node price"));
+    m_costBasis = new QComboBox(form);
+    m_costBasis->setObjectName(QStringLiteral("costBasis"));
+    m_costBasis->addItem(tr("per-port amortised"), toString(CostBasis::Amortised));
+    m_costBasis->addItem(tr("whole units to buy"), toString(CostBasis::WholeUnits));
+    m_costBasis->setToolTip(tr("Which cost of the network upgrade decides: its share per port (NIC, switch port, "
+                               "cable) or the whole NICs, switches (in pairs) and cables to buy. The answer says "
+                               "whether the other basis would change it."));
+    m_rate = new QLineEdit(form);
+    m_rate->setObjectName(QStringLiteral("rate"));
+    m_rate->setPlaceholderText(tr("only for mixed currencies, e.g. EUR:USD=1.08"));
+    m_rate->setToolTip(tr("1 EUR = 1.08 USD is written EUR:USD=1.08; the answer shows the rate and its date"));
+    m_rateDate = new QDateEdit(QDate::currentDate(), form);
+    m_rateDate->setCalendarPopup(true);
+    m_rateDate->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
     m_scaling = spin(10, 100, 100, form, QStringLiteral(" %"));
     m_scaling->setToolTip(tr("Adding k nodes to n multiplies IOPS by 1 + scaling × k / n at the same latency"));
     m_addNodes = spin(0, 1000, 0, form);
@@ -126,12 +152,16 @@ QWidget* AdvisorPage::buildForm()
     layout->addRow(tr("Upgrade switch:"), m_switch);
     layout->addRow(tr("Upgrade cable:"), m_cable);
     layout->addRow(QString(), m_redundant);
+    layout->addRow(tr("Cost basis:"), m_costBasis);
     layout->addRow(tr("Node price:"), m_nodePrice);
+    layout->addRow(tr("Node from catalog:"), m_nodeItem);
     layout->addRow(tr("Node scaling:"), m_scaling);
     layout->addRow(tr("Nodes to add:"), m_addNodes);
     layout->addRow(tr("Latency limit:"), m_latencyLimit);
     layout->addRow(tr("Headroom band:"), band);
     layout->addRow(QString(), m_extrapolate);
+    layout->addRow(tr("Exchange rate:"), m_rate);
+    layout->addRow(tr("Rate read on:"), m_rateDate);
 
     connect(m_workload, &QComboBox::currentIndexChanged, this, [this] {
         fillSystems();
@@ -142,7 +172,7 @@ QWidget* AdvisorPage::buildForm()
         scheduleRecompute();
     });
     connect(m_candidates, &QListWidget::itemChanged, this, &AdvisorPage::scheduleRecompute);
-    for (QComboBox* combo : { m_nic, m_switch, m_cable }) {
+    for (QComboBox* combo : { m_nic, m_switch, m_cable, m_nodeItem, m_costBasis }) {
         connect(combo, &QComboBox::currentIndexChanged, this, &AdvisorPage::scheduleRecompute);
     }
     for (QSpinBox* box : { m_nodes, m_ports, m_storagePorts, m_scaling, m_addNodes, m_headroomLow, m_headroomHigh }) {
@@ -150,6 +180,8 @@ QWidget* AdvisorPage::buildForm()
     }
     connect(m_latencyLimit, &QDoubleSpinBox::valueChanged, this, &AdvisorPage::scheduleRecompute);
     connect(m_nodePrice, &QLineEdit::textChanged, this, &AdvisorPage::scheduleRecompute);
+    connect(m_rate, &QLineEdit::textChanged, this, &AdvisorPage::scheduleRecompute);
+    connect(m_rateDate, &QDateEdit::dateChanged, this, &AdvisorPage::scheduleRecompute);
     connect(m_redundant, &QCheckBox::toggled, this, &AdvisorPage::scheduleRecompute);
     connect(m_extrapolate, &QCheckBox::toggled, this, &AdvisorPage::scheduleRecompute);
     return form;
@@ -159,12 +191,13 @@ void AdvisorPage::setLibrary(ResultsLibrary* library)
 {
     m_library = library;
     fillWorkloads();
+    restoreInputs();
     recompute(); // at once: a screenshot or test right after opening a library sees the answer
 }
 
 bool AdvisorPage::showComparison(const QString& workload, const QString& baseline, const QStringList& candidates)
 {
-    const int workloadIndex = m_workload->findText(workload);
+    const int workloadIndex = m_workload->findData(workload); // an entry stands for its test's workloads
     if (workloadIndex < 0) {
         return false;
     }
@@ -187,32 +220,63 @@ void AdvisorPage::fillWorkloads()
     m_filling = true;
     m_workload->clear();
     if (m_library) {
-        // Workloads with IOPS-vs-latency points on at least two systems come first: those can be compared.
-        // Counted by the library in one query, not by reading every measurement.
-        // Of those, workloads measured at two link speeds come first: that is the question this page answers.
-        QHash<QString, int> curvesOf; // workload → systems with IOPS and latency for it
-        QHash<QString, QSet<double>> linkSpeedsOf; // workload → link speeds of those systems
+        // A workload is its test, not its name: workloads of one test (block size, read %, random %, load axis) are
+        // one entry, named by the first. Tests with IOPS-vs-latency points on at least two systems come first: those
+        // two systems share it and can be compared. Counted by the library in one query.
+        QHash<QString, QString> representative; // workload → the entry that stands for its test
+        QHash<QString, QStringList> members; // entry → workloads of the same test
+        QStringList entries;
+        QHash<QString, QString> entryOfKey;
+        for (const Workload& w : m_library->workloads()) {
+            const QString key = workloadTestKey(w);
+            QString entry = w.name;
+            if (!key.isEmpty()) {
+                entry = entryOfKey.value(key, w.name);
+                entryOfKey.insert(key, entry);
+            }
+            if (!members.contains(entry)) {
+                entries << entry;
+            }
+            members[entry] << w.name;
+            representative.insert(w.name, entry);
+        }
+        // Of those, tests measured at two link speeds come first: that is the question this page answers.
         QHash<QString, double> linkOf; // system → link speed
         for (const SystemConfig& system : m_library->systems()) {
             linkOf.insert(system.name, system.linkGbps.value_or(0));
         }
+        QHash<QString, QSet<QString>> systemsWithCurve; // entry → systems with IOPS and latency for its test
         for (const WorkloadCoverage& pair : m_library->coverage()) {
             if (pair.withIopsAndLatencyCount > 0) {
-                curvesOf[pair.workloadName] += 1;
-                linkSpeedsOf[pair.workloadName].insert(linkOf.value(pair.systemName));
+                systemsWithCurve[representative.value(pair.workloadName, pair.workloadName)].insert(pair.systemName);
             }
         }
         QStringList networkComparable;
         QStringList comparable;
         QStringList others;
-        for (const QString& name : m_library->workloadNames()) {
-            if (curvesOf.value(name) < 2) {
-                others << name;
+        for (const QString& entry : std::as_const(entries)) {
+            QSet<double> speeds;
+            for (const QString& system : systemsWithCurve.value(entry)) {
+                speeds.insert(linkOf.value(system));
+            }
+            if (systemsWithCurve.value(entry).size() < 2) {
+                others << entry;
             } else {
-                (linkSpeedsOf.value(name).size() >= 2 ? networkComparable : comparable) << name;
+                (speeds.size() >= 2 ? networkComparable : comparable) << entry;
             }
         }
-        m_workload->addItems(networkComparable + comparable + others);
+        for (const QString& entry : networkComparable + comparable + others) {
+            const QStringList names = members.value(entry);
+            const int shared = static_cast<int>(systemsWithCurve.value(entry).size());
+            m_workload->addItem(names.size() > 1
+                    ? tr("%1 (+%n same test)", nullptr, static_cast<int>(names.size() - 1)).arg(entry)
+                    : entry,
+                entry);
+            m_workload->setItemData(m_workload->count() - 1,
+                tr("%1\nmeasured with IOPS and latency on %n system(s)", nullptr, shared)
+                    .arg(names.join(QStringLiteral(", "))),
+                Qt::ToolTipRole);
+        }
     }
     m_filling = false;
     fillSystems();
@@ -224,10 +288,12 @@ void AdvisorPage::fillSystems()
     m_baseline->clear();
     m_candidates->clear();
     QList<SystemConfig> systems;
-    if (m_library && !m_workload->currentText().isEmpty()) {
+    const QString workload = m_workload->currentData().toString();
+    if (m_library && !workload.isEmpty()) {
+        const QStringList sameTest = m_library->sameTestWorkloads(workload);
         QSet<QString> measured;
         for (const WorkloadCoverage& pair : m_library->coverage()) {
-            if (pair.workloadName == m_workload->currentText()) {
+            if (sameTest.contains(pair.workloadName)) {
                 measured.insert(pair.systemName);
             }
         }
@@ -273,7 +339,11 @@ void AdvisorPage::applySystemDefaults()
         m_nodes->setValue(baseline->nodes.value_or(m_nodes->value()));
         m_ports->setValue(baseline->portsPerNode.value_or(m_ports->value()));
     }
-    // A candidate system that names its parts (tags nic, switch, cable) preselects the upgrade's design.
+    // The upgrade's parts run at the candidate's link speed: the catalog's first parts of that speed, unless the
+    // candidate names its parts (tags nic, switch, cable).
+    if (firstCandidate && firstCandidate->linkGbps) {
+        selectPartsForSpeed(*firstCandidate->linkGbps);
+    }
     if (firstCandidate) {
         const std::pair<const char*, QComboBox*> tags[]
             = { { "nic", m_nic }, { "switch", m_switch }, { "cable", m_cable } };
@@ -285,6 +355,23 @@ void AdvisorPage::applySystemDefaults()
         }
     }
     m_filling = false;
+}
+
+void AdvisorPage::selectPartsForSpeed(double linkGbps)
+{
+    for (QComboBox* combo : { m_nic, m_switch, m_cable }) {
+        if (const CatalogItem* current = m_catalog->catalog().find(partOf(combo));
+            current && current->speedGbps && std::abs(*current->speedGbps - linkGbps) < 1e-6) {
+            continue; // already fits: keep the user's choice
+        }
+        for (int i = 0; i < combo->count(); ++i) {
+            const CatalogItem* item = m_catalog->catalog().find(combo->itemData(i).toString());
+            if (item && item->speedGbps && std::abs(*item->speedGbps - linkGbps) < 1e-6) {
+                combo->setCurrentIndex(i);
+                break;
+            }
+        }
+    }
 }
 
 void AdvisorPage::fillParts()
@@ -309,13 +396,25 @@ void AdvisorPage::fillParts()
         const int index = combo->findData(current);
         combo->setCurrentIndex(index >= 0 ? index : 0);
     }
+    const QString node = m_nodeItem->currentData().toString();
+    m_nodeItem->clear();
+    m_nodeItem->addItem(tr("(the price typed above)"), QString());
+    for (const CatalogItem& item : m_catalog->catalog().items()) {
+        if (item.kind == ItemKind::Node) {
+            m_nodeItem->addItem(QStringLiteral("%1 — %2 %3")
+                                    .arg(item.partNumber, item.model, formatMoney(item.priceCents, item.currency)),
+                item.partNumber);
+        }
+    }
+    m_nodeItem->setCurrentIndex(std::max(0, m_nodeItem->findData(node)));
+    m_nodeItem->setEnabled(m_nodeItem->count() > 1);
     m_filling = wasFilling;
 }
 
 AdvisorRequest AdvisorPage::request() const
 {
     AdvisorRequest r;
-    r.workload = m_workload->currentText();
+    r.workload = m_workload->currentData().toString();
     r.baseline = m_baseline->currentText();
     for (int i = 0; i < m_candidates->count(); ++i) {
         if (m_candidates->item(i)->checkState() == Qt::Checked) {
@@ -329,8 +428,16 @@ AdvisorRequest AdvisorPage::request() const
     r.switchPart = partOf(m_switch);
     r.cablePart = partOf(m_cable);
     r.redundantSwitches = m_redundant->isChecked();
-    if (const auto cents = parseAmountCents(m_nodePrice->text()); cents && *cents > 0) {
-        r.nodePriceCents = *cents;
+    if (const auto money = parseMoney(m_nodePrice->text()); money && money->cents > 0) {
+        r.nodePriceCents = money->cents;
+        r.nodePriceCurrency = money->currency;
+    }
+    r.nodePart = m_nodeItem->currentData().toString();
+    r.costBasis = costBasisFromString(m_costBasis->currentData().toString()).value_or(CostBasis::Amortised);
+    if (!m_rate->text().trimmed().isEmpty()) {
+        if (const auto rate = parseExchangeRate(m_rate->text(), m_rateDate->date().toString(Qt::ISODate))) {
+            r.rates << *rate;
+        }
     }
     r.nodeScaling = m_scaling->value() / 100.0;
     if (m_addNodes->value() > 0) {
@@ -341,6 +448,123 @@ AdvisorRequest AdvisorPage::request() const
     r.headroomHighPct = std::max(m_headroomLow->value(), m_headroomHigh->value());
     r.allowExtrapolation = m_extrapolate->isChecked();
     return r;
+}
+
+QString AdvisorPage::inGuiWords(const QString& message)
+{
+    static const std::pair<const char*, const char*> labels[] = {
+        { "--nic/--switch/--cable: ", "Upgrade parts: " },
+        { "--cable/--switch/--nic: ", "Upgrade parts: " },
+        { "--workload: ", "Workload: " },
+        { "--baseline: ", "Baseline: " },
+        { "--candidate: ", "Candidates: " },
+        { "--nic: ", "Upgrade NIC: " },
+        { "--switch: ", "Upgrade switch: " },
+        { "--cable: ", "Upgrade cable: " },
+        { "--node-price: ", "Node from catalog: " },
+        { "--nodes: ", "Nodes: " },
+        { "--ports-per-node: ", "Ports per node: " },
+        { "give --nodes N", "set Nodes" },
+        { "give --ports-per-node P", "set Ports per node" },
+    };
+    QString text = message;
+    for (const auto& [cli, gui] : labels) {
+        text.replace(QString::fromUtf8(cli), tr(gui));
+    }
+    static const QRegularExpression hint(QStringLiteral("\\s*\\(see 'headroom-cli [^']*'\\)"));
+    text.remove(hint);
+    return text;
+}
+
+QString AdvisorPage::settingsGroup() const
+{
+    // Per library: the inputs of the VxRail study do not overwrite those of another customer's library.
+    const QString key = m_library ? m_library->path() : QString();
+    return QStringLiteral("advisor/")
+        + QString::fromLatin1(QCryptographicHash::hash(key.toUtf8(), QCryptographicHash::Sha1).toHex().left(16));
+}
+
+void AdvisorPage::saveInputs() const
+{
+    if (!m_library || m_filling) {
+        return;
+    }
+    QSettings settings;
+    settings.beginGroup(settingsGroup());
+    settings.setValue(QStringLiteral("library"), m_library->path());
+    settings.setValue(QStringLiteral("workload"), m_workload->currentData());
+    settings.setValue(QStringLiteral("baseline"), m_baseline->currentText());
+    QStringList candidates;
+    for (int i = 0; i < m_candidates->count(); ++i) {
+        if (m_candidates->item(i)->checkState() == Qt::Checked) {
+            candidates << m_candidates->item(i)->text();
+        }
+    }
+    settings.setValue(QStringLiteral("candidates"), candidates);
+    settings.setValue(QStringLiteral("nodes"), m_nodes->value());
+    settings.setValue(QStringLiteral("ports"), m_ports->value());
+    settings.setValue(QStringLiteral("storagePorts"), m_storagePorts->value());
+    settings.setValue(QStringLiteral("nic"), partOf(m_nic));
+    settings.setValue(QStringLiteral("switch"), partOf(m_switch));
+    settings.setValue(QStringLiteral("cable"), partOf(m_cable));
+    settings.setValue(QStringLiteral("redundant"), m_redundant->isChecked());
+    settings.setValue(QStringLiteral("nodePrice"), m_nodePrice->text());
+    settings.setValue(QStringLiteral("nodeItem"), m_nodeItem->currentData());
+    settings.setValue(QStringLiteral("costBasis"), m_costBasis->currentData());
+    settings.setValue(QStringLiteral("scaling"), m_scaling->value());
+    settings.setValue(QStringLiteral("addNodes"), m_addNodes->value());
+    settings.setValue(QStringLiteral("latencyLimitMs"), m_latencyLimit->value());
+    settings.setValue(QStringLiteral("headroomLow"), m_headroomLow->value());
+    settings.setValue(QStringLiteral("headroomHigh"), m_headroomHigh->value());
+    settings.setValue(QStringLiteral("extrapolate"), m_extrapolate->isChecked());
+    settings.setValue(QStringLiteral("rate"), m_rate->text());
+    settings.setValue(QStringLiteral("rateDate"), m_rateDate->date());
+}
+
+void AdvisorPage::restoreInputs()
+{
+    if (!m_library) {
+        return;
+    }
+    QSettings settings;
+    settings.beginGroup(settingsGroup());
+    if (settings.value(QStringLiteral("library")).toString() != m_library->path()) {
+        return; // nothing remembered for this library
+    }
+    const auto select = [](QComboBox* combo, const QVariant& value) {
+        if (const int index = combo->findData(value); index >= 0) {
+            combo->setCurrentIndex(index);
+        }
+    };
+    select(m_workload, settings.value(QStringLiteral("workload")));
+    if (const int index = m_baseline->findText(settings.value(QStringLiteral("baseline")).toString()); index >= 0) {
+        m_baseline->setCurrentIndex(index);
+    }
+    m_filling = true;
+    const QStringList candidates = settings.value(QStringLiteral("candidates")).toStringList();
+    for (int i = 0; i < m_candidates->count(); ++i) {
+        m_candidates->item(i)->setCheckState(
+            candidates.contains(m_candidates->item(i)->text()) ? Qt::Checked : Qt::Unchecked);
+    }
+    m_nodes->setValue(settings.value(QStringLiteral("nodes"), m_nodes->value()).toInt());
+    m_ports->setValue(settings.value(QStringLiteral("ports"), m_ports->value()).toInt());
+    m_storagePorts->setValue(settings.value(QStringLiteral("storagePorts"), m_storagePorts->value()).toInt());
+    select(m_nic, settings.value(QStringLiteral("nic")));
+    select(m_switch, settings.value(QStringLiteral("switch")));
+    select(m_cable, settings.value(QStringLiteral("cable")));
+    m_redundant->setChecked(settings.value(QStringLiteral("redundant"), true).toBool());
+    m_nodePrice->setText(settings.value(QStringLiteral("nodePrice")).toString());
+    select(m_nodeItem, settings.value(QStringLiteral("nodeItem")));
+    select(m_costBasis, settings.value(QStringLiteral("costBasis")));
+    m_scaling->setValue(settings.value(QStringLiteral("scaling"), m_scaling->value()).toInt());
+    m_addNodes->setValue(settings.value(QStringLiteral("addNodes"), m_addNodes->value()).toInt());
+    m_latencyLimit->setValue(settings.value(QStringLiteral("latencyLimitMs"), m_latencyLimit->value()).toDouble());
+    m_headroomLow->setValue(settings.value(QStringLiteral("headroomLow"), m_headroomLow->value()).toInt());
+    m_headroomHigh->setValue(settings.value(QStringLiteral("headroomHigh"), m_headroomHigh->value()).toInt());
+    m_extrapolate->setChecked(settings.value(QStringLiteral("extrapolate"), false).toBool());
+    m_rate->setText(settings.value(QStringLiteral("rate")).toString());
+    m_rateDate->setDate(settings.value(QStringLiteral("rateDate"), QDate::currentDate()).toDate());
+    m_filling = false;
 }
 
 void AdvisorPage::scheduleRecompute()
@@ -359,9 +583,11 @@ QList<Measurement> AdvisorPage::measurementsDrawn(const AdvisorResult& result) c
     }
     QList<Measurement> used;
     for (const QString& system : systems) {
-        for (const Measurement& m : m_library->measurements({ system, result.input.workload, std::nullopt })) {
-            if (m.isCurvePoint()) {
-                used << m;
+        for (const QString& workload : m_library->sameTestWorkloads(result.input.workload)) {
+            for (const Measurement& m : m_library->measurements({ system, workload, std::nullopt })) {
+                if (m.isCurvePoint()) {
+                    used << m;
+                }
             }
         }
     }
@@ -376,12 +602,19 @@ void AdvisorPage::recompute()
         m_view->showProblem(tr("open a library with measured curves."));
         return;
     }
-    const bool badPrice = !m_nodePrice->text().trimmed().isEmpty() && !parseAmountCents(m_nodePrice->text()).ok();
+    const bool badPrice = !m_nodePrice->text().trimmed().isEmpty() && !parseMoney(m_nodePrice->text()).ok();
     m_nodePrice->setStyleSheet(badPrice ? QStringLiteral("background: #ffd7d7;") : QString());
-    m_nodePrice->setToolTip(badPrice ? tr("'%1' is not an amount").arg(m_nodePrice->text()) : QString());
+    m_nodePrice->setToolTip(badPrice
+            ? tr("'%1' is not an amount with an optional currency, e.g. 100000 USD").arg(m_nodePrice->text())
+            : QString());
+    const auto rate = parseExchangeRate(m_rate->text(), m_rateDate->date().toString(Qt::ISODate));
+    const bool badRate = !m_rate->text().trimmed().isEmpty() && !rate.ok();
+    m_rate->setStyleSheet(badRate ? QStringLiteral("background: #ffd7d7;") : QString());
+    m_rate->setToolTip(badRate ? rate.error() : tr("1 EUR = 1.08 USD is written EUR:USD=1.08"));
+    saveInputs();
     auto input = buildAdvisorInput(*m_library, m_catalog->catalog(), request());
     if (!input) {
-        m_view->showProblem(input.error());
+        m_view->showProblem(inGuiWords(input.error()));
         return;
     }
     m_result = advise(*input);

@@ -8,6 +8,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QDateEdit;
 class QDoubleSpinBox;
 class QLineEdit;
 class QListWidget;
@@ -38,6 +39,10 @@ public:
     // False, changing nothing, when the library lacks the workload or a system.
     bool showComparison(const QString& workload, const QString& baseline, const QStringList& candidates);
 
+    // A message of the shared advisor code in the page's own words: the form's labels instead of command-line
+    // options, no "see 'headroom-cli …'" hints.
+    static QString inGuiWords(const QString& message);
+
 signals:
     // After every recomputation (the page's own chart, charts::AdvisorChart, is already drawn from it).
     void resultChanged(const headroom::AdvisorResult& result);
@@ -48,6 +53,10 @@ private:
     void fillSystems();
     void fillParts();
     void applySystemDefaults();
+    void selectPartsForSpeed(double linkGbps);
+    void restoreInputs();
+    void saveInputs() const;
+    QString settingsGroup() const;
     void scheduleRecompute();
     void recompute();
     QList<Measurement> measurementsDrawn(const AdvisorResult& result) const;
@@ -69,6 +78,10 @@ private:
     QComboBox* m_cable = nullptr;
     QCheckBox* m_redundant = nullptr;
     QLineEdit* m_nodePrice = nullptr;
+    QComboBox* m_nodeItem = nullptr;
+    QComboBox* m_costBasis = nullptr;
+    QLineEdit* m_rate = nullptr;
+    QDateEdit* m_rateDate = nullptr;
     QSpinBox* m_scaling = nullptr;
     QSpinBox* m_addNodes = nullptr;
     QDoubleSpinBox* m_latencyLimit = nullptr;

@@ -1,11 +1,15 @@
 #include "advisorresultview.h"
 
 #include "advice/advisortext.h"
+#include "model/quantity.h"
 #include "model/units.h"
+#include "pricing/money.h"
 
+#include <QColor>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QTextBrowser>
@@ -34,8 +38,7 @@ QString iopsText(const std::optional<CurveReading>& r)
 }
 QString msText(const std::optional<CurveReading>& r)
 {
-    return r ? QLocale(QLocale::English).toString(units::nsToMs(r->latencyNs), 'f', 3) + QStringLiteral(" ms")
-             : QStringLiteral("–");
+    return r ? formatLatencyNs(r->latencyNs, QLocale()) : QStringLiteral("–");
 }
 QString how(const std::optional<CurveReading>& r, const QString& missing)
 {
@@ -69,6 +72,16 @@ AdvisorResultView::AdvisorResultView(QWidget* parent)
     m_verdict->setStyleSheet(
         QStringLiteral("QLabel { background: #eef5e9; border: 1px solid #9cc28a; padding: 8px; }"));
     layout->addWidget(m_verdict);
+    // The answer first: the verdict, then the options it weighed; the per-port table and the traces follow.
+    m_options = table({ tr("Option"), tr("Cost"), tr("Peak\nIOPS"), tr("Gain"), tr("IOPS @\nlimit"), tr("Gain"),
+                          tr("Latency @\nheadroom"), tr("Change"), tr("Per IOPS\ngained, peak"),
+                          tr("Per IOPS\ngained, limit"), tr("Per IOPS gained,\nheadroom") },
+        this);
+    m_options->setObjectName(QStringLiteral("advisorOptions"));
+    m_options->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_optionsTitle = new QLabel(tr("<b>Options</b> (hover a figure for how it was computed)"), this);
+    layout->addWidget(m_optionsTitle);
+    layout->addWidget(m_options);
     m_perPort = table({ tr("Component"), tr("Part"), tr("List price"), tr("Ports"), tr("Per port") }, this);
     m_perPort->setMaximumHeight(150);
     layout->addWidget(new QLabel(tr("<b>Network upgrade, per port amortised</b>"), this));
@@ -76,14 +89,6 @@ AdvisorResultView::AdvisorResultView(QWidget* parent)
     m_costNote = new QLabel(this);
     m_costNote->setWordWrap(true);
     layout->addWidget(m_costNote);
-    m_options = table(
-        { tr("Option"), tr("Cost"), tr("Peak\nIOPS"), tr("Gain"), tr("IOPS @\nlimit"), tr("Gain"),
-            tr("Latency @\nheadroom"), tr("Change"), tr("$/IOPS\npeak"), tr("$/IOPS\nlimit"), tr("$/IOPS\nheadroom") },
-        this);
-    m_options->setMinimumHeight(150);
-    m_options->setMaximumHeight(170);
-    layout->addWidget(new QLabel(tr("<b>Options</b> (hover a figure for how it was computed)"), this));
-    layout->addWidget(m_options);
     m_bottleneck = new QLabel(this);
     m_bottleneck->setWordWrap(true);
     layout->addWidget(m_bottleneck);
@@ -94,6 +99,8 @@ AdvisorResultView::AdvisorResultView(QWidget* parent)
 
 void AdvisorResultView::showProblem(const QString& message)
 {
+    m_verdict->setStyleSheet(
+        QStringLiteral("QLabel { background: #fdf3e1; border: 1px solid #d9a441; padding: 8px; }"));
     m_verdict->setText(tr("<b>Cannot advise yet:</b> %1").arg(message.toHtmlEscaped()));
     m_perPort->setRowCount(0);
     m_options->setRowCount(0);
@@ -104,13 +111,31 @@ void AdvisorResultView::showProblem(const QString& message)
 
 void AdvisorResultView::showResult(const AdvisorResult& result)
 {
-    const QString headline = result.recommendation == Recommendation::NetworkUpgrade
-        ? tr("Recommendation: upgrade the network")
-        : result.recommendation == Recommendation::AddNodes ? tr("Recommendation: add nodes")
-                                                            : tr("Recommendation: neither");
-    QString text = QStringLiteral("<b>%1</b><br>%2").arg(headline, result.summary.toHtmlEscaped());
-    for (const QString& warning : result.warnings) {
-        text += QStringLiteral("<br><i>Caution: %1</i>").arg(warning.toHtmlEscaped());
+    QString headline;
+    switch (result.recommendation) {
+    case Recommendation::NetworkUpgrade:
+        headline = tr("Recommendation: upgrade the network");
+        break;
+    case Recommendation::AddNodes:
+        headline = tr("Recommendation: add nodes");
+        break;
+    case Recommendation::Neither:
+        headline = tr("Recommendation: neither (no option gains)");
+        break;
+    case Recommendation::None:
+        headline = tr("No recommendation: the options cannot be weighed on evidence");
+        break;
+    }
+    const bool answered
+        = result.recommendation == Recommendation::NetworkUpgrade || result.recommendation == Recommendation::AddNodes;
+    m_verdict->setStyleSheet(answered
+            ? QStringLiteral("QLabel { background: #eef5e9; border: 1px solid #9cc28a; padding: 8px; }")
+            : QStringLiteral("QLabel { background: #fdf3e1; border: 1px solid #d9a441; padding: 8px; }"));
+    QString text = QStringLiteral("<span style='font-size: large'><b>%1</b></span><br>%2")
+                       .arg(headline, result.summary.toHtmlEscaped());
+    if (!result.warnings.isEmpty()) {
+        text += tr("<br><i>%n caution(s) — see Warnings below the tables.</i>", nullptr,
+            static_cast<int>(result.warnings.size()));
     }
     m_verdict->setText(text);
     fillPerPort(result);
@@ -186,13 +211,16 @@ void AdvisorResultView::fillOptions(const AdvisorResult& result)
         { QStringLiteral("–"), iopsText(b.peak), QString(), iopsText(b.atLatencyLimit), QString(), msText(b.headroom) },
         { {}, how(b.peak, none), {}, how(b.atLatencyLimit, none), {}, how(b.headroom, none) });
     for (const AdvisorOption& o : result.options) {
-        const QString name = o.kind == OptionKind::NetworkUpgrade
-            ? tr("Network: %1").arg(o.curve.system)
-            : tr("Add %n node(s) (modeled)", nullptr, o.nodesAdded);
+        QString name = o.kind == OptionKind::NetworkUpgrade ? tr("Network: %1").arg(o.curve.system)
+                                                            : tr("Add %n node(s) (modeled)", nullptr, o.nodesAdded);
+        const bool weighed = o.problems.isEmpty();
+        if (!weighed) {
+            name = tr("%1 — not weighed").arg(name);
+        }
         const auto money = [&](const std::optional<double>& v) {
             return v ? moneyPerIops(*v, result.currency) : QStringLiteral("–");
         };
-        addRow(name, o.costTrace,
+        addRow(name, weighed ? o.costTrace : o.problems.join(QLatin1Char('\n')),
             { o.costCents ? formatMoney(*o.costCents, result.currency) : tr("not priced"), iopsText(o.figures.peak),
                 pctText(o.peakGainPct), iopsText(o.figures.atLatencyLimit), pctText(o.latencyLimitGainPct),
                 msText(o.figures.headroom), pctText(o.headroomLatencyChangePct), money(o.costPerIopsAtPeak),
@@ -202,7 +230,33 @@ void AdvisorResultView::fillOptions(const AdvisorResult& result)
                 how(o.figures.headroom, none), tr("latency at the headroom point vs the baseline's"),
                 tr("cost ÷ (option peak − baseline peak)"), tr("cost ÷ (option − baseline IOPS at the latency limit)"),
                 tr("cost ÷ (option − baseline IOPS at the headroom point)") });
+        if (!weighed) {
+            for (int column = 0; column < m_options->columnCount(); ++column) {
+                if (QTableWidgetItem* item = m_options->item(m_options->rowCount() - 1, column)) {
+                    item->setForeground(QColor(0x8a, 0x5a, 0x00));
+                }
+            }
+        }
     }
+    m_optionsTitle->setText(tr("<b>Options</b> in %1, cost on the %2 (hover a figure for how it was computed)")
+                                .arg(result.currency, describe(result.input.costBasis)));
+    // Columns without a figure in any row (the headroom columns when the band lies below the measured points) are
+    // hidden, so that the answer fits the width; the tooltips of the others still say how each was computed.
+    for (int column = 1; column < m_options->columnCount(); ++column) {
+        bool any = false;
+        for (int row = 0; row < m_options->rowCount() && !any; ++row) {
+            const QTableWidgetItem* item = m_options->item(row, column);
+            any = item && !item->text().isEmpty() && item->text() != QStringLiteral("–");
+        }
+        m_options->setColumnHidden(column, !any);
+    }
+    // Every row visible: the options are the answer, never behind a scroll bar (room kept for the horizontal one).
+    int height = m_options->horizontalHeader()->height() + 2 * m_options->frameWidth()
+        + m_options->horizontalScrollBar()->sizeHint().height();
+    for (int row = 0; row < m_options->rowCount(); ++row) {
+        height += m_options->rowHeight(row);
+    }
+    m_options->setFixedHeight(height + 2);
 }
 
 void AdvisorResultView::fillDetails(const AdvisorResult& result)
@@ -211,7 +265,25 @@ void AdvisorResultView::fillDetails(const AdvisorResult& result)
     for (const QString& line : result.bottleneck.evidence) {
         html += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());
     }
-    html += tr("</ul><h4>How each cost was computed</h4><ul>");
+    html += QStringLiteral("</ul>");
+    bool anyProblem = false;
+    for (const AdvisorOption& o : result.options) {
+        anyProblem = anyProblem || !o.problems.isEmpty();
+    }
+    if (anyProblem) {
+        html += tr("<h4>Not weighed</h4><ul>");
+        for (const AdvisorOption& o : result.options) {
+            for (const QString& problem : o.problems) {
+                html += QStringLiteral("<li><b>%1</b>: %2</li>")
+                            .arg(optionLabel(o).toHtmlEscaped(), problem.toHtmlEscaped());
+            }
+        }
+        html += QStringLiteral("</ul>");
+    }
+    for (const ExchangeRate& rate : result.input.rates) {
+        html += tr("<p>Exchange rate used: %1</p>").arg(rate.describe().toHtmlEscaped());
+    }
+    html += tr("<h4>How each cost was computed</h4><ul>");
     for (const AdvisorOption& o : result.options) {
         html += QStringLiteral("<li><b>%1</b>: %2</li>")
                     .arg(o.curve.system.toHtmlEscaped(), o.costTrace.toHtmlEscaped());

@@ -29,6 +29,7 @@ private:
     QTableWidget* m_perPort = nullptr;
     QLabel* m_costNote = nullptr;
     QTableWidget* m_options = nullptr;
+    QLabel* m_optionsTitle = nullptr;
     QLabel* m_bottleneck = nullptr;
     QTextBrowser* m_details = nullptr;
 };

@@ -49,7 +49,9 @@ CatalogPage::CatalogPage(CatalogTableModel* model, QWidget* parent)
     toolbar->addSeparator();
     toolbar->addAction(tr("Import…"), this, &CatalogPage::chooseImport);
     toolbar->addAction(tr("Export…"), this, &CatalogPage::chooseExport);
-    toolbar->addAction(tr("Save"), this, &CatalogPage::saveCatalog);
+    QAction* save = toolbar->addAction(tr("Save"), this, &CatalogPage::saveCatalog);
+    save->setShortcut(QKeySequence::Save);
+    save->setToolTip(tr("Save the catalog (Ctrl+S); quitting with unsaved changes asks first"));
     layout->addWidget(toolbar);
 
     m_status = new QLabel(this);

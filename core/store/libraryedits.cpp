@@ -1,0 +1,453 @@
+// ResultsLibrary: renaming, merging and deleting systems, workloads, measurements and imports.
+#include "resultslibrary.h"
+#include "sqlhelpers.h"
+
+#include <algorithm>
+
+#include <QSqlQuery>
+#include <QSqlRecord>
+
+namespace headroom {
+
+namespace {
+
+std::optional<qint64> idOf(QSqlDatabase& db, const QString& table, const QString& name)
+{
+    QSqlQuery query(db);
+    query.prepare(QStringLiteral("SELECT id FROM %1 WHERE name = ?").arg(table));
+    query.addBindValue(name);
+    if (!query.exec() || !query.next()) {
+        return std::nullopt;
+    }
+    return query.value(0).toLongLong();
+}
+
+Expected<int> run(QSqlDatabase& db, const QString& statement, const QVariantList& values, const QString& what)
+{
+    QSqlQuery query(db);
+    query.prepare(statement);
+    for (const QVariant& value : values) {
+        query.addBindValue(value);
+    }
+    if (!query.exec()) {
+        return sql::queryError(query, what);
+    }
+    return query.numRowsAffected();
+}
+
+QString placeholders(qsizetype count)
+{
+    QStringList marks;
+    for (qsizetype i = 0; i < count; ++i) {
+        marks << QStringLiteral("?");
+    }
+    return marks.join(QStringLiteral(", "));
+}
+
+// Keeps the rows of `table` whose `column` is one of `values`, then (through PRAGMA foreign_key_list, so tables added
+// by later migrations are covered) the rows of every table that references them, parents before children. A
+// composite key is followed by its first column, which selects a superset that is removed with the parent anyway.
+Status snapshot(QSqlDatabase& db, const QString& table, const QString& column, const QVariantList& values,
+    QList<LibraryUndo::Rows>& out, int depth = 0)
+{
+    if (values.isEmpty() || depth > 8) {
+        return success();
+    }
+    QSqlQuery rows(db);
+    rows.prepare(QStringLiteral("SELECT * FROM %1 WHERE %2 IN (%3)").arg(table, column, placeholders(values.size())));
+    for (const QVariant& value : values) {
+        rows.addBindValue(value);
+    }
+    if (!rows.exec()) {
+        return sql::queryError(rows, QStringLiteral("reading %1 for undo").arg(table));
+    }
+    LibraryUndo::Rows kept { table, {} };
+    while (rows.next()) {
+        kept.records << rows.record();
+    }
+    if (kept.records.isEmpty()) {
+        return success();
+    }
+    out << kept;
+    QSqlQuery tables(db);
+    if (!tables.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table'"))) {
+        return sql::queryError(tables, QStringLiteral("listing tables for undo"));
+    }
+    QStringList names;
+    while (tables.next()) {
+        names << tables.value(0).toString();
+    }
+    for (const QString& child : std::as_const(names)) {
+        QSqlQuery keys(db);
+        if (!keys.exec(QStringLiteral("PRAGMA foreign_key_list(%1)").arg(child))) {
+            continue;
+        }
+        QList<int> seen;
+        while (keys.next()) {
+            // id, seq, table, from, to, …: the first column pair of each key.
+            const int id = keys.value(0).toInt();
+            if (keys.value(2).toString() != table || keys.value(1).toInt() != 0 || seen.contains(id)) {
+                continue;
+            }
+            seen << id;
+            const QString from = keys.value(3).toString();
+            const QString to = keys.value(4).toString().isEmpty() ? QStringLiteral("id") : keys.value(4).toString();
+            QVariantList parentValues;
+            for (const QSqlRecord& record : std::as_const(kept.records)) {
+                if (!parentValues.contains(record.value(to))) {
+                    parentValues << record.value(to);
+                }
+            }
+            if (auto done = snapshot(db, child, from, parentValues, out, depth + 1); !done) {
+                return done;
+            }
+        }
+    }
+    return success();
+}
+
+Status insertRows(QSqlDatabase& db, const LibraryUndo::Rows& rows)
+{
+    for (const QSqlRecord& record : rows.records) {
+        QStringList columns;
+        for (int i = 0; i < record.count(); ++i) {
+            columns << record.fieldName(i);
+        }
+        QSqlQuery insert(db);
+        insert.prepare(QStringLiteral("INSERT OR IGNORE INTO %1 (%2) VALUES (%3)")
+                           .arg(rows.table, columns.join(QStringLiteral(", ")), placeholders(columns.size())));
+        for (int i = 0; i < record.count(); ++i) {
+            insert.addBindValue(record.value(i));
+        }
+        if (!insert.exec()) {
+            return sql::queryError(insert, QStringLiteral("restoring %1").arg(rows.table));
+        }
+    }
+    return success();
+}
+
+// Letters and digits only, lower case: "VxRail ESA 6-node 25GbE" and "vxrail esa 6 node 25gbe" are the same.
+QString folded(const QString& text)
+{
+    QString out;
+    for (const QChar c : text) {
+        if (c.isLetterOrNumber()) {
+            out += c.toLower();
+        }
+    }
+    return out;
+}
+
+int editDistance(const QString& a, const QString& b)
+{
+    QList<int> previous(b.size() + 1);
+    for (qsizetype j = 0; j <= b.size(); ++j) {
+        previous[j] = static_cast<int>(j);
+    }
+    for (qsizetype i = 1; i <= a.size(); ++i) {
+        QList<int> current(b.size() + 1);
+        current[0] = static_cast<int>(i);
+        for (qsizetype j = 1; j <= b.size(); ++j) {
+            const int substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1);
+            current[j] = std::min({ previous[j] + 1, current[j - 1] + 1, substitution });
+        }
+        previous = current;
+    }
+    return previous[b.size()];
+}
+
+// Renames in `table` (systems or workloads), refusing a taken name.
+Status renameIn(QSqlDatabase& db, const QString& table, const QString& kind, const QString& from, const QString& to,
+    LibraryUndo* undo)
+{
+    if (to.trimmed().isEmpty()) {
+        return fail(QStringLiteral("%1: the new name is empty").arg(kind));
+    }
+    if (!idOf(db, table, from)) {
+        return fail(QStringLiteral("no %1 '%2' in the library").arg(kind, from));
+    }
+    if (from != to && idOf(db, table, to)) {
+        return fail(QStringLiteral("there is already a %1 '%2': merge the two instead of renaming").arg(kind, to));
+    }
+    sql::Transaction transaction(db);
+    if (auto done = run(db, QStringLiteral("UPDATE %1 SET name = ? WHERE name = ?").arg(table), { to, from },
+            QStringLiteral("renaming %1 '%2'").arg(kind, from));
+        !done) {
+        return fail(done.error());
+    }
+    if (undo) {
+        undo->description = QStringLiteral("rename %1 '%2' to '%3'").arg(kind, from, to);
+        undo->reverse << LibraryUndo::Statement { QStringLiteral("UPDATE %1 SET name = ? WHERE name = ?").arg(table),
+            { from, to } };
+    }
+    return transaction.commit();
+}
+
+// Moves the measurements of `from` to `into` (by the column `column`) and removes `from`.
+Expected<int> mergeIn(QSqlDatabase& db, const QString& table, const QString& column, const QString& kind,
+    const QString& from, const QString& into, LibraryUndo* undo)
+{
+    const auto fromId = idOf(db, table, from);
+    const auto intoId = idOf(db, table, into);
+    if (!fromId) {
+        return fail(QStringLiteral("no %1 '%2' in the library").arg(kind, from));
+    }
+    if (!intoId) {
+        return fail(QStringLiteral("no %1 '%2' in the library").arg(kind, into));
+    }
+    if (*fromId == *intoId) {
+        return fail(QStringLiteral("cannot merge %1 '%2' into itself").arg(kind, from));
+    }
+    sql::Transaction transaction(db);
+    if (undo) {
+        // FROM's own row (and its tags) come back; its measurements are moved back by id; tags INTO gained go.
+        undo->description = QStringLiteral("merge %1 '%2' into '%3'").arg(kind, from, into);
+        QSqlQuery row(db);
+        row.prepare(QStringLiteral("SELECT * FROM %1 WHERE id = ?").arg(table));
+        row.addBindValue(*fromId);
+        if (!row.exec() || !row.next()) {
+            return sql::queryError(row, QStringLiteral("reading %1 '%2' for undo").arg(kind, from));
+        }
+        undo->removed << LibraryUndo::Rows { table, { row.record() } };
+        QVariantList moving;
+        QSqlQuery ids(db);
+        ids.prepare(QStringLiteral("SELECT id FROM measurements WHERE %1 = ?").arg(column));
+        ids.addBindValue(*fromId);
+        if (ids.exec()) {
+            while (ids.next()) {
+                moving << ids.value(0);
+            }
+        }
+        if (!moving.isEmpty()) {
+            undo->reverse << LibraryUndo::Statement { QStringLiteral("UPDATE measurements SET %1 = ? WHERE id IN (%2)")
+                                                          .arg(column, placeholders(moving.size())),
+                QVariantList { *fromId } + moving };
+        }
+        if (table == QLatin1String("systems")) {
+            if (auto tags
+                = snapshot(db, QStringLiteral("system_tags"), QStringLiteral("system_id"), { *fromId }, undo->removed);
+                !tags) {
+                return fail(tags.error());
+            }
+            QSqlQuery gained(db);
+            gained.prepare(QStringLiteral("SELECT key FROM system_tags WHERE system_id = ? AND key NOT IN"
+                                          " (SELECT key FROM system_tags WHERE system_id = ?)"));
+            gained.addBindValue(*fromId);
+            gained.addBindValue(*intoId);
+            if (gained.exec()) {
+                while (gained.next()) {
+                    undo->reverse << LibraryUndo::Statement {
+                        QStringLiteral("DELETE FROM system_tags WHERE system_id = ? AND key = ?"),
+                        { *intoId, gained.value(0) }
+                    };
+                }
+            }
+        }
+    }
+    auto moved = run(db, QStringLiteral("UPDATE measurements SET %1 = ? WHERE %1 = ?").arg(column),
+        { *intoId, *fromId }, QStringLiteral("moving the measurements of %1 '%2'").arg(kind, from));
+    if (!moved) {
+        return moved;
+    }
+    if (table == QLatin1String("systems")) {
+        if (auto tags = run(db,
+                QStringLiteral("INSERT OR IGNORE INTO system_tags (system_id, key, value)"
+                               " SELECT ?, key, value FROM system_tags WHERE system_id = ?"),
+                { *intoId, *fromId }, QStringLiteral("tags of system '%1'").arg(from));
+            !tags) {
+            return tags;
+        }
+    }
+    if (auto removed = run(db, QStringLiteral("DELETE FROM %1 WHERE id = ?").arg(table), { *fromId },
+            QStringLiteral("removing %1 '%2'").arg(kind, from));
+        !removed) {
+        return removed;
+    }
+    if (auto committed = transaction.commit(); !committed) {
+        return fail(committed.error());
+    }
+    return *moved;
+}
+
+} // namespace
+
+Status ResultsLibrary::renameSystem(const QString& from, const QString& to, LibraryUndo* undo)
+{
+    if (auto allowed = writable(); !allowed) {
+        return allowed;
+    }
+    return renameIn(m_db, QStringLiteral("systems"), QStringLiteral("system"), from, to.trimmed(), undo);
+}
+
+Expected<int> ResultsLibrary::mergeSystems(const QString& from, const QString& into, LibraryUndo* undo)
+{
+    if (auto allowed = writable(); !allowed) {
+        return fail(allowed.error());
+    }
+    return mergeIn(
+        m_db, QStringLiteral("systems"), QStringLiteral("system_id"), QStringLiteral("system"), from, into, undo);
+}
+
+Status ResultsLibrary::undoLibraryEdit(const LibraryUndo& undo)
+{
+    if (auto allowed = writable(); !allowed) {
+        return allowed;
+    }
+    sql::Transaction transaction(m_db);
+    for (const LibraryUndo::Rows& rows : undo.removed) {
+        if (auto done = insertRows(m_db, rows); !done) {
+            return done;
+        }
+    }
+    for (const LibraryUndo::Statement& statement : undo.reverse) {
+        if (auto done = run(m_db, statement.sql, statement.values, QStringLiteral("undoing: %1").arg(undo.description));
+            !done) {
+            return fail(done.error());
+        }
+    }
+    return transaction.commit();
+}
+
+Expected<int> ResultsLibrary::deleteSystem(const QString& name, LibraryUndo* undo)
+{
+    if (auto allowed = writable(); !allowed) {
+        return fail(allowed.error());
+    }
+    const auto id = idOf(m_db, QStringLiteral("systems"), name);
+    if (!id) {
+        return fail(QStringLiteral("no system '%1' in the library").arg(name));
+    }
+    sql::Transaction transaction(m_db);
+    if (undo) {
+        undo->description = QStringLiteral("delete system '%1'").arg(name);
+        if (auto kept = snapshot(m_db, QStringLiteral("systems"), QStringLiteral("id"), { *id }, undo->removed);
+            !kept) {
+            return fail(kept.error());
+        }
+    }
+    auto removed = run(m_db, QStringLiteral("DELETE FROM measurements WHERE system_id = ?"), { *id },
+        QStringLiteral("removing the measurements of system '%1'").arg(name));
+    if (!removed) {
+        return removed;
+    }
+    if (auto system = run(m_db, QStringLiteral("DELETE FROM systems WHERE id = ?"), { *id },
+            QStringLiteral("removing system '%1'").arg(name));
+        !system) {
+        return system;
+    }
+    if (auto committed = transaction.commit(); !committed) {
+        return fail(committed.error());
+    }
+    return *removed;
+}
+
+Expected<int> ResultsLibrary::deleteMeasurements(const QList<qint64>& ids, LibraryUndo* undo)
+{
+    if (auto allowed = writable(); !allowed) {
+        return fail(allowed.error());
+    }
+    sql::Transaction transaction(m_db);
+    if (undo) {
+        undo->description = QStringLiteral("delete %1 measurement(s)").arg(ids.size());
+        QVariantList values;
+        for (const qint64 id : ids) {
+            values << id;
+        }
+        if (auto kept = snapshot(m_db, QStringLiteral("measurements"), QStringLiteral("id"), values, undo->removed);
+            !kept) {
+            return fail(kept.error());
+        }
+    }
+    int removed = 0;
+    for (const qint64 id : ids) {
+        auto one = run(m_db, QStringLiteral("DELETE FROM measurements WHERE id = ?"), { id },
+            QStringLiteral("removing measurement %1").arg(id));
+        if (!one) {
+            return one;
+        }
+        if (*one == 0) {
+            return fail(QStringLiteral("no measurement %1 in the library; nothing was removed").arg(id));
+        }
+        removed += *one;
+    }
+    if (auto committed = transaction.commit(); !committed) {
+        return fail(committed.error());
+    }
+    return removed;
+}
+
+Expected<int> ResultsLibrary::deleteSource(qint64 id, LibraryUndo* undo)
+{
+    if (auto allowed = writable(); !allowed) {
+        return fail(allowed.error());
+    }
+    sql::Transaction transaction(m_db);
+    if (undo) {
+        undo->description = QStringLiteral("delete import %1").arg(id);
+        if (auto kept = snapshot(m_db, QStringLiteral("sources"), QStringLiteral("id"), { id }, undo->removed); !kept) {
+            return fail(kept.error());
+        }
+    }
+    auto removed = run(m_db, QStringLiteral("DELETE FROM measurements WHERE source_id = ?"), { id },
+        QStringLiteral("removing the measurements of import %1").arg(id));
+    if (!removed) {
+        return removed;
+    }
+    auto source = run(
+        m_db, QStringLiteral("DELETE FROM sources WHERE id = ?"), { id }, QStringLiteral("removing import %1").arg(id));
+    if (!source) {
+        return source;
+    }
+    if (*source == 0) {
+        return fail(QStringLiteral("no import %1 in the library (see 'headroom-cli results sources')").arg(id));
+    }
+    if (auto committed = transaction.commit(); !committed) {
+        return fail(committed.error());
+    }
+    return *removed;
+}
+
+Status ResultsLibrary::renameWorkload(const QString& from, const QString& to)
+{
+    if (auto allowed = writable(); !allowed) {
+        return allowed;
+    }
+    return renameIn(m_db, QStringLiteral("workloads"), QStringLiteral("workload"), from, to.trimmed(), nullptr);
+}
+
+Expected<int> ResultsLibrary::mergeWorkloads(const QString& from, const QString& into)
+{
+    if (auto allowed = writable(); !allowed) {
+        return fail(allowed.error());
+    }
+    return mergeIn(m_db, QStringLiteral("workloads"), QStringLiteral("workload_id"), QStringLiteral("workload"), from,
+        into, nullptr);
+}
+
+QStringList ResultsLibrary::closeSystemNames(const QString& name) const
+{
+    const QString wanted = folded(name);
+    QList<std::pair<int, QString>> scored;
+    for (const SystemConfig& system : systems()) {
+        const QString candidate = folded(system.name);
+        int score = -1;
+        if (candidate == wanted) {
+            score = 0;
+        } else if (!wanted.isEmpty() && (candidate.startsWith(wanted) || wanted.startsWith(candidate))) {
+            score = 1;
+        } else if (const int distance = editDistance(candidate, wanted); distance <= 2) {
+            score = 1 + distance;
+        }
+        if (score >= 0) {
+            scored << std::pair { score, system.name };
+        }
+    }
+    std::stable_sort(scored.begin(), scored.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    QStringList names;
+    for (const auto& [score, systemName] : scored) {
+        names << systemName;
+    }
+    return names;
+}
+
+} // namespace headroom

@@ -1,0 +1,81 @@
+// The Advisor leads with the answer: in the main window at 1280 × 800 and 1920 × 1080 the recommendation and every
+// row of the options table are on screen without scrolling, and the chart's legend shows the full names. Renders
+// the screenshots reviewed for issue 15 when HEADROOM_SCREENSHOT_DIR is set.
+#include "charts/advisorchart.h"
+#include "mainwindow.h"
+#include "pages/advisorpage.h"
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTest>
+
+using namespace headroom;
+
+class TstAdvisorLayout : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void answerIsVisibleWithoutScrolling_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1280x800") << QSize(1280, 800);
+        QTest::newRow("1920x1080") << QSize(1920, 1080);
+    }
+    void answerIsVisibleWithoutScrolling()
+    {
+        QFETCH(QSize, size);
+        QSettings().clear(); // no remembered Advisor inputs from an earlier row
+        MainWindow window;
+        window.openInitialLibrary(QString());
+        window.resize(size);
+        QVERIFY(window.showWorkspace(QStringLiteral("Advisor")));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* page = window.findChild<AdvisorPage*>();
+        QVERIFY(page);
+        QSignalSpy spy(page, &AdvisorPage::resultChanged);
+        page->findChild<QLineEdit*>(QStringLiteral("nodePrice"))->setText(QStringLiteral("100000 USD"));
+        QVERIFY(spy.wait(2000));
+        QCoreApplication::processEvents();
+        if (const QByteArray out = qgetenv("HEADROOM_SCREENSHOT_DIR"); !out.isEmpty()) {
+            QVERIFY(window.saveScreenshot(
+                QString::fromLocal8Bit(out) + QStringLiteral("/advisor-%1x%2.png").arg(size.width()).arg(size.height()),
+                QStringLiteral("Advisor")));
+        }
+
+        auto* options = page->findChild<QTableWidget*>(QStringLiteral("advisorOptions"));
+        QVERIFY(options);
+        QCOMPARE(options->rowCount(), 3); // baseline, network upgrade, added nodes
+        // Every row inside the visible part of the scroll area that holds the numbers.
+        QScrollArea* numbers = nullptr;
+        for (QWidget* w = options->parentWidget(); w && !numbers; w = w->parentWidget()) {
+            numbers = qobject_cast<QScrollArea*>(w);
+        }
+        QVERIFY(numbers);
+        const QRect visible = numbers->viewport()->rect();
+        const QRect table(options->mapTo(numbers->viewport(), QPoint(0, 0)), options->size());
+        QVERIFY2(visible.contains(QPoint(visible.left() + 1, table.bottom())),
+            qPrintable(QStringLiteral("options table bottom %1, visible height %2")
+                           .arg(table.bottom())
+                           .arg(visible.height())));
+        QVERIFY(options->rowViewportPosition(2) + options->rowHeight(2) <= options->viewport()->height());
+        const QRect inWindow(options->mapTo(&window, QPoint(0, 0)), options->size());
+        QVERIFY(window.rect().contains(inWindow.bottomLeft()));
+
+        auto* legend = page->findChild<QLabel*>(QStringLiteral("advisorLegend"));
+        QVERIFY(legend && legend->isVisible());
+        const QString legendText = QString(legend->text()).replace(QStringLiteral("&nbsp;"), QStringLiteral(" "));
+        QVERIFY2(legendText.contains(QStringLiteral("VxRail ESA 6-node 25GbE (baseline)")), qPrintable(legendText));
+        QVERIFY(!legend->text().contains(QStringLiteral("…")));
+    }
+};
+
+QTEST_MAIN(TstAdvisorLayout)
+#include "tst_advisorlayout.moc"

@@ -1,0 +1,158 @@
+// Editing the library in the GUI: rename, merge and delete systems, delete a measurement or a whole import — each one
+// step that Undo reverses exactly (the rows come back with their ids, percentiles included) and Redo makes again.
+// The library is built from real fio output through the real importer.
+#include "mainwindow.h"
+#include "models/measurementtablemodel.h"
+#include "pages/libraryedits.h"
+#include "support/clirun.h"
+
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace headroom;
+
+namespace {
+const QString kHdd = QStringLiteral("Ceph RBD HDD");
+const QString kSsd = QStringLiteral("Ceph RBD SSD");
+
+QStringList names(const ResultsLibrary& library)
+{
+    QStringList out;
+    for (const SystemConfig& s : library.systems()) {
+        out << s.name;
+    }
+    return out;
+}
+
+// Every measurement in full, as comparable text: ids, systems, IOPS and percentiles.
+QStringList fingerprint(const ResultsLibrary& library)
+{
+    QStringList out;
+    for (const Measurement& m : library.measurements()) {
+        QString line = QStringLiteral("%1 %2 %3 %4").arg(m.id).arg(m.systemName).arg(m.totalIops().value_or(-1));
+        for (const auto& [percent, ns] : m.read.latency.percentilesNs) {
+            line += QStringLiteral(" p%1=%2").arg(percent).arg(ns);
+        }
+        out << line;
+    }
+    return out;
+}
+} // namespace
+
+class TstLibraryEdits : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_db;
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QStandardPaths::setTestModeEnabled(true);
+        m_db = m_dir.filePath(QStringLiteral("edits.headroom"));
+        const std::pair<const char*, QString> sweeps[] = { { "fio-3.6-ceph-rbd-hdd-randread-qd-sweep", kHdd },
+            { "fio-3.6-ceph-rbd-ssd-randread-qd-sweep", kSsd } };
+        for (const auto& [folder, system] : sweeps) {
+            const QString path = QFINDTESTDATA(QStringLiteral("../data/fio/") + QString::fromLatin1(folder));
+            QVERIFY(!path.isEmpty());
+            const auto r = testing::runCliInProcess(
+                { QStringLiteral("--db"), m_db, QStringLiteral("import"), path, QStringLiteral("--system"), system });
+            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        }
+    }
+
+    void everyEditIsOneUndoableStep()
+    {
+        MainWindow window;
+        QVERIFY(window.openLibrary(m_db));
+        auto* edits = window.findChild<LibraryEdits*>();
+        QVERIFY(edits);
+        ResultsLibrary& library = *window.library();
+        const QStringList before = fingerprint(library);
+        const int rows = window.measurementModel()->rowCount();
+        QCOMPARE(rows, 12);
+
+        QVERIFY(edits->renameSystem(kHdd, QStringLiteral("HDD cluster")));
+        QVERIFY(names(library).contains(QStringLiteral("HDD cluster")));
+        QVERIFY(edits->mergeSystems(QStringLiteral("HDD cluster"), kSsd));
+        QCOMPARE(names(library), QStringList { kSsd });
+        QCOMPARE(window.measurementModel()->rowCount(), rows); // merged, nothing lost
+        QVERIFY(edits->deleteSystem(kSsd));
+        QCOMPARE(library.measurementCount(), 0);
+        QCOMPARE(window.measurementModel()->rowCount(), 0);
+
+        QUndoStack* stack = edits->undoStack();
+        QCOMPARE(stack->count(), 3);
+        stack->undo(); // the delete
+        QCOMPARE(library.measurementCount(), rows);
+        QCOMPARE(window.measurementModel()->rowCount(), rows);
+        stack->undo(); // the merge
+        QCOMPARE(names(library), QStringList({ QStringLiteral("Ceph RBD SSD"), QStringLiteral("HDD cluster") }));
+        stack->undo(); // the rename
+        QCOMPARE(fingerprint(library), before);
+        stack->redo();
+        QVERIFY(names(library).contains(QStringLiteral("HDD cluster")));
+        stack->undo();
+        QCOMPARE(fingerprint(library), before);
+    }
+
+    void tagsAreEditedAndUndone()
+    {
+        MainWindow window;
+        QVERIFY(window.openLibrary(m_db));
+        auto* edits = window.findChild<LibraryEdits*>();
+        ResultsLibrary& library = *window.library();
+        const auto tags = parseTagLines(QStringLiteral("rack = B7\nnic=540-BDEF\n"));
+        QVERIFY(tags);
+        QVERIFY(edits->setSystemTags(kSsd, *tags));
+        QCOMPARE(library.system(kSsd)->tags.value(QStringLiteral("rack")), QStringLiteral("B7"));
+        QVERIFY(edits->setSystemTags(kSsd, { { QStringLiteral("owner"), QStringLiteral("ops") } }));
+        edits->undoStack()->undo();
+        QCOMPARE(library.system(kSsd)->tags, *tags);
+        edits->undoStack()->undo();
+        QVERIFY(library.system(kSsd)->tags.isEmpty());
+        QVERIFY(!parseTagLines(QStringLiteral("no equals sign")));
+
+        // What the advisor checks parts against: the link speed, with nodes and ports.
+        QVERIFY(edits->setSystemNetwork(kSsd, 6, 100.0, 2));
+        QCOMPARE(*library.system(kSsd)->linkGbps, 100.0);
+        QCOMPARE(*library.system(kSsd)->nodes, 6);
+        edits->undoStack()->undo();
+        QVERIFY(!library.system(kSsd)->linkGbps && !library.system(kSsd)->nodes);
+    }
+
+    void deletingMeasurementsAndImportsIsUndone()
+    {
+        MainWindow window;
+        QVERIFY(window.openLibrary(m_db));
+        auto* edits = window.findChild<LibraryEdits*>();
+        ResultsLibrary& library = *window.library();
+        const QStringList before = fingerprint(library);
+        const QList<Measurement> all = library.measurements();
+        QVERIFY(edits->deleteMeasurements({ all[0].id, all[1].id }));
+        QCOMPARE(library.measurementCount(), all.size() - 2);
+        const qsizetype sources = library.sources().size();
+        SourceRecord source;
+        for (const SourceRecord& s : library.sources()) {
+            if (s.measurementCount > 0) {
+                source = s;
+                break;
+            }
+        }
+        QVERIFY(source.id > 0);
+        QVERIFY(edits->deleteSource(source.id));
+        QCOMPARE(library.measurementCount(), all.size() - 2 - source.measurementCount);
+        QCOMPARE(library.sources().size(), sources - 1);
+        QVERIFY(!edits->deleteMeasurements({ 999999 })); // refused, nothing changed, nothing to undo
+        QCOMPARE(edits->undoStack()->count(), 2);
+        edits->undoStack()->undo();
+        edits->undoStack()->undo();
+        QCOMPARE(fingerprint(library), before);
+        QCOMPARE(library.sources().size(), sources);
+    }
+};
+
+QTEST_MAIN(TstLibraryEdits)
+#include "tst_libraryedits.moc"
