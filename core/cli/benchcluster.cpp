@@ -1,6 +1,7 @@
 #include "benchcluster.h"
 
 #include "cluster/fiocluster.h"
+#include "model/quantity.h"
 #include "texttable.h"
 
 #include <QDateTime>
@@ -35,12 +36,17 @@ QString figure(const std::optional<double>& value, int decimals, double scale = 
     return value ? QLocale::c().toString(*value / scale, 'f', decimals) : QStringLiteral("–");
 }
 
+QString latency(const std::optional<double>& ns)
+{
+    return ns ? formatLatencyNs(*ns, QLocale::c()) : QStringLiteral("–");
+}
+
 void printPoint(QTextStream& out, const cluster::ClusterPoint& point)
 {
     using Align = TextTable::Align;
     TextTable table({ { QStringLiteral("Host"), Align::Left }, { QStringLiteral("IOPS"), Align::Right },
-        { QStringLiteral("MB/s"), Align::Right }, { QStringLiteral("Mean ms"), Align::Right },
-        { QStringLiteral("p99 ms"), Align::Right }, { QStringLiteral("p99 method"), Align::Left } });
+        { QStringLiteral("MB/s"), Align::Right }, { QStringLiteral("Mean latency"), Align::Right },
+        { QStringLiteral("p99 latency"), Align::Right }, { QStringLiteral("p99 method"), Align::Left } });
     QList<const Measurement*> rows = point.perHost();
     if (const Measurement* aggregate = point.aggregate()) {
         rows << aggregate;
@@ -48,8 +54,8 @@ void printPoint(QTextStream& out, const cluster::ClusterPoint& point)
     for (const Measurement* m : rows) {
         const DirectionStats& direction = m->read.isEmpty() ? m->write : m->read;
         table.addRow({ m->host.isEmpty() ? QStringLiteral("cluster") : m->host, figure(m->totalIops(), 0),
-            figure(m->totalBytesPerSec(), 1, 1e6), figure(m->meanLatencyNs(), 3, 1e6),
-            figure(direction.latency.percentileNs(99), 3, 1e6), toString(direction.latency.percentileOrigin) });
+            figure(m->totalBytesPerSec(), 1, 1e6), latency(m->meanLatencyNs()),
+            latency(direction.latency.percentileNs(99)), toString(direction.latency.percentileOrigin) });
     }
     out << QStringLiteral("QD %1, %2 job(s)%3 on %4 host(s):\n")
                .arg(point.params.queueDepth)

@@ -318,13 +318,9 @@ Expected<ImportSummary> storeClusterRun(
             source.file = point.outputFile;
             source.importer = QStringLiteral("headroom cluster run (fio client/server, json+)");
             source.importedAt = now;
-            QStringList jobs;
-            for (const QString& job : point.jobFiles) {
-                jobs << QFileInfo(job).fileName();
-            }
-            source.reference = QStringLiteral("fio --client on %1; target %2; job files %3 in %4")
-                                   .arg(hostLabels.join(QStringLiteral(", ")), request.target.path,
-                                       jobs.join(QStringLiteral(", ")), request.workDir);
+            // One reference for the whole run: each point's job files sit beside its output (point-NN-HOST.fio).
+            source.reference = QStringLiteral("fio --client on %1; target %2; job files and outputs in %3")
+                                   .arg(hostLabels.join(QStringLiteral(", ")), request.target.path, request.workDir);
             QList<Measurement> measurements = point.parsed.measurements;
             for (Measurement& m : measurements) {
                 m.source = source;

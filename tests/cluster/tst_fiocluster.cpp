@@ -194,7 +194,8 @@ private slots:
         const QList<Measurement> all = (*library)->measurements();
         QCOMPARE(all.size(), 8);
         QCOMPARE(std::count_if(all.cbegin(), all.cend(), [](const Measurement& m) { return m.host.isEmpty(); }), 2);
-        QVERIFY(all.first().source.reference.contains(QStringLiteral(".fio")));
+        QVERIFY(all.first().source.reference.contains(r.workDir)); // the job files and outputs are kept there
+        QVERIFY(QFileInfo::exists(result->points[0].jobFiles.first()));
         QCOMPARE(all.first().source.sha256.size(), 64);
     }
 
