@@ -407,21 +407,21 @@ Expected<int> ResultsLibrary::deleteSource(qint64 id, LibraryUndo* undo)
     return *removed;
 }
 
-Status ResultsLibrary::renameWorkload(const QString& from, const QString& to)
+Status ResultsLibrary::renameWorkload(const QString& from, const QString& to, LibraryUndo* undo)
 {
     if (auto allowed = writable(); !allowed) {
         return allowed;
     }
-    return renameIn(m_db, QStringLiteral("workloads"), QStringLiteral("workload"), from, to.trimmed(), nullptr);
+    return renameIn(m_db, QStringLiteral("workloads"), QStringLiteral("workload"), from, to.trimmed(), undo);
 }
 
-Expected<int> ResultsLibrary::mergeWorkloads(const QString& from, const QString& into)
+Expected<int> ResultsLibrary::mergeWorkloads(const QString& from, const QString& into, LibraryUndo* undo)
 {
     if (auto allowed = writable(); !allowed) {
         return fail(allowed.error());
     }
-    return mergeIn(m_db, QStringLiteral("workloads"), QStringLiteral("workload_id"), QStringLiteral("workload"), from,
-        into, nullptr);
+    return mergeIn(
+        m_db, QStringLiteral("workloads"), QStringLiteral("workload_id"), QStringLiteral("workload"), from, into, undo);
 }
 
 QStringList ResultsLibrary::closeSystemNames(const QString& name) const

@@ -117,9 +117,9 @@ public:
     // Reverses an edit recorded in `undo`, in one transaction.
     Status undoLibraryEdit(const LibraryUndo& undo);
     // Renames a workload; refuses a name already taken (merge instead).
-    Status renameWorkload(const QString& from, const QString& to);
+    Status renameWorkload(const QString& from, const QString& to, LibraryUndo* undo = nullptr);
     // Moves every measurement of workload `from` to `into` (the same test under two names) and removes `from`.
-    Expected<int> mergeWorkloads(const QString& from, const QString& into);
+    Expected<int> mergeWorkloads(const QString& from, const QString& into, LibraryUndo* undo = nullptr);
     // Names of systems close to `name` (same letters ignoring case, spaces and punctuation, a prefix, or at most two
     // edits apart), best first: for "did you mean" messages.
     QStringList closeSystemNames(const QString& name) const;

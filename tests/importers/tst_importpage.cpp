@@ -4,6 +4,7 @@
 #include "store/resultslibrary.h"
 
 #include <QAbstractItemModelTester>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
@@ -58,6 +59,37 @@ private slots:
         QCOMPARE(ready.last().at(0).toInt(), 0);
         QCOMPARE(ready.last().at(1).toInt(), 9);
         QVERIFY(!commit->isEnabled());
+    }
+
+    // Tags typed on the page reach every system of the import; a tag that is not KEY=VALUE stops the preview.
+    void tagsReachTheImportedSystems()
+    {
+        auto opened = ResultsLibrary::openInMemory();
+        QVERIFY(opened.ok());
+        ResultsLibrary* library = opened->get();
+        ImportPage page([library] { return library; }, nullptr);
+        auto* tags = page.findChild<QLineEdit*>(QStringLiteral("importTags"));
+        QVERIFY(tags);
+        QSignalSpy ready(&page, &ImportPage::previewReady);
+        tags->setText(QStringLiteral("site"));
+        page.preview({ QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/fio/fio-3.1-mx200-randread-qd-sweep") });
+        QVERIFY(!ready.wait(500)); // refused before reading anything
+        tags->setText(QStringLiteral("site=lab, rack = B7"));
+        page.preview({ QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/fio/fio-3.1-mx200-randread-qd-sweep") });
+        QVERIFY(ready.wait(30000));
+        QPushButton* commit = nullptr;
+        for (QPushButton* button : page.findChildren<QPushButton*>()) {
+            if (button->text().contains(QStringLiteral("Import into Library"))) {
+                commit = button;
+            }
+        }
+        QVERIFY(commit && commit->isEnabled());
+        commit->click();
+        QCOMPARE(library->measurementCount(), 7);
+        const QList<SystemConfig> systems = library->systems();
+        QCOMPARE(systems.size(), 1);
+        QCOMPARE(systems.first().tags.value(QStringLiteral("site")), QStringLiteral("lab"));
+        QCOMPARE(systems.first().tags.value(QStringLiteral("rack")), QStringLiteral("B7"));
     }
 };
 

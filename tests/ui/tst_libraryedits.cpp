@@ -98,6 +98,66 @@ private slots:
         QCOMPARE(fingerprint(library), before);
     }
 
+    // The workload's name is the user's: renamed as one undoable step; a name already taken is refused (merge).
+    void workloadIsRenamedWithUndo()
+    {
+        MainWindow window;
+        QVERIFY(window.openLibrary(m_db));
+        auto* edits = window.findChild<LibraryEdits*>();
+        ResultsLibrary& library = *window.library();
+        const QStringList before = fingerprint(library);
+        const QStringList workloadsBefore = library.workloadNames();
+        QCOMPARE(workloadsBefore.size(), 1);
+        QVERIFY(edits->renameWorkload(workloadsBefore.first(), QStringLiteral("ceph 4k randread")));
+        QCOMPARE(library.workloadNames(), QStringList { QStringLiteral("ceph 4k randread") });
+        QCOMPARE(library.measurements({ {}, QStringLiteral("ceph 4k randread"), std::nullopt }).size(), 12);
+        edits->undoStack()->undo();
+        QCOMPARE(library.workloadNames(), workloadsBefore);
+        QCOMPARE(fingerprint(library), before);
+        edits->undoStack()->redo();
+        QCOMPARE(library.workloadNames(), QStringList { QStringLiteral("ceph 4k randread") });
+        edits->undoStack()->undo();
+        QCOMPARE(library.workloadNames(), workloadsBefore);
+    }
+
+    void mergingTwoWorkloadsIsUndone()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("two-names.headroom"));
+        const QString hdd = QFINDTESTDATA(QStringLiteral("../data/fio/fio-3.6-ceph-rbd-hdd-randread-qd-sweep"));
+        const QString ssd = QFINDTESTDATA(QStringLiteral("../data/fio/fio-3.6-ceph-rbd-ssd-randread-qd-sweep"));
+        auto r = testing::runCliInProcess(
+            { QStringLiteral("--db"), db, QStringLiteral("import"), hdd, QStringLiteral("--system"), kHdd });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        {
+            auto library = ResultsLibrary::open(db);
+            QVERIFY(library.ok());
+            const QString original = (*library)->workloadNames().first();
+            QVERIFY((*library)->renameWorkload(original, QStringLiteral("hdd run")).ok());
+        }
+        r = testing::runCliInProcess(
+            { QStringLiteral("--db"), db, QStringLiteral("import"), ssd, QStringLiteral("--system"), kSsd });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        MainWindow window;
+        QVERIFY(window.openLibrary(db));
+        auto* edits = window.findChild<LibraryEdits*>();
+        ResultsLibrary& library = *window.library();
+        QCOMPARE(library.workloadNames().size(), 2);
+        const QStringList before = fingerprint(library);
+        const QString other = library.workloadNames().contains(QStringLiteral("hdd run"))
+            ? (library.workloadNames()[0] == QStringLiteral("hdd run") ? library.workloadNames()[1]
+                                                                       : library.workloadNames()[0])
+            : QString();
+        QVERIFY(!other.isEmpty());
+        QVERIFY(library.sameTestWorkloads(QStringLiteral("hdd run")).contains(other)); // the same test
+        QVERIFY(edits->mergeWorkloads(QStringLiteral("hdd run"), other));
+        QCOMPARE(library.workloadNames(), QStringList { other });
+        QCOMPARE(library.measurementCount(), 12);
+        edits->undoStack()->undo();
+        QCOMPARE(library.workloadNames().size(), 2);
+        QCOMPARE(fingerprint(library), before);
+        QCOMPARE(library.measurements({ kHdd, QStringLiteral("hdd run"), std::nullopt }).size(), 6);
+    }
+
     void tagsAreEditedAndUndone()
     {
         MainWindow window;

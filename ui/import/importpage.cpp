@@ -1,6 +1,7 @@
 #include "importpage.h"
 
 #include "importpreviewmodel.h"
+#include "pages/libraryedits.h"
 #include "store/resultslibrary.h"
 
 #include <QComboBox>
@@ -32,6 +33,9 @@ ImportPage::ImportPage(std::function<ResultsLibrary*()> library, QWidget* dropTa
     auto* addFolder = new QPushButton(tr("Add F&older…"), this);
     m_system = new QLineEdit(this);
     m_system->setPlaceholderText(tr("from the data (fio hostname, HCIBench cluster, CSV column)"));
+    m_tags = new QLineEdit(this);
+    m_tags->setObjectName(QStringLiteral("importTags"));
+    m_tags->setPlaceholderText(tr("KEY=VALUE, … added to every system this import touches (e.g. site=lab)"));
     m_format = new QComboBox(this);
     for (const auto format :
         { ImportFormat::Auto, ImportFormat::Fio, ImportFormat::HciBench, ImportFormat::Vdbench, ImportFormat::Csv }) {
@@ -39,6 +43,7 @@ ImportPage::ImportPage(std::function<ResultsLibrary*()> library, QWidget* dropTa
     }
     auto* form = new QFormLayout;
     form->addRow(tr("System under test:"), m_system);
+    form->addRow(tr("Tags:"), m_tags);
     form->addRow(tr("Format:"), m_format);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(addFiles);
@@ -117,12 +122,20 @@ ImportOptions ImportPage::currentOptions() const
     ImportOptions options;
     options.systemName = m_system->text().trimmed();
     options.format = static_cast<ImportFormat>(m_format->currentData().toInt());
+    if (const auto tags = parseTagLines(QString(m_tags->text()).replace(QLatin1Char(','), QLatin1Char('\n')))) {
+        options.tags = *tags;
+    }
     return options;
 }
 
 void ImportPage::preview(const QStringList& paths)
 {
     cancel();
+    if (const auto tags = parseTagLines(QString(m_tags->text()).replace(QLatin1Char(','), QLatin1Char('\n'))); !tags) {
+        m_importButton->setEnabled(false);
+        showMessage(tr("Tags: %1 (write KEY=VALUE, separated by commas)").arg(tags.error()), true);
+        return;
+    }
     m_paths = paths;
     m_planOptions = currentOptions();
     m_plan = {};

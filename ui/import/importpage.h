@@ -63,6 +63,7 @@ private:
     ImportOptions m_planOptions;
     ImportPreviewModel* m_model = nullptr;
     QLineEdit* m_system = nullptr;
+    QLineEdit* m_tags = nullptr; // "site=lab, rack=B7": added to every system the import touches
     QComboBox* m_format = nullptr;
     QTableView* m_table = nullptr;
     QPlainTextEdit* m_warnings = nullptr;

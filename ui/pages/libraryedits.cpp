@@ -130,6 +130,47 @@ Status LibraryEdits::deleteSource(qint64 sourceId)
         [this, sourceId](LibraryUndo* undo) { return asStatus(m_library()->deleteSource(sourceId, undo)); });
 }
 
+Status LibraryEdits::renameWorkload(const QString& from, const QString& to)
+{
+    return apply(tr("Rename workload '%1'").arg(from),
+        [this, from, to](LibraryUndo* undo) { return m_library()->renameWorkload(from, to, undo); });
+}
+
+Status LibraryEdits::mergeWorkloads(const QString& from, const QString& into)
+{
+    return apply(tr("Merge workload '%1' into '%2'").arg(from, into),
+        [this, from, into](LibraryUndo* undo) { return asStatus(m_library()->mergeWorkloads(from, into, undo)); });
+}
+
+void LibraryEdits::addWorkloadActions(QMenu& menu, const QString& workload)
+{
+    menu.addAction(tr("Rename Workload '%1'…").arg(workload), this, [this, workload] {
+        bool ok = false;
+        const QString to = QInputDialog::getText(m_parent, tr("Rename workload"),
+            tr("New name for '%1' (every measurement of it):").arg(workload), QLineEdit::Normal, workload, &ok);
+        if (ok && !to.trimmed().isEmpty() && to.trimmed() != workload) {
+            renameWorkload(workload, to.trimmed());
+        }
+    });
+    menu.addAction(tr("Merge Workload '%1' Into…").arg(workload), this, [this, workload] {
+        // The same test under other names first: those are what a merge is for.
+        const QStringList sameTest = m_library()->sameTestWorkloads(workload);
+        QStringList others;
+        for (const QString& name : sameTest + m_library()->workloadNames()) {
+            if (name != workload && !others.contains(name)) {
+                others << name;
+            }
+        }
+        bool ok = false;
+        const QString into = QInputDialog::getItem(m_parent, tr("Merge workload"),
+            tr("Move every measurement of '%1' to:").arg(workload), others, 0, false, &ok);
+        if (ok && !into.isEmpty()) {
+            mergeWorkloads(workload, into);
+        }
+    });
+    menu.addSeparator();
+}
+
 Status LibraryEdits::setSystemTags(const QString& name, const QMap<QString, QString>& tags)
 {
     return apply(tr("Edit the tags of '%1'").arg(name), [this, name, tags](LibraryUndo* undo) -> Status {
@@ -324,6 +365,7 @@ void LibraryEdits::attachMeasurementsMenu(QTableView* table, const MeasurementTa
         const QString file = row->source.file;
         const auto source = row->source.sha256.isEmpty() ? std::nullopt : library->sourceBySha256(row->source.sha256);
         QMenu menu(table);
+        addWorkloadActions(menu, row->workload.name);
         menu.addAction(tr("Delete Measurement"), this, [this, id] { deleteMeasurements({ id }); });
         if (source) {
             const qint64 sourceId = source->id;

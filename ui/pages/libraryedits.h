@@ -10,6 +10,7 @@
 #include <QUndoStack>
 
 class QListWidget;
+class QMenu;
 class QTableView;
 class QWidget;
 
@@ -39,12 +40,15 @@ public:
     // unknown); undo restores the old values.
     Status setSystemNetwork(
         const QString& name, std::optional<int> nodes, std::optional<double> linkGbps, std::optional<int> portsPerNode);
+    // A workload's name is the user's: rename it, or merge it into another (the same test under two names).
+    Status renameWorkload(const QString& from, const QString& to);
+    Status mergeWorkloads(const QString& from, const QString& into);
     // Replaces the tags of a system (key → value); undo restores the old ones.
     Status setSystemTags(const QString& name, const QMap<QString, QString>& tags);
 
     // Context menus: on the systems list (Rename…, Nodes and Network…, Edit Tags…, Merge Into…, Delete…) and on the
-    // measurements table (Delete Measurement, Delete Its Import) whose rows `model` holds behind `proxy` (the view's
-    // model).
+    // measurements table (Rename Workload…, Merge Workload Into…, Delete Measurement, Delete Its Import) whose rows
+    // `model` holds behind `proxy` (the view's model).
     void attachSystemsMenu(QListWidget* systems);
     void attachMeasurementsMenu(QTableView* table, const MeasurementTableModel* model);
 
@@ -58,6 +62,7 @@ private:
     Status apply(const QString& text, std::function<Status(LibraryUndo*)> edit);
     bool confirm(const QString& question) const;
     void editNetwork(const QString& name);
+    void addWorkloadActions(QMenu& menu, const QString& workload);
 
     std::function<ResultsLibrary*()> m_library;
     QWidget* m_parent;
