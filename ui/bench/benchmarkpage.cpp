@@ -119,7 +119,7 @@ QWidget* BenchmarkPage::buildResults()
     m_clusterTable = new QTableWidget(0, 6, right);
     m_clusterTable->setObjectName(QStringLiteral("clusterPointsTable"));
     m_clusterTable->setHorizontalHeaderLabels(
-        { tr("Point"), tr("Host"), tr("IOPS"), tr("MB/s"), tr("Mean ms"), tr("p99 ms") });
+        { tr("Point"), tr("Host"), tr("IOPS"), tr("MB/s"), tr("Mean latency"), tr("p99 latency") });
     m_clusterTable->verticalHeader()->hide();
     m_clusterTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_clusterTable->setSelectionBehavior(QAbstractItemView::SelectRows);

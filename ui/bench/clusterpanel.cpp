@@ -61,12 +61,14 @@ ClusterPanel::ClusterPanel(QWidget* parent)
 
     m_table = new QTableWidget(0, ColumnCount, this);
     m_table->setObjectName(QStringLiteral("clusterHostTable"));
-    m_table->setHorizontalHeaderLabels({ tr("Host"), tr("Status"), tr("IOPS"), tr("Mean latency") });
+    m_table->setHorizontalHeaderLabels(
+        { tr("Host"), tr("Status"), tr("IOPS (last point)"), tr("Mean latency (last point)") });
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(StatusColumn, QHeaderView::Stretch);
-    m_table->setMaximumHeight(130);
+    m_table->setMaximumHeight(112);
     layout->addWidget(m_table);
 
     connect(m_add, &QPushButton::clicked, this, [this] {
@@ -159,7 +161,6 @@ void ClusterPanel::rebuildTable()
         }
         m_table->item(row, StatusColumn)->setText(tr("not tested"));
     }
-    m_table->resizeColumnToContents(HostColumn);
     updateButtons();
     emit hostsChanged();
 }

@@ -38,6 +38,12 @@ QString hostCount(qsizetype count)
     return count == 1 ? QObject::tr("1 host") : QObject::tr("%1 hosts").arg(count);
 }
 
+// Microseconds or milliseconds, as the charts: page-cache reads on a fast host are a few µs.
+QString latency(const std::optional<double>& ns)
+{
+    return ns ? charts::format::ms(*ns / 1e6) : QStringLiteral("–");
+}
+
 cluster::ClusterTarget clusterTarget(const BenchSetup& setup)
 {
     return { setup.target.path, setup.target.sizeBytes, setup.keep };
@@ -187,6 +193,14 @@ void BenchmarkPage::onClusterPointFinished(const cluster::ClusterPoint& point)
 
     const QString label = pointLabel(done - 1, point.params.displayName());
     QList<const Measurement*> rows = point.perHost();
+    const auto hostIndex = [this](const Measurement* m) {
+        const QList<cluster::ClusterHost>& hosts = m_clusterRequest.hosts;
+        const auto found = std::find_if(hosts.cbegin(), hosts.cend(),
+            [m](const cluster::ClusterHost& h) { return m->host == h.host || m->host == h.label(); });
+        return std::distance(hosts.cbegin(), found);
+    };
+    std::stable_sort(rows.begin(), rows.end(),
+        [&hostIndex](const Measurement* a, const Measurement* b) { return hostIndex(a) < hostIndex(b); });
     if (const Measurement* aggregate = point.aggregate()) {
         rows << aggregate;
     }
@@ -196,8 +210,8 @@ void BenchmarkPage::onClusterPointFinished(const cluster::ClusterPoint& point)
         const DirectionStats& direction = m->read.isEmpty() ? m->write : m->read;
         const bool cluster = m->host.isEmpty();
         const QStringList cells { label, cluster ? tr("cluster (%1)").arg(hostCount(point.perHost().size())) : m->host,
-            figure(m->totalIops(), 0), figure(m->totalBytesPerSec(), 1, 1e6), figure(m->meanLatencyNs(), 3, 1e6),
-            figure(direction.latency.percentileNs(99), 3, 1e6) };
+            figure(m->totalIops(), 0), figure(m->totalBytesPerSec(), 1, 1e6), latency(m->meanLatencyNs()),
+            latency(direction.latency.percentileNs(99)) };
         for (int column = 0; column < cells.size(); ++column) {
             auto* item = new QTableWidgetItem(cells[column]);
             if (column >= 2) {
