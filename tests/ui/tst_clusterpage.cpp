@@ -224,6 +224,27 @@ private slots:
             2);
     }
 
+    void unreachableHostStopsBeforeAnythingRuns()
+    {
+        auto library = ResultsLibrary::open(m_dir.filePath(QStringLiteral("unreachable.headroom")));
+        QVERIFY(library.ok());
+        BenchmarkPage page;
+        page.setLibrary(library->get());
+        configure(page, QStringLiteral("1"), 1);
+        const QString unreachable = QStringLiteral("127.0.0.1:%1").arg(m_unusedPort);
+        QVERIFY(page.clusterPanel()->addHosts(unreachable));
+        QSignalSpy failed(&page, &BenchmarkPage::runFailed);
+        page.startButton()->click();
+        QVERIFY(failed.wait(60'000));
+        QVERIFY2(
+            failed.first().first().toString().contains(unreachable), qPrintable(failed.first().first().toString()));
+        QVERIFY(page.messageLabel()->text().contains(unreachable));
+        QCOMPARE(page.clusterPointsTable()->rowCount(), 0);
+        QVERIFY(!page.saveButton()->isEnabled());
+        QVERIFY(!page.hasUnsavedPoints());
+        QVERIFY((*library)->measurements().isEmpty());
+    }
+
     void cancelStopsEveryHost()
     {
         BenchmarkPage page;

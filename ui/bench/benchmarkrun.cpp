@@ -164,6 +164,8 @@ void BenchmarkPage::onFailed(const QString& message)
     endRun();
     m_status->setText(tr("Failed."));
     if (m_lastRunCluster) {
+        m_clusterResult = {}; // a host failed: nothing partial can be saved (the CLI's --keep-partial is not offered)
+        updateButtons();
         m_clusterPanel->setHostStatus(-1, tr("stopped: see the error below"), true);
     }
     showMessage(tr("The benchmark failed: %1").arg(message), true);
