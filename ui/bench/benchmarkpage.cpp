@@ -6,9 +6,11 @@
 #include "benchsetupform.h"
 #include "charts/livechart.h"
 #include "charts/sweepcurvechart.h"
+#include "clusterpanel.h"
 #include "store/resultslibrary.h"
 
 #include <QComboBox>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -17,6 +19,7 @@
 #include <QSplitter>
 #include <QSysInfo>
 #include <QTableView>
+#include <QTableWidget>
 #include <QThread>
 #include <QVBoxLayout>
 
@@ -29,11 +32,28 @@ BenchmarkPage::BenchmarkPage(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     m_form = new BenchSetupForm(this);
     layout->addWidget(m_form);
+    auto* runOn = new QGroupBox(tr("Run on"), this);
+    auto* runOnLayout = new QVBoxLayout(runOn);
+    m_runOn = new QComboBox(runOn);
+    m_runOn->setObjectName(QStringLiteral("runOnCombo"));
+    m_runOn->addItem(tr("This machine"));
+    m_runOn->addItem(tr("Cluster (fio servers)"));
+    m_runOn->setToolTip(tr("Cluster: the same workload on every host at once through fio's client/server mode; the "
+                           "target is a directory (or device) path on the hosts"));
+    m_runOn->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    runOnLayout->addWidget(m_runOn, 0, Qt::AlignLeft);
+    m_clusterPanel = new ClusterPanel(runOn);
+    m_clusterPanel->hide();
+    runOnLayout->addWidget(m_clusterPanel);
+    layout->addWidget(runOn);
+    connect(m_runOn, &QComboBox::currentIndexChanged, this, &BenchmarkPage::modeChanged);
+    connect(m_clusterPanel, &ClusterPanel::hostsChanged, &m_verdictTimer, qOverload<>(&QTimer::start));
     m_verdict = new QLabel(this);
     m_verdict->setWordWrap(true);
     m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_verdict->setContentsMargins(8, 4, 8, 4);
     m_verdict->setAutoFillBackground(true);
+    m_verdict->setObjectName(QStringLiteral("benchVerdictLabel"));
     layout->addWidget(m_verdict);
     layout->addWidget(buildRunRow());
     m_message = new QLabel(this);
@@ -57,13 +77,17 @@ QWidget* BenchmarkPage::buildRunRow()
     auto* layout = new QHBoxLayout(row);
     layout->setContentsMargins(0, 0, 0, 0);
     m_start = new QPushButton(tr("Start"), row);
+    m_start->setObjectName(QStringLiteral("benchStartButton"));
     m_start->setDefault(true);
     m_cancel = new QPushButton(tr("Cancel"), row);
+    m_cancel->setObjectName(QStringLiteral("benchCancelButton"));
     m_progress = new QProgressBar(row);
+    m_progress->setObjectName(QStringLiteral("benchProgressBar"));
     m_progress->setRange(0, 1000);
     m_progress->setValue(0);
     m_progress->setFormat(QStringLiteral("%p %"));
     m_status = new QLabel(tr("Ready."), row);
+    m_status->setObjectName(QStringLiteral("benchStatusLabel"));
     m_status->setMinimumWidth(420);
     layout->addWidget(m_start);
     layout->addWidget(m_cancel);
@@ -92,6 +116,17 @@ QWidget* BenchmarkPage::buildResults()
     m_table->horizontalHeader()->setStretchLastSection(true);
     column->addWidget(new QLabel(tr("<b>Completed points</b>"), right));
     column->addWidget(m_table, 1);
+    m_clusterTable = new QTableWidget(0, 6, right);
+    m_clusterTable->setObjectName(QStringLiteral("clusterPointsTable"));
+    m_clusterTable->setHorizontalHeaderLabels(
+        { tr("Point"), tr("Host"), tr("IOPS"), tr("MB/s"), tr("Mean latency"), tr("p99 latency") });
+    m_clusterTable->verticalHeader()->hide();
+    m_clusterTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_clusterTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_clusterTable->setWordWrap(false);
+    m_clusterTable->horizontalHeader()->setStretchLastSection(true);
+    m_clusterTable->hide();
+    column->addWidget(m_clusterTable, 1);
     column->addWidget(buildSaveRow());
     splitter->setStretchFactor(0, 4);
     splitter->setStretchFactor(1, 5);
@@ -106,11 +141,13 @@ QWidget* BenchmarkPage::buildSaveRow()
     auto* layout = new QHBoxLayout(row);
     layout->setContentsMargins(0, 0, 0, 0);
     m_system = new QComboBox(row);
+    m_system->setObjectName(QStringLiteral("benchSystemCombo"));
     m_system->setEditable(true);
     m_system->setInsertPolicy(QComboBox::NoInsert);
     m_system->setToolTip(tr("An existing system of the library, or a new name"));
     m_system->setMinimumContentsLength(14);
     m_save = new QPushButton(tr("Save to library"), row);
+    m_save->setObjectName(QStringLiteral("benchSaveButton"));
     layout->addWidget(new QLabel(tr("System:"), row));
     layout->addWidget(m_system, 1);
     layout->addWidget(m_save);
@@ -124,6 +161,12 @@ QWidget* BenchmarkPage::buildSaveRow()
 
 BenchmarkPage::~BenchmarkPage()
 {
+    if (m_thread && m_clusterCancel) { // a cluster run: stops every host, then the worker returns
+        m_clusterCancel->store(true);
+        m_thread->wait();
+        delete m_thread;
+        return;
+    }
     if (!m_thread || !m_runner) {
         return;
     }
@@ -164,6 +207,10 @@ void BenchmarkPage::refreshVerdict()
         showVerdict(tr("Not ready: %1").arg(setup.error()), true);
         return;
     }
+    if (isClusterMode()) {
+        refreshClusterVerdict(*setup);
+        return;
+    }
     Expected<bench::TargetPlan> plan = bench::planTarget(setup->target);
     if (!plan) {
         showVerdict(tr("Refused: %1").arg(plan.error()), true);
@@ -200,6 +247,9 @@ void BenchmarkPage::updateButtons()
     m_start->setEnabled(!running && m_targetAllowed);
     m_cancel->setEnabled(running);
     m_form->setEnabled(!running);
+    m_runOn->setEnabled(!running);
+    m_clusterPanel->setRunning(running);
+    const bool havePoints = m_lastRunCluster ? !m_clusterResult.points.isEmpty() : !m_result.points.isEmpty();
     QString why;
     if (!m_library) {
         why = tr("No library is open.");
@@ -207,7 +257,7 @@ void BenchmarkPage::updateButtons()
         why = tr("The library is read-only (the demo library): use File › New Library to keep results.");
     } else if (running) {
         why = tr("Wait for the run to finish.");
-    } else if (m_result.points.isEmpty()) {
+    } else if (!havePoints) {
         why = tr("No completed point to save yet.");
     } else if (m_saved) {
         why = tr("These points are already saved.");
@@ -225,20 +275,33 @@ Status BenchmarkPage::save(const QString& systemName)
     if (!m_library || m_library->isReadOnly()) {
         return fail(m_save->toolTip());
     }
-    Expected<ImportSummary> stored = bench::storeSweep(*m_library, name, m_result, m_plan.path);
+    Expected<ImportSummary> stored = [&]() -> Expected<ImportSummary> {
+        if (m_lastRunCluster) {
+            cluster::ClusterRequest request = m_clusterRequest;
+            request.systemName = name;
+            return cluster::storeClusterRun(*m_library, request, m_clusterResult);
+        }
+        return bench::storeSweep(*m_library, name, m_result, m_plan.path);
+    }();
     if (!stored) {
         return fail(tr("Storing the results failed: %1").arg(stored.error()));
     }
     m_saved = true;
     updateButtons();
-    showMessage(tr("Stored %n point(s) under system '%1'.", nullptr, stored->measurementsAdded).arg(name), false);
+    showMessage(m_lastRunCluster
+            ? tr("Stored %n measurement(s) (per host and cluster) under system '%1'.", nullptr,
+                stored->measurementsAdded)
+                  .arg(name)
+            : tr("Stored %n point(s) under system '%1'.", nullptr, stored->measurementsAdded).arg(name),
+        false);
     emit resultsSaved(stored->measurementsAdded);
     return success();
 }
 
 bool BenchmarkPage::hasUnsavedPoints() const
 {
-    return isRunning() || (!m_result.points.isEmpty() && !m_saved);
+    const bool havePoints = m_lastRunCluster ? !m_clusterResult.points.isEmpty() : !m_result.points.isEmpty();
+    return isRunning() || (havePoints && !m_saved);
 }
 
 } // namespace headroom

@@ -1,6 +1,10 @@
 #pragma once
 
 #include "bench/benchmarkrunner.h"
+#include "cluster/fiocluster.h"
+
+#include <atomic>
+#include <memory>
 
 #include <QElapsedTimer>
 #include <QPointer>
@@ -12,12 +16,15 @@ class QLabel;
 class QProgressBar;
 class QPushButton;
 class QTableView;
+class QTableWidget;
 class QThread;
 
 namespace headroom {
 
 class BenchPointsModel;
 class BenchSetupForm;
+class ClusterPanel;
+struct BenchSetup;
 class ResultsLibrary;
 
 namespace charts {
@@ -29,6 +36,8 @@ class SweepCurveChart;
 // worker thread (core's BenchmarkRunner, so the window never freezes), progress over the whole sweep, a live
 // per-second chart, the curve drawn point by point, a table of completed points, and saving to the library under a
 // chosen system (core's storeSweep, as `headroom-cli bench --system`). Cancel ends the run within a second.
+// Cluster mode (ClusterPanel's hosts) runs the same sweep on every host through fio's client/server mode
+// (core's runClusterSweep on a worker thread, as `headroom-cli bench --hosts`) and saves with storeClusterRun.
 class BenchmarkPage : public QWidget {
     Q_OBJECT
 public:
@@ -50,6 +59,15 @@ public:
     bool hasUnsavedPoints() const;
     const bench::SweepResult& lastResult() const { return m_result; }
 
+    // Run on this machine (the io_uring engine) or on the cluster's fio servers.
+    bool isClusterMode() const;
+    void setClusterMode(bool cluster);
+    const cluster::ClusterResult& lastClusterResult() const { return m_clusterResult; }
+    ClusterPanel* clusterPanel() const { return m_clusterPanel; }
+    QComboBox* runOnCombo() const { return m_runOn; }
+    // One row per host and one for the cluster aggregate, for every completed cluster point.
+    QTableWidget* clusterPointsTable() const { return m_clusterTable; }
+
     BenchSetupForm* form() const { return m_form; }
     QLabel* verdictLabel() const { return m_verdict; }
     QLabel* statusLabel() const { return m_status; }
@@ -66,6 +84,8 @@ public:
 signals:
     void runFinished(const headroom::bench::SweepResult& result);
     void runFailed(const QString& message);
+    // A cluster run ended (completed, cancelled or stopped early); a failure is runFailed.
+    void clusterRunFinished(int points, bool cancelled);
     // Points were stored: the library's views should reload.
     void resultsSaved(int measurements);
 
@@ -85,6 +105,12 @@ private:
     void onFinished(const bench::SweepResult& result);
     void onFailed(const QString& message);
     void endRun();
+    void refreshClusterVerdict(const BenchSetup& setup);
+    void startCluster(const BenchSetup& setup);
+    void onClusterPointStarted(int index, int count, int queueDepth, const QString& name);
+    void onClusterPointFinished(const cluster::ClusterPoint& point);
+    void onClusterFinished(const cluster::ClusterResult& result);
+    void modeChanged();
 
     BenchSetupForm* m_form = nullptr;
     QLabel* m_verdict = nullptr;
@@ -100,6 +126,10 @@ private:
     QComboBox* m_system = nullptr;
     QPushButton* m_save = nullptr;
     QTimer m_verdictTimer;
+    QComboBox* m_runOn = nullptr;
+    ClusterPanel* m_clusterPanel = nullptr;
+    QTableWidget* m_clusterTable = nullptr;
+    QWidget* m_pointsBox = nullptr;
 
     ResultsLibrary* m_library = nullptr;
     QPointer<QThread> m_thread;
@@ -111,6 +141,11 @@ private:
     bool m_targetAllowed = false;
     bool m_saved = false;
     QString m_pointName;
+    // The last cluster run; the worker thread has its own copy of the request and shares only the cancel flag.
+    bool m_lastRunCluster = false;
+    cluster::ClusterRequest m_clusterRequest;
+    cluster::ClusterResult m_clusterResult;
+    std::shared_ptr<std::atomic<bool>> m_clusterCancel;
 };
 
 } // namespace headroom

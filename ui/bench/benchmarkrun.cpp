@@ -5,6 +5,7 @@
 #include "charts/livechart.h"
 #include "charts/specformat.h"
 #include "charts/sweepcurvechart.h"
+#include "clusterpanel.h"
 
 #include <QFileInfo>
 #include <QLabel>
@@ -29,6 +30,10 @@ void BenchmarkPage::start()
         showMessage(setup.error(), true);
         return;
     }
+    if (isClusterMode()) {
+        startCluster(*setup);
+        return;
+    }
     Expected<bench::TargetPlan> plan = bench::planTarget(setup->target);
     if (!plan) {
         showVerdict(tr("Refused: %1").arg(plan.error()), true);
@@ -42,6 +47,8 @@ void BenchmarkPage::launch(const bench::SweepRequest& sweep, const bench::Target
 {
     m_plan = plan;
     m_sweep = sweep;
+    m_lastRunCluster = false;
+    m_clusterCancel.reset();
     m_result = {};
     m_saved = false;
     m_runClock.start();
@@ -74,6 +81,12 @@ void BenchmarkPage::launch(const bench::SweepRequest& sweep, const bench::Target
 
 void BenchmarkPage::cancel()
 {
+    if (m_thread && m_clusterCancel) {
+        m_clusterCancel->store(true); // fio's client tells every server to stop
+        m_status->setText(tr("Cancelling on every host…"));
+        m_cancel->setEnabled(false);
+        return;
+    }
     if (m_runner) {
         m_runner->cancel(); // an atomic flag: the run ends within a second, keeping the completed points
         m_status->setText(tr("Cancelling…"));
@@ -150,6 +163,11 @@ void BenchmarkPage::onFailed(const QString& message)
 {
     endRun();
     m_status->setText(tr("Failed."));
+    if (m_lastRunCluster) {
+        m_clusterResult = {}; // a host failed: nothing partial can be saved (the CLI's --keep-partial is not offered)
+        updateButtons();
+        m_clusterPanel->setHostStatus(-1, tr("stopped: see the error below"), true);
+    }
     showMessage(tr("The benchmark failed: %1").arg(message), true);
     emit runFailed(message);
 }

@@ -51,6 +51,8 @@ public:
     QSpinBox* queueDepthSpin() const { return m_queueDepth; }
     QCheckBox* overwriteCheck() const { return m_overwrite; }
     QCheckBox* diskImageCheck() const { return m_diskImage; }
+    QCheckBox* directCheck() const { return m_direct; }
+    QCheckBox* keepCheck() const { return m_keep; }
     // The "Destroy data on" field is shown: the target is a block device, or a file judged as a disk image.
     bool destroyDataOnShown() const;
 
