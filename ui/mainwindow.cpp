@@ -9,8 +9,8 @@
 #include "pages/advisorpage.h"
 #include "pages/catalogpage.h"
 #include "pages/catalogtablemodel.h"
-#include "pages/reportdialog.h"
 #include "pages/libraryedits.h"
+#include "pages/reportdialog.h"
 #include "recentlibraries.h"
 #include "report/reportwriter.h"
 #include "samplecolumnwidths.h"
@@ -351,7 +351,6 @@ void MainWindow::restoreLayout(bool restoreWorkspace)
 {
     SessionSettings::restoreLayout(*this, *m_workspaces, restoreWorkspace);
 }
-
 
 void MainWindow::connectStartPanel()
 {

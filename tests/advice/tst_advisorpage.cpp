@@ -3,7 +3,6 @@
 #include "demo/demolibrary.h"
 #include "pages/advisorpage.h"
 #include "pages/catalogtablemodel.h"
-#include "demo/demolibrary.h"
 #include "store/resultslibrary.h"
 #include "support/clirun.h"
 
