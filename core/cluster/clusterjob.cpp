@@ -50,14 +50,17 @@ Status checkClusterTarget(
     return success();
 }
 
+QString hostFileTag(const ClusterHost& host)
+{
+    return host.label().replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9.-]+")), QStringLiteral("_"));
+}
+
 QString hostTargetFile(const ClusterTarget& target, const ClusterHost& host)
 {
     if (target.isDevice()) {
         return target.path;
     }
-    QString name = host.label();
-    name.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9.-]+")), QStringLiteral("_"));
-    return QDir(target.path).filePath(QStringLiteral("headroom-cluster-%1.dat").arg(name));
+    return QDir(target.path).filePath(QStringLiteral("headroom-cluster-%1.dat").arg(hostFileTag(host)));
 }
 
 QString clusterJobFile(const bench::BenchParams& params, const ClusterTarget& target, const ClusterHost& host)

@@ -20,6 +20,9 @@ struct ClusterTarget {
 Status checkClusterTarget(
     const ClusterTarget& target, bool writes, const QList<ClusterHost>& hosts, const QString& destroyDataOn);
 
+// The host as a file-name part ("10.0.0.1_8765"): its test file, job files and outputs are named with it.
+QString hostFileTag(const ClusterHost& host);
+
 // The file Headroom's job uses on `host`: the device, or a file named after the host in the target directory
 // (all hosts may share one file system, e.g. loopback tests or a shared mount).
 QString hostTargetFile(const ClusterTarget& target, const ClusterHost& host);

@@ -21,15 +21,6 @@ Status writeText(const QString& path, const QString& text)
     return success();
 }
 
-QString safeName(const ClusterHost& host)
-{
-    QString name = host.label();
-    for (QChar& c : name) {
-        c = c.isLetterOrNumber() || c == QLatin1Char('.') ? c : QLatin1Char('_');
-    }
-    return name;
-}
-
 // fio's lines that name a host (on stderr, stdout, or its --output file before the JSON: "client: host=X
 // disconnected"), each prefixed with that host; else the last lines fio wrote.
 QString describeFailure(const FioClientRun& run, const QByteArray& output, const QList<ClusterHost>& hosts)
@@ -143,7 +134,7 @@ PointOutcome runPoint(
     const QDir dir(request.workDir);
     for (const ClusterHost& host : request.hosts) {
         const QString job = dir.filePath(
-            QStringLiteral("point-%1-%2.fio").arg(index + 1, 2, 10, QLatin1Char('0')).arg(safeName(host)));
+            QStringLiteral("point-%1-%2.fio").arg(index + 1, 2, 10, QLatin1Char('0')).arg(hostFileTag(host)));
         if (auto written = writeText(job, clusterJobFile(params, request.target, host)); !written) {
             outcome.failure = written.error();
             return outcome;
