@@ -9,6 +9,8 @@ export QT_QPA_PLATFORM=offscreen
 export CCACHE_DIR="${CCACHE_DIR:-$HOME/.cache/ccache}"
 # Paths relative to the checkout's parent, so that other clones and worktrees share cache hits.
 export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$(cd .. && pwd)}"
+# Debug builds (-g) otherwise hash the build folder itself, and every fresh clone would miss.
+export CCACHE_NOHASHDIR="${CCACHE_NOHASHDIR:-1}"
 jobs=$(nproc)
 for preset in ci asan; do
     echo "=== $preset: configure, build, test ==="
