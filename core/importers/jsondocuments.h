@@ -2,6 +2,8 @@
 
 #include "model/expected.h"
 
+#include <functional>
+#include <string>
 #include <vector>
 
 #include <QByteArrayView>
@@ -17,11 +19,29 @@ struct JsonDocument {
     int line = 0;
 };
 
+// Streams the elements of chosen arrays of a document's root object instead of keeping them: fio's "jobs" of a
+// 300 MB file are read one job at a time, never as one tree. `take` receives the document so far, the array's name,
+// the element's index and the element, complete; the element is then dropped from the document (its array stays,
+// without it). An error from `take` stops the parse and is the parse's error.
+struct JsonElementStream {
+    std::vector<std::string> arrays; // names of members of the root object
+    // `document` is the document as far as it is read (its line, and the root's members before the array).
+    std::function<Status(
+        const JsonDocument& document, const std::string& array, std::size_t index, nlohmann::json& element)>
+        take;
+};
+
 // The JSON objects in a file as fio writes it: text may precede, follow or separate them (progress lines,
 // "hostname=…", the normal output of --output-format=normal,json, "Disk stats"), and --status-interval writes
 // several in sequence. An object starts with '{' at the beginning of a line. Duplicate keys do not fail the
 // parse (the last one wins). A truncated or malformed document is an error naming the file and line.
-// Pure function, any thread.
+// Each document is handed to `take` as soon as it is parsed, so only one is held at a time; an error from `take`
+// stops the walk and is returned. `stream` (optional) streams array elements of each document as described above.
+// Time and memory are linear in the file's size. Pure function, any thread.
+Status forEachJsonDocument(QByteArrayView bytes, const QString& fileName,
+    const std::function<Status(JsonDocument&)>& take, const JsonElementStream* stream = nullptr);
+
+// Every document of the file at once (forEachJsonDocument collecting them).
 Expected<std::vector<JsonDocument>> parseJsonDocuments(QByteArrayView bytes, const QString& fileName);
 
 } // namespace headroom
