@@ -40,6 +40,15 @@ struct Reader {
 
     void readBins(const json& latency, const QString& path, FioLatency& out)
     {
+        if (const auto member = latency.find("bins"); member != latency.end()) {
+            if (const auto pairs = packedPairs(*member)) { // streamed: already checked to be "integer": count
+                for (const JsonPackedPair& pair : *pairs) {
+                    const auto ns = static_cast<std::int64_t>(static_cast<double>(pair.key) * latencyScale);
+                    out.bins.emplace_hint(out.bins.end(), ns, 0)->second += pair.value; // keys come in order
+                }
+                return;
+            }
+        }
         const json* bins = fields.object(latency, "bins", path);
         if (!bins) {
             return;
@@ -369,6 +378,7 @@ FioRunStream::FioRunStream(const QString& fileName)
     , m_state(std::make_unique<State>(fileName))
 {
     m_stream.arrays = { "jobs", "client_stats" };
+    m_stream.packedObjects = { "bins" };
     m_stream.take = [this](const JsonDocument& document, const std::string& array, std::size_t index, json& job) {
         State& state = *m_state;
         if (!state.started) {

@@ -1,12 +1,16 @@
 #include "jsondocuments.h"
 
 #include <algorithm>
+#include <array>
+#include <cstring>
 
 namespace headroom {
 
 namespace {
 
 using json = nlohmann::json;
+
+constexpr std::uint8_t kPackedSubtype = 0x70; // binary values made by DocumentSax (JSON text has none)
 
 // Builds the document tree through nlohmann's public SAX interface, keeping where and why a parse failed instead of
 // throwing. Elements of the streamed arrays of the root object go to the stream's `take` as they complete.
@@ -22,26 +26,60 @@ public:
     bool null() override { return value(json(nullptr)); }
     bool boolean(bool v) override { return value(json(v)); }
     bool number_integer(number_integer_t v) override { return value(json(v)); }
-    bool number_unsigned(number_unsigned_t v) override { return value(json(v)); }
+    bool number_unsigned(number_unsigned_t v) override
+    {
+        if (m_packing) {
+            const JsonPackedPair pair { m_packedKey, v };
+            const auto* bytes = reinterpret_cast<const std::uint8_t*>(&pair);
+            m_packed.insert(m_packed.end(), bytes, bytes + sizeof pair);
+            return true;
+        }
+        return value(json(v));
+    }
     bool number_float(number_float_t v, const string_t& /*text*/) override { return value(json(v)); }
     bool string(string_t& v) override { return value(json(std::move(v))); }
     bool binary(binary_t& v) override { return value(json::binary(std::move(v))); }
 
     bool start_object(std::size_t /*elements*/) override
     {
+        const bool packed = m_packNext && !m_stack.empty() && m_stack.back()->is_object();
         m_stack.push_back(place(json(json::value_t::object)));
+        if (packed) {
+            m_stack.pop_back();
+            m_packing = true;
+            m_packed.clear();
+        }
         return true;
     }
     bool key(string_t& name) override
     {
+        if (m_packing) {
+            if (const auto number = canonicalInteger(name)) {
+                m_packedKey = *number;
+                return true;
+            }
+            unpack(false);
+        }
         json& object = *m_stack.back();
         m_member = &object[name];
         if (m_stack.size() == 1) {
             m_rootKey = name;
         }
+        m_packNext = m_stream
+            && std::find(m_stream->packedObjects.cbegin(), m_stream->packedObjects.cend(), name)
+                != m_stream->packedObjects.cend();
         return true;
     }
-    bool end_object() override { return endContainer(); }
+    bool end_object() override
+    {
+        if (m_packing) {
+            m_packing = false;
+            *m_member = json::binary(std::move(m_packed), kPackedSubtype);
+            m_packed = {};
+            return streamIfComplete();
+        }
+        return endContainer();
+    }
     bool start_array(std::size_t /*elements*/) override
     {
         const bool streamed = m_stream && m_stack.size() == 1
@@ -72,9 +110,50 @@ public:
     QString takeError; // the stream's refusal, when it stopped the parse
 
 private:
+    // A key of the form fio writes for bins ("1234": digits, no sign, no leading zero), as its number.
+    static std::optional<std::int64_t> canonicalInteger(const std::string& text)
+    {
+        if (text.empty() || text.size() > 18 || (text.size() > 1 && text[0] == '0')) {
+            return std::nullopt;
+        }
+        std::int64_t number = 0;
+        for (const char c : text) {
+            if (c < '0' || c > '9') {
+                return std::nullopt;
+            }
+            number = number * 10 + (c - '0');
+        }
+        return number;
+    }
+
+    // Something other than "integer key: count" in a packed object: it becomes an ordinary object again, with the
+    // pairs read so far, and the rest of it is read as usual. `keyPending`: the last key (packed) still awaits its
+    // value.
+    void unpack(bool keyPending)
+    {
+        m_packing = false;
+        json object(json::value_t::object);
+        const std::size_t count = m_packed.size() / sizeof(JsonPackedPair);
+        for (std::size_t i = 0; i < count; ++i) {
+            JsonPackedPair pair {};
+            std::memcpy(&pair, m_packed.data() + i * sizeof pair, sizeof pair);
+            object[std::to_string(pair.key)] = pair.value;
+        }
+        m_packed = {};
+        *m_member = std::move(object);
+        m_stack.push_back(m_member);
+        if (keyPending) {
+            m_member = &(*m_stack.back())[std::to_string(m_packedKey)];
+        }
+    }
+
     // Where a new value goes: the root, the end of the open array, or the member named by the last key.
     json* place(json&& v)
     {
+        if (m_packing) {
+            unpack(true);
+        }
+        m_packNext = false;
         if (m_stack.empty()) {
             m_root = std::move(v);
             return &m_root;
@@ -121,6 +200,10 @@ private:
     std::string m_rootKey;
     json* m_streamed = nullptr;
     std::size_t m_streamIndex = 0;
+    bool m_packNext = false; // the next value is a member named in packedObjects
+    bool m_packing = false; // inside a packed object: its pairs go to m_packed
+    std::int64_t m_packedKey = 0;
+    std::vector<std::uint8_t> m_packed;
 };
 
 // Line numbers of offsets met in increasing order, counted once: the walk through a file stays linear.
@@ -148,27 +231,49 @@ private:
     int m_line = 1;
 };
 
-// The end (one past the closing brace) of the object starting at `begin`, or -1 when the file ends first.
+// The end (one past the closing brace) of the object starting at `begin`, or -1 when the file ends first. Skips
+// over everything but brackets and strings with a table, and through strings with memchr: this runs over every byte
+// of the file before the parser does.
 qsizetype objectEnd(QByteArrayView bytes, qsizetype begin)
 {
+    static constexpr auto kMarks = [] {
+        std::array<std::uint8_t, 256> marks {};
+        marks[static_cast<unsigned char>('"')] = 1;
+        marks[static_cast<unsigned char>('{')] = 2;
+        marks[static_cast<unsigned char>('[')] = 2;
+        marks[static_cast<unsigned char>('}')] = 3;
+        marks[static_cast<unsigned char>(']')] = 3;
+        return marks;
+    }();
+    const char* const data = bytes.data();
+    const char* const end = data + bytes.size();
     int depth = 0;
-    bool inString = false;
-    for (qsizetype i = begin; i < bytes.size(); ++i) {
-        const char c = bytes[i];
-        if (inString) {
-            if (c == '\\') {
-                ++i;
-            } else if (c == '"') {
-                inString = false;
+    for (const char* p = data + begin; p < end; ++p) {
+        switch (kMarks[static_cast<unsigned char>(*p)]) {
+        case 0:
+            break;
+        case 1: // a string: to its closing quote, past escaped characters
+            for (++p;; ++p) {
+                p = static_cast<const char*>(std::memchr(p, '"', static_cast<std::size_t>(end - p)));
+                if (!p) {
+                    return -1;
+                }
+                const char* backslash = p;
+                while (backslash > data && backslash[-1] == '\\') {
+                    --backslash;
+                }
+                if ((p - backslash) % 2 == 0) {
+                    break;
+                }
             }
-            continue;
-        }
-        if (c == '"') {
-            inString = true;
-        } else if (c == '{' || c == '[') {
+            break;
+        case 2:
             ++depth;
-        } else if ((c == '}' || c == ']') && --depth == 0) {
-            return i + 1;
+            break;
+        default:
+            if (--depth == 0) {
+                return p + 1 - data;
+            }
         }
     }
     return -1;
@@ -215,6 +320,17 @@ Status parseOne(QByteArrayView bytes, qsizetype begin, qsizetype end, const QStr
 }
 
 } // namespace
+
+std::optional<std::vector<JsonPackedPair>> packedPairs(const nlohmann::json& value)
+{
+    if (!value.is_binary() || !value.get_binary().has_subtype() || value.get_binary().subtype() != kPackedSubtype) {
+        return std::nullopt;
+    }
+    const auto& bytes = value.get_binary();
+    std::vector<JsonPackedPair> pairs(bytes.size() / sizeof(JsonPackedPair));
+    std::memcpy(pairs.data(), bytes.data(), pairs.size() * sizeof(JsonPackedPair));
+    return pairs;
+}
 
 Status forEachJsonDocument(QByteArrayView bytes, const QString& fileName,
     const std::function<Status(JsonDocument&)>& take, const JsonElementStream* stream)

@@ -2,7 +2,9 @@
 
 #include "model/expected.h"
 
+#include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,11 +27,24 @@ struct JsonDocument {
 // without it). An error from `take` stops the parse and is the parse's error.
 struct JsonElementStream {
     std::vector<std::string> arrays; // names of members of the root object
+    // Members with these names whose value is an object of integer keys and unsigned counts (fio json+'s "bins",
+    // thousands per job) are kept as one packed value instead of a tree of strings: read them with packedPairs().
+    // An object that holds anything else stays an ordinary object.
+    std::vector<std::string> packedObjects;
     // `document` is the document as far as it is read (its line, and the root's members before the array).
     std::function<Status(
         const JsonDocument& document, const std::string& array, std::size_t index, nlohmann::json& element)>
         take;
 };
+
+// One "key": count member of a packed object (JsonElementStream::packedObjects), in document order.
+struct JsonPackedPair {
+    std::int64_t key = 0;
+    std::uint64_t value = 0;
+};
+
+// The pairs of a packed object; nullopt when `value` is not one (then it is whatever the document holds there).
+std::optional<std::vector<JsonPackedPair>> packedPairs(const nlohmann::json& value);
 
 // The JSON objects in a file as fio writes it: text may precede, follow or separate them (progress lines,
 // "hostname=…", the normal output of --output-format=normal,json, "Disk stats"), and --status-interval writes
