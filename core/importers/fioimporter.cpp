@@ -314,7 +314,8 @@ QList<Measurement> fioRunMeasurements(
 
 Expected<ParsedSource> importFioJson(QByteArrayView bytes, const QString& fileName, const ImportOptions& options)
 {
-    std::vector<FioRun> runs;
+    std::vector<FioRun> runs; // without --intervals only the latest: the earlier documents are read and checked
+    std::size_t documents = 0;
     FioRunStream reader(fileName);
     const Status read = forEachJsonDocument(
         bytes, fileName,
@@ -324,6 +325,10 @@ Expected<ParsedSource> importFioJson(QByteArrayView bytes, const QString& fileNa
                 return fail(QStringLiteral("%1 (document starting on line %2)").arg(run.error()).arg(document.line));
             }
             run->line = document.line;
+            ++documents;
+            if (!options.keepIntervals) {
+                runs.clear();
+            }
             runs.push_back(std::move(*run));
             return success();
         },
@@ -341,14 +346,13 @@ Expected<ParsedSource> importFioJson(QByteArrayView bytes, const QString& fileNa
     parsed.format = ImportFormat::Fio;
     parsed.source.kind = SourceKind::Fio;
     parsed.source.file = fileName;
-    if (runs.size() > 1 && !options.keepIntervals) {
+    if (documents > 1 && !options.keepIntervals) {
         parsed.warnings << QStringLiteral(
             "%1: %2 JSON documents (--status-interval or SIGUSR1 summaries); kept the final one, line %3 "
             "(keep the interval series with --intervals)")
                                .arg(fileName)
-                               .arg(runs.size())
+                               .arg(documents)
                                .arg(runs.back().line);
-        runs.erase(runs.begin(), runs.end() - 1);
     }
     for (const FioRun& run : runs) {
         for (const FioJobEntry& entry : run.jobs) {

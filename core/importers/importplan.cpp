@@ -319,6 +319,7 @@ Expected<ImportResult> commitImport(ResultsLibrary& library, ImportPlan plan, co
                 return fail(summary.error());
             }
             ++result.imported;
+            parsed.measurements = {}; // stored: not held beside the library's copy read below
             for (const Measurement& m : library.measurements({ {}, {}, summary->sourceId })) {
                 result.measurementIds << m.id;
             }

@@ -1,5 +1,5 @@
-// Import time and memory against input size: 1x, 2x and 4x inputs of four kinds, each imported by headroom-cli in a
-// child process (CPU time and peak RSS from wait4), side by side with the ratios. The inputs are built from real
+// Import time and memory against input size: 1x, 2x and 4x inputs of four kinds, each imported by the CLI
+// (headroom-corecli: cli::run without the chart/report commands) in a child process (CPU time and peak RSS from wait4), side by side with the ratios. The inputs are built from real
 // data: fio --status-interval documents and fio jobs from Debian's fio, HCIBench blocks from tests/data, catalog rows
 // from the built-in catalog (data/catalog). Linear growth keeps the 4x/1x time ratio near 4 (a quadratic part makes
 // it 16); the test fails above 6. Default sizes keep the run short; HEADROOM_PERF_FULL=1 uses the sizes
@@ -34,10 +34,10 @@ struct ChildRun {
     QByteArray errors;
 };
 
-// Runs headroom-cli with `arguments`, its output to files in `dir`; CPU time and peak RSS of the child from wait4.
+// Runs the CLI with `arguments`, its output to files in `dir`; CPU time and peak RSS of the child from wait4.
 ChildRun runCli(const QTemporaryDir& dir, const QStringList& arguments)
 {
-    std::vector<QByteArray> storage { QByteArray(HEADROOM_CLI_PATH) };
+    std::vector<QByteArray> storage { QByteArray(HEADROOM_CORECLI_PATH) };
     for (const QString& argument : arguments) {
         storage.push_back(argument.toLocal8Bit());
     }
@@ -59,7 +59,7 @@ ChildRun runCli(const QTemporaryDir& dir, const QStringList& arguments)
     const int spawned = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ);
     posix_spawn_file_actions_destroy(&actions);
     if (spawned != 0) {
-        run.errors = "cannot start headroom-cli";
+        run.errors = "cannot start headroom-corecli";
         return run;
     }
     int status = 0;
@@ -179,7 +179,7 @@ private slots:
     {
         QVERIFY(m_dir.isValid());
         QVERIFY2(QFile::exists(test::fioPath()), "Debian's fio is required");
-        QVERIFY(QFile::exists(QStringLiteral(HEADROOM_CLI_PATH)));
+        QVERIFY(QFile::exists(QStringLiteral(HEADROOM_CORECLI_PATH)));
     }
 
     // fio --status-interval: the real documents of a run repeated until the file holds N documents.
