@@ -1,13 +1,15 @@
 // Import time and memory against input size: 1x, 2x and 4x inputs of four kinds, each imported by the CLI
-// (headroom-corecli: cli::run without the chart/report commands) in a child process (CPU time and peak RSS from wait4), side by side with the ratios. The inputs are built from real
-// data: fio --status-interval documents and fio jobs from Debian's fio, HCIBench blocks from tests/data, catalog rows
-// from the built-in catalog (data/catalog). Linear growth keeps the 4x/1x time ratio near 4 (a quadratic part makes
-// it 16); the test fails above 6. Default sizes keep the run short; HEADROOM_PERF_FULL=1 uses the sizes
-// (8,000 documents, 2,000 blocks, a 300 MB many-job file, 40,000 catalog rows).
+// (headroom-corecli: cli::run without the chart/report commands) in a child process (CPU time and peak RSS from wait4),
+// side by side with the ratios. The inputs are built from real data: fio --status-interval documents and fio jobs from
+// Debian's fio, HCIBench blocks from tests/data, catalog rows from the built-in catalog (data/catalog). Linear growth
+// keeps the 4x/1x time ratio near 4 (a quadratic part makes it 16); the test fails above 6. Default sizes keep the run
+// short; HEADROOM_PERF_FULL=1 uses the sizes (8,000 documents, 2,000 blocks, a 300 MB many-job file, 40,000
+// catalog rows).
 #include "../importers/fiorunner.h"
 #include "pricing/catalogcsv.h"
 #include "pricing/catalogjson.h"
 
+#include <fcntl.h>
 #include <spawn.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
@@ -67,7 +69,8 @@ ChildRun runCli(const QTemporaryDir& dir, const QStringList& arguments)
     wait4(pid, &status, 0, &usage);
     run.wallSec = static_cast<double>(timer.nsecsElapsed()) / 1e9;
     run.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    const auto seconds = [](const timeval& t) { return static_cast<double>(t.tv_sec) + t.tv_usec / 1e6; };
+    const auto seconds
+        = [](const timeval& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6; };
     run.cpuSec = seconds(usage.ru_utime) + seconds(usage.ru_stime);
     run.peakRssMb = static_cast<double>(usage.ru_maxrss) / 1024.0;
     QFile errors(QString::fromLocal8Bit(err));
