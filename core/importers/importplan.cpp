@@ -320,7 +320,7 @@ Expected<ImportResult> commitImport(ResultsLibrary& library, ImportPlan plan, co
             }
             ++result.imported;
             parsed.measurements = {}; // stored: not held beside the library's copy read below
-            for (const Measurement& m : library.measurements({ {}, {}, summary->sourceId })) {
+            for (const Measurement& m : library.measurements({ {}, {}, summary->sourceId }, MeasurementDetail::Rows)) {
                 result.measurementIds << m.id;
             }
         }
