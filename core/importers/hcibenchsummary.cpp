@@ -11,22 +11,31 @@ namespace {
 
 const QString kNumber = QStringLiteral("([-+]?[0-9]+(?:\\.[0-9]+)?)");
 
+QRegularExpression numberRegex(const QString& keyPattern)
+{
+    return QRegularExpression(
+        QStringLiteral("(?<![A-Za-z0-9_%])") + keyPattern + QStringLiteral("\\s*=\\s*") + kNumber);
+}
+
+QRegularExpression wordRegex(const QString& keyPattern)
+{
+    return QRegularExpression(keyPattern + QStringLiteral("\\s*[=:]\\s*([^\\s=]+)"));
+}
+
 // "KEY = number" for each key readBlock reads, compiled once (a summary of thousands of blocks reads each key in
-// every block).
-const QRegularExpression& numberPattern(const QString& keyPattern)
+// every block); a key not in the list is compiled on use.
+QRegularExpression numberPattern(const QString& keyPattern)
 {
     static const QHash<QString, QRegularExpression> patterns = [] {
         QHash<QString, QRegularExpression> compiled;
         for (const char* key : { "VMs", "PODS", "IOPS", "THROUGHPUT", "R_LATENCY", "W_LATENCY", "LATENCY",
                  "95%tile_R_LAT", "95%tile_W_LAT", "95%tile_LAT", "CPU USAGE", "RAM USAGE", "(?i:vSAN) PCPU USAGE" }) {
-            const QString name = QString::fromLatin1(key);
-            compiled.insert(name,
-                QRegularExpression(
-                    QStringLiteral("(?<![A-Za-z0-9_%])") + name + QStringLiteral("\\s*=\\s*") + kNumber));
+            compiled.insert(QString::fromLatin1(key), numberRegex(QString::fromLatin1(key)));
         }
         return compiled;
     }();
-    return *patterns.constFind(keyPattern);
+    const auto it = patterns.constFind(keyPattern);
+    return it != patterns.cend() ? *it : numberRegex(keyPattern);
 }
 
 std::optional<double> keyNumber(const QString& block, const QString& keyPattern)
@@ -44,12 +53,12 @@ QString keyWord(const QString& block, const QString& keyPattern)
     static const QHash<QString, QRegularExpression> patterns = [] {
         QHash<QString, QRegularExpression> compiled;
         for (const char* key : { "Test name", "Datastore", "JOB_NAME", "Version", "Run Def" }) {
-            const QString name = QString::fromLatin1(key);
-            compiled.insert(name, QRegularExpression(name + QStringLiteral("\\s*[=:]\\s*([^\\s=]+)")));
+            compiled.insert(QString::fromLatin1(key), wordRegex(QString::fromLatin1(key)));
         }
         return compiled;
     }();
-    return patterns.constFind(keyPattern)->match(block).captured(1);
+    const auto it = patterns.constFind(keyPattern);
+    return (it != patterns.cend() ? *it : wordRegex(keyPattern)).match(block).captured(1);
 }
 
 bool isNumber(const QString& cell)
