@@ -10,21 +10,27 @@ namespace headroom::cli {
 
 namespace {
 
-const QString kUsage = QStringLiteral(
-    "Usage: headroom-cli import PATH... [--system NAME] [--tag KEY=VALUE]... [--format auto|fio|hcibench|vdbench|csv]\n"
-    "                           [--intervals] [--allow-failed] [--dry-run] [--json]\n\n"
-    "Imports fio JSON (json, json+, with text around it, --status-interval, client/server), HCIBench -res.txt\n"
-    "summaries and results directories, vdbench summary.html/totals.html and CSV figures. PATH may be a\n"
-    "directory (walked). All files go in one transaction: on any error nothing is written (exit 1). A file\n"
-    "whose content is already in the library is skipped and reported, never stored twice.\n"
-    "  --system NAME   the system under test (default: from the data, e.g. fio's hostname)\n"
-    "  --tag KEY=VALUE an attribute added to the system(s) imported into\n"
-    "  --intervals     keep every --status-interval document of fio output, not only the final one\n"
-    "  --allow-failed  keep fio jobs that ended with an error, marked failed (never points of a curve or advice);\n"
-    "                  without it such a file is refused with fio's error number and text\n"
-    "  --dry-run       parse and report, write nothing\n"
-    "With --json: {\"imported\": N, \"duplicates\": M, \"measurements\": [ids], \"warnings\": [...], \"sources\": "
-    "[...]}.");
+// The --format values come from the importer registry (importFormats()).
+QString usage()
+{
+    return QStringLiteral("Usage: headroom-cli import PATH... [--system NAME] [--tag KEY=VALUE]... [--format %1]\n")
+               .arg(importFormatNames(QStringLiteral("|")))
+        + QStringLiteral(
+            "                           [--intervals] [--allow-failed] [--dry-run] [--json]\n\n"
+            "Imports fio JSON (json, json+, with text around it, --status-interval, client/server), HCIBench -res.txt\n"
+            "summaries and results directories, vdbench summary.html/totals.html and CSV figures. PATH may be a\n"
+            "directory (walked). All files go in one transaction: on any error nothing is written (exit 1). A file\n"
+            "whose content is already in the library is skipped and reported, never stored twice.\n"
+            "  --system NAME   the system under test (default: from the data, e.g. fio's hostname)\n"
+            "  --tag KEY=VALUE an attribute added to the system(s) imported into\n"
+            "  --intervals     keep every --status-interval document of fio output, not only the final one\n"
+            "  --allow-failed  keep fio jobs that ended with an error, marked failed (never points of a curve or "
+            "advice);\n"
+            "                  without it such a file is refused with fio's error number and text\n"
+            "  --dry-run       parse and report, write nothing\n"
+            "With --json: {\"imported\": N, \"duplicates\": M, \"measurements\": [ids], \"warnings\": [...], "
+            "\"sources\": [...]}.");
+}
 
 struct Arguments {
     QStringList paths;
@@ -54,8 +60,8 @@ std::optional<QString> parseArguments(const QStringList& arguments, Arguments& o
     }
     const auto chosen = importFormatFromString(parser.value(format));
     if (!chosen) {
-        return QStringLiteral("import: --format %1: expected auto, fio, hcibench, vdbench or csv")
-            .arg(parser.value(format));
+        return QStringLiteral("import: --format %1: expected auto, %2")
+            .arg(parser.value(format), importFormatList(&ImportFormatInfo::name));
     }
     out.options.format = *chosen;
     out.options.systemName = parser.value(system).trimmed();
@@ -159,8 +165,8 @@ int runImport(CliContext& context, const QStringList& arguments)
 
 CliCommand importCommand()
 {
-    return { QStringLiteral("import"), QStringLiteral("import fio, HCIBench, vdbench or CSV results"), kUsage,
-        runImport };
+    return { QStringLiteral("import"),
+        QStringLiteral("import %1 results").arg(importFormatList(&ImportFormatInfo::title)), usage(), runImport };
 }
 
 } // namespace headroom::cli

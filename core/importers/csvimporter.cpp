@@ -1,5 +1,6 @@
 #include "csvimporter.h"
 
+#include "model/csvreader.h"
 #include "model/units.h"
 
 #include <QRegularExpression>
@@ -209,14 +210,10 @@ Expected<Measurement> rowMeasurement(Row& row, const ImportOptions& options)
     return m;
 }
 
-Expected<QStringList> readHeader(const QString& line, const QString& where)
+Expected<QStringList> readHeader(const QStringList& cells, const QString& where)
 {
-    const auto cells = splitCsvLine(line);
-    if (!cells) {
-        return fail(QStringLiteral("%1: unclosed quote in the header").arg(where));
-    }
     QStringList header;
-    for (const QString& cell : *cells) {
+    for (const QString& cell : cells) {
         const QString name = cell.trimmed().toLower();
         if (!kRequired.contains(name) && !kOptional.contains(name)) {
             return fail(
@@ -238,38 +235,6 @@ Expected<QStringList> readHeader(const QString& line, const QString& where)
 
 } // namespace
 
-std::optional<QStringList> splitCsvLine(const QString& line)
-{
-    QStringList fields;
-    QString field;
-    bool quoted = false;
-    for (qsizetype i = 0; i < line.size(); ++i) {
-        const QChar c = line[i];
-        if (quoted) {
-            if (c == QLatin1Char('"') && i + 1 < line.size() && line[i + 1] == QLatin1Char('"')) {
-                field += c;
-                ++i;
-            } else if (c == QLatin1Char('"')) {
-                quoted = false;
-            } else {
-                field += c;
-            }
-        } else if (c == QLatin1Char('"')) {
-            quoted = true;
-        } else if (c == QLatin1Char(',')) {
-            fields << field;
-            field.clear();
-        } else {
-            field += c;
-        }
-    }
-    if (quoted) {
-        return std::nullopt;
-    }
-    fields << field;
-    return fields;
-}
-
 bool looksLikeHeadroomCsv(const QString& text)
 {
     const QStringList lines = text.left(4096).split(QLatin1Char('\n'));
@@ -286,38 +251,30 @@ bool looksLikeHeadroomCsv(const QString& text)
 
 Expected<ParsedSource> importCsv(const QString& text, const QString& fileName, const ImportOptions& options)
 {
-    const QStringList lines = text.split(QLatin1Char('\n'));
+    const auto records = readCsvRecords(text, { QLatin1Char(','), true });
+    if (!records) {
+        return fail(QStringLiteral("%1: %2").arg(fileName, records.error()));
+    }
     ParsedSource parsed;
     parsed.format = ImportFormat::Csv;
     parsed.source.kind = SourceKind::Csv;
     parsed.source.file = fileName;
     parsed.source.importer = QStringLiteral("csv");
     std::optional<QStringList> header;
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        QString line = lines[i];
-        if (line.endsWith(QLatin1Char('\r'))) {
-            line.chop(1);
-        }
-        if (line.trimmed().isEmpty() || line.trimmed().startsWith(QLatin1Char('#'))) {
-            continue;
-        }
-        const QString where = QStringLiteral("%1: line %2").arg(fileName).arg(i + 1);
+    for (const CsvRecord& record : *records) {
+        const QString where = QStringLiteral("%1: line %2").arg(fileName).arg(record.line);
         if (!header) {
-            auto read = readHeader(line, where);
+            auto read = readHeader(record.fields, where);
             if (!read) {
                 return fail(read.error());
             }
             header = *read;
             continue;
         }
-        const auto fields = splitCsvLine(line);
-        if (!fields) {
-            return fail(QStringLiteral("%1: unclosed quote").arg(where));
+        if (record.fields.size() != header->size()) {
+            return fail(fieldCountError(where, *header, record.fields));
         }
-        if (fields->size() != header->size()) {
-            return fail(fieldCountError(where, *header, *fields));
-        }
-        Row row { *header, *fields, where, {} };
+        Row row { *header, record.fields, where, {} };
         auto measurement = rowMeasurement(row, options);
         if (!measurement) {
             return fail(measurement.error());

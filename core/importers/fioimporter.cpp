@@ -6,10 +6,12 @@
 #include "latencymerge.h"
 
 #include <algorithm>
+#include <map>
+#include <tuple>
 
 #include <QDir>
 #include <QFileInfo>
-#include <QRegularExpression>
+#include <QSet>
 #include <QTimeZone>
 
 namespace headroom {
@@ -73,16 +75,21 @@ QString interruption(const FioRun& run, const Group& group)
     return why.join(QStringLiteral("; "));
 }
 
-Measurement groupMeasurement(const FioRun& run, const Group& group, const QString& partName, const QString& systemName,
-    const QString& where, QStringList& warnings)
+bool hasAllClients(const FioRun& run)
+{
+    return std::any_of(run.jobs.cbegin(), run.jobs.cend(), [](const FioJobEntry& e) { return e.allClients; });
+}
+
+// `runHasAllClients`: hasAllClients(run), found once per run.
+Measurement groupMeasurement(const FioRun& run, bool runHasAllClients, const Group& group, const QString& partName,
+    const QString& systemName, const QString& where, QStringList& warnings)
 {
     const FioJobEntry& first = *group.front();
     Measurement m;
     m.systemName = systemName;
     m.host = first.allClients ? QString() : first.host;
     // With more than one client fio adds "All clients", the cluster's figure; a client's own is then its share.
-    m.perHost = run.clientMode && !first.allClients
-        && std::any_of(run.jobs.cbegin(), run.jobs.cend(), [](const FioJobEntry& e) { return e.allClients; });
+    m.perHost = run.clientMode && !first.allClients && runHasAllClients;
     const FioWorkload workload
         = first.hasOptions ? fioWorkloadFromOptions(first.options, where, warnings) : fioWorkloadFromData(group);
     m.workload = workload.workload;
@@ -144,19 +151,17 @@ Measurement groupMeasurement(const FioRun& run, const Group& group, const QStrin
 std::vector<Group> groupEntries(const FioRun& run)
 {
     std::vector<Group> groups;
+    std::map<std::tuple<QString, int, QString, int>, std::size_t> groupOf;
     for (const FioJobEntry& entry : run.jobs) {
         if (entry.allClients) {
             continue;
         }
-        auto same = std::find_if(groups.begin(), groups.end(), [&](const Group& group) {
-            const FioJobEntry& other = *group.front();
-            return other.host == entry.host && other.port == entry.port && other.jobName == entry.jobName
-                && other.groupId == entry.groupId;
-        });
-        if (same == groups.end()) {
-            groups.push_back({ &entry });
+        const auto key = std::make_tuple(entry.host, entry.port, entry.jobName, entry.groupId);
+        if (const auto same = groupOf.find(key); same != groupOf.end()) {
+            groups[same->second].push_back(&entry);
         } else {
-            same->push_back(&entry);
+            groupOf.emplace(key, groups.size());
+            groups.push_back({ &entry });
         }
     }
     return groups;
@@ -175,7 +180,8 @@ Measurement aggregateMeasurement(
             break;
         }
     }
-    Measurement m = groupMeasurement(run, { &withOptions }, QStringLiteral("host"), systemName, where, warnings);
+    Measurement m = groupMeasurement(
+        run, hasAllClients(run), { &withOptions }, QStringLiteral("host"), systemName, where, warnings);
     Group hosts;
     for (const FioJobEntry& entry : run.jobs) {
         if (!entry.allClients) {
@@ -206,8 +212,10 @@ Measurement aggregateMeasurement(
 QString defaultSystemName(const FioRun& run, const QString& fileName, QStringList& warnings)
 {
     QStringList hosts;
+    QSet<QString> seen;
     for (const FioJobEntry& entry : run.jobs) {
-        if (!entry.allClients && !entry.host.isEmpty() && !hosts.contains(entry.host)) {
+        if (!entry.allClients && !entry.host.isEmpty() && !seen.contains(entry.host)) {
+            seen.insert(entry.host);
             hosts << entry.host;
         }
     }
@@ -222,23 +230,59 @@ QString defaultSystemName(const FioRun& run, const QString& fileName, QStringLis
     return name;
 }
 
+// The lines of the text that start with "fio: ", in order, until `visit` returns true. Reads the bytes in place: a
+// 300 MB file is not turned into a string for this.
+template <class Visit> void forEachFioLine(QByteArrayView bytes, Visit visit)
+{
+    const QByteArrayView prefix("fio: ");
+    for (qsizetype from = 0; from < bytes.size();) {
+        qsizetype end = bytes.indexOf('\n', from);
+        end = end < 0 ? bytes.size() : end;
+        const QByteArrayView line = bytes.sliced(from, end - from);
+        if (line.startsWith(prefix) && visit(line.sliced(prefix.size()))) {
+            return;
+        }
+        from = end + 1;
+    }
+}
+
 // "fio: terminating on signal 2", printed by fio before its JSON when it was stopped: the signal, or 0.
 int terminatingSignal(QByteArrayView bytes)
 {
-    static const QRegularExpression pattern(
-        QStringLiteral("^fio: terminating on signal (\\d+)"), QRegularExpression::MultilineOption);
-    const auto match = pattern.match(QString::fromUtf8(bytes));
-    return match.hasMatch() ? match.captured(1).toInt() : 0;
+    const QByteArrayView marker("terminating on signal ");
+    int signal = 0;
+    forEachFioLine(bytes, [&](QByteArrayView rest) {
+        if (!rest.startsWith(marker)) {
+            return false;
+        }
+        qsizetype digits = marker.size();
+        while (digits < rest.size() && rest[digits] >= '0' && rest[digits] <= '9') {
+            ++digits;
+        }
+        if (digits == marker.size()) {
+            return false;
+        }
+        signal = QString::fromLatin1(rest.sliced(marker.size(), digits - marker.size())).toInt();
+        return true;
+    });
+    return signal;
 }
 
 // fio's own error lines in the text around the JSON ("fio: io_u error on file …: Invalid argument: …"), for the
 // refusal message.
 QString fioMessage(QByteArrayView bytes)
 {
-    static const QRegularExpression pattern(
-        QStringLiteral("^fio: (?!terminating)(.*)$"), QRegularExpression::MultilineOption);
-    const auto match = pattern.match(QString::fromUtf8(bytes));
-    return match.hasMatch() ? QStringLiteral(": \"%1\"").arg(match.captured(1).trimmed()) : QString();
+    QString message;
+    bool found = false;
+    forEachFioLine(bytes, [&](QByteArrayView rest) {
+        if (rest.startsWith("terminating")) {
+            return false;
+        }
+        message = QString::fromUtf8(rest).trimmed();
+        found = true;
+        return true;
+    });
+    return found ? QStringLiteral(": \"%1\"").arg(message) : QString();
 }
 
 QString describe(const Measurement& m)
@@ -254,9 +298,10 @@ QList<Measurement> fioRunMeasurements(
 {
     QList<Measurement> measurements;
     const QString partName = run.clientMode ? QStringLiteral("job") : QStringLiteral("clone");
+    const bool runHasAllClients = hasAllClients(run);
     for (const Group& group : groupEntries(run)) {
         const QString where = fileName + QStringLiteral(": ") + group.front()->jsonPath;
-        measurements << groupMeasurement(run, group, partName, systemName, where, warnings);
+        measurements << groupMeasurement(run, runHasAllClients, group, partName, systemName, where, warnings);
     }
     for (const FioJobEntry& entry : run.jobs) {
         if (entry.allClients) {
@@ -269,18 +314,27 @@ QList<Measurement> fioRunMeasurements(
 
 Expected<ParsedSource> importFioJson(QByteArrayView bytes, const QString& fileName, const ImportOptions& options)
 {
-    auto documents = parseJsonDocuments(bytes, fileName);
-    if (!documents) {
-        return fail(documents.error());
-    }
-    std::vector<FioRun> runs;
-    for (const JsonDocument& document : *documents) {
-        auto run = readFioRun(document.value, fileName);
-        if (!run) {
-            return fail(QStringLiteral("%1 (document starting on line %2)").arg(run.error()).arg(document.line));
-        }
-        run->line = document.line;
-        runs.push_back(std::move(*run));
+    std::vector<FioRun> runs; // without --intervals only the latest: the earlier documents are read and checked
+    std::size_t documents = 0;
+    FioRunStream reader(fileName);
+    const Status read = forEachJsonDocument(
+        bytes, fileName,
+        [&](JsonDocument& document) -> Status {
+            auto run = reader.finish(document.value);
+            if (!run) {
+                return fail(QStringLiteral("%1 (document starting on line %2)").arg(run.error()).arg(document.line));
+            }
+            run->line = document.line;
+            ++documents;
+            if (!options.keepIntervals) {
+                runs.clear();
+            }
+            runs.push_back(std::move(*run));
+            return success();
+        },
+        &reader.jobs());
+    if (!read) {
+        return fail(read.error());
     }
     const int signal = terminatingSignal(bytes);
     for (FioRun& run : runs) {
@@ -292,14 +346,13 @@ Expected<ParsedSource> importFioJson(QByteArrayView bytes, const QString& fileNa
     parsed.format = ImportFormat::Fio;
     parsed.source.kind = SourceKind::Fio;
     parsed.source.file = fileName;
-    if (runs.size() > 1 && !options.keepIntervals) {
+    if (documents > 1 && !options.keepIntervals) {
         parsed.warnings << QStringLiteral(
             "%1: %2 JSON documents (--status-interval or SIGUSR1 summaries); kept the final one, line %3 "
             "(keep the interval series with --intervals)")
                                .arg(fileName)
-                               .arg(runs.size())
+                               .arg(documents)
                                .arg(runs.back().line);
-        runs.erase(runs.begin(), runs.end() - 1);
     }
     for (const FioRun& run : runs) {
         for (const FioJobEntry& entry : run.jobs) {

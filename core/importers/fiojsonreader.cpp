@@ -2,6 +2,8 @@
 
 #include "jsonfields.h"
 
+#include <map>
+
 #include <QSet>
 
 namespace headroom {
@@ -38,6 +40,15 @@ struct Reader {
 
     void readBins(const json& latency, const QString& path, FioLatency& out)
     {
+        if (const auto member = latency.find("bins"); member != latency.end()) {
+            if (const auto pairs = packedPairs(*member)) { // streamed: already checked to be "integer": count
+                for (const JsonPackedPair& pair : *pairs) {
+                    const auto ns = static_cast<std::int64_t>(static_cast<double>(pair.key) * latencyScale);
+                    out.bins.emplace_hint(out.bins.end(), ns, 0)->second += pair.value; // keys come in order
+                }
+                return;
+            }
+        }
         const json* bins = fields.object(latency, "bins", path);
         if (!bins) {
             return;
@@ -183,23 +194,21 @@ struct Reader {
     }
 };
 
-// fio 3.0 renamed slat/clat/lat (µs) to *_ns; decide from the first job that has either.
-bool usesNanosecondKeys(const json& jobs)
+// fio 3.0 renamed slat/clat/lat (µs) to *_ns; a job with either decides: true for ns keys, false for µs keys.
+std::optional<bool> nanosecondKeys(const json& job)
 {
-    for (const json& job : jobs) {
-        for (const char* direction : { "read", "write", "mixed" }) {
-            const auto it = job.find(direction);
-            if (it != job.end() && it->is_object()) {
-                if (it->contains("lat_ns") || it->contains("clat_ns")) {
-                    return true;
-                }
-                if (it->contains("lat") || it->contains("clat")) {
-                    return false;
-                }
+    for (const char* direction : { "read", "write", "mixed" }) {
+        const auto it = job.find(direction);
+        if (it != job.end() && it->is_object()) {
+            if (it->contains("lat_ns") || it->contains("clat_ns")) {
+                return true;
+            }
+            if (it->contains("lat") || it->contains("clat")) {
+                return false;
             }
         }
     }
-    return true;
+    return std::nullopt;
 }
 
 // Two servers on one host (fio --server on several ports): name them host:port.
@@ -226,64 +235,182 @@ bool looksLikeFioDocument(const nlohmann::json& document)
         && (document.contains("fio version") || document.contains("jobs") || document.contains("client_stats"));
 }
 
-Expected<FioRun> readFioRun(const nlohmann::json& document, const QString& fileName)
-{
-    if (!looksLikeFioDocument(document)) {
-        return fail(QStringLiteral("%1: $: a JSON object without \"fio version\", \"jobs\" or \"client_stats\"; "
-                                   "expected fio --output-format=json output")
-                        .arg(fileName));
+// One document's reading, fed its jobs one at a time (in file order) and then the rest of the document.
+struct FioRunStream::State {
+    explicit State(QString file)
+        : fileName(std::move(file))
+    {
     }
+
+    QString fileName;
     Reader reader;
     FioRun run;
-    run.fioVersion = reader.fields.string(document, "fio version", QStringLiteral("$")).value_or(QString());
-    if (const auto timestamp = reader.fields.number(document, "timestamp", QStringLiteral("$"))) {
-        run.timestampSec = static_cast<std::int64_t>(*timestamp);
+    bool started = false; // the header and global options are read
+    bool sawGlobalOptions = false;
+    QMap<QString, QMap<QString, QString>> globalOptions;
+    std::optional<bool> nsKeys; // decided by the first job that has slat/clat/lat keys
+    std::vector<std::pair<std::string, json>> undecided; // jobs that came before the decision, in order
+    std::map<std::string, std::vector<FioJobEntry>> entries; // "jobs" or "client_stats" → its entries
+
+    void readHeader(const json& document)
+    {
+        run.fioVersion = reader.fields.string(document, "fio version", QStringLiteral("$")).value_or(QString());
+        if (const auto timestamp = reader.fields.number(document, "timestamp", QStringLiteral("$"))) {
+            run.timestampSec = static_cast<std::int64_t>(*timestamp);
+        }
     }
-    run.clientMode = document.contains("client_stats");
-    const char* jobsKey = run.clientMode ? "client_stats" : "jobs";
-    const QString jobsPath = JsonFields::member(QStringLiteral("$"), jobsKey);
-    const json* jobs = reader.fields.array(document, jobsKey, QStringLiteral("$"));
-    if (!jobs) {
-        return fail(
-            QStringLiteral("%1: %2: %3")
-                .arg(fileName, jobsPath, reader.fields.failed() ? reader.fields.error() : QStringLiteral("missing")));
+    void readGlobal(const json& document)
+    {
+        sawGlobalOptions = document.contains("global options");
+        globalOptions = reader.readGlobalOptions(document);
     }
-    const bool nsKeys = usesNanosecondKeys(*jobs);
-    run.microsecondKeys = !nsKeys;
-    if (!nsKeys) {
-        reader.latencyScale = 1000.0;
-        reader.ioBytesScale = 1024.0;
+    void decide(bool ns)
+    {
+        nsKeys = ns;
+        run.microsecondKeys = !ns;
+        if (!ns) {
+            reader.latencyScale = 1000.0;
+            reader.ioBytesScale = 1024.0;
+        }
     }
-    const auto globalOptions = reader.readGlobalOptions(document);
-    for (std::size_t i = 0; i < jobs->size(); ++i) {
-        const json& job = (*jobs)[i];
-        const QString path = JsonFields::element(jobsPath, i);
+    Status readEntry(const std::string& array, const json& job)
+    {
+        auto& list = entries[array];
+        const QString path = JsonFields::element(JsonFields::member(QStringLiteral("$"), array.c_str()), list.size());
         if (!job.is_object()) {
             return fail(
                 QStringLiteral("%1: %2: expected an object, found %3").arg(fileName, path, JsonFields::typeName(job)));
         }
-        FioJobEntry entry = reader.readJob(job, path, nsKeys);
+        FioJobEntry entry = reader.readJob(job, path, *nsKeys);
         if (reader.fields.failed()) {
             return fail(fileName + QStringLiteral(": ") + reader.fields.error());
         }
-        entry.allClients = run.clientMode && entry.jobName == QLatin1String("All clients");
-        QMap<QString, QString> options = globalOptions.value(QString());
-        const auto hostOptions = globalOptions.value(entry.host);
-        for (auto it = hostOptions.cbegin(); it != hostOptions.cend(); ++it) {
-            options.insert(it.key(), it.value());
-        }
-        for (auto it = entry.options.cbegin(); it != entry.options.cend(); ++it) {
-            options.insert(it.key(), it.value());
-        }
-        entry.options = options;
-        entry.hasOptions = entry.hasOptions || !options.isEmpty();
-        run.jobs.push_back(std::move(entry));
+        list.push_back(std::move(entry));
+        return success();
     }
-    if (reader.fields.failed()) {
-        return fail(fileName + QStringLiteral(": ") + reader.fields.error());
+    // A job, read at once when the key units are known, else kept until a job decides them.
+    // `movable`, when given, is `job` and may be taken instead of copied.
+    Status addJob(const std::string& array, const json& job, json* movable)
+    {
+        if (!nsKeys) {
+            if (const auto ns = nanosecondKeys(job)) {
+                decide(*ns);
+            } else {
+                undecided.emplace_back(array, movable ? std::move(*movable) : job);
+                return success();
+            }
+        }
+        if (auto flushed = flushUndecided(); !flushed) {
+            return flushed;
+        }
+        return readEntry(array, job);
     }
-    distinguishHosts(run);
+    Status flushUndecided()
+    {
+        if (!nsKeys) {
+            decide(true);
+        }
+        auto pending = std::move(undecided);
+        undecided.clear();
+        for (const auto& [array, job] : pending) {
+            if (auto read = readEntry(array, job); !read) {
+                return read;
+            }
+        }
+        return success();
+    }
+
+    Expected<FioRun> finish(const json& document)
+    {
+        if (!looksLikeFioDocument(document)) {
+            return fail(QStringLiteral("%1: $: a JSON object without \"fio version\", \"jobs\" or \"client_stats\"; "
+                                       "expected fio --output-format=json output")
+                            .arg(fileName));
+        }
+        if (!started) {
+            readHeader(document);
+        }
+        run.clientMode = document.contains("client_stats");
+        const char* jobsKey = run.clientMode ? "client_stats" : "jobs";
+        const QString jobsPath = JsonFields::member(QStringLiteral("$"), jobsKey);
+        const json* jobs = reader.fields.array(document, jobsKey, QStringLiteral("$"));
+        if (!jobs) {
+            return fail(QStringLiteral("%1: %2: %3")
+                            .arg(fileName, jobsPath,
+                                reader.fields.failed() ? reader.fields.error() : QStringLiteral("missing")));
+        }
+        if (!started || (!sawGlobalOptions && document.contains("global options"))) {
+            readGlobal(document);
+            started = true;
+        }
+        for (const json& job : *jobs) { // the jobs that were not streamed
+            if (auto added = addJob(jobsKey, job, nullptr); !added) {
+                return fail(added.error());
+            }
+        }
+        if (auto flushed = flushUndecided(); !flushed) {
+            return fail(flushed.error());
+        }
+        if (reader.fields.failed()) {
+            return fail(fileName + QStringLiteral(": ") + reader.fields.error());
+        }
+        run.jobs = std::move(entries[jobsKey]);
+        for (FioJobEntry& entry : run.jobs) {
+            entry.allClients = run.clientMode && entry.jobName == QLatin1String("All clients");
+            QMap<QString, QString> options = globalOptions.value(QString());
+            const auto hostOptions = globalOptions.value(entry.host);
+            for (auto it = hostOptions.cbegin(); it != hostOptions.cend(); ++it) {
+                options.insert(it.key(), it.value());
+            }
+            for (auto it = entry.options.cbegin(); it != entry.options.cend(); ++it) {
+                options.insert(it.key(), it.value());
+            }
+            entry.options = options;
+            entry.hasOptions = entry.hasOptions || !options.isEmpty();
+        }
+        distinguishHosts(run);
+        return std::move(run);
+    }
+};
+
+FioRunStream::FioRunStream(const QString& fileName)
+    : m_fileName(fileName)
+    , m_state(std::make_unique<State>(fileName))
+{
+    m_stream.arrays = { "jobs", "client_stats" };
+    m_stream.packedObjects = { "bins" };
+    m_stream.take = [this](const JsonDocument& document, const std::string& array, std::size_t index, json& job) {
+        State& state = *m_state;
+        if (!state.started) {
+            state.readHeader(document.value);
+            state.readGlobal(document.value);
+            state.started = true;
+        }
+        if (index == 0) { // a repeated key: the last array wins, as in the document
+            state.entries[array].clear();
+            std::erase_if(state.undecided, [&](const auto& pending) { return pending.first == array; });
+        }
+        if (auto added = state.addJob(array, job, &job); !added) {
+            return Status(
+                fail(QStringLiteral("%1 (document starting on line %2)").arg(added.error()).arg(document.line)));
+        }
+        return success();
+    };
+}
+
+FioRunStream::~FioRunStream() = default;
+
+Expected<FioRun> FioRunStream::finish(const nlohmann::json& document)
+{
+    auto run = m_state->finish(document);
+    m_state = std::make_unique<State>(m_fileName);
     return run;
+}
+
+Expected<FioRun> readFioRun(const nlohmann::json& document, const QString& fileName)
+{
+    FioRunStream stream(fileName);
+    return stream.finish(document);
 }
 
 } // namespace headroom

@@ -1,10 +1,5 @@
 #include "formatdetection.h"
 
-#include "csvimporter.h"
-#include "hcibenchsummary.h"
-#include "vdbenchflatfile.h"
-#include "vdbenchimporter.h"
-
 #include <algorithm>
 
 namespace headroom {
@@ -21,6 +16,20 @@ bool isBinary(QByteArrayView head)
     return replaced > 8 && replaced * 20 > text.size();
 }
 
+// The formats in the order detection tries them.
+QList<const ImportFormatInfo*> inDetectionOrder()
+{
+    QList<const ImportFormatInfo*> formats;
+    for (const ImportFormatInfo& info : importFormats()) {
+        formats << &info;
+    }
+    std::stable_sort(formats.begin(), formats.end(),
+        [](const ImportFormatInfo* a, const ImportFormatInfo* b) { return a->detectionOrder < b->detectionOrder; });
+    return formats;
+}
+
+} // namespace
+
 bool looksLikeFioJson(QByteArrayView bytes)
 {
     const QByteArrayView head = bytes.first(std::min<qsizetype>(bytes.size(), 1 << 20));
@@ -28,13 +37,9 @@ bool looksLikeFioJson(QByteArrayView bytes)
         || (head.contains("\"jobs\"") && head.contains("\"jobname\""));
 }
 
-} // namespace
-
 QString expectedFormatsText()
 {
-    return QStringLiteral("fio JSON output (--output-format=json or json+), an HCIBench -res.txt summary, vdbench "
-                          "summary.html/totals.html/flatfile.html, or a CSV with the columns system, workload, iops, "
-                          "latency_ms");
+    return importFormatList(&ImportFormatInfo::expected, QStringLiteral(", or "));
 }
 
 Expected<ImportFormat> detectFormat(QByteArrayView bytes, const QString& fileName)
@@ -47,18 +52,12 @@ Expected<ImportFormat> detectFormat(QByteArrayView bytes, const QString& fileNam
         return fail(
             QStringLiteral("%1: a binary file, not a results file (expected %2)").arg(fileName, expectedFormatsText()));
     }
-    if (looksLikeFioJson(bytes)) {
-        return ImportFormat::Fio;
-    }
+    static const QList<const ImportFormatInfo*> formats = inDetectionOrder();
     const QString text = QString::fromUtf8(head);
-    if (looksLikeVdbenchOutput(text) || looksLikeVdbenchFlatfile(text)) {
-        return ImportFormat::Vdbench;
-    }
-    if (looksLikeHciBenchSummary(text)) {
-        return ImportFormat::HciBench;
-    }
-    if (looksLikeHeadroomCsv(text)) {
-        return ImportFormat::Csv;
+    for (const ImportFormatInfo* format : formats) {
+        if (format->detect(bytes, text)) {
+            return format->format;
+        }
     }
     if (head.trimmed().startsWith("{")) {
         return fail(QStringLiteral("%1: JSON, but not fio output: no \"fio version\", \"jobs\" or \"client_stats\" "

@@ -12,7 +12,10 @@ namespace headroom {
 // Headroom CSV. An empty, binary or unknown file is an error saying what was expected. Pure function.
 Expected<ImportFormat> detectFormat(QByteArrayView bytes, const QString& fileName);
 
-// What the importers accept, for messages.
+// What the importers accept, for messages (from importFormats()).
 QString expectedFormatsText();
+
+// fio JSON output: "fio version", "client_stats" or "jobs" with "jobname" in the first MiB.
+bool looksLikeFioJson(QByteArrayView bytes);
 
 } // namespace headroom

@@ -1,5 +1,8 @@
 #include "hcibenchsummary.h"
 
+#include <algorithm>
+
+#include <QHash>
 #include <QRegularExpression>
 
 namespace headroom {
@@ -8,21 +11,54 @@ namespace {
 
 const QString kNumber = QStringLiteral("([-+]?[0-9]+(?:\\.[0-9]+)?)");
 
+QRegularExpression numberRegex(const QString& keyPattern)
+{
+    return QRegularExpression(
+        QStringLiteral("(?<![A-Za-z0-9_%])") + keyPattern + QStringLiteral("\\s*=\\s*") + kNumber);
+}
+
+QRegularExpression wordRegex(const QString& keyPattern)
+{
+    return QRegularExpression(keyPattern + QStringLiteral("\\s*[=:]\\s*([^\\s=]+)"));
+}
+
+// "KEY = number" for each key readBlock reads, compiled once (a summary of thousands of blocks reads each key in
+// every block); a key not in the list is compiled on use.
+QRegularExpression numberPattern(const QString& keyPattern)
+{
+    static const QHash<QString, QRegularExpression> patterns = [] {
+        QHash<QString, QRegularExpression> compiled;
+        for (const char* key : { "VMs", "PODS", "IOPS", "THROUGHPUT", "R_LATENCY", "W_LATENCY", "LATENCY",
+                 "95%tile_R_LAT", "95%tile_W_LAT", "95%tile_LAT", "CPU USAGE", "RAM USAGE", "(?i:vSAN) PCPU USAGE" }) {
+            compiled.insert(QString::fromLatin1(key), numberRegex(QString::fromLatin1(key)));
+        }
+        return compiled;
+    }();
+    const auto it = patterns.constFind(keyPattern);
+    return it != patterns.cend() ? *it : numberRegex(keyPattern);
+}
+
 std::optional<double> keyNumber(const QString& block, const QString& keyPattern)
 {
-    const QRegularExpression pattern(
-        QStringLiteral("(?<![A-Za-z0-9_%])") + keyPattern + QStringLiteral("\\s*=\\s*") + kNumber);
-    const auto match = pattern.match(block);
+    const auto match = numberPattern(keyPattern).match(block);
     if (!match.hasMatch()) {
         return std::nullopt;
     }
     return match.captured(1).toDouble();
 }
 
+// "KEY = word" or "KEY: word", compiled once per key like numberPattern.
 QString keyWord(const QString& block, const QString& keyPattern)
 {
-    const QRegularExpression pattern(keyPattern + QStringLiteral("\\s*[=:]\\s*([^\\s=]+)"));
-    return pattern.match(block).captured(1);
+    static const QHash<QString, QRegularExpression> patterns = [] {
+        QHash<QString, QRegularExpression> compiled;
+        for (const char* key : { "Test name", "Datastore", "JOB_NAME", "Version", "Run Def" }) {
+            compiled.insert(QString::fromLatin1(key), wordRegex(QString::fromLatin1(key)));
+        }
+        return compiled;
+    }();
+    const auto it = patterns.constFind(keyPattern);
+    return (it != patterns.cend() ? *it : wordRegex(keyPattern)).match(block).captured(1);
 }
 
 bool isNumber(const QString& cell)
@@ -120,11 +156,6 @@ HciBenchBlock readBlock(const QString& block, int line)
     return out;
 }
 
-int lineAt(const QString& text, qsizetype offset)
-{
-    return 1 + static_cast<int>(text.left(offset).count(QLatin1Char('\n')));
-}
-
 // Block starts. A block's header ("Test name:", "Datastore =", "JOB_NAME =") opens a new block unless the current one
 // has not reached its figures yet (so "Test name:" then "Datastore =" then "JOB_NAME =" is one block); a second
 // "IOPS =" opens a block too, so blocks pasted from a web page without any header line still separate.
@@ -159,9 +190,11 @@ Expected<QList<HciBenchBlock>> parseHciBenchSummary(const QString& text, const Q
 {
     const QList<qsizetype> starts = blockStarts(text);
     QList<HciBenchBlock> blocks;
+    int line = 1; // of starts[i], counted on from the previous start
     for (qsizetype i = 0; i < starts.size(); ++i) {
         const qsizetype end = i + 1 < starts.size() ? starts[i + 1] : text.size();
-        const int line = lineAt(text, starts[i]);
+        const qsizetype from = i == 0 ? 0 : starts[i - 1];
+        line += static_cast<int>(std::count(text.cbegin() + from, text.cbegin() + starts[i], QLatin1Char('\n')));
         HciBenchBlock block = readBlock(text.mid(starts[i], end - starts[i]), line);
         if (!block.iops) {
             return fail(QStringLiteral("%1: line %2: HCIBench result block without a readable \"IOPS = … IO/S\"")

@@ -1,36 +1,111 @@
 #include "importformat.h"
 
-#include <array>
-#include <utility>
+#include "csvimporter.h"
+#include "fioimporter.h"
+#include "formatdetection.h"
+#include "hcibenchimporter.h"
+#include "hcibenchsummary.h"
+#include "vdbenchflatfile.h"
+#include "vdbenchimporter.h"
 
 namespace headroom {
 
 namespace {
 
-constexpr std::array kNames { std::pair { ImportFormat::Auto, "auto" }, std::pair { ImportFormat::Fio, "fio" },
-    std::pair { ImportFormat::HciBench, "hcibench" }, std::pair { ImportFormat::Vdbench, "vdbench" },
-    std::pair { ImportFormat::Csv, "csv" } };
+Expected<ParsedSource> parseFio(const QByteArray& bytes, const QString& fileName, const ImportOptions& options)
+{
+    return importFioJson(bytes, fileName, options);
+}
+
+Expected<ParsedSource> parseHciBench(const QByteArray& bytes, const QString& fileName, const ImportOptions& options)
+{
+    return importHciBenchSummary(QString::fromUtf8(bytes), fileName, options);
+}
+
+Expected<ParsedSource> parseVdbench(const QByteArray& bytes, const QString& fileName, const ImportOptions& options)
+{
+    const QString text = QString::fromUtf8(bytes);
+    return looksLikeVdbenchFlatfile(text) ? importVdbenchFlatfile(text, fileName, options)
+                                          : importVdbench(text, fileName, options);
+}
+
+Expected<ParsedSource> parseCsv(const QByteArray& bytes, const QString& fileName, const ImportOptions& options)
+{
+    return importCsv(QString::fromUtf8(bytes), fileName, options);
+}
 
 } // namespace
 
-QString toString(ImportFormat format)
+const QList<ImportFormatInfo>& importFormats()
 {
-    for (const auto& [value, name] : kNames) {
-        if (value == format) {
-            return QString::fromLatin1(name);
+    static const QList<ImportFormatInfo> formats {
+        { ImportFormat::Fio, QStringLiteral("fio"), QStringLiteral("fio"),
+            QStringLiteral("fio JSON output (--output-format=json or json+)"),
+            { QStringLiteral("*.json"), QStringLiteral("*.out"), QStringLiteral("*.txt"), QStringLiteral("*.log") }, 0,
+            [](QByteArrayView bytes, const QString&) { return looksLikeFioJson(bytes); }, parseFio },
+        { ImportFormat::HciBench, QStringLiteral("hcibench"), QStringLiteral("HCIBench"),
+            QStringLiteral("an HCIBench -res.txt summary"), { QStringLiteral("*-res.txt"), QStringLiteral("*.txt") }, 2,
+            [](QByteArrayView, const QString& head) { return looksLikeHciBenchSummary(head); }, parseHciBench },
+        { ImportFormat::Vdbench, QStringLiteral("vdbench"), QStringLiteral("vdbench"),
+            QStringLiteral("vdbench summary.html/totals.html/flatfile.html"),
+            { QStringLiteral("summary.html"), QStringLiteral("totals.html"), QStringLiteral("flatfile.html") }, 1,
+            [](QByteArrayView, const QString& head) {
+                return looksLikeVdbenchOutput(head) || looksLikeVdbenchFlatfile(head);
+            },
+            parseVdbench },
+        { ImportFormat::Csv, QStringLiteral("csv"), QStringLiteral("CSV"),
+            QStringLiteral("a CSV with the columns system, workload, iops, latency_ms"), { QStringLiteral("*.csv") }, 3,
+            [](QByteArrayView, const QString& head) { return looksLikeHeadroomCsv(head); }, parseCsv },
+    };
+    return formats;
+}
+
+const ImportFormatInfo* importFormatInfo(ImportFormat format)
+{
+    for (const ImportFormatInfo& info : importFormats()) {
+        if (info.format == format) {
+            return &info;
         }
     }
-    return QStringLiteral("auto");
+    return nullptr;
+}
+
+QString toString(ImportFormat format)
+{
+    const ImportFormatInfo* info = importFormatInfo(format);
+    return info ? info->name : QStringLiteral("auto");
 }
 
 std::optional<ImportFormat> importFormatFromString(const QString& text)
 {
-    for (const auto& [value, name] : kNames) {
-        if (text.compare(QLatin1String(name), Qt::CaseInsensitive) == 0) {
-            return value;
+    if (text.compare(QLatin1String("auto"), Qt::CaseInsensitive) == 0) {
+        return ImportFormat::Auto;
+    }
+    for (const ImportFormatInfo& info : importFormats()) {
+        if (text.compare(info.name, Qt::CaseInsensitive) == 0) {
+            return info.format;
         }
     }
     return std::nullopt;
+}
+
+QString importFormatNames(const QString& separator)
+{
+    QStringList names { QStringLiteral("auto") };
+    for (const ImportFormatInfo& info : importFormats()) {
+        names << info.name;
+    }
+    return names.join(separator);
+}
+
+QString importFormatList(QString ImportFormatInfo::*field, const QString& lastSeparator)
+{
+    QStringList items;
+    for (const ImportFormatInfo& info : importFormats()) {
+        items << info.*field;
+    }
+    const QString last = items.takeLast();
+    return items.isEmpty() ? last : items.join(QStringLiteral(", ")) + lastSeparator + last;
 }
 
 } // namespace headroom

@@ -1,15 +1,50 @@
 #pragma once
 
+#include "model/expected.h"
+
 #include <optional>
 
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace headroom {
+
+struct ImportOptions;
+struct ParsedSource;
 
 // The file formats Headroom imports. Auto: detected from the content (formatdetection.h).
 enum class ImportFormat { Auto, Fio, HciBench, Vdbench, Csv };
 
+// One format Headroom imports, as every place that lists formats reads it: detection, the import's dispatch, the
+// CLI's usage text, the "expected …" messages and the Import page. A new format is one more row of importFormats().
+struct ImportFormatInfo {
+    ImportFormat format = ImportFormat::Auto;
+    QString name; // "fio": the --format value and the name in JSON output
+    QString title; // "HCIBench": for people, in lists ("fio, HCIBench, vdbench or CSV")
+    QString expected; // "an HCIBench -res.txt summary": what a file of this format is, in "expected …" messages
+    QStringList filePatterns; // "*.json": for file dialogs (detection never looks at names)
+    int detectionOrder = 0; // detection tries the formats in this order (vdbench before HCIBench)
+    // True when the content is of this format: `bytes` the whole file, `head` its first 64 KiB as text.
+    bool (*detect)(QByteArrayView bytes, const QString& head) = nullptr;
+    // The importer: the file's bytes into measurements.
+    Expected<ParsedSource> (*parse)(const QByteArray& bytes, const QString& fileName, const ImportOptions& options)
+        = nullptr;
+};
+
+// Every importable format (Auto is not one), in the order they are listed to people.
+const QList<ImportFormatInfo>& importFormats();
+// The row of `format`; nullptr for Auto.
+const ImportFormatInfo* importFormatInfo(ImportFormat format);
+
 QString toString(ImportFormat format); // "auto", "fio", "hcibench", "vdbench", "csv"
 std::optional<ImportFormat> importFormatFromString(const QString& text);
+
+// The --format values, "auto" first, joined by `separator`: "auto|fio|hcibench|vdbench|csv".
+QString importFormatNames(const QString& separator);
+// The formats' titles (or names, or expected texts) as prose: "fio, HCIBench, vdbench or CSV".
+QString importFormatList(QString ImportFormatInfo::*field, const QString& lastSeparator = QStringLiteral(" or "));
 
 } // namespace headroom

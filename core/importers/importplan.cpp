@@ -1,13 +1,8 @@
 #include "importplan.h"
 
-#include "csvimporter.h"
-#include "fioimporter.h"
 #include "formatdetection.h"
 #include "hcibenchdirectory.h"
-#include "hcibenchimporter.h"
 #include "store/resultslibrary.h"
-#include "vdbenchflatfile.h"
-#include "vdbenchimporter.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -106,8 +101,14 @@ Expected<ParsedSource> parseUnit(const ImportUnit& unit, const ImportOptions& op
         return fail(bytes.error());
     }
     if (unit.hciBenchTestFolder.isEmpty()) {
-        if (unit.fromWalk && options.format == ImportFormat::Auto && !detectFormat(*bytes, unit.path)) {
-            return ParsedSource {}; // not a results file: reported by the caller, not an error
+        if (unit.fromWalk && options.format == ImportFormat::Auto) { // detected once, here
+            const auto format = detectFormat(*bytes, unit.path);
+            if (!format) {
+                return ParsedSource {}; // not a results file: reported by the caller, not an error
+            }
+            ImportOptions detected = options;
+            detected.format = *format;
+            return parseSourceBytes(*bytes, unit.path, detected);
         }
         return parseSourceBytes(*bytes, unit.path, options);
     }
@@ -202,23 +203,11 @@ Expected<ParsedSource> parseInFormat(const QByteArray& bytes, const QString& fil
             return fail(detected.error());
         }
         format = *detected;
-    } else if (bytes.trimmed().isEmpty()) {
+    } else if (QByteArrayView(bytes).trimmed().isEmpty()) { // a view: a 300 MB file is not copied to look
         return fail(QStringLiteral("%1: the file is empty").arg(fileName));
     }
-    switch (format) {
-    case ImportFormat::Fio:
-        return importFioJson(bytes, fileName, options);
-    case ImportFormat::HciBench:
-        return importHciBenchSummary(QString::fromUtf8(bytes), fileName, options);
-    case ImportFormat::Vdbench: {
-        const QString text = QString::fromUtf8(bytes);
-        return looksLikeVdbenchFlatfile(text) ? importVdbenchFlatfile(text, fileName, options)
-                                              : importVdbench(text, fileName, options);
-    }
-    case ImportFormat::Csv:
-        return importCsv(QString::fromUtf8(bytes), fileName, options);
-    case ImportFormat::Auto:
-        break;
+    if (const ImportFormatInfo* info = importFormatInfo(format)) {
+        return info->parse(bytes, fileName, options);
     }
     return fail(QStringLiteral("%1: no importer").arg(fileName));
 }
@@ -330,7 +319,8 @@ Expected<ImportResult> commitImport(ResultsLibrary& library, ImportPlan plan, co
                 return fail(summary.error());
             }
             ++result.imported;
-            for (const Measurement& m : library.measurements({ {}, {}, summary->sourceId })) {
+            parsed.measurements = {}; // stored: not held beside the library's copy read below
+            for (const Measurement& m : library.measurements({ {}, {}, summary->sourceId }, MeasurementDetail::Rows)) {
                 result.measurementIds << m.id;
             }
         }

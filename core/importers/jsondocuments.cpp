@@ -1,8 +1,8 @@
 #include "jsondocuments.h"
 
 #include <algorithm>
-
-#include <nlohmann/detail/input/json_sax.hpp>
+#include <array>
+#include <cstring>
 
 namespace headroom {
 
@@ -10,51 +10,270 @@ namespace {
 
 using json = nlohmann::json;
 
-// The DOM builder, keeping where and why a parse failed instead of throwing.
-class PositionedSax : public nlohmann::detail::json_sax_dom_parser<json> {
+constexpr std::uint8_t kPackedSubtype = 0x70; // binary values made by DocumentSax (JSON text has none)
+
+// Builds the document tree through nlohmann's public SAX interface, keeping where and why a parse failed instead of
+// throwing. Elements of the streamed arrays of the root object go to the stream's `take` as they complete.
+class DocumentSax : public nlohmann::json_sax<json> {
 public:
-    explicit PositionedSax(json& result)
-        : json_sax_dom_parser(result, false)
+    DocumentSax(JsonDocument& document, const JsonElementStream* stream)
+        : m_document(document)
+        , m_root(document.value)
+        , m_stream(stream)
     {
     }
-    template <class Exception>
-    bool parse_error(std::size_t position, const std::string& /*lastToken*/, const Exception& ex)
+
+    bool null() override { return value(json(nullptr)); }
+    bool boolean(bool v) override { return value(json(v)); }
+    bool number_integer(number_integer_t v) override { return value(json(v)); }
+    bool number_unsigned(number_unsigned_t v) override
+    {
+        if (m_packing) {
+            const JsonPackedPair pair { m_packedKey, v };
+            const auto* bytes = reinterpret_cast<const std::uint8_t*>(&pair);
+            m_packed.insert(m_packed.end(), bytes, bytes + sizeof pair);
+            return true;
+        }
+        return value(json(v));
+    }
+    bool number_float(number_float_t v, const string_t& /*text*/) override { return value(json(v)); }
+    bool string(string_t& v) override { return value(json(std::move(v))); }
+    bool binary(binary_t& v) override { return value(json::binary(std::move(v))); }
+
+    bool start_object(std::size_t /*elements*/) override
+    {
+        const bool packed = m_packNext && !m_stack.empty() && m_stack.back()->is_object();
+        m_stack.push_back(place(json(json::value_t::object)));
+        if (packed) {
+            m_stack.pop_back();
+            m_packing = true;
+            m_packed.clear();
+        }
+        return true;
+    }
+    bool key(string_t& name) override
+    {
+        if (m_packing) {
+            if (const auto number = canonicalInteger(name)) {
+                m_packedKey = *number;
+                return true;
+            }
+            unpack(false);
+        }
+        json& object = *m_stack.back();
+        m_member = &object[name];
+        if (m_stack.size() == 1) {
+            m_rootKey = name;
+        }
+        m_packNext = m_stream
+            && std::find(m_stream->packedObjects.cbegin(), m_stream->packedObjects.cend(), name)
+                != m_stream->packedObjects.cend();
+        return true;
+    }
+    bool end_object() override
+    {
+        if (m_packing) {
+            m_packing = false;
+            *m_member = json::binary(std::move(m_packed), kPackedSubtype);
+            m_packed = {};
+            return streamIfComplete();
+        }
+        return endContainer();
+    }
+    bool start_array(std::size_t /*elements*/) override
+    {
+        const bool streamed = m_stream && m_stack.size() == 1
+            && std::find(m_stream->arrays.cbegin(), m_stream->arrays.cend(), m_rootKey) != m_stream->arrays.cend();
+        m_stack.push_back(place(json(json::value_t::array)));
+        if (streamed) {
+            m_streamed = m_stack.back();
+            m_streamIndex = 0;
+        }
+        return true;
+    }
+    bool end_array() override
+    {
+        if (m_stack.back() == m_streamed) {
+            m_streamed = nullptr;
+        }
+        return endContainer();
+    }
+    bool parse_error(std::size_t position, const std::string& /*lastToken*/, const json::exception& ex) override
     {
         errorPosition = position;
         errorText = QString::fromUtf8(ex.what());
         return false;
     }
+
     std::size_t errorPosition = 0;
     QString errorText;
+    QString takeError; // the stream's refusal, when it stopped the parse
+
+private:
+    // A key of the form fio writes for bins ("1234": digits, no sign, no leading zero), as its number.
+    static std::optional<std::int64_t> canonicalInteger(const std::string& text)
+    {
+        if (text.empty() || text.size() > 18 || (text.size() > 1 && text[0] == '0')) {
+            return std::nullopt;
+        }
+        std::int64_t number = 0;
+        for (const char c : text) {
+            if (c < '0' || c > '9') {
+                return std::nullopt;
+            }
+            number = number * 10 + (c - '0');
+        }
+        return number;
+    }
+
+    // Something other than "integer key: count" in a packed object: it becomes an ordinary object again, with the
+    // pairs read so far, and the rest of it is read as usual. `keyPending`: the last key (packed) still awaits its
+    // value.
+    void unpack(bool keyPending)
+    {
+        m_packing = false;
+        json object(json::value_t::object);
+        const std::size_t count = m_packed.size() / sizeof(JsonPackedPair);
+        for (std::size_t i = 0; i < count; ++i) {
+            JsonPackedPair pair {};
+            std::memcpy(&pair, m_packed.data() + i * sizeof pair, sizeof pair);
+            object[std::to_string(pair.key)] = pair.value;
+        }
+        m_packed = {};
+        *m_member = std::move(object);
+        m_stack.push_back(m_member);
+        if (keyPending) {
+            m_member = &(*m_stack.back())[std::to_string(m_packedKey)];
+        }
+    }
+
+    // Where a new value goes: the root, the end of the open array, or the member named by the last key.
+    json* place(json&& v)
+    {
+        if (m_packing) {
+            unpack(true);
+        }
+        m_packNext = false;
+        if (m_stack.empty()) {
+            m_root = std::move(v);
+            return &m_root;
+        }
+        json& parent = *m_stack.back();
+        if (parent.is_array()) {
+            parent.push_back(std::move(v));
+            return &parent.back();
+        }
+        *m_member = std::move(v);
+        return m_member;
+    }
+    bool value(json&& v)
+    {
+        place(std::move(v));
+        return streamIfComplete();
+    }
+    bool endContainer()
+    {
+        m_stack.pop_back();
+        return streamIfComplete();
+    }
+    // A value just completed: when it is an element of a streamed array, hand it over and drop it.
+    bool streamIfComplete()
+    {
+        if (!m_streamed || m_stack.size() != 2 || m_stack.back() != m_streamed) {
+            return true;
+        }
+        auto& elements = m_streamed->get_ref<json::array_t&>();
+        const Status taken = m_stream->take(m_document, m_rootKey, m_streamIndex++, elements.back());
+        elements.pop_back();
+        if (!taken) {
+            takeError = taken.error();
+            return false;
+        }
+        return true;
+    }
+
+    const JsonDocument& m_document;
+    json& m_root;
+    const JsonElementStream* m_stream;
+    std::vector<json*> m_stack;
+    json* m_member = nullptr;
+    std::string m_rootKey;
+    json* m_streamed = nullptr;
+    std::size_t m_streamIndex = 0;
+    bool m_packNext = false; // the next value is a member named in packedObjects
+    bool m_packing = false; // inside a packed object: its pairs go to m_packed
+    std::int64_t m_packedKey = 0;
+    std::vector<std::uint8_t> m_packed;
 };
 
-int lineAt(QByteArrayView bytes, qsizetype offset)
-{
-    const auto end = bytes.begin() + std::min(offset, bytes.size());
-    return 1 + static_cast<int>(std::count(bytes.begin(), end, '\n'));
-}
+// Line numbers of offsets met in increasing order, counted once: the walk through a file stays linear.
+class LineCounter {
+public:
+    explicit LineCounter(QByteArrayView bytes)
+        : m_bytes(bytes)
+    {
+    }
+    int lineAt(qsizetype offset)
+    {
+        offset = std::min(offset, m_bytes.size());
+        if (offset < m_offset) {
+            m_offset = 0;
+            m_line = 1;
+        }
+        m_line += static_cast<int>(std::count(m_bytes.begin() + m_offset, m_bytes.begin() + offset, '\n'));
+        m_offset = offset;
+        return m_line;
+    }
 
-// The end (one past the closing brace) of the object starting at `begin`, or -1 when the file ends first.
+private:
+    QByteArrayView m_bytes;
+    qsizetype m_offset = 0;
+    int m_line = 1;
+};
+
+// The end (one past the closing brace) of the object starting at `begin`, or -1 when the file ends first. Skips
+// over everything but brackets and strings with a table, and through strings with memchr: this runs over every byte
+// of the file before the parser does.
 qsizetype objectEnd(QByteArrayView bytes, qsizetype begin)
 {
+    static constexpr auto kMarks = [] {
+        std::array<std::uint8_t, 256> marks {};
+        marks[static_cast<unsigned char>('"')] = 1;
+        marks[static_cast<unsigned char>('{')] = 2;
+        marks[static_cast<unsigned char>('[')] = 2;
+        marks[static_cast<unsigned char>('}')] = 3;
+        marks[static_cast<unsigned char>(']')] = 3;
+        return marks;
+    }();
+    const char* const data = bytes.data();
+    const char* const end = data + bytes.size();
     int depth = 0;
-    bool inString = false;
-    for (qsizetype i = begin; i < bytes.size(); ++i) {
-        const char c = bytes[i];
-        if (inString) {
-            if (c == '\\') {
-                ++i;
-            } else if (c == '"') {
-                inString = false;
+    for (const char* p = data + begin; p < end; ++p) {
+        switch (kMarks[static_cast<unsigned char>(*p)]) {
+        case 0:
+            break;
+        case 1: // a string: to its closing quote, past escaped characters
+            for (++p;; ++p) {
+                p = static_cast<const char*>(std::memchr(p, '"', static_cast<std::size_t>(end - p)));
+                if (!p) {
+                    return -1;
+                }
+                const char* backslash = p;
+                while (backslash > data && backslash[-1] == '\\') {
+                    --backslash;
+                }
+                if ((p - backslash) % 2 == 0) {
+                    break;
+                }
             }
-            continue;
-        }
-        if (c == '"') {
-            inString = true;
-        } else if (c == '{' || c == '[') {
+            break;
+        case 2:
             ++depth;
-        } else if ((c == '}' || c == ']') && --depth == 0) {
-            return i + 1;
+            break;
+        default:
+            if (--depth == 0) {
+                return p + 1 - data;
+            }
         }
     }
     return -1;
@@ -78,52 +297,87 @@ qsizetype nextObjectStart(QByteArrayView bytes, qsizetype from)
     return -1;
 }
 
-Expected<JsonDocument> parseOne(QByteArrayView bytes, qsizetype begin, qsizetype end, const QString& fileName)
+Status parseOne(QByteArrayView bytes, qsizetype begin, qsizetype end, const QString& fileName, JsonDocument& document,
+    const JsonElementStream* stream)
 {
-    JsonDocument document;
-    document.line = lineAt(bytes, begin);
-    PositionedSax sax(document.value);
+    DocumentSax sax(document, stream);
     const char* first = bytes.data() + begin;
     const char* last = bytes.data() + end;
-    if (!json::sax_parse(first, last, &sax)) {
-        const qsizetype at = begin + static_cast<qsizetype>(sax.errorPosition) - 1;
-        return fail(QStringLiteral("%1: line %2: not valid JSON (document starting on line %3): %4")
-                        .arg(fileName)
-                        .arg(lineAt(bytes, std::max(at, begin)))
-                        .arg(document.line)
-                        .arg(sax.errorText));
+    if (json::sax_parse(first, last, &sax)) {
+        return success();
     }
-    return document;
+    if (!sax.takeError.isEmpty()) {
+        return fail(sax.takeError);
+    }
+    const qsizetype at = begin + static_cast<qsizetype>(sax.errorPosition) - 1;
+    LineCounter lines(bytes.first(end));
+    lines.lineAt(begin);
+    return fail(QStringLiteral("%1: line %2: not valid JSON (document starting on line %3): %4")
+                    .arg(fileName)
+                    .arg(lines.lineAt(std::max(at, begin)))
+                    .arg(document.line)
+                    .arg(sax.errorText));
 }
 
 } // namespace
 
-Expected<std::vector<JsonDocument>> parseJsonDocuments(QByteArrayView bytes, const QString& fileName)
+std::optional<std::vector<JsonPackedPair>> packedPairs(const nlohmann::json& value)
 {
-    std::vector<JsonDocument> documents;
+    if (!value.is_binary() || !value.get_binary().has_subtype() || value.get_binary().subtype() != kPackedSubtype) {
+        return std::nullopt;
+    }
+    const auto& bytes = value.get_binary();
+    std::vector<JsonPackedPair> pairs(bytes.size() / sizeof(JsonPackedPair));
+    std::memcpy(pairs.data(), bytes.data(), pairs.size() * sizeof(JsonPackedPair));
+    return pairs;
+}
+
+Status forEachJsonDocument(QByteArrayView bytes, const QString& fileName,
+    const std::function<Status(JsonDocument&)>& take, const JsonElementStream* stream)
+{
+    LineCounter lines(bytes);
     qsizetype from = 0;
+    bool found = false;
     while (true) {
         const qsizetype begin = nextObjectStart(bytes, from);
         if (begin < 0) {
             break;
         }
+        const int line = lines.lineAt(begin);
         const qsizetype end = objectEnd(bytes, begin);
         if (end < 0) {
             return fail(QStringLiteral("%1: line %2: the JSON document starting here is truncated (the file ends "
                                        "before its closing brace)")
                             .arg(fileName)
-                            .arg(lineAt(bytes, begin)));
+                            .arg(line));
         }
-        auto document = parseOne(bytes, begin, end, fileName);
-        if (!document) {
-            return fail(document.error());
+        JsonDocument document;
+        document.line = line;
+        if (auto parsed = parseOne(bytes, begin, end, fileName, document, stream); !parsed) {
+            return parsed;
         }
-        documents.push_back(std::move(*document));
+        found = true;
+        if (auto taken = take(document); !taken) {
+            return taken;
+        }
         from = end;
     }
-    if (documents.empty()) {
+    if (!found) {
         return fail(QStringLiteral("%1: no JSON object found (expected fio --output-format=json or json+ output)")
                         .arg(fileName));
+    }
+    return success();
+}
+
+Expected<std::vector<JsonDocument>> parseJsonDocuments(QByteArrayView bytes, const QString& fileName)
+{
+    std::vector<JsonDocument> documents;
+    const Status walked = forEachJsonDocument(bytes, fileName, [&](JsonDocument& document) {
+        documents.push_back(std::move(document));
+        return success();
+    });
+    if (!walked) {
+        return fail(walked.error());
     }
     return documents;
 }

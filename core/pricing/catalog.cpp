@@ -2,6 +2,8 @@
 
 #include "money.h"
 
+#include <QHash>
+
 namespace headroom {
 
 namespace {
@@ -13,6 +15,31 @@ QString itemName(int index, const CatalogItem& item)
 bool needsSpeed(ItemKind kind)
 {
     return kind == ItemKind::Nic || kind == ItemKind::Switch || kind == ItemKind::Cable || kind == ItemKind::Optic;
+}
+
+// The key under which part numbers compare equal (case-insensitive, as QString::compare does).
+QString partKey(const QString& partNumber)
+{
+    return partNumber.toCaseFolded();
+}
+
+// Records `index` under `key` unless an earlier item has the key.
+void keepFirst(QHash<QString, int>& first, const QString& key, int index)
+{
+    if (!first.contains(key)) {
+        first.insert(key, index);
+    }
+}
+
+// The first item of `items[0, count)` with each part number (as written, before trimming), by key.
+QHash<QString, int> firstIndexByPart(const QList<CatalogItem>& items, int count)
+{
+    QHash<QString, int> first;
+    first.reserve(count);
+    for (int i = 0; i < count; ++i) {
+        keepFirst(first, partKey(items[i].partNumber), i);
+    }
+    return first;
 }
 } // namespace
 
@@ -29,6 +56,11 @@ const CatalogItem* Catalog::find(const QString& partNumber) const
 
 QList<ValidationIssue> Catalog::validateItem(int index) const
 {
+    return validateItem(index, firstIndexByPart(m_items, index));
+}
+
+QList<ValidationIssue> Catalog::validateItem(int index, const QHash<QString, int>& earlier) const
+{
     QList<ValidationIssue> issues;
     const CatalogItem& item = m_items.at(index);
     const QString name = itemName(index, item);
@@ -37,16 +69,10 @@ QList<ValidationIssue> Catalog::validateItem(int index) const
     };
     if (item.partNumber.trimmed().isEmpty()) {
         add(QStringLiteral("part number"), QStringLiteral("is empty; every item needs a part number"));
-    } else {
-        for (int other = 0; other < index; ++other) {
-            if (m_items[other].partNumber.compare(item.partNumber.trimmed(), Qt::CaseInsensitive) == 0) {
-                add(QStringLiteral("part number"),
-                    QStringLiteral("duplicate part number '%1', already used by item %2")
-                        .arg(item.partNumber)
-                        .arg(other + 1));
-                break;
-            }
-        }
+    } else if (const auto other = earlier.constFind(partKey(item.partNumber.trimmed()));
+               other != earlier.cend() && *other < index) {
+        add(QStringLiteral("part number"),
+            QStringLiteral("duplicate part number '%1', already used by item %2").arg(item.partNumber).arg(*other + 1));
     }
     if (item.priceCents < 0) {
         add(QStringLiteral("price"),
@@ -78,8 +104,11 @@ QList<ValidationIssue> Catalog::validateItem(int index) const
 QList<ValidationIssue> Catalog::validate() const
 {
     QList<ValidationIssue> issues;
+    QHash<QString, int> earlier; // part number → first item with it, among the items before i
+    earlier.reserve(size());
     for (int i = 0; i < size(); ++i) {
-        issues += validateItem(i);
+        issues += validateItem(i, earlier);
+        keepFirst(earlier, partKey(m_items[i].partNumber), i);
     }
     return issues;
 }
@@ -87,16 +116,20 @@ QList<ValidationIssue> Catalog::validate() const
 Catalog Catalog::mergedWith(const Catalog& overlay, QStringList* replaced) const
 {
     Catalog merged = *this;
+    QHash<QString, int> first; // part number → first item of the merged list with it
+    first.reserve(merged.size() + overlay.size());
+    for (int i = 0; i < merged.size(); ++i) {
+        keepFirst(first, partKey(merged.m_items[i].partNumber), i);
+    }
     for (const CatalogItem& item : overlay.items()) {
-        auto it = std::find_if(merged.m_items.begin(), merged.m_items.end(), [&](const CatalogItem& existing) {
-            return existing.partNumber.compare(item.partNumber, Qt::CaseInsensitive) == 0;
-        });
-        if (it != merged.m_items.end()) {
-            *it = item;
+        const QString key = partKey(item.partNumber);
+        if (const auto it = first.constFind(key); it != first.cend()) {
+            merged.m_items[*it] = item;
             if (replaced) {
                 replaced->append(item.partNumber);
             }
         } else {
+            first.insert(key, merged.size());
             merged.m_items.append(item);
         }
     }

@@ -4,6 +4,7 @@
 
 #include <optional>
 
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -45,6 +46,9 @@ public:
     Catalog mergedWith(const Catalog& overlay, QStringList* replaced = nullptr) const;
 
 private:
+    // validateItem with `earlier`: part number key → first item with it, holding at least the items before index.
+    QList<ValidationIssue> validateItem(int index, const QHash<QString, int>& earlier) const;
+
     QList<CatalogItem> m_items;
 };
 

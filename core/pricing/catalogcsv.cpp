@@ -1,5 +1,6 @@
 #include "catalogcsv.h"
 
+#include "model/csvreader.h"
 #include "money.h"
 
 #include <QHash>
@@ -24,58 +25,7 @@ QString quoted(const QString& field)
     return QLatin1Char('"') + escaped + QLatin1Char('"');
 }
 
-struct Record {
-    int line = 0; // where the record starts, 1-based
-    QStringList fields;
-};
-
-// RFC 4180 records; a quoted field may hold commas, quotes ("") and line breaks.
-Expected<QList<Record>> splitRecords(const QString& text, const QString& origin)
-{
-    QList<Record> records;
-    Record current { 1, {} };
-    QString field;
-    bool inQuotes = false;
-    int line = 1;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text[i];
-        if (inQuotes) {
-            if (c == QLatin1Char('"') && i + 1 < text.size() && text[i + 1] == QLatin1Char('"')) {
-                field += c;
-                ++i;
-            } else if (c == QLatin1Char('"')) {
-                inQuotes = false;
-            } else {
-                line += c == QLatin1Char('\n') ? 1 : 0;
-                field += c;
-            }
-        } else if (c == QLatin1Char('"')) {
-            inQuotes = true;
-        } else if (c == QLatin1Char(',')) {
-            current.fields << field;
-            field.clear();
-        } else if (c == QLatin1Char('\n')) {
-            current.fields << field;
-            field.clear();
-            if (!(current.fields.size() == 1 && current.fields[0].trimmed().isEmpty())) {
-                records << current;
-            }
-            current = Record { ++line, {} };
-        } else if (c != QLatin1Char('\r')) {
-            field += c;
-        }
-    }
-    if (inQuotes) {
-        return fail(QStringLiteral("%1: line %2: a quoted field is never closed").arg(origin).arg(current.line));
-    }
-    current.fields << field;
-    if (!(current.fields.size() == 1 && current.fields[0].trimmed().isEmpty())) {
-        records << current;
-    }
-    return records;
-}
-
-Expected<CatalogItem> readRecord(const Record& record, const QHash<QString, int>& columnOf, const QString& origin)
+Expected<CatalogItem> readRecord(const CsvRecord& record, const QHash<QString, int>& columnOf, const QString& origin)
 {
     const auto value = [&](const QString& column) {
         const int at = columnOf.value(column, -1);
@@ -143,16 +93,16 @@ Expected<Catalog> catalogFromCsv(const QByteArray& text, const QString& origin)
     if (decoded.startsWith(QChar(0xfeff))) {
         decoded.remove(0, 1);
     }
-    auto records = splitRecords(decoded, origin);
+    auto records = readCsvRecords(decoded);
     if (!records) {
-        return Error { records.error() };
+        return fail(QStringLiteral("%1: %2").arg(origin, records.error()));
     }
     if (records->isEmpty()) {
         return fail(
             QStringLiteral("%1: empty; expected a header line (%2)").arg(origin, kColumns.join(QLatin1Char(','))));
     }
     QHash<QString, int> columnOf;
-    const Record& header = records->first();
+    const CsvRecord& header = records->first();
     for (int i = 0; i < header.fields.size(); ++i) {
         const QString name = header.fields[i].trimmed().toLower();
         if (!kColumns.contains(name)) {

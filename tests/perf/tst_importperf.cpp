@@ -93,6 +93,12 @@ private slots:
         const double pythonSec = pythonJsonLoadSec(path);
         qInfo("json+ file %.1f MB: headroom read+parse+merge %.2f s CPU (%.2f s wall); python3 json.load %.2f s CPU",
             double(big.size()) / 1e6, headroomCpu, headroomSec, pythonSec);
+        QVERIFY2(pythonSec > 0, "python3 json.load did not run");
+        qInfo("FIGURE json+ import / python3 json.load (CPU): %.2f", headroomCpu / pythonSec);
+        if (qEnvironmentVariableIntValue("HEADROOM_PERF_STRICT") == 1) { // the target: no slower than python
+            QVERIFY2(headroomCpu <= pythonSec,
+                qPrintable(QStringLiteral("headroom %1 s CPU, python3 %2 s").arg(headroomCpu).arg(pythonSec)));
+        }
     }
 
     void manySmallFiles()

@@ -1,5 +1,6 @@
 #include "importpage.h"
 
+#include "importers/importformat.h"
 #include "importpreviewmodel.h"
 #include "pages/libraryedits.h"
 #include "store/resultslibrary.h"
@@ -37,9 +38,9 @@ ImportPage::ImportPage(std::function<ResultsLibrary*()> library, QWidget* dropTa
     m_tags->setObjectName(QStringLiteral("importTags"));
     m_tags->setPlaceholderText(tr("KEY=VALUE, … added to every system this import touches (e.g. site=lab)"));
     m_format = new QComboBox(this);
-    for (const auto format :
-        { ImportFormat::Auto, ImportFormat::Fio, ImportFormat::HciBench, ImportFormat::Vdbench, ImportFormat::Csv }) {
-        m_format->addItem(toString(format), static_cast<int>(format));
+    m_format->addItem(toString(ImportFormat::Auto), static_cast<int>(ImportFormat::Auto));
+    for (const ImportFormatInfo& format : importFormats()) {
+        m_format->addItem(format.name, static_cast<int>(format.format));
     }
     auto* form = new QFormLayout;
     form->addRow(tr("System under test:"), m_system);
@@ -66,8 +67,9 @@ ImportPage::ImportPage(std::function<ResultsLibrary*()> library, QWidget* dropTa
     m_cancelButton->setVisible(false);
     m_importButton = new QPushButton(tr("&Import into Library"), this);
     m_importButton->setEnabled(false);
-    m_status = new QLabel(
-        tr("Choose fio JSON, HCIBench, vdbench or CSV results; nothing is stored before you import."), this);
+    m_status = new QLabel(tr("Choose %1 results; nothing is stored before you import.")
+                              .arg(importFormatList(&ImportFormatInfo::title, tr(" or "))),
+        this);
     m_status->setWordWrap(true);
     auto* bottom = new QHBoxLayout;
     bottom->addWidget(m_progress, 1);
@@ -103,7 +105,12 @@ ImportPage::~ImportPage()
 
 void ImportPage::chooseFiles()
 {
-    const QStringList files = QFileDialog::getOpenFileNames(this, tr("Import Results"));
+    QStringList filters { tr("All files (*)") };
+    for (const ImportFormatInfo& format : importFormats()) {
+        filters << QStringLiteral("%1 (%2)").arg(format.title, format.filePatterns.join(QLatin1Char(' ')));
+    }
+    const QStringList files
+        = QFileDialog::getOpenFileNames(this, tr("Import Results"), {}, filters.join(QStringLiteral(";;")));
     if (!files.isEmpty()) {
         preview(files);
     }

@@ -1,0 +1,89 @@
+#include "csvreader.h"
+
+namespace headroom {
+
+namespace {
+
+bool isBlank(const CsvRecord& record)
+{
+    return record.fields.size() == 1 && record.fields.first().trimmed().isEmpty();
+}
+
+// True when the line starting at `from` begins, after blanks, with '#'.
+bool isCommentLine(QStringView text, qsizetype from)
+{
+    for (qsizetype i = from; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (c == QLatin1Char('#')) {
+            return true;
+        }
+        if (c == QLatin1Char('\n') || !c.isSpace()) {
+            return false;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+Expected<QList<CsvRecord>> readCsvRecords(QStringView text, const CsvReadOptions& options)
+{
+    QList<CsvRecord> records;
+    CsvRecord current { 1, {} };
+    QString field;
+    bool inQuotes = false;
+    bool recordStart = true;
+    int line = 1;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (recordStart) {
+            recordStart = false;
+            if (options.skipCommentLines && isCommentLine(text, i)) {
+                const qsizetype end = text.indexOf(QLatin1Char('\n'), i);
+                if (end < 0) {
+                    break;
+                }
+                i = end; // the loop steps past the line break
+                current.line = ++line;
+                recordStart = true;
+                continue;
+            }
+        }
+        const QChar c = text[i];
+        if (inQuotes) {
+            if (c == QLatin1Char('"') && i + 1 < text.size() && text[i + 1] == QLatin1Char('"')) {
+                field += c;
+                ++i;
+            } else if (c == QLatin1Char('"')) {
+                inQuotes = false;
+            } else {
+                line += c == QLatin1Char('\n') ? 1 : 0;
+                field += c;
+            }
+        } else if (c == QLatin1Char('"')) {
+            inQuotes = true;
+        } else if (c == options.separator) {
+            current.fields << field;
+            field.clear();
+        } else if (c == QLatin1Char('\n')) {
+            current.fields << field;
+            field.clear();
+            if (!isBlank(current)) {
+                records << current;
+            }
+            current = CsvRecord { ++line, {} };
+            recordStart = true;
+        } else if (c != QLatin1Char('\r')) {
+            field += c;
+        }
+    }
+    if (inQuotes) {
+        return fail(QStringLiteral("line %1: a quoted field is never closed").arg(current.line));
+    }
+    current.fields << field;
+    if (!isBlank(current)) {
+        records << current;
+    }
+    return records;
+}
+
+} // namespace headroom

@@ -1,0 +1,282 @@
+// The streamed fio reader (jobs handed over one at a time through nlohmann's public SAX interface, json+ bins
+// packed) gives the same runs as reading each document as one tree, on every real fio file of tests/data and on
+// fresh runs of Debian's fio (json+, clones, --status-interval); its errors name the JSON path and the document's
+// line. The importer registry is the one list of formats; a results CSV cell may hold a quoted line break.
+#include "fiorunner.h"
+#include "importers/csvimporter.h"
+#include "importers/fioimporter.h"
+#include "importers/fiojsonreader.h"
+#include "importers/formatdetection.h"
+#include "importers/importformat.h"
+#include "importers/importplan.h"
+#include "importers/jsondocuments.h"
+
+#include <set>
+
+#include <QDirIterator>
+#include <QTest>
+
+using namespace headroom;
+
+namespace {
+
+// The runs of a file, each document read whole (the tree path readFioRun keeps for HCIBench's per-VM files).
+Expected<std::vector<FioRun>> treeRuns(const QByteArray& bytes, const QString& name)
+{
+    auto documents = parseJsonDocuments(bytes, name);
+    if (!documents) {
+        return fail(documents.error());
+    }
+    std::vector<FioRun> runs;
+    for (const JsonDocument& document : *documents) {
+        auto run = readFioRun(document.value, name);
+        if (!run) {
+            return fail(run.error());
+        }
+        runs.push_back(std::move(*run));
+    }
+    return runs;
+}
+
+// The runs of a file with the jobs streamed, as importFioJson reads them.
+Expected<std::vector<FioRun>> streamedRuns(const QByteArray& bytes, const QString& name)
+{
+    std::vector<FioRun> runs;
+    FioRunStream reader(name);
+    const Status read = forEachJsonDocument(
+        bytes, name,
+        [&](JsonDocument& document) -> Status {
+            auto run = reader.finish(document.value);
+            if (!run) {
+                return fail(run.error());
+            }
+            runs.push_back(std::move(*run));
+            return success();
+        },
+        &reader.jobs());
+    if (!read) {
+        return fail(read.error());
+    }
+    return runs;
+}
+
+bool sameLatency(const FioLatency& a, const FioLatency& b)
+{
+    return a.present == b.present && a.minNs == b.minNs && a.maxNs == b.maxNs && a.meanNs == b.meanNs
+        && a.stdevNs == b.stdevNs && a.samples == b.samples && a.percentilesNs == b.percentilesNs && a.bins == b.bins;
+}
+
+bool sameDirection(const FioDirection& a, const FioDirection& b)
+{
+    return a.ioBytes == b.ioBytes && a.bytesPerSec == b.bytesPerSec && a.iops == b.iops && a.runtimeMs == b.runtimeMs
+        && a.totalIos == b.totalIos && sameLatency(a.slat, b.slat) && sameLatency(a.clat, b.clat)
+        && sameLatency(a.lat, b.lat);
+}
+
+void compareRuns(const std::vector<FioRun>& tree, const std::vector<FioRun>& streamed, const QString& file)
+{
+    QVERIFY2(tree.size() == streamed.size(), qPrintable(file));
+    for (std::size_t r = 0; r < tree.size(); ++r) {
+        const FioRun& a = tree[r];
+        const FioRun& b = streamed[r];
+        QCOMPARE(b.fioVersion, a.fioVersion);
+        QCOMPARE(b.microsecondKeys, a.microsecondKeys);
+        QCOMPARE(b.timestampSec, a.timestampSec);
+        QCOMPARE(b.clientMode, a.clientMode);
+        QVERIFY2(a.jobs.size() == b.jobs.size(), qPrintable(file));
+        for (std::size_t j = 0; j < a.jobs.size(); ++j) {
+            const FioJobEntry& x = a.jobs[j];
+            const FioJobEntry& y = b.jobs[j];
+            QCOMPARE(y.jobName, x.jobName);
+            QCOMPARE(y.host, x.host);
+            QCOMPARE(y.groupId, x.groupId);
+            QCOMPARE(y.allClients, x.allClients);
+            QCOMPARE(y.options, x.options);
+            QCOMPARE(y.hasOptions, x.hasOptions);
+            QCOMPARE(y.error, x.error);
+            QCOMPARE(y.usrCpuPct, x.usrCpuPct);
+            QCOMPARE(y.sysCpuPct, x.sysCpuPct);
+            QCOMPARE(y.eta, x.eta);
+            QCOMPARE(y.jsonPath, x.jsonPath);
+            QVERIFY2(sameDirection(x.read, y.read), qPrintable(file + QStringLiteral(" read ") + x.jsonPath));
+            QVERIFY2(sameDirection(x.write, y.write), qPrintable(file + QStringLiteral(" write ") + x.jsonPath));
+            QVERIFY2(sameDirection(x.mixed, y.mixed), qPrintable(file + QStringLiteral(" mixed ") + x.jsonPath));
+        }
+    }
+}
+
+} // namespace
+
+class TestImportStream : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    QByteArray runFio(const QStringList& extra, const QString& name)
+    {
+        QString error;
+        const QByteArray bytes
+            = test::runFio(test::smallJob(m_dir.filePath(QStringLiteral("data")), QStringLiteral("randrw")) + extra,
+                m_dir.filePath(name), error);
+        if (bytes.isEmpty()) {
+            qWarning("%s", qPrintable(error));
+        }
+        return bytes;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QVERIFY2(QFile::exists(test::fioPath()), "Debian's fio is required");
+    }
+
+    void streamedEqualsTreeOnShippedFiles()
+    {
+        int files = 0;
+        QDirIterator it(QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/fio"),
+            { QStringLiteral("*.json"), QStringLiteral("*.txt") }, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QByteArray bytes = file.readAll();
+            const auto tree = treeRuns(bytes, path);
+            const auto streamed = streamedRuns(bytes, path);
+            QVERIFY2(tree, qPrintable(tree ? QString() : tree.error()));
+            QVERIFY2(streamed, qPrintable(streamed ? QString() : streamed.error()));
+            compareRuns(*tree, *streamed, path);
+            ++files;
+        }
+        QVERIFY(files >= 28); // 8 + 7 + 6 + 6 sweep files and the client/server run
+    }
+
+    void streamedEqualsTreeOnFreshRuns()
+    {
+        const QList<QStringList> runs { { QStringLiteral("--output-format=json+") },
+            { QStringLiteral("--output-format=json+"), QStringLiteral("--numjobs=3") },
+            { QStringLiteral("--output-format=json"), QStringLiteral("--status-interval=100ms") },
+            { QStringLiteral("--output-format=normal,json+") } };
+        for (qsizetype i = 0; i < runs.size(); ++i) {
+            const QByteArray bytes = runFio(runs[i], QStringLiteral("run-%1.out").arg(i));
+            QVERIFY(!bytes.isEmpty());
+            const auto tree = treeRuns(bytes, QStringLiteral("run"));
+            const auto streamed = streamedRuns(bytes, QStringLiteral("run"));
+            QVERIFY2(tree, qPrintable(tree ? QString() : tree.error()));
+            QVERIFY2(streamed, qPrintable(streamed ? QString() : streamed.error()));
+            compareRuns(*tree, *streamed, runs[i].join(QLatin1Char(' ')));
+            if (runs[i].first().endsWith(QLatin1String("json+"))) {
+                QVERIFY(!streamed->back().jobs.front().read.clat.bins.empty()); // the packed bins were read
+            }
+        }
+    }
+
+    // A "bins" object that is not all "integer": count stays an ordinary object, and the error is the tree's.
+    void packedBinsFallBackOnOddContent()
+    {
+        QByteArray bytes = runFio({ QStringLiteral("--output-format=json+") }, QStringLiteral("odd.json"));
+        const qsizetype bins = bytes.indexOf("\"bins\" : {");
+        QVERIFY(bins > 0);
+        const qsizetype firstKey = bytes.indexOf('"', bins + 10);
+        bytes.insert(firstKey, "\"later\" : 1,\n"); // mutated real output: a key that is not a number
+        const auto tree = treeRuns(bytes, QStringLiteral("odd.json"));
+        const auto streamed = streamedRuns(bytes, QStringLiteral("odd.json"));
+        QVERIFY(!tree);
+        QVERIFY(!streamed);
+        QVERIFY2(streamed.error().startsWith(tree.error()),
+            qPrintable(streamed.error() + QStringLiteral(" | ") + tree.error()));
+        QVERIFY(streamed.error().contains(QStringLiteral("\"later\"")));
+        QVERIFY(streamed.error().contains(QStringLiteral("(document starting on line ")));
+    }
+
+    // An error in the 3rd job of the 2nd document names that job and that document's line.
+    void streamedErrorNamesJobAndLine()
+    {
+        const QByteArray real = runFio(
+            { QStringLiteral("--output-format=json"), QStringLiteral("--numjobs=3") }, QStringLiteral("three.json"));
+        QVERIFY(!real.isEmpty());
+        QByteArray second = real;
+        qsizetype at = -1;
+        for (int job = 0; job < 3; ++job) {
+            at = second.indexOf("\"usr_cpu\" : ", at + 1);
+        }
+        QVERIFY(at > 0);
+        second.insert(at + 12, "\"busy\", \"was\" : ");
+        const QByteArray bytes = "progress text\n" + real + second;
+        const int line = static_cast<int>(real.count('\n')) + 2;
+        const auto parsed = importFioJson(bytes, QStringLiteral("two.json"), {});
+        QVERIFY(!parsed);
+        QCOMPARE(parsed.error(),
+            QStringLiteral(
+                "two.json: $.jobs[2].usr_cpu: expected a number, found string (document starting on line %1)")
+                .arg(line));
+    }
+
+    void registryIsTheOneList()
+    {
+        QCOMPARE(importFormats().size(), 4);
+        std::set<int> seen;
+        for (const ImportFormatInfo& info : importFormats()) {
+            QVERIFY(info.format != ImportFormat::Auto);
+            QVERIFY(seen.insert(static_cast<int>(info.format)).second);
+            QVERIFY(info.detect && info.parse);
+            QVERIFY(!info.filePatterns.isEmpty());
+            QCOMPARE(importFormatFromString(info.name), std::optional<ImportFormat>(info.format));
+            QCOMPARE(toString(info.format), info.name);
+            QCOMPARE(importFormatInfo(info.format), &info);
+        }
+        QCOMPARE(importFormatFromString(QStringLiteral("AUTO")), std::optional<ImportFormat>(ImportFormat::Auto));
+        QVERIFY(!importFormatFromString(QStringLiteral("xml")));
+        QCOMPARE(importFormatNames(QStringLiteral("|")), QStringLiteral("auto|fio|hcibench|vdbench|csv"));
+        QCOMPARE(importFormatList(&ImportFormatInfo::title), QStringLiteral("fio, HCIBench, vdbench or CSV"));
+        // The text every "expected …" message carried before the registry, unchanged.
+        QCOMPARE(expectedFormatsText(),
+            QStringLiteral("fio JSON output (--output-format=json or json+), an HCIBench -res.txt summary, vdbench "
+                           "summary.html/totals.html/flatfile.html, or a CSV with the columns system, workload, iops, "
+                           "latency_ms"));
+    }
+
+    // Detection and dispatch both come from the registry: each shipped kind of file is detected as its format and
+    // parsed by that row's importer.
+    void registryDetectsAndDispatches()
+    {
+        const QList<std::pair<QString, ImportFormat>> files {
+            { QStringLiteral("/tests/data/fio/fio-3.7-client-server/fio-result.txt"), ImportFormat::Fio },
+            { QStringLiteral("/tests/data/hcibench/optane-homelab-results-as-published.txt"), ImportFormat::HciBench },
+        };
+        for (const auto& [relative, format] : files) {
+            QFile file(QStringLiteral(HEADROOM_SOURCE_DIR) + relative);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QByteArray bytes = file.readAll();
+            const auto detected = detectFormat(bytes, relative);
+            QVERIFY(detected);
+            QCOMPARE(toString(*detected), toString(format));
+            const auto parsed = parseSourceBytes(bytes, relative, {});
+            QVERIFY2(parsed, qPrintable(parsed ? QString() : parsed.error()));
+            QCOMPARE(toString(parsed->format), toString(format));
+        }
+    }
+
+    void csvCellWithQuotedLineBreak()
+    {
+        const QString text = QStringLiteral("system,workload,iops,latency_ms,source\n"
+                                            "A,oltp,1000,0.5,\"vendor deck\nslide 4\"\n"
+                                            "B,oltp,2000,0.6,plain\n");
+        const auto parsed = importCsv(text, QStringLiteral("q.csv"), {});
+        QVERIFY2(parsed, qPrintable(parsed ? QString() : parsed.error()));
+        QCOMPARE(parsed->measurements.size(), 2);
+        QCOMPARE(parsed->measurements[0].note, QStringLiteral("source: vendor deck\nslide 4"));
+        const auto bad
+            = importCsv(QStringLiteral("system,workload,iops,latency_ms\nA,\"oltp,1,2\n"), QStringLiteral("q.csv"), {});
+        QVERIFY(!bad);
+        QCOMPARE(bad.error(), QStringLiteral("q.csv: line 2: a quoted field is never closed"));
+        const auto wrongCount
+            = importCsv(QStringLiteral("system,workload,iops,latency_ms\nA,oltp,1\n"), QStringLiteral("q.csv"), {});
+        QVERIFY(!wrongCount);
+        QCOMPARE(wrongCount.error(), QStringLiteral("q.csv: line 2: 3 fields, but the header has 4"));
+    }
+};
+
+QTEST_MAIN(TestImportStream)
+#include "tst_importstream.moc"
