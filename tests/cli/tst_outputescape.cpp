@@ -54,8 +54,9 @@ private slots:
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QString>("shown");
         QTest::newRow("results") << QStringList { QStringLiteral("results") } << QStringLiteral("\\e[31mEvil\\e[0m");
-        QTest::newRow("systems") << QStringList { QStringLiteral("systems") } << QStringLiteral("\\e[31mEvil\\e[0m");
-        QTest::newRow("workloads") << QStringList { QStringLiteral("workloads") }
+        QTest::newRow("systems") << QStringList { QStringLiteral("systems"), QStringLiteral("list") }
+                                 << QStringLiteral("\\e[31mEvil\\e[0m");
+        QTest::newRow("workloads") << QStringList { QStringLiteral("workloads"), QStringLiteral("list") }
                                    << QStringLiteral("w\\e]0;owned\\x07");
     }
     void listingsEscapeNames()

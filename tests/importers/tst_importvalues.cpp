@@ -110,26 +110,29 @@ private slots:
         QTest::addColumn<QByteArray>("to");
         QTest::addColumn<QStringList>("mustContain");
         QTest::newRow("iops inf string") << QByteArray("\"iops\" : 15510.791487") << QByteArray("\"iops\" : \"inf\"")
-                                         << QStringList { "$.jobs[0].read.iops", "'inf'" };
+                                         << QStringList { QStringLiteral("$.jobs[0].read.iops"),
+                                                QStringLiteral("'inf'") };
         QTest::newRow("iops prefix string")
             << QByteArray("\"iops\" : 15510.791487") << QByteArray("\"iops\" : \"12abc\"")
-            << QStringList { "$.jobs[0].read.iops", "'12abc'" };
+            << QStringList { QStringLiteral("$.jobs[0].read.iops"), QStringLiteral("'12abc'") };
         QTest::newRow("iops negative") << QByteArray("\"iops\" : 15510.791487") << QByteArray("\"iops\" : -5")
-                                       << QStringList { "$.jobs[0].read.iops -5 is negative" };
+                                       << QStringList { QStringLiteral("$.jobs[0].read.iops -5 is negative") };
         QTest::newRow("percentile negative")
             << QByteArray("\"95.000000\" : 276480") << QByteArray("\"95.000000\" : -276480")
-            << QStringList { "$.jobs[0].read.clat_ns.percentile[\"95.000000\"] -276480 is negative" };
+            << QStringList { QStringLiteral("$.jobs[0].read.clat_ns.percentile[\"95.000000\"] -276480 is negative") };
         QTest::newRow("percentiles out of order")
             << QByteArray("\"99.000000\" : 342016") << QByteArray("\"99.000000\" : 100")
-            << QStringList { "$.jobs[0].read.clat_ns.percentile[\"99.000000\"] 100 is below", "276480" };
+            << QStringList { QStringLiteral("$.jobs[0].read.clat_ns.percentile[\"99.000000\"] 100 is below"),
+                   QStringLiteral("276480") };
         QTest::newRow("min above max") << QByteArray("\"min\" : 39525") << QByteArray("\"min\" : 99999999")
-                                       << QStringList { "$.jobs[0].read.clat_ns", "min 99999999" };
+                                       << QStringList { QStringLiteral("$.jobs[0].read.clat_ns"),
+                                              QStringLiteral("min 99999999") };
         QTest::newRow("cpu negative") << QByteArray("\"usr_cpu\" : ") << QByteArray("\"usr_cpu\" : -1, \"x\" : ")
-                                      << QStringList { "$.jobs[0].usr_cpu -1 is negative" };
+                                      << QStringList { QStringLiteral("$.jobs[0].usr_cpu -1 is negative") };
         QTest::newRow("cpu over 100 %") << QByteArray("\"usr_cpu\" : ") << QByteArray("\"usr_cpu\" : 250, \"x\" : ")
-                                        << QStringList { "$.jobs[0].usr_cpu 250 is over 105 %" };
-        QTest::newRow("overflowing number")
-            << QByteArray("\"iops\" : 15510.791487") << QByteArray("\"iops\" : 1e309") << QStringList { "f.json" };
+                                        << QStringList { QStringLiteral("$.jobs[0].usr_cpu 250 is over 105 %") };
+        QTest::newRow("overflowing number") << QByteArray("\"iops\" : 15510.791487") << QByteArray("\"iops\" : 1e309")
+                                            << QStringList { QStringLiteral("f.json") };
     }
     void fio()
     {
@@ -145,10 +148,15 @@ private slots:
     {
         const QByteArray junk(4 << 20, 'A');
         const QByteArray bytes
-            = replaced(readData(kFio), "\"iops\" : 15510.791487", "\"iops\" : \"\x1b[31m" + junk + "\"");
+            = replaced(readData(kFio), "\"iops\" : 15510.791487", "\"iops\" : \"\\u001b[31m" + junk + "\"");
         const auto parsed = importFioJson(bytes, QStringLiteral("f.json"), {});
         verifyRefused(
             parsed, { QStringLiteral("$.jobs[0].read.iops"), QStringLiteral("\\e[31mAAAA"), QStringLiteral("…") });
+        // Not even JSON (a raw control character inside the string): nlohmann's message is cut short too.
+        const QByteArray broken
+            = replaced(readData(kFio), "\"iops\" : 15510.791487", "\"iops\" : \"" + junk + "\x1b\"");
+        verifyRefused(importFioJson(broken, QStringLiteral("f.json"), {}),
+            { QStringLiteral("f.json: line 34: not valid JSON"), QStringLiteral("AAAA…") });
     }
 
     void hciBench_data()
@@ -169,9 +177,9 @@ private slots:
         QTest::newRow("negative cpu") << QByteArray("| 96.11 |") << QByteArray("| -96.11 |")
                                       << QStringLiteral("cpu.usage of esxi8-01.aitn.local '-96.11' is negative");
         QTest::newRow("cpu over 100") << QByteArray("| 96.11 |") << QByteArray("| 196.11 |")
-                                      << QStringLiteral("'196.11' is over 100 %");
+                                      << QStringLiteral("cpu.usage of esxi8-01.aitn.local '196.11' is over 100 %");
         QTest::newRow("cpu nan") << QByteArray("| 96.11 |") << QByteArray("| nan |")
-                                 << QStringLiteral("'nan' is not a number");
+                                 << QStringLiteral("cpu.usage of esxi8-01.aitn.local 'nan' is not a number");
         QTest::newRow("vms fraction") << QByteArray("VMs = 12\nIOPS = 56653.00")
                                       << QByteArray("VMs = 1.5\nIOPS = 56653.00")
                                       << QStringLiteral("VMs 1.5 is not a whole count");
