@@ -40,7 +40,7 @@ struct Row {
         const auto value = strictNumber(cell);
         if (!value) {
             if (error.isEmpty()) {
-                error = QStringLiteral("%1, column %2 (%3): %4 is not a plain finite number (decimal point only; "
+                error = QStringLiteral("%1, column %2 (%3): %4 is not a plain number (finite; decimal point only; "
                                        "no thousands separator, no unit)")
                             .arg(where)
                             .arg(header.indexOf(column) + 1)

@@ -56,7 +56,11 @@ struct BlockText {
         if (!match.hasMatch()) {
             return std::nullopt;
         }
-        return checked(match.capturedView(1), match.capturedStart(1), field, range);
+        QStringView value = match.capturedView(1);
+        if (range == ValueRange::Percent && value.endsWith(u'%')) {
+            value.chop(1); // the old "CPU USAGE = 45.12%" lines
+        }
+        return checked(value, match.capturedStart(1), field, range);
     }
 };
 
