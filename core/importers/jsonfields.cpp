@@ -28,8 +28,7 @@ std::optional<double> JsonFields::number(const json& object, const char* key, co
         if (const auto value = strictNumber(text)) {
             return value;
         }
-        addError(QStringLiteral("%1: expected a finite number, found the string %2")
-                     .arg(member(path, key), quotedValue(text)));
+        addError(QStringLiteral("%1: expected a number, found string %2").arg(member(path, key), quotedValue(text)));
         return std::nullopt;
     }
     addError(QStringLiteral("%1: expected a number, found %2").arg(member(path, key), typeName(*it)));

@@ -162,7 +162,7 @@ QString measurementProblem(const Measurement& m, double maxProcessCpuPct)
 Error valueRefusal(const QString& fileName, const QString& where, const QString& problem)
 {
     const QString at = where.isEmpty() ? printable(fileName) : printable(fileName) + QStringLiteral(": ") + where;
-    return fail(QStringLiteral("%1: %2; nothing was imported").arg(at, problem));
+    return fail(QStringLiteral("%1: %2").arg(at, problem)); // the caller says that nothing was imported
 }
 
 QString quotedValue(QStringView text)

@@ -32,7 +32,7 @@ QString rangeProblem(double value, ValueRange range);
 // benchmarking process (user and system): 100 × the cores it may have used, unbounded when the format checked it.
 QString measurementProblem(const Measurement& m, double maxProcessCpuPct);
 
-// "FILE: WHERE: PROBLEM; nothing was imported" — the refusal of a whole file for one bad value.
+// "FILE: WHERE: PROBLEM" — the refusal of a whole file for one bad value (the import says nothing was imported).
 Error valueRefusal(const QString& fileName, const QString& where, const QString& problem);
 
 // The value of a text cell quoted for a message: '…' around at most 80 printable characters.

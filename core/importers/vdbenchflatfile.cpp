@@ -170,7 +170,7 @@ Expected<ParsedSource> importVdbenchFlatfile(const QString& text, const QString&
                             .arg(header.size()));
         }
         if (const QString problem = rowProblem(header, cells, static_cast<int>(i + 1)); !problem.isEmpty()) {
-            return fail(QStringLiteral("%1: %2; nothing was imported").arg(printable(fileName), problem));
+            return fail(QStringLiteral("%1: %2").arg(printable(fileName), problem));
         }
         const QString run = cells[header.indexOf(QStringLiteral("Run"))];
         const QString interval = cells[header.indexOf(QStringLiteral("Interval"))];
