@@ -95,7 +95,7 @@ Expected<std::int64_t> parseAmountCents(const QString& text, bool decimalComma)
         plain.remove(0, 1);
     }
     if (plain.startsWith(QLatin1Char('$'))) {
-        plain.remove(0, 1);
+        plain = plain.mid(1).trimmed(); // "$ 1,743.17"
     }
     QStringList parts = plain.split(decimalMark);
     const auto allDigits = [](const QString& s) {
