@@ -1,6 +1,7 @@
 #include "advisereport.h"
 
 #include "advice/advisortext.h"
+#include "model/printable.h"
 #include "model/quantity.h"
 #include "model/units.h"
 #include "texttable.h"
@@ -80,19 +81,20 @@ void printOptions(QTextStream& out, const AdvisorResult& result)
             latency(o.figures.headroom), pct(o.headroomLatencyChangePct), perIops(o.costPerIopsAtPeak, result.currency),
             perIops(o.costPerIopsAtLatencyLimit, result.currency) });
     }
-    out << "\nOptions in " << result.currency << " (" << result.input.workload << "; latency limit "
+    out << "\nOptions in " << result.currency << " (" << printable(result.input.workload) << "; latency limit "
         << QLocale(QLocale::English).toString(units::nsToMs(result.input.latencyLimitNs), 'g', 4) << " ms; headroom "
         << result.input.headroomLowPct << "-" << result.input.headroomHighPct
         << " % of each curve's own peak, at the middle):\n";
     table.print(out);
     for (const AdvisorOption& o : result.options) {
         for (const QString& problem : o.problems) {
-            out << "  not weighed, " << optionLabel(o) << ": " << problem << '\n';
+            out << "  not weighed, " << printable(optionLabel(o)) << ": " << printable(problem) << '\n';
         }
     }
     for (const AdvisorOption& o : result.options) {
-        out << "  cost of " << (o.kind == OptionKind::NetworkUpgrade ? o.curve.system : QStringLiteral("adding nodes"))
-            << ": " << o.costTrace << '\n';
+        out << "  cost of "
+            << printable(o.kind == OptionKind::NetworkUpgrade ? o.curve.system : QStringLiteral("adding nodes")) << ": "
+            << o.costTrace << '\n';
     }
 }
 } // namespace
@@ -129,7 +131,7 @@ void printAdvice(QTextStream& out, const AdvisorResult& result)
     if (!result.warnings.isEmpty()) {
         out << "\nWarnings:\n";
         for (const QString& line : result.warnings) {
-            out << "  - " << line << '\n';
+            out << "  - " << printable(line) << '\n';
         }
     }
 }

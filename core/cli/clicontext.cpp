@@ -1,6 +1,7 @@
 #include "clicontext.h"
 
 #include "demo/demolibrary.h"
+#include "model/printable.h"
 
 namespace headroom::cli {
 
@@ -31,14 +32,14 @@ ResultsLibrary* CliContext::library()
 
 int CliContext::usageError(const QString& message)
 {
-    m_err << "headroom-cli: " << message << "\nTry 'headroom-cli --help'.\n";
+    m_err << "headroom-cli: " << printableLines(message) << "\nTry 'headroom-cli --help'.\n";
     m_err.flush();
     return ExitUsage;
 }
 
 int CliContext::failure(const QString& message)
 {
-    m_err << "headroom-cli: error: " << message << '\n';
+    m_err << "headroom-cli: error: " << printableLines(message) << '\n';
     m_err.flush();
     return ExitFailure;
 }

@@ -1,5 +1,6 @@
 #include "advice/advisorjson.h"
 #include "clicommand.h"
+#include "model/printable.h"
 #include "pricing/catalogfile.h"
 #include "pricing/catalogjson.h"
 #include "pricing/networkdesign.h"
@@ -16,14 +17,17 @@ namespace {
 const QString kUsage = QStringLiteral(
     "Usage: headroom-cli catalog list [--catalog FILE] [--json]\n"
     "       headroom-cli catalog show PART [--catalog FILE] [--json]\n"
-    "       headroom-cli catalog import FILE [--catalog FILE]\n"
+    "       headroom-cli catalog import FILE [--csv-sep ';'] [--decimal-comma] [--catalog FILE]\n"
     "       headroom-cli catalog export FILE [--catalog FILE]\n"
     "       headroom-cli catalog port-cost --nic PART --switch PART --cable PART [--nodes N --ports-per-node P]\n"
     "                                      [--catalog FILE] [--json]\n\n"
     "The pricing catalog: the built-in parts of the VxRail report (US list, March 2023), overlaid by your own\n"
     "catalog file (--catalog FILE, default %1). FILE is CSV when it ends in .csv, the JSON catalog otherwise.\n"
     "'import' validates FILE and merges it into your catalog file (an item with the same part number is\n"
-    "replaced); 'export' writes the effective catalog. 'port-cost' is the per-port amortised cost:\n"
+    "replaced). A CSV is comma-separated with a decimal point unless its first line says sep=; (as Excel\n"
+    "writes it: semicolons and a decimal comma) or --csv-sep and --decimal-comma say otherwise.\n"
+    "'export' writes the effective catalog (a CSV text cell that a spreadsheet would run as a formula gets\n"
+    "a leading '). 'port-cost' is the per-port amortised cost:\n"
     "NIC price / NIC ports + switch price / switch ports + cable price, in currency units rounded to cents.");
 
 struct Parsed {
@@ -36,6 +40,7 @@ void parse(Parsed& p, const QStringList& arguments, const QStringList& valueOpti
     for (const QString& name : valueOptions) {
         p.parser.addOption(QCommandLineOption(name, QString(), QStringLiteral("VALUE")));
     }
+    p.parser.addOption(QCommandLineOption(QStringLiteral("decimal-comma")));
     if (!p.parser.parse(QStringList { QStringLiteral("catalog") } + arguments)) {
         p.error = p.parser.errorText();
     }
@@ -78,31 +83,33 @@ int showItem(CliContext& context, const Catalog& catalog, const QString& partNum
         return ExitSuccess;
     }
     QTextStream& out = context.out();
-    out << "Part:        " << item->partNumber << '\n'
+    out << "Part:        " << printable(item->partNumber) << '\n'
         << "Kind:        " << displayName(item->kind) << '\n'
-        << "Vendor:      " << item->vendor << '\n'
-        << "Model:       " << item->model << '\n'
+        << "Vendor:      " << printable(item->vendor) << '\n'
+        << "Model:       " << printable(item->model) << '\n'
         << "Speed:       " << speedText(*item) << '\n'
         << "Ports:       " << item->ports << '\n'
         << "List price:  " << formatMoney(item->priceCents, item->currency) << " (" << item->currency << ")\n"
         << "Per port:    "
         << formatMoney(ExactCents::share(item->priceCents, item->ports).roundedCents(), item->currency) << '\n'
         << "Price date:  " << formatPriceDate(item->priceDate) << '\n'
-        << "Source:      " << item->source << '\n';
+        << "Source:      " << printable(item->source) << '\n';
     if (!item->notes.isEmpty()) {
-        out << "Notes:       " << item->notes << '\n';
+        out << "Notes:       " << printable(item->notes) << '\n';
     }
     return ExitSuccess;
 }
 
-int importFile(CliContext& context, const QString& file, const QString& catalogPath)
+int importFile(CliContext& context, const QString& file, const QString& catalogPath, const CatalogCsvOptions& csv)
 {
-    auto incoming = readCatalogFile(file);
+    QStringList locations;
+    auto incoming = readCatalogFile(file, csv, &locations);
     if (!incoming) {
         return context.failure(incoming.error());
     }
     if (const auto issues = incoming->validate(); !issues.isEmpty()) {
-        return context.failure(QStringLiteral("%1: nothing imported:\n%2").arg(file, joinMessages(issues)));
+        return context.failure(
+            QStringLiteral("%1: nothing imported:\n%2").arg(file, locatedMessages(file, issues, locations)));
     }
     const QString target = catalogPath.isEmpty() ? userCatalogPath() : catalogPath;
     Catalog existing;
@@ -121,9 +128,10 @@ int importFile(CliContext& context, const QString& file, const QString& catalogP
     if (auto written = writeCatalogFile(target, merged); !written) {
         return context.failure(written.error());
     }
-    context.out() << "imported " << incoming->size() << " item(s) from " << file << " into " << target;
+    context.out() << "imported " << incoming->size() << " item(s) from " << printable(file) << " into "
+                  << printable(target);
     if (!replaced.isEmpty()) {
-        context.out() << " (replaced: " << replaced.join(QStringLiteral(", ")) << ')';
+        context.out() << " (replaced: " << printable(replaced.join(QStringLiteral(", "))) << ')';
     }
     context.out() << '\n';
     return ExitSuccess;
@@ -188,7 +196,7 @@ int runCatalog(CliContext& context, const QStringList& arguments)
     Parsed p;
     parse(p, arguments,
         { QStringLiteral("catalog"), QStringLiteral("nic"), QStringLiteral("switch"), QStringLiteral("cable"),
-            QStringLiteral("nodes"), QStringLiteral("ports-per-node") });
+            QStringLiteral("nodes"), QStringLiteral("ports-per-node"), QStringLiteral("csv-sep") });
     if (!p.error.isEmpty()) {
         return context.usageError(QStringLiteral("catalog: ") + p.error);
     }
@@ -207,7 +215,20 @@ int runCatalog(CliContext& context, const QStringList& arguments)
         }
     }
     if (action == QLatin1String("import")) {
-        return importFile(context, positional[1], catalogPath);
+        CatalogCsvOptions csv;
+        if (p.parser.isSet(QStringLiteral("csv-sep"))) {
+            const QString sep = p.parser.value(QStringLiteral("csv-sep"));
+            if (sep.size() != 1 || sep == QLatin1String("\"") || sep == QLatin1String("'")) {
+                return context.usageError(
+                    QStringLiteral("catalog import: --csv-sep takes one character, such as ';' (got '%1')")
+                        .arg(printable(sep)));
+            }
+            csv.separator = sep.front();
+        }
+        if (p.parser.isSet(QStringLiteral("decimal-comma"))) {
+            csv.decimalComma = true;
+        }
+        return importFile(context, positional[1], catalogPath, csv);
     }
     auto catalog = effectiveCatalog(catalogPath);
     if (!catalog) {

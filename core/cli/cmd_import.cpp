@@ -1,5 +1,6 @@
 #include "clicommand.h"
 #include "importers/importplan.h"
+#include "model/printable.h"
 
 #include <QCommandLineParser>
 #include <QSet>
@@ -101,12 +102,14 @@ nlohmann::json sourceSummary(const ParsedSource& source)
 void printText(CliContext& context, const ImportPlan& plan, const ImportResult& result, bool dryRun)
 {
     for (const ParsedSource& source : plan.sources) {
-        context.out() << (dryRun ? "would import " : "imported ") << source.source.file << " ("
-                      << source.source.importer << "): " << source.measurements.size() << " measurements, system '"
-                      << (source.measurements.isEmpty() ? QString() : source.measurements.first().systemName) << "'\n";
+        context.out() << (dryRun ? "would import " : "imported ") << printable(source.source.file) << " ("
+                      << printable(source.source.importer) << "): " << source.measurements.size()
+                      << " measurements, system '"
+                      << printable(source.measurements.isEmpty() ? QString() : source.measurements.first().systemName)
+                      << "'\n";
     }
     for (const QString& warning : result.warnings) {
-        context.err() << "warning: " << warning << '\n';
+        context.err() << "warning: " << printableLines(warning) << '\n';
     }
     context.out() << (dryRun ? "dry run: " : "") << plan.sources.size() << " file(s) "
                   << (dryRun ? "to import" : "imported") << ", " << result.duplicates << " duplicate(s) skipped, "

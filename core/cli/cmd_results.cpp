@@ -1,5 +1,6 @@
 #include "clicommand.h"
 #include "model/measurementjson.h"
+#include "model/printable.h"
 #include "model/quantity.h"
 #include "model/units.h"
 #include "texttable.h"
@@ -55,7 +56,7 @@ void printTable(QTextStream& out, const QList<Measurement>& measurements)
     table.print(out);
     for (const Measurement& m : measurements) {
         if (!m.warning.isEmpty()) {
-            out << "#" << m.id << ": " << m.warning << '\n';
+            out << "#" << m.id << ": " << printable(m.warning) << '\n';
         }
     }
     out << measurements.size() << (measurements.size() == 1 ? " measurement" : " measurements")

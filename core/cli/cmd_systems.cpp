@@ -1,5 +1,6 @@
 #include "clicommand.h"
 #include "model/measurementjson.h"
+#include "model/printable.h"
 #include "texttable.h"
 
 #include <QCommandLineParser>
@@ -185,7 +186,7 @@ int setSystem(CliContext& context, const QStringList& arguments)
     if (context.json()) {
         context.out() << QString::fromStdString(systemToJson(system).dump(2)) << '\n';
     } else {
-        context.out() << "saved system '" << name << "' in " << library->path() << '\n';
+        context.out() << "saved system '" << printable(name) << "' in " << printable(library->path()) << '\n';
     }
     return ExitSuccess;
 }
@@ -222,7 +223,8 @@ int editSystems(CliContext& context, const QString& action, const QStringList& n
         if (auto done = library->renameSystem(names[0], names[1]); !done) {
             return context.failure(QStringLiteral("systems rename: ") + done.error());
         }
-        context.out() << "renamed system '" << names[0] << "' to '" << names[1].trimmed() << "'\n";
+        context.out() << "renamed system '" << printable(names[0]) << "' to '" << printable(names[1].trimmed())
+                      << "'\n";
         return ExitSuccess;
     }
     if (action == QLatin1String("merge")) {
@@ -233,15 +235,15 @@ int editSystems(CliContext& context, const QString& action, const QStringList& n
         if (!moved) {
             return context.failure(QStringLiteral("systems merge: ") + moved.error());
         }
-        context.out() << "merged system '" << names[0] << "' into '" << names[1] << "': " << *moved
-                      << " measurement(s) moved\n";
+        context.out() << "merged system '" << printable(names[0]) << "' into '" << printable(names[1])
+                      << "': " << *moved << " measurement(s) moved\n";
         return ExitSuccess;
     }
     auto removed = library->deleteSystem(names[0]);
     if (!removed) {
         return context.failure(QStringLiteral("systems delete: ") + removed.error());
     }
-    context.out() << "deleted system '" << names[0] << "' and its " << *removed << " measurement(s)\n";
+    context.out() << "deleted system '" << printable(names[0]) << "' and its " << *removed << " measurement(s)\n";
     return ExitSuccess;
 }
 

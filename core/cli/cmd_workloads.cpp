@@ -1,4 +1,5 @@
 #include "clicommand.h"
+#include "model/printable.h"
 #include "model/workload.h"
 #include "texttable.h"
 
@@ -83,14 +84,15 @@ int runWorkloads(CliContext& context, const QStringList& arguments)
         if (auto done = library->renameWorkload(names[0], names[1]); !done) {
             return context.failure(QStringLiteral("workloads rename: ") + done.error());
         }
-        context.out() << "renamed workload '" << names[0] << "' to '" << names[1].trimmed() << "'\n";
+        context.out() << "renamed workload '" << printable(names[0]) << "' to '" << printable(names[1].trimmed())
+                      << "'\n";
         return ExitSuccess;
     }
     auto moved = library->mergeWorkloads(names[0], names[1]);
     if (!moved) {
         return context.failure(QStringLiteral("workloads merge: ") + moved.error());
     }
-    context.out() << "merged workload '" << names[0] << "' into '" << names[1] << "': " << *moved
+    context.out() << "merged workload '" << printable(names[0]) << "' into '" << printable(names[1]) << "': " << *moved
                   << " measurement(s) moved\n";
     return ExitSuccess;
 }

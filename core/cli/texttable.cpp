@@ -1,5 +1,7 @@
 #include "texttable.h"
 
+#include "model/printable.h"
+
 #include <algorithm>
 
 namespace headroom::cli {
@@ -11,6 +13,10 @@ TextTable::TextTable(QList<Column> columns)
 
 void TextTable::addRow(QStringList cells)
 {
+    // Cells show names from imported files: never let them drive the terminal.
+    for (QString& cell : cells) {
+        cell = printable(cell);
+    }
     while (cells.size() < m_columns.size()) {
         cells << QString();
     }

@@ -2,6 +2,9 @@
 
 #include "model/csvreader.h"
 #include "model/units.h"
+#include "valuecheck.h"
+
+#include <limits>
 
 #include <QRegularExpression>
 
@@ -35,19 +38,30 @@ struct Row {
         if (cell.isEmpty()) {
             return std::nullopt;
         }
-        static const QRegularExpression plain(
-            QStringLiteral("^[-+]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]+)?$"));
-        if (!plain.match(cell).hasMatch()) {
+        const auto value = strictNumber(cell);
+        if (!value) {
             if (error.isEmpty()) {
-                error = QStringLiteral("%1, column %2 (%3): '%4' is not a plain number (decimal point only; no "
-                                       "thousands separator, no unit)")
+                error = QStringLiteral("%1, column %2 (%3): %4 is not a plain number (finite; decimal point only; "
+                                       "no thousands separator, no unit)")
                             .arg(where)
                             .arg(header.indexOf(column) + 1)
-                            .arg(column, cell);
+                            .arg(column, quotedValue(cell));
             }
             return std::nullopt;
         }
-        return cell.toDouble();
+        // Every column is a rate, size, count, latency or (read_pct, random_pct, cpu_pct) a percentage.
+        const bool percent = column.endsWith(QLatin1String("_pct"));
+        if (const QString why = rangeProblem(*value, percent ? ValueRange::Percent : ValueRange::NonNegative);
+            !why.isEmpty()) {
+            if (error.isEmpty()) {
+                error = QStringLiteral("%1, column %2 (%3): %4 %5")
+                            .arg(where)
+                            .arg(header.indexOf(column) + 1)
+                            .arg(column, quotedValue(cell), why);
+            }
+            return std::nullopt;
+        }
+        return value;
     }
 };
 
@@ -204,6 +218,9 @@ Expected<Measurement> rowMeasurement(Row& row, const ImportOptions& options)
     }
     if (!m.iops) {
         return fail(QStringLiteral("%1: iops is empty").arg(row.where));
+    }
+    if (const QString problem = measurementProblem(m, std::numeric_limits<double>::infinity()); !problem.isEmpty()) {
+        return fail(QStringLiteral("%1: %2").arg(row.where, problem));
     }
     const QString source = row.text(QStringLiteral("source"));
     m.note = source.isEmpty() ? QStringLiteral("typed in from CSV") : QStringLiteral("source: ") + source;

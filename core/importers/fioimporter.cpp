@@ -1,11 +1,15 @@
 #include "fioimporter.h"
 
 #include "fiojsonreader.h"
+#include "fiovaluecheck.h"
 #include "fioworkload.h"
 #include "jsondocuments.h"
 #include "latencymerge.h"
+#include "model/printable.h"
+#include "valuecheck.h"
 
 #include <algorithm>
+#include <limits>
 #include <map>
 #include <tuple>
 
@@ -325,6 +329,9 @@ Expected<ParsedSource> importFioJson(QByteArrayView bytes, const QString& fileNa
                 return fail(QStringLiteral("%1 (document starting on line %2)").arg(run.error()).arg(document.line));
             }
             run->line = document.line;
+            if (const QString problem = fioRunProblem(*run); !problem.isEmpty()) {
+                return valueRefusal(fileName, QStringLiteral("document starting on line %1").arg(document.line), problem);
+            }
             ++documents;
             if (!options.keepIntervals) {
                 runs.clear();
@@ -381,6 +388,11 @@ Expected<ParsedSource> importFioJson(QByteArrayView bytes, const QString& fileNa
         parsed.measurements << measurements;
     }
     for (const Measurement& m : std::as_const(parsed.measurements)) {
+        // Each figure was checked where fio wrote it; what is left are the merged ones (clones added up).
+        if (const QString problem = measurementProblem(m, std::numeric_limits<double>::infinity());
+            !problem.isEmpty()) {
+            return valueRefusal(fileName, printable(describe(m)), problem);
+        }
         if (m.failed) {
             parsed.warnings << QStringLiteral("%1: %2: %3; kept marked failed (--allow-failed), left out of curves "
                                               "and advice")

@@ -1,10 +1,14 @@
 #include "hcibenchdirectory.h"
 
 #include "fiojsonreader.h"
+#include "fiovaluecheck.h"
 #include "formatdetection.h"
 #include "hcibenchimporter.h"
 #include "jsondocuments.h"
 #include "latencymerge.h"
+#include "valuecheck.h"
+
+#include <limits>
 
 #include <QCryptographicHash>
 #include <QLocale>
@@ -30,6 +34,9 @@ Expected<std::vector<FioRun>> perVmRuns(const QList<NamedBytes>& files)
         auto run = readFioRun(documents->back().value, file.path);
         if (!run) {
             return fail(run.error());
+        }
+        if (const QString problem = fioRunProblem(*run); !problem.isEmpty()) {
+            return valueRefusal(file.path, QString(), problem);
         }
         runs.push_back(std::move(*run));
     }
@@ -113,6 +120,11 @@ Expected<ParsedSource> importHciBenchTest(
                                                   "fio's bucket resolution)")
                                  : QStringLiteral("no json+ bins: percentiles are the mean of the per-VM ones")));
     m.note = notes.join(QStringLiteral("; "));
+    // Each VM's figures were checked in its file; their sum can still overflow.
+    if (const QString problem = measurementProblem(m, std::numeric_limits<double>::infinity()); !problem.isEmpty()) {
+        return valueRefusal(summary.path,
+            QStringLiteral("the sum of the %1 per-VM fio files in its test folder").arg(runs->size()), problem);
+    }
     return parsed;
 }
 

@@ -1,7 +1,9 @@
 #include "hcibenchimporter.h"
 
 #include "model/units.h"
+#include "valuecheck.h"
 
+#include <limits>
 #include <tuple>
 
 #include <QFileInfo>
@@ -165,7 +167,12 @@ Expected<ParsedSource> importHciBenchSummary(const QString& text, const QString&
                 : !block.datastore.isEmpty()      ? QStringLiteral("HCIBench ") + block.datastore
                                                   : QStringLiteral("HCIBench");
         }
-        parsed.measurements << hciBenchMeasurement(block, system, fileName, parsed.warnings);
+        Measurement m = hciBenchMeasurement(block, system, fileName, parsed.warnings);
+        if (const QString problem = measurementProblem(m, std::numeric_limits<double>::infinity());
+            !problem.isEmpty()) {
+            return valueRefusal(fileName, QStringLiteral("line %1").arg(block.line), problem);
+        }
+        parsed.measurements << m;
     }
     markUncappedRuns(parsed.measurements);
     return parsed;

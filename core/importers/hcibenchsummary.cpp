@@ -1,6 +1,10 @@
 #include "hcibenchsummary.h"
 
+#include "model/printable.h"
+#include "valuecheck.h"
+
 #include <algorithm>
+#include <cmath>
 
 #include <QHash>
 #include <QRegularExpression>
@@ -9,12 +13,10 @@ namespace headroom {
 
 namespace {
 
-const QString kNumber = QStringLiteral("([-+]?[0-9]+(?:\\.[0-9]+)?)");
-
 QRegularExpression numberRegex(const QString& keyPattern)
 {
     return QRegularExpression(
-        QStringLiteral("(?<![A-Za-z0-9_%])") + keyPattern + QStringLiteral("\\s*=\\s*") + kNumber);
+        QStringLiteral("(?<![A-Za-z0-9_%])") + keyPattern + QStringLiteral("\\s*=[ \\t]*(\\S*)"));
 }
 
 QRegularExpression wordRegex(const QString& keyPattern)
@@ -22,7 +24,7 @@ QRegularExpression wordRegex(const QString& keyPattern)
     return QRegularExpression(keyPattern + QStringLiteral("\\s*[=:]\\s*([^\\s=]+)"));
 }
 
-// "KEY = number" for each key readBlock reads, compiled once (a summary of thousands of blocks reads each key in
+// "KEY = figure" for each key readBlock reads, compiled once (a summary of thousands of blocks reads each key in
 // every block); a key not in the list is compiled on use.
 QRegularExpression numberPattern(const QString& keyPattern)
 {
@@ -38,14 +40,56 @@ QRegularExpression numberPattern(const QString& keyPattern)
     return it != patterns.cend() ? *it : numberRegex(keyPattern);
 }
 
-std::optional<double> keyNumber(const QString& block, const QString& keyPattern)
-{
-    const auto match = numberPattern(keyPattern).match(block);
-    if (!match.hasMatch()) {
+// One block's text, read strictly: the first figure that is not a plain number in its range is kept as the error,
+// with its line ("IOPS = 1,234,567.89" is not 1, "12abc" not 12; HCIBench prints no thousands separators).
+struct BlockText {
+    const QString& text;
+    int line = 0; // of the block's first character
+    QString where; // "line 7" of the first refused figure
+    QString problem; // and what is wrong with it
+
+    int lineAt(qsizetype offset) const
+    {
+        return line + static_cast<int>(QStringView(text).left(offset).count(QLatin1Char('\n')));
+    }
+
+    std::optional<double> checked(QStringView cell, qsizetype offset, const QString& field, ValueRange range)
+    {
+        const auto value = strictNumber(cell);
+        QString why;
+        if (!value) {
+            why = QStringLiteral("%1 is not a number").arg(quotedValue(cell));
+        } else if (const QString outside = rangeProblem(*value, range); !outside.isEmpty()) {
+            why = QStringLiteral("%1 %2").arg(quotedValue(cell), outside);
+        }
+        if (why.isEmpty()) {
+            return value;
+        }
+        refuse(offset, QStringLiteral("%1 %2").arg(field, why));
         return std::nullopt;
     }
-    return match.captured(1).toDouble();
-}
+
+    void refuse(qsizetype offset, const QString& why)
+    {
+        if (problem.isEmpty()) {
+            where = QStringLiteral("line %1").arg(lineAt(offset));
+            problem = why;
+        }
+    }
+
+    std::optional<double> keyNumber(const QString& keyPattern, const QString& field, ValueRange range)
+    {
+        const auto match = numberPattern(keyPattern).match(text);
+        if (!match.hasMatch()) {
+            return std::nullopt;
+        }
+        QStringView value = match.capturedView(1);
+        if (range == ValueRange::Percent && value.endsWith(u'%')) {
+            value.chop(1); // the old "CPU USAGE = 45.12%" lines
+        }
+        return checked(value, match.capturedStart(1), field, range);
+    }
+};
 
 // "KEY = word" or "KEY: word", compiled once per key like numberPattern.
 QString keyWord(const QString& block, const QString& keyPattern)
@@ -61,23 +105,30 @@ QString keyWord(const QString& block, const QString& keyPattern)
     return (it != patterns.cend() ? *it : wordRegex(keyPattern)).match(block).captured(1);
 }
 
+// A table cell meant as a figure, even a malformed one ("-3", "1,5", "nan"), so a bad value is refused, not skipped.
 bool isNumber(const QString& cell)
 {
-    bool ok = false;
-    cell.toDouble(&ok);
-    return ok;
+    static const QRegularExpression figure(QStringLiteral("^([-+.]?[0-9]|[-+]?(?i:inf|nan))"));
+    return figure.match(cell).hasMatch();
 }
 
 // The resource table: "| cluster | cpu.usage% | cpu.utilization% | mem.usage% |" then one row per host and an
 // "Average" row. Cells are read across line breaks, so the flattened form parses the same.
-void readResourceTable(const QString& block, HciBenchBlock& out)
+void readResourceTable(BlockText& block, HciBenchBlock& out)
 {
     QStringList cells;
-    for (const QString& raw : block.split(QLatin1Char('|'))) {
-        const QString cell = raw.trimmed();
+    QList<qsizetype> offsets;
+    for (qsizetype from = 0; from <= block.text.size();) {
+        qsizetype bar = block.text.indexOf(QLatin1Char('|'), from);
+        if (bar < 0) {
+            bar = block.text.size();
+        }
+        const QString cell = block.text.mid(from, bar - from).trimmed();
         if (!cell.isEmpty()) {
             cells << cell;
+            offsets << from + block.text.mid(from, bar - from).indexOf(cell);
         }
+        from = bar + 1;
     }
     QStringList columns;
     qsizetype i = 0;
@@ -103,7 +154,10 @@ void readResourceTable(const QString& block, HciBenchBlock& out)
         HostUsage usage;
         usage.host = name;
         for (qsizetype c = 0; c < columns.size(); ++c) {
-            const double value = cells[i + 1 + c].toDouble();
+            const double value = block
+                                     .checked(cells[i + 1 + c], offsets[i + 1 + c],
+                                         QStringLiteral("%1 of %2").arg(columns[c], excerpt(name)), ValueRange::Percent)
+                                     .value_or(0);
             if (columns[c] == QLatin1String("cpu.usage")) {
                 usage.cpuUsagePct = value;
             } else if (columns[c] == QLatin1String("cpu.utilization")) {
@@ -123,10 +177,11 @@ void readResourceTable(const QString& block, HciBenchBlock& out)
     }
 }
 
-HciBenchBlock readBlock(const QString& block, int line)
+HciBenchBlock readBlock(BlockText& text)
 {
+    const QString& block = text.text;
     HciBenchBlock out;
-    out.line = line;
+    out.line = text.line;
     out.testName = keyWord(block, QStringLiteral("Test name"));
     static const QRegularExpression fullName(
         QStringLiteral("var-datasource=((?:fio|vdb)[-A-Za-z0-9_]*?[-_][0-9]{10})"));
@@ -135,24 +190,38 @@ HciBenchBlock readBlock(const QString& block, int line)
     out.jobName = keyWord(block, QStringLiteral("JOB_NAME"));
     out.vdbenchVersion = keyWord(block, QStringLiteral("Version"));
     out.runDefinition = keyWord(block, QStringLiteral("Run Def"));
-    if (const auto vms = keyNumber(block, QStringLiteral("VMs"))) {
-        out.vms = static_cast<int>(*vms);
-    } else if (const auto pods = keyNumber(block, QStringLiteral("PODS"))) {
-        out.vms = static_cast<int>(*pods);
+    const auto count = [&](const QString& key) -> std::optional<int> {
+        const auto value = text.keyNumber(key, key, ValueRange::NonNegative);
+        if (value && (*value != std::floor(*value) || *value > 1e6)) {
+            text.refuse(text.text.indexOf(key), QStringLiteral("%1 %2 is not a whole count").arg(key).arg(*value));
+            return std::nullopt;
+        }
+        return value ? std::optional(static_cast<int>(*value)) : std::nullopt;
+    };
+    const auto figure = [&](const char* key, const char* field) {
+        return text.keyNumber(QString::fromLatin1(key), QString::fromLatin1(field), ValueRange::NonNegative);
+    };
+    const auto percent = [&](const char* key, const char* field) {
+        return text.keyNumber(QString::fromLatin1(key), QString::fromLatin1(field), ValueRange::Percent);
+    };
+    if (const auto vms = count(QStringLiteral("VMs"))) {
+        out.vms = *vms;
+    } else if (const auto pods = count(QStringLiteral("PODS"))) {
+        out.vms = *pods;
         out.pods = true;
     }
-    out.iops = keyNumber(block, QStringLiteral("IOPS"));
-    out.throughputMiBps = keyNumber(block, QStringLiteral("THROUGHPUT"));
-    out.readLatencyMs = keyNumber(block, QStringLiteral("R_LATENCY"));
-    out.writeLatencyMs = keyNumber(block, QStringLiteral("W_LATENCY"));
-    out.latencyMs = keyNumber(block, QStringLiteral("LATENCY"));
-    out.readP95Ms = keyNumber(block, QStringLiteral("95%tile_R_LAT"));
-    out.writeP95Ms = keyNumber(block, QStringLiteral("95%tile_W_LAT"));
-    out.p95Ms = keyNumber(block, QStringLiteral("95%tile_LAT"));
-    out.cpuUsagePct = keyNumber(block, QStringLiteral("CPU USAGE"));
-    out.memUsagePct = keyNumber(block, QStringLiteral("RAM USAGE"));
-    out.vsanCpuPct = keyNumber(block, QStringLiteral("(?i:vSAN) PCPU USAGE"));
-    readResourceTable(block, out);
+    out.iops = figure("IOPS", "IOPS");
+    out.throughputMiBps = figure("THROUGHPUT", "THROUGHPUT");
+    out.readLatencyMs = figure("R_LATENCY", "R_LATENCY");
+    out.writeLatencyMs = figure("W_LATENCY", "W_LATENCY");
+    out.latencyMs = figure("LATENCY", "LATENCY");
+    out.readP95Ms = figure("95%tile_R_LAT", "95%tile_R_LAT");
+    out.writeP95Ms = figure("95%tile_W_LAT", "95%tile_W_LAT");
+    out.p95Ms = figure("95%tile_LAT", "95%tile_LAT");
+    out.cpuUsagePct = percent("CPU USAGE", "CPU USAGE");
+    out.memUsagePct = percent("RAM USAGE", "RAM USAGE");
+    out.vsanCpuPct = percent("(?i:vSAN) PCPU USAGE", "vSAN PCPU USAGE");
+    readResourceTable(text, out);
     return out;
 }
 
@@ -195,7 +264,12 @@ Expected<QList<HciBenchBlock>> parseHciBenchSummary(const QString& text, const Q
         const qsizetype end = i + 1 < starts.size() ? starts[i + 1] : text.size();
         const qsizetype from = i == 0 ? 0 : starts[i - 1];
         line += static_cast<int>(std::count(text.cbegin() + from, text.cbegin() + starts[i], QLatin1Char('\n')));
-        HciBenchBlock block = readBlock(text.mid(starts[i], end - starts[i]), line);
+        const QString blockText = text.mid(starts[i], end - starts[i]);
+        BlockText reader { blockText, line, {}, {} };
+        HciBenchBlock block = readBlock(reader);
+        if (!reader.problem.isEmpty()) {
+            return valueRefusal(fileName, reader.where, reader.problem);
+        }
         if (!block.iops) {
             return fail(QStringLiteral("%1: line %2: HCIBench result block without a readable \"IOPS = … IO/S\"")
                             .arg(fileName)

@@ -1,5 +1,7 @@
 #include "jsondocuments.h"
 
+#include "model/printable.h"
+
 #include <algorithm>
 #include <array>
 #include <cstring>
@@ -101,7 +103,12 @@ public:
     bool parse_error(std::size_t position, const std::string& /*lastToken*/, const json::exception& ex) override
     {
         errorPosition = position;
-        errorText = QString::fromUtf8(ex.what());
+        // nlohmann quotes the token it read ("last read: '…'"), which can be megabytes of one string.
+        const QString what = QString::fromUtf8(ex.what());
+        const qsizetype lastRead = what.indexOf(QLatin1String("; last read: "));
+        errorText = lastRead < 0 ? excerpt(what, 300)
+                                 : excerpt(what.left(lastRead), 300) + QStringLiteral("; last read: ")
+                + excerpt(QStringView(what).mid(lastRead + 13));
         return false;
     }
 

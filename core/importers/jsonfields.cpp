@@ -1,6 +1,9 @@
 #include "jsonfields.h"
 
+#include "valuecheck.h"
+
 #include <algorithm>
+#include <cmath>
 
 namespace headroom {
 
@@ -11,14 +14,22 @@ std::optional<double> JsonFields::number(const json& object, const char* key, co
         return std::nullopt;
     }
     if (it->is_number()) {
-        return it->get<double>();
-    }
-    if (it->is_string()) {
-        bool ok = false;
-        const double value = QString::fromStdString(it->get<std::string>()).trimmed().toDouble(&ok);
-        if (ok) {
+        const double value = it->get<double>();
+        if (std::isfinite(value)) {
             return value;
         }
+        addError(
+            QStringLiteral("%1: %2 is not a finite number").arg(member(path, key), QString::fromStdString(it->dump())));
+        return std::nullopt;
+    }
+    if (it->is_string()) {
+        // Strictly a number: "12abc", "1,234", "inf" and "nan" are not.
+        const QString text = QString::fromStdString(it->get<std::string>());
+        if (const auto value = strictNumber(text)) {
+            return value;
+        }
+        addError(QStringLiteral("%1: expected a number, found string %2").arg(member(path, key), quotedValue(text)));
+        return std::nullopt;
     }
     addError(QStringLiteral("%1: expected a number, found %2").arg(member(path, key), typeName(*it)));
     return std::nullopt;

@@ -1,6 +1,10 @@
 #include "vdbenchflatfile.h"
 
+#include "model/printable.h"
 #include "model/units.h"
+#include "valuecheck.h"
+
+#include <limits>
 
 #include <QDir>
 #include <QFileInfo>
@@ -12,6 +16,30 @@ namespace {
 
 const QStringList kNeeded { QStringLiteral("Run"), QStringLiteral("Interval"), QStringLiteral("rate"),
     QStringLiteral("MB/sec"), QStringLiteral("bytes/io"), QStringLiteral("read%"), QStringLiteral("resp") };
+
+// The columns a measurement is computed from: each a plain, non-negative number or vdbench's "n/a".
+const QStringList kFigures { QStringLiteral("rate"), QStringLiteral("MB/sec"), QStringLiteral("bytes/io"),
+    QStringLiteral("read%"), QStringLiteral("resp"), QStringLiteral("resp_max"), QStringLiteral("resp_std"),
+    QStringLiteral("read_resp"), QStringLiteral("write_resp"), QStringLiteral("reqrate") };
+
+// Why one row's figure cannot be used, naming the line and column; empty when all can.
+QString rowProblem(const QStringList& header, const QStringList& cells, int line)
+{
+    for (const QString& column : kFigures) {
+        const qsizetype at = header.indexOf(column);
+        if (at < 0 || cells[at] == QLatin1String("n/a")) {
+            continue;
+        }
+        const auto v = strictNumber(cells[at]);
+        QString why = !v
+            ? QStringLiteral("is not a number")
+            : rangeProblem(*v, column == QLatin1String("read%") ? ValueRange::Percent : ValueRange::NonNegative);
+        if (!why.isEmpty()) {
+            return QStringLiteral("line %1, column %2: %3 %4").arg(line).arg(column, quotedValue(cells[at]), why);
+        }
+    }
+    return {};
+}
 
 struct RunRows {
     QString run;
@@ -141,6 +169,9 @@ Expected<ParsedSource> importVdbenchFlatfile(const QString& text, const QString&
                             .arg(cells.size())
                             .arg(header.size()));
         }
+        if (const QString problem = rowProblem(header, cells, static_cast<int>(i + 1)); !problem.isEmpty()) {
+            return fail(QStringLiteral("%1: %2").arg(printable(fileName), problem));
+        }
         const QString run = cells[header.indexOf(QStringLiteral("Run"))];
         const QString interval = cells[header.indexOf(QStringLiteral("Interval"))];
         if (runs.isEmpty() || runs.last().run != run) {
@@ -174,6 +205,13 @@ Expected<ParsedSource> importVdbenchFlatfile(const QString& text, const QString&
                                    .arg(run.intervals.size());
         }
         Measurement m = runMeasurement(header, run, system);
+        if (const QString problem = measurementProblem(m, std::numeric_limits<double>::infinity());
+            !problem.isEmpty()) {
+            return valueRefusal(fileName,
+                run.average ? QStringLiteral("line %1").arg(run.averageLine)
+                            : QStringLiteral("Run=%1").arg(printable(run.run)),
+                problem);
+        }
         if (m.iops.value_or(0) <= 0) {
             parsed.warnings << QStringLiteral("%1: Run=%2 did no I/O; skipped").arg(fileName, run.run);
             continue;

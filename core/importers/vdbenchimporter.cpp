@@ -1,6 +1,9 @@
 #include "vdbenchimporter.h"
 
 #include "model/units.h"
+#include "valuecheck.h"
+
+#include <limits>
 
 #include <QDir>
 #include <QFileInfo>
@@ -209,6 +212,16 @@ Expected<ParsedSource> importVdbench(const QString& text, const QString& fileNam
             continue;
         }
         const QStringList numbers = match.captured(1).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        // Every column of a run-average line is a rate, size, percent or time: a plain number, never negative.
+        for (qsizetype c = 0; c < numbers.size(); ++c) {
+            const auto v = strictNumber(numbers[c]);
+            const QString why = !v ? QStringLiteral("is not a number") : rangeProblem(*v, ValueRange::NonNegative);
+            if (!why.isEmpty()) {
+                return valueRefusal(fileName,
+                    QStringLiteral("line %1, column %2 after avg_").arg(lineNumber).arg(c + 1),
+                    QStringLiteral("%1 %2").arg(quotedValue(numbers[c]), why));
+            }
+        }
         const auto fields = fileSystem ? fileSystemFields(numbers) : averageFields(numbers);
         if (!fields) {
             return fail(fileSystem
@@ -233,6 +246,10 @@ Expected<ParsedSource> importVdbench(const QString& text, const QString& fileNam
             continue;
         }
         Measurement m = averageMeasurement(*fields, run, system, lineNumber);
+        if (const QString problem = measurementProblem(m, std::numeric_limits<double>::infinity());
+            !problem.isEmpty()) {
+            return valueRefusal(fileName, QStringLiteral("line %1").arg(lineNumber), problem);
+        }
         m.host = host;
         m.perHost = !host.isEmpty();
         parsed.measurements << m;

@@ -17,6 +17,10 @@ struct CsvRecord {
 struct CsvReadOptions {
     QChar separator = QLatin1Char(',');
     bool skipCommentLines = false; // a line whose first non-blank character is '#' is not a record
+    // Unquoted fields lose the blanks around them (spreadsheet padding) while quoted ones are kept exactly, which is
+    // how a writer carries leading or trailing spaces.
+    bool trimUnquoted = false;
+    int firstLine = 1; // the line number of the text's first line (after a "sep=" line, say)
 };
 
 // The records of a CSV text per RFC 4180, read by the results CSV importer and the catalog: fields separated by the

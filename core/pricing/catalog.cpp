@@ -65,7 +65,7 @@ QList<ValidationIssue> Catalog::validateItem(int index, const QHash<QString, int
     const CatalogItem& item = m_items.at(index);
     const QString name = itemName(index, item);
     const auto add = [&](const QString& field, const QString& problem) {
-        issues.append({ index, field, QStringLiteral("%1: %2: %3").arg(name, field, problem) });
+        issues.append({ index, field, QStringLiteral("%1: %2: %3").arg(name, field, problem), problem });
     };
     if (item.partNumber.trimmed().isEmpty()) {
         add(QStringLiteral("part number"), QStringLiteral("is empty; every item needs a part number"));

@@ -16,6 +16,7 @@ struct ValidationIssue {
     int index = -1; // 0-based position in the catalog
     QString field; // "price", "ports", "currency", "part number", …
     QString message;
+    QString problem; // the message without the item and field: "negative price -1.00; …"
     bool operator==(const ValidationIssue&) const = default;
 };
 

@@ -18,14 +18,50 @@ bool isCsv(const QString& path)
 }
 } // namespace
 
-Expected<Catalog> readCatalogFile(const QString& path)
+Expected<Catalog> readCatalogFile(const QString& path, const CatalogCsvOptions& csvOptions, QStringList* itemLocations)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         return fail(QStringLiteral("%1: cannot read: %2").arg(path, file.errorString()));
     }
     const QByteArray bytes = file.readAll();
-    return isCsv(path) ? catalogFromCsv(bytes, path) : catalogFromJson(bytes, path);
+    if (!isCsv(path)) {
+        auto catalog = catalogFromJson(bytes, path);
+        if (catalog && itemLocations) {
+            for (int i = 0; i < catalog->size(); ++i) {
+                itemLocations->append(QStringLiteral("items[%1]").arg(i));
+            }
+        }
+        return catalog;
+    }
+    QList<int> lines;
+    auto catalog = catalogFromCsv(bytes, path, csvOptions, &lines);
+    if (catalog && itemLocations) {
+        for (const int line : lines) {
+            itemLocations->append(QStringLiteral("line %1").arg(line));
+        }
+    }
+    return catalog;
+}
+
+QString locatedMessages(const QString& path, const QList<ValidationIssue>& issues, const QStringList& itemLocations)
+{
+    QStringList lines;
+    for (const ValidationIssue& issue : issues) {
+        if (issue.index < 0 || issue.index >= itemLocations.size()) {
+            lines << issue.message;
+            continue;
+        }
+        const QString& where = itemLocations[issue.index];
+        lines << (isCsv(path)
+                ? QStringLiteral("%1: %2, column %3: %4").arg(path, where, catalogCsvColumn(issue.field), issue.problem)
+                : QStringLiteral("%1: %2.%3: %4")
+                      .arg(path, where,
+                          issue.field == QLatin1String("price") ? QStringLiteral("price_cents")
+                                                                : catalogCsvColumn(issue.field),
+                          issue.problem));
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 
 Status writeCatalogFile(const QString& path, const Catalog& catalog)

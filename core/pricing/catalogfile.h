@@ -1,12 +1,18 @@
 #pragma once
 
 #include "catalog.h"
+#include "catalogcsv.h"
 #include "model/expected.h"
 
 namespace headroom {
 
 // Reads a catalog file: CSV when the name ends in .csv, the JSON catalog otherwise. Does not validate.
-Expected<Catalog> readCatalogFile(const QString& path);
+// `itemLocations` (optional) receives where each item is, for messages: "line 4" (CSV) or "items[3]" (JSON).
+Expected<Catalog> readCatalogFile(
+    const QString& path, const CatalogCsvOptions& csvOptions = {}, QStringList* itemLocations = nullptr);
+// Validation messages that name where each item is in its file ("catalog.csv: line 4, column price: negative
+// price …"), from readCatalogFile's itemLocations.
+QString locatedMessages(const QString& path, const QList<ValidationIssue>& issues, const QStringList& itemLocations);
 // Writes CSV or JSON by the same rule, atomically (QSaveFile); the error names the file.
 Status writeCatalogFile(const QString& path, const Catalog& catalog);
 

@@ -1,5 +1,12 @@
 #include "catalogjson.h"
 
+#include "catalogcsv.h"
+#include "model/printable.h"
+
+#include <cmath>
+#include <limits>
+#include <set>
+
 namespace headroom {
 
 namespace {
@@ -33,6 +40,16 @@ Expected<CatalogItem> readItem(const json& object, const QString& origin, const 
     if (!object.is_object()) {
         return fault(origin, path, QStringLiteral("not an object"));
     }
+    static const std::set<std::string> known { "kind", "vendor", "model", "part_number", "speed_gbps", "ports",
+        "price_cents", "currency", "price_date", "source", "notes" };
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        if (!known.contains(it.key())) {
+            // Refused, not dropped: a field this version does not know would be lost on the next save.
+            return fault(origin, path + QLatin1Char('.') + printable(excerpt(QString::fromStdString(it.key()))),
+                QStringLiteral("unknown field (known: kind, vendor, model, part_number, speed_gbps, ports, "
+                               "price_cents, currency, price_date, source, notes)"));
+        }
+    }
     CatalogItem item;
     QString kind;
     const std::pair<const char*, QString*> texts[] = { { "kind", &kind }, { "vendor", &item.vendor },
@@ -53,10 +70,18 @@ Expected<CatalogItem> readItem(const json& object, const QString& origin, const 
         if (!it->is_number()) {
             return fault(origin, path + QStringLiteral(".speed_gbps"), QStringLiteral("not a number"));
         }
-        item.speedGbps = it->get<double>();
+        const double gbps = it->get<double>();
+        if (!std::isfinite(gbps) || gbps < 0) {
+            return fault(origin, path + QStringLiteral(".speed_gbps"),
+                QStringLiteral("%1 is not a finite, non-negative number of Gb/s")
+                    .arg(QString::fromStdString(it->dump())));
+        }
+        item.speedGbps = gbps;
     }
     const auto ports = object.find("ports");
-    if (ports == object.end() || !ports->is_number_integer()) {
+    if (ports == object.end() || !ports->is_number_integer()
+        || ports->get<std::int64_t>() > std::numeric_limits<int>::max()
+        || ports->get<std::int64_t>() < std::numeric_limits<int>::min()) {
         return fault(origin, path + QStringLiteral(".ports"), QStringLiteral("missing or not a whole number"));
     }
     item.ports = ports->get<int>();
@@ -95,6 +120,9 @@ json catalogToJson(const Catalog& catalog)
 
 Expected<Catalog> catalogFromJson(const QByteArray& text, const QString& origin)
 {
+    if (const int bad = firstInvalidUtf8Line(text); bad > 0) {
+        return fail(QStringLiteral("%1: line %2: not valid UTF-8 (save the file as UTF-8)").arg(origin).arg(bad));
+    }
     const json document = json::parse(text.constBegin(), text.constEnd(), nullptr, false);
     if (document.is_discarded() || !document.is_object()) {
         return fail(QStringLiteral("%1: not a JSON catalog (expected an object with \"items\")").arg(origin));

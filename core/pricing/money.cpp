@@ -1,5 +1,7 @@
 #include "money.h"
 
+#include "model/printable.h"
+
 #include <algorithm>
 #include <numeric>
 
@@ -83,21 +85,38 @@ bool isKnownCurrency(const QString& code)
     return codes.contains(code);
 }
 
-Expected<std::int64_t> parseAmountCents(const QString& text)
+Expected<std::int64_t> parseAmountCents(const QString& text, bool decimalComma)
 {
+    const QChar decimalMark = decimalComma ? u',' : u'.';
+    const QChar groupMark = decimalComma ? u'.' : u',';
     QString plain = text.trimmed();
-    plain.remove(QLatin1Char(',')).remove(QLatin1Char('$')).remove(QLatin1Char(' '));
     const bool negative = plain.startsWith(QLatin1Char('-'));
     if (negative) {
         plain.remove(0, 1);
     }
-    const QStringList parts = plain.split(QLatin1Char('.'));
-    const auto allDigits
-        = [](const QString& s) { return std::all_of(s.cbegin(), s.cend(), [](QChar c) { return c.isDigit(); }); };
+    if (plain.startsWith(QLatin1Char('$'))) {
+        plain = plain.mid(1).trimmed(); // "$ 1,743.17"
+    }
+    QStringList parts = plain.split(decimalMark);
+    const auto allDigits = [](const QString& s) {
+        return std::all_of(s.cbegin(), s.cend(), [](QChar c) { return c >= u'0' && c <= u'9'; });
+    };
+    // Grouping only where it is grouping: 1-3 digits, then groups of exactly three.
+    if (!parts.isEmpty() && parts[0].contains(groupMark)) {
+        const QStringList groups = parts[0].split(groupMark);
+        bool grouped = groups[0].size() >= 1 && groups[0].size() <= 3;
+        for (qsizetype g = 1; grouped && g < groups.size(); ++g) {
+            grouped = groups[g].size() == 3;
+        }
+        parts[0] = grouped ? groups.join(QString()) : QStringLiteral("x");
+    }
     if (plain.isEmpty() || parts.size() > 2 || parts[0].isEmpty() || !allDigits(parts[0])
         || (parts.size() == 2 && (parts[1].size() > 2 || !allDigits(parts[1]))) || parts[0].size() > 15) {
-        return fail(
-            QStringLiteral("'%1' is not an amount (digits with at most two decimals, e.g. 769 or 59216.00)").arg(text));
+        return fail(QStringLiteral("'%1' is not an amount (digits with at most two decimals, e.g. %2; %3 only between "
+                                   "groups of three digits)")
+                        .arg(excerpt(text),
+                            decimalComma ? QStringLiteral("769 or 59216,00") : QStringLiteral("769 or 59216.00"),
+                            decimalComma ? QStringLiteral("a point") : QStringLiteral("a comma")));
     }
     std::int64_t cents = parts[0].toLongLong() * 100;
     if (parts.size() == 2) {

@@ -32,7 +32,9 @@ struct ExactCents {
 bool isKnownCurrency(const QString& code);
 
 // "769", "769.5", "59,216.00", "$1,743.17" → cents, exactly (no binary float). Error names the text.
-Expected<std::int64_t> parseAmountCents(const QString& text);
+// A comma only between groups of three digits ("1234,56" is refused, never 123456). With `decimalComma` (a file
+// that says it uses one) the marks swap: "1234,56", "59.216,00".
+Expected<std::int64_t> parseAmountCents(const QString& text, bool decimalComma = false);
 // 174317 → "1743.17" (C locale, no grouping): the form written to files.
 QString centsToPlain(std::int64_t cents);
 // 174317, "USD" → "$1,743.17"; other currencies → "1,743.17 EUR". For people; never parsed back.

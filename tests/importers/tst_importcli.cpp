@@ -93,7 +93,7 @@ private slots:
             << QByteArray(
                    "Vdbench summary report\nStarting RD=rd1; I/O rate: 100; elapsed=5; For loops: None\n"
                    "21:16:15.029  avg_2-5  105.3  0.10  1024 150.00  0.026  0.015  0.037  0.06  0.12  0.022  0.0\n")
-            << QStringLiteral("run-average line 3; RD=rd1; requested rate 100 IO/s): read % 150 is not a percentage");
+            << QStringLiteral(": line 3: read % 150 is over 100 %; nothing was imported\n");
     }
 
     void rejectedInputsChangeNothing()

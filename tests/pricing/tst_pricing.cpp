@@ -155,6 +155,7 @@ private slots:
         QTest::newRow("grouped") << QStringLiteral("$59,216.00") << qint64(5921600);
         QTest::newRow("one decimal") << QStringLiteral("0.5") << qint64(50);
         QTest::newRow("negative") << QStringLiteral("-1.25") << qint64(-125);
+        QTest::newRow("dollar and space") << QStringLiteral("$ 1,743.17") << qint64(174317);
     }
     void amounts()
     {
@@ -167,7 +168,8 @@ private slots:
 
     void badAmounts()
     {
-        for (const char* text : { "", "abc", "1.234", "1.2.3", "12e3" }) {
+        // "1234,56" is not 123456 cents: a comma only between groups of three digits.
+        for (const char* text : { "", "abc", "1.234", "1.2.3", "12e3", "1234,56", "1,23,456", "12 34", "inf" }) {
             QVERIFY2(!parseAmountCents(QString::fromLatin1(text)), text);
         }
     }
