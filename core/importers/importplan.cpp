@@ -310,8 +310,9 @@ Expected<ImportResult> commitImport(ResultsLibrary& library, ImportPlan plan, co
         QSet<QString> systems;
         for (ParsedSource& parsed : plan.sources) {
             parsed.source.importedAt = now;
-            for (Measurement& m : parsed.measurements) {
-                m.source = parsed.source;
+            // Read only: the caller's plan shares this list, and writing to it would copy every measurement (the
+            // store takes the source from parsed.source).
+            for (const Measurement& m : std::as_const(parsed.measurements)) {
                 systems.insert(m.systemName);
             }
             auto summary = library.addMeasurements(parsed.source, parsed.measurements);
