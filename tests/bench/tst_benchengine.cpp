@@ -232,10 +232,11 @@ private Q_SLOTS:
     void cpuCountsOnlyTheEngineThreads()
     {
         // Another thread of this process (as the GUI would be) burns a CPU during the point: the engine's CPU
-        // figure must not include it. A paced QD 1 point itself needs almost no CPU.
+        // figure must not include it. A paced QD 1 point itself needs almost no CPU, so the engine's figure stays
+        // well below the other thread's, however busy the machine; counted per process it could not.
         BenchParams p = quick(1500);
         p.queueDepth = 1;
-        p.targetIops = 200;
+        p.targetIops = 50;
         std::atomic<bool> burning { true };
         std::int64_t burnerNs = 0;
         std::thread burner([&burning, &burnerNs] {
@@ -263,11 +264,11 @@ private Q_SLOTS:
         QVERIFY(cpu.userPct && cpu.systemPct);
         const double enginePct = *cpu.userPct + *cpu.systemPct;
         qInfo("engine %.1f %% of a CPU, the other thread %.1f %%", enginePct, burnerPct);
-        if (burnerPct < 20) {
+        if (burnerPct < 3) {
             QSKIP(qPrintable(QStringLiteral("the machine is too busy: the burning thread got only %1 % of a CPU")
                                  .arg(burnerPct, 0, 'f', 1)));
         }
-        QVERIFY2(enginePct < burnerPct / 2,
+        QVERIFY2(enginePct < burnerPct * 0.8,
             qPrintable(QStringLiteral("engine %1 %, burner %2 %").arg(enginePct).arg(burnerPct)));
     }
 

@@ -356,11 +356,11 @@ private Q_SLOTS:
         const QString image = m_dir.filePath(QStringLiteral("looped-ext4.img"));
         QString error;
         QVERIFY2(testimages::makeExt4Image(image, &error), qPrintable(error));
+        QTemporaryDir mountPoint; // outlives the mount: the loop device unmounts first
         AttachedLoop loop(image);
         if (!loop.why.isEmpty()) {
             QSKIP(qPrintable(loop.why));
         }
-        QTemporaryDir mountPoint;
         if (const QString why = loop.mount(mountPoint.path()); !why.isEmpty()) {
             QSKIP(qPrintable(why));
         }
