@@ -11,7 +11,7 @@ packages=(
     qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite qt6-svg-dev qt6-charts-dev libgl-dev
     qt6-qpa-plugins libqt6opengl6-dev
     # engine and formats
-    liburing-dev libblkid-dev nlohmann-json3-dev
+    liburing-dev libblkid-dev libmount-dev nlohmann-json3-dev
     # the PPTX report's zip container
     libzip-dev
     # an X server for run-demo.sh on a machine without a display

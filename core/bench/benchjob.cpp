@@ -1,5 +1,6 @@
 #include "benchjob.h"
 
+#include "errnotext.h"
 #include "ioring.h"
 #include "ioslot.h"
 #include "offsetgenerator.h"
@@ -12,6 +13,7 @@
 #include <ctime>
 #include <limits>
 #include <memory>
+#include <sys/resource.h>
 #include <vector>
 
 namespace headroom::bench {
@@ -27,6 +29,22 @@ std::int64_t nowNs()
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return static_cast<std::int64_t>(ts.tv_sec) * kNsPerSec + ts.tv_nsec;
 }
+
+// CPU time of the calling thread only: other threads of the process (a GUI) are not the engine's.
+struct ThreadCpu {
+    std::int64_t userNs = 0;
+    std::int64_t systemNs = 0;
+
+    static ThreadCpu now()
+    {
+        rusage usage {};
+        getrusage(RUSAGE_THREAD, &usage);
+        const auto ns = [](const timeval& tv) {
+            return static_cast<std::int64_t>(tv.tv_sec) * kNsPerSec + static_cast<std::int64_t>(tv.tv_usec) * 1000;
+        };
+        return { ns(usage.ru_utime), ns(usage.ru_stime) };
+    }
+};
 
 struct FreeDeleter {
     void operator()(void* p) const { std::free(p); }
@@ -93,6 +111,8 @@ private:
     int m_second = 0;
     LatencyHistogram m_secondLatency;
     std::uint64_t m_secondBytes = 0;
+    ThreadCpu m_cpuStart;
+    bool m_cpuStarted = false; // the ramp is over: CPU time counts from m_cpuStart
     JobResult m_result;
 };
 
@@ -220,7 +240,7 @@ bool JobLoop::checkSubmit(int result)
     if (result >= 0 || result == -EAGAIN || result == -EBUSY || result == -EINTR || result == -ETIME) {
         return true;
     }
-    fail(QStringLiteral("io_uring submit failed: %1").arg(QString::fromLocal8Bit(std::strerror(-result))));
+    fail(QStringLiteral("io_uring submit failed: %1").arg(errnoText(-result)));
     return false;
 }
 
@@ -331,6 +351,8 @@ JobResult JobLoop::run()
     }
     io_uring* ring = m_ring.get();
     std::int64_t now = start;
+    m_cpuStarted = m_params.rampNs == 0;
+    m_cpuStart = ThreadCpu::now();
     for (;;) {
         refill(now);
         if (m_inFlight == 0 && (!m_issuing || m_issued >= m_ioBudget)) {
@@ -347,8 +369,17 @@ JobResult JobLoop::run()
             break;
         }
         now = reapEach();
+        if (!m_cpuStarted && now >= m_rampEndNs) {
+            m_cpuStart = ThreadCpu::now();
+            m_cpuStarted = true;
+        }
     }
     flushSecond();
+    if (m_cpuStarted) {
+        const ThreadCpu end = ThreadCpu::now();
+        m_result.cpuUserNs = end.userNs - m_cpuStart.userNs;
+        m_result.cpuSystemNs = end.systemNs - m_cpuStart.systemNs;
+    }
     if (m_params.ioLimit > 0) {
         m_result.measuredNs = std::max<std::int64_t>(0, m_lastCountedNs - m_rampEndNs);
     } else {

@@ -22,6 +22,8 @@ struct JobResult {
     std::uint64_t submitCalls = 0; // system calls that handed I/Os to the kernel
     std::uint64_t submitted = 0; // I/Os they handed over
     std::int64_t measuredNs = 0; // from the end of the ramp to the last counted completion or the end of the run
+    std::int64_t cpuUserNs = 0; // this job thread's CPU time after the ramp (RUSAGE_THREAD)
+    std::int64_t cpuSystemNs = 0;
     QString ringSetup; // the io_uring setup flags the kernel accepted, e.g. "SINGLE_ISSUER|DEFER_TASKRUN"
     QString error; // empty when the job ran to its end; the first error otherwise, with errno text
 };

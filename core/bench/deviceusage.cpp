@@ -1,5 +1,9 @@
 #include "deviceusage.h"
 
+#include "errnotext.h"
+
+#include <libmount/libmount.h>
+#include <memory>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 
@@ -44,26 +48,35 @@ QHash<QString, QString> deviceAndPartitions(dev_t device, const QString& sysDir)
     return devices;
 }
 
-QString unescapeMountPath(QString path)
-{
-    return path.replace(QStringLiteral("\\040"), QStringLiteral(" "))
-        .replace(QStringLiteral("\\011"), QStringLiteral("\t"));
-}
+struct TableDeleter {
+    void operator()(libmnt_table* table) const { mnt_unref_table(table); }
+};
+struct IterDeleter {
+    void operator()(libmnt_iter* iter) const { mnt_free_iter(iter); }
+};
 
+// The mount table as the kernel writes it, read by libmount (which undoes the octal escapes of every odd
+// character in a mount point, not only the blank and the tab).
 void addMounts(const QHash<QString, QString>& devices, const QString& procDir, QStringList& found)
 {
-    QFile mountInfo(procDir + QStringLiteral("/self/mountinfo"));
-    if (!mountInfo.open(QIODevice::ReadOnly)) {
-        found.append(QStringLiteral("mount table unreadable (%1)").arg(mountInfo.errorString()));
+    const QString path = procDir + QStringLiteral("/self/mountinfo");
+    const std::unique_ptr<libmnt_table, TableDeleter> table(mnt_new_table());
+    const std::unique_ptr<libmnt_iter, IterDeleter> iter(mnt_new_iter(MNT_ITER_FORWARD));
+    if (!table || !iter) {
+        found.append(QStringLiteral("mount table unreadable (out of memory)"));
         return;
     }
-    // "36 35 98:0 /mnt1 /mnt2 rw,noatime master:1 - ext3 /dev/root rw,errors=continue"
-    for (const QByteArray& line : mountInfo.readAll().split('\n')) {
-        const QStringList fields = QString::fromUtf8(line).split(QLatin1Char(' '));
-        if (fields.size() < 5 || !devices.contains(fields[2])) {
-            continue;
+    if (const int result = mnt_table_parse_file(table.get(), QFile::encodeName(path).constData()); result != 0) {
+        found.append(QStringLiteral("mount table %1 unreadable (%2)").arg(path, errnoText(-result)));
+        return;
+    }
+    libmnt_fs* fs = nullptr;
+    while (mnt_table_next_fs(table.get(), iter.get(), &fs) == 0) {
+        const QString number = majorMinor(mnt_fs_get_devno(fs));
+        if (devices.contains(number)) {
+            found.append(QStringLiteral("%1 mounted on %2")
+                             .arg(devices.value(number), QString::fromUtf8(mnt_fs_get_target(fs))));
         }
-        found.append(QStringLiteral("%1 mounted on %2").arg(devices.value(fields[2]), unescapeMountPath(fields[4])));
     }
 }
 

@@ -1,7 +1,8 @@
 #include "ioring.h"
 
+#include "errnotext.h"
+
 #include <cerrno>
-#include <cstring>
 #include <iterator>
 
 namespace headroom::bench {
@@ -46,7 +47,7 @@ QString IoRing::init(unsigned entries)
             break;
         }
     }
-    return QStringLiteral("io_uring setup failed: %1").arg(QString::fromLocal8Bit(std::strerror(-result)));
+    return QStringLiteral("io_uring setup failed: %1").arg(errnoText(-result));
 }
 
 bool IoRing::registerBuffers(const struct iovec* buffers, unsigned count)

@@ -1,7 +1,8 @@
 #include "ioslot.h"
 
+#include "errnotext.h"
+
 #include <cerrno>
-#include <cstring>
 
 namespace headroom::bench {
 
@@ -18,8 +19,7 @@ CompletionOutcome applyCompletion(IoSlot& slot, int result, QString* error)
         slot.doneBytes = slot.lengthBytes;
         return CompletionOutcome::Finished;
     }
-    const QString what
-        = result == 0 ? QStringLiteral("unexpected end of file") : QString::fromLocal8Bit(std::strerror(-result));
+    const QString what = result == 0 ? QStringLiteral("unexpected end of file") : errnoText(-result);
     *error = QStringLiteral("%1 of %2 bytes at offset %3 failed: %4")
                  .arg(slot.read ? QStringLiteral("read") : QStringLiteral("write"))
                  .arg(slot.lengthBytes)

@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <sys/resource.h>
 #include <thread>
 #include <vector>
 
@@ -18,21 +17,13 @@ namespace {
 
 constexpr int kPollMs = 100; // how often the owner forwards samples and looks at the cancel flag
 
-struct CpuClock {
+struct WallClock {
     std::int64_t wallNs = 0;
-    std::int64_t userNs = 0;
-    std::int64_t systemNs = 0;
 
-    static CpuClock now()
+    static WallClock now()
     {
-        rusage usage {};
-        getrusage(RUSAGE_SELF, &usage);
-        const auto ns = [](const timeval& tv) {
-            return static_cast<std::int64_t>(tv.tv_sec) * 1'000'000'000 + static_cast<std::int64_t>(tv.tv_usec) * 1000;
-        };
         const auto wall = std::chrono::steady_clock::now().time_since_epoch();
-        return { std::chrono::duration_cast<std::chrono::nanoseconds>(wall).count(), ns(usage.ru_utime),
-            ns(usage.ru_stime) };
+        return { std::chrono::duration_cast<std::chrono::nanoseconds>(wall).count() };
     }
 };
 
@@ -79,6 +70,8 @@ struct Totals {
     std::uint64_t submitCalls = 0;
     std::uint64_t submitted = 0;
     std::int64_t measuredNs = 0;
+    std::int64_t cpuUserNs = 0; // summed over the job threads
+    std::int64_t cpuSystemNs = 0;
     QString ringSetup;
     QString error;
 };
@@ -95,6 +88,8 @@ Totals mergeJobs(const std::vector<JobResult>& results)
         totals.submitCalls += job.submitCalls;
         totals.submitted += job.submitted;
         totals.measuredNs = std::max(totals.measuredNs, job.measuredNs);
+        totals.cpuUserNs += job.cpuUserNs;
+        totals.cpuSystemNs += job.cpuSystemNs;
         if (totals.ringSetup.isEmpty()) {
             totals.ringSetup = job.ringSetup;
         }
@@ -105,8 +100,8 @@ Totals mergeJobs(const std::vector<JobResult>& results)
     return totals;
 }
 
-Measurement toMeasurement(
-    const BenchParams& params, const Totals& totals, bool directIo, const CpuClock& cpuStart, const CpuClock& cpuEnd)
+Measurement toMeasurement(const BenchParams& params, const Totals& totals, bool directIo, const WallClock& wallStart,
+    const WallClock& wallEnd)
 {
     const double seconds = static_cast<double>(totals.measuredNs) / 1e9;
     Measurement m;
@@ -124,10 +119,10 @@ Measurement toMeasurement(
         m.iops = static_cast<double>(all.count()) / seconds;
         m.bytesPerSec = static_cast<double>(totals.readBytes + totals.writeBytes) / seconds;
     }
-    const double wallNs = static_cast<double>(cpuEnd.wallNs - cpuStart.wallNs);
+    const double wallNs = static_cast<double>(wallEnd.wallNs - wallStart.wallNs);
     if (wallNs > 0) {
-        m.cpu.userPct = 100.0 * static_cast<double>(cpuEnd.userNs - cpuStart.userNs) / wallNs;
-        m.cpu.systemPct = 100.0 * static_cast<double>(cpuEnd.systemNs - cpuStart.systemNs) / wallNs;
+        m.cpu.userPct = 100.0 * static_cast<double>(totals.cpuUserNs) / wallNs;
+        m.cpu.systemPct = 100.0 * static_cast<double>(totals.cpuSystemNs) / wallNs;
     }
     m.durationSec = seconds;
     m.measuredAt = QDateTime::currentDateTimeUtc();
@@ -176,9 +171,9 @@ Expected<PointResult> IoUringEngine::runPoint(
     const JobContext context { params, m_target->fd(), m_target->sizeBytes(), &stop, &collector };
     std::vector<JobResult> results(static_cast<std::size_t>(params.jobs));
     std::vector<std::thread> threads;
-    CpuClock cpuStart = CpuClock::now();
-    const std::int64_t rampEndNs = cpuStart.wallNs + params.rampNs;
-    bool cpuStarted = params.rampNs == 0;
+    WallClock wallStart = WallClock::now();
+    const std::int64_t rampEndNs = wallStart.wallNs + params.rampNs;
+    bool wallStarted = params.rampNs == 0;
     for (int job = 0; job < params.jobs; ++job) {
         threads.emplace_back(
             [&context, &results, job] { results[static_cast<std::size_t>(job)] = runJob(context, job); });
@@ -197,13 +192,13 @@ Expected<PointResult> IoUringEngine::runPoint(
         if (cancel.load(std::memory_order_relaxed)) {
             stop.store(true, std::memory_order_relaxed);
         }
-        if (!cpuStarted && CpuClock::now().wallNs >= rampEndNs) {
-            cpuStart = CpuClock::now();
-            cpuStarted = true;
+        if (!wallStarted && WallClock::now().wallNs >= rampEndNs) {
+            wallStart = WallClock::now();
+            wallStarted = true;
         }
         forward();
     }
-    const CpuClock cpuEnd = CpuClock::now();
+    const WallClock wallEnd = WallClock::now();
     for (std::thread& thread : threads) {
         thread.join();
     }
@@ -223,7 +218,7 @@ Expected<PointResult> IoUringEngine::runPoint(
     point.cancelled = cancel.load(std::memory_order_relaxed);
     point.directIo = m_target->directIo();
     point.ringSetup = totals.ringSetup;
-    point.measurement = toMeasurement(params, totals, point.directIo, cpuStart, cpuEnd);
+    point.measurement = toMeasurement(params, totals, point.directIo, wallStart, wallEnd);
     if (!m_target->note().isEmpty()) {
         point.measurement.note += QStringLiteral("; ") + m_target->note();
     }

@@ -1,7 +1,8 @@
 #include "signatureprobe.h"
 
+#include "errnotext.h"
+
 #include <cerrno>
-#include <cstring>
 #include <memory>
 
 #include <QFile>
@@ -53,8 +54,7 @@ Expected<QStringList> probeSignatures(const QString& path)
     std::unique_ptr<blkid_struct_probe, ProbeDeleter> probe(blkid_new_probe_from_filename(native.constData()));
     if (!probe) {
         const int error = errno ? errno : EIO;
-        return fail(QStringLiteral("cannot inspect %1 for signatures: %2")
-                        .arg(path, QString::fromLocal8Bit(std::strerror(error))));
+        return fail(QStringLiteral("cannot inspect %1 for signatures: %2").arg(path, errnoText(error)));
     }
     blkid_probe raw = probe.get();
     blkid_probe_enable_superblocks(raw, 1);

@@ -1,13 +1,17 @@
 #include "targetplan.h"
 
 #include "deviceusage.h"
+#include "errnotext.h"
+#include "loopbacking.h"
 #include "model/workload.h"
 #include "signatureprobe.h"
+#include "testfileowner.h"
 
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
 #include <linux/fs.h>
+#include <optional>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <sys/xattr.h>
@@ -21,11 +25,6 @@
 namespace headroom::bench {
 
 namespace {
-
-QString errnoText(int error)
-{
-    return QString::fromLocal8Bit(std::strerror(error));
-}
 
 bool createdByHeadroom(const QString& path)
 {
@@ -49,6 +48,58 @@ Expected<std::int64_t> deviceSize(const QString& path)
     return static_cast<std::int64_t>(bytes);
 }
 
+// The loop devices `path` backs that are mounted or otherwise in use, in words ("/dev/loop0 (loop0 mounted on
+// /mnt/img)"). A loop device held exclusively (a mount in another namespace, a device mapper) counts as in use.
+QStringList busyLoopDevices(const QString& path, const SystemPaths& system)
+{
+    QStringList busy;
+    for (const LoopDevice& loop : loopDevicesBacking(path, system.sys)) {
+        QStringList usage = deviceUsage(loop.device, system.proc, system.sys);
+        const QByteArray node = QFile::encodeName(system.dev + QLatin1Char('/') + loop.name);
+        const int fd = ::open(node.constData(), O_RDONLY | O_EXCL | O_CLOEXEC);
+        if (fd >= 0) {
+            ::close(fd);
+        } else if (errno == EBUSY && usage.isEmpty()) {
+            usage << QStringLiteral("held open exclusively");
+        }
+        if (!usage.isEmpty()) {
+            busy << QStringLiteral("/dev/%1 (%2)").arg(loop.name, usage.join(QStringLiteral("; ")));
+        }
+    }
+    return busy;
+}
+
+Status refuseLoopBacked(const QString& path, const SystemPaths& system)
+{
+    const QStringList busy = busyLoopDevices(path, system);
+    if (busy.isEmpty()) {
+        return success();
+    }
+    return fail(QStringLiteral("refusing to write to %1: it backs the loop device %2, which is in use. Writing under "
+                               "a mounted file system corrupts it; unmount it and detach the loop device first.")
+                    .arg(path, busy.join(QStringLiteral(", "))));
+}
+
+qint64 fileBytes(const QString& path)
+{
+    struct stat info { };
+    return ::lstat(QFile::encodeName(path).constData(), &info) == 0 ? static_cast<qint64>(info.st_blocks) * 512 : 0;
+}
+
+QString staleNotice(const QStringList& staleFiles)
+{
+    if (staleFiles.isEmpty()) {
+        return {};
+    }
+    QStringList names;
+    for (const QString& path : staleFiles) {
+        names << QFileInfo(path).fileName();
+    }
+    return QStringLiteral(" First removes %1 stale test file(s) left by killed runs (owner gone): %2.")
+        .arg(staleFiles.size())
+        .arg(names.join(QStringLiteral(", ")));
+}
+
 Expected<TargetPlan> planOwnFile(TargetPlan plan, const TargetRequest& request, const QString& directory)
 {
     if (request.sizeBytes <= 0) {
@@ -56,7 +107,10 @@ Expected<TargetPlan> planOwnFile(TargetPlan plan, const TargetRequest& request, 
             QStringLiteral("%1: give the size of the test file Headroom should create (--size)").arg(request.path));
     }
     const QStorageInfo storage(directory);
-    const qint64 available = storage.bytesAvailable();
+    qint64 available = storage.bytesAvailable();
+    for (const QString& stale : plan.staleFiles) {
+        available += fileBytes(stale); // freed before the new file is made
+    }
     const auto limit = static_cast<std::int64_t>(static_cast<double>(available) * 0.9);
     if (available < 0 || request.sizeBytes > limit) {
         return fail(QStringLiteral("%1: a %2 test file does not fit: %3 free in %4, and 10 % must stay free")
@@ -72,10 +126,14 @@ Expected<TargetPlan> planOwnFile(TargetPlan plan, const TargetRequest& request, 
               .arg(formatSize(request.sizeBytes), directory)
         : QStringLiteral("Headroom creates the %1 test file %2, fills it and removes it afterwards.")
               .arg(formatSize(request.sizeBytes), plan.path);
+    if (plan.inDirectory) {
+        plan.summary += staleNotice(plan.staleFiles);
+    }
     return plan;
 }
 
-Expected<TargetPlan> planExistingFile(TargetPlan plan, const TargetRequest& request, std::int64_t size)
+Expected<TargetPlan> planExistingFile(
+    TargetPlan plan, const TargetRequest& request, std::int64_t size, const SystemPaths& system)
 {
     plan.kind = TargetKind::ExistingFile;
     plan.sizeBytes = size;
@@ -86,6 +144,11 @@ Expected<TargetPlan> planExistingFile(TargetPlan plan, const TargetRequest& requ
                                    "or name a new file or a directory.")
                         .arg(plan.path));
     }
+    if (request.writes) {
+        if (Status free = refuseLoopBacked(plan.path, system); !free) {
+            return fail(free.error());
+        }
+    }
     plan.writable = request.writes;
     plan.summary = request.writes
         ? QStringLiteral("Writes into the existing file %1 (%2): its contents are destroyed.")
@@ -94,7 +157,8 @@ Expected<TargetPlan> planExistingFile(TargetPlan plan, const TargetRequest& requ
     return plan;
 }
 
-Expected<TargetPlan> planDevice(TargetPlan plan, const TargetRequest& request, const struct stat& info)
+Expected<TargetPlan> planDevice(
+    TargetPlan plan, const TargetRequest& request, const struct stat& info, const SystemPaths& system)
 {
     plan.kind = TargetKind::BlockDevice;
     const bool isImage = S_ISREG(info.st_mode);
@@ -112,7 +176,8 @@ Expected<TargetPlan> planDevice(TargetPlan plan, const TargetRequest& request, c
                            .arg(plan.path, formatSize(plan.sizeBytes));
         return plan;
     }
-    const QStringList usage = isImage ? QStringList {} : deviceUsage(info.st_rdev);
+    const QStringList usage
+        = isImage ? busyLoopDevices(plan.path, system) : deviceUsage(info.st_rdev, system.proc, system.sys);
     Expected<QStringList> signatures = probeSignatures(plan.path);
     if (!signatures) {
         return fail(signatures.error() + QStringLiteral(" — writes are refused on a device that cannot be inspected"));
@@ -139,9 +204,41 @@ Expected<TargetPlan> planDevice(TargetPlan plan, const TargetRequest& request, c
     return plan;
 }
 
+// A file at the requested path that a Headroom run created: refused while that run goes on, planned for
+// re-creation when its owner is gone. Not Headroom's: nullopt, and the rules for existing files apply.
+std::optional<Expected<TargetPlan>> planOverTestFile(
+    TargetPlan plan, const TargetRequest& request, const SystemPaths& system)
+{
+    const OwnerCheck owner = checkOwner(plan.path, system.proc);
+    switch (owner.state) {
+    case OwnerState::NotOurs:
+        return std::nullopt;
+    case OwnerState::Running:
+        return fail(QStringLiteral("%1 is the test file of a Headroom benchmark still running (%2); it is left "
+                                   "alone. Name another file or a directory.")
+                        .arg(plan.path, owner.owner.describe()));
+    case OwnerState::OtherHost:
+        return fail(QStringLiteral("%1 is a test file of a Headroom run on another host (%2), which cannot be checked "
+                                   "from here; it is left alone. Remove it there, or name another file.")
+                        .arg(plan.path, owner.owner.describe()));
+    case OwnerState::Gone:
+        break;
+    }
+    plan.staleFiles << plan.path;
+    Expected<TargetPlan> planned = planOwnFile(plan, request, QFileInfo(plan.path).absolutePath());
+    if (planned) {
+        planned->summary
+            = QStringLiteral("%1 is a stale%2 test file of a killed run (%3): it is removed and made anew. ")
+                  .arg(
+                      plan.path, owner.halfFilled ? QStringLiteral(", half-filled") : QString(), owner.owner.describe())
+            + planned->summary;
+    }
+    return planned;
+}
+
 } // namespace
 
-Expected<TargetPlan> planTarget(const TargetRequest& request)
+Expected<TargetPlan> planTarget(const TargetRequest& request, const SystemPaths& system)
 {
     if (request.path.isEmpty()) {
         return fail(QStringLiteral("no target given (--target PATH)"));
@@ -169,13 +266,17 @@ Expected<TargetPlan> planTarget(const TargetRequest& request)
     }
     if (S_ISDIR(info.st_mode)) {
         plan.inDirectory = true;
+        plan.staleFiles = staleTestFilesIn(plan.path, system.proc);
         return planOwnFile(plan, request, plan.path);
     }
     if (S_ISBLK(info.st_mode) || (S_ISREG(info.st_mode) && request.imageAsDevice)) {
-        return planDevice(plan, request, info);
+        return planDevice(plan, request, info, system);
     }
     if (S_ISREG(info.st_mode)) {
-        return planExistingFile(plan, request, static_cast<std::int64_t>(info.st_size));
+        if (std::optional<Expected<TargetPlan>> replanned = planOverTestFile(plan, request, system)) {
+            return std::move(*replanned);
+        }
+        return planExistingFile(plan, request, static_cast<std::int64_t>(info.st_size), system);
     }
     return fail(QStringLiteral("%1 is neither a regular file, a directory nor a block device").arg(plan.path));
 }

@@ -7,13 +7,16 @@
 #include <cstdint>
 #include <memory>
 
+#include <QByteArray>
 #include <QString>
 
 namespace headroom::bench {
 
-// An opened target, per a TargetPlan. A file Headroom creates is created here, filled with incompressible data
-// (so reads read real blocks and writes do not allocate), and removed by the destructor unless kept — also
-// after a cancel or an error. Read-only plans open the target O_RDONLY, so nothing can be written by mistake.
+// An opened target, per a TargetPlan. The plan's stale test files are removed first (each checked again). A file
+// Headroom creates is created here with an owner record (testfileowner.h), filled with incompressible data (so
+// reads read real blocks and writes do not allocate), and removed by the destructor unless kept — also after a
+// cancel or an error; a half-filled file is never kept. Read-only plans open the target O_RDONLY, so nothing can
+// be written by mistake; a block device written is opened O_EXCL (EBUSY, named, when it is in use).
 // Owned by one thread; the descriptor may be used by the job threads while this object lives.
 class TestTarget {
 public:
@@ -39,6 +42,7 @@ private:
     TestTarget() = default;
     Status openDescriptor(bool directIo, bool create);
     Status fill(const std::atomic<bool>& cancel);
+    void markOwner(int fd);
 
     int m_fd = -1;
     QString m_path;
@@ -46,6 +50,9 @@ private:
     bool m_writable = false;
     bool m_directIo = false;
     bool m_remove = false;
+    bool m_blockDevice = false;
+    bool m_owned = false; // created by this run: carries the owner record until it is removed or kept
+    QByteArray m_ownerRecord;
     QString m_note;
 };
 

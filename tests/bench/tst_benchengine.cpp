@@ -7,6 +7,8 @@
 #include "support/runnersignals.h"
 
 #include <numeric>
+#include <sys/resource.h>
+#include <thread>
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -225,6 +227,49 @@ private Q_SLOTS:
         QVERIFY(point.ok());
         const double achieved = *point->measurement.totalIops();
         QVERIFY2(std::abs(achieved - 2000) < 100, qPrintable(QString::number(achieved)));
+    }
+
+    void cpuCountsOnlyTheEngineThreads()
+    {
+        // Another thread of this process (as the GUI would be) burns a CPU during the point: the engine's CPU
+        // figure must not include it. A paced QD 1 point itself needs almost no CPU, so the engine's figure stays
+        // well below the other thread's, however busy the machine; counted per process it could not.
+        BenchParams p = quick(1500);
+        p.queueDepth = 1;
+        p.targetIops = 50;
+        std::atomic<bool> burning { true };
+        std::int64_t burnerNs = 0;
+        std::thread burner([&burning, &burnerNs] {
+            const auto cpuNs = [] {
+                rusage usage {};
+                getrusage(RUSAGE_THREAD, &usage);
+                return std::int64_t { usage.ru_utime.tv_sec + usage.ru_stime.tv_sec } * 1'000'000'000
+                    + std::int64_t { usage.ru_utime.tv_usec + usage.ru_stime.tv_usec } * 1000;
+            };
+            const std::int64_t start = cpuNs();
+            std::uint64_t spins = 0;
+            while (burning.load(std::memory_order_relaxed)) {
+                ++spins;
+            }
+            burnerNs = cpuNs() - start + static_cast<std::int64_t>(spins % 2); // spins kept, so the loop stays
+        });
+        QElapsedTimer wall;
+        wall.start();
+        const Expected<PointResult> point = m_engine->runPoint(p, m_noCancel, {});
+        burning.store(false, std::memory_order_relaxed);
+        burner.join();
+        QVERIFY2(point.ok(), point.ok() ? "" : qPrintable(point.error()));
+        const double burnerPct = 100.0 * static_cast<double>(burnerNs) / static_cast<double>(wall.nsecsElapsed());
+        const CpuUsage& cpu = point->measurement.cpu;
+        QVERIFY(cpu.userPct && cpu.systemPct);
+        const double enginePct = *cpu.userPct + *cpu.systemPct;
+        qInfo("engine %.1f %% of a CPU, the other thread %.1f %%", enginePct, burnerPct);
+        if (burnerPct < 3) {
+            QSKIP(qPrintable(QStringLiteral("the machine is too busy: the burning thread got only %1 % of a CPU")
+                                 .arg(burnerPct, 0, 'f', 1)));
+        }
+        QVERIFY2(enginePct < burnerPct * 0.8,
+            qPrintable(QStringLiteral("engine %1 %, burner %2 %").arg(enginePct).arg(burnerPct)));
     }
 
     void perSecondSamplesArrive()
