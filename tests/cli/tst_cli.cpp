@@ -121,7 +121,37 @@ void TestCli::exitCodes_data()
                                     << 1 << "--system: no system named 'Nope'";
     QTest::newRow("bad nodes") << QStringList { QStringLiteral("systems"), QStringLiteral("set"), QStringLiteral("X"),
         QStringLiteral("--nodes"), QStringLiteral("six") }
-                               << 2 << "--nodes: 'six' is not a positive whole number";
+                               << 2 << "--nodes: 'six' is not a whole number in 1..10000";
+    // Every numeric option is range-checked, overflow included, and the message names the option and the range.
+    const auto row = [](const char* name, QStringList arguments, const char* expected) {
+        QTest::newRow(name) << arguments << 2 << expected;
+    };
+    const QString s = QStringLiteral("systems"), set = QStringLiteral("set"), x = QStringLiteral("X");
+    row("nodes overflow", { s, set, x, QStringLiteral("--nodes"), QStringLiteral("99999999999999999999") },
+        "--nodes: '99999999999999999999' is not a whole number in 1..10000");
+    row("ports per node 0", { s, set, x, QStringLiteral("--ports-per-node"), QStringLiteral("0") },
+        "--ports-per-node: '0' is not a whole number in 1..64");
+    row("link nan", { s, set, x, QStringLiteral("--link-gbps"), QStringLiteral("nan") },
+        "--link-gbps: 'nan' is not a number in");
+    const QStringList advise { QStringLiteral("--demo"), QStringLiteral("advise"), QStringLiteral("--workload"),
+        QStringLiteral("oltp32k"), QStringLiteral("--baseline"), QStringLiteral("VxRail ESA 6-node 25GbE"),
+        QStringLiteral("--nic"), QStringLiteral("540-BDEF"), QStringLiteral("--switch"), QStringLiteral("210-APHK"),
+        QStringLiteral("--cable"), QStringLiteral("470-ABOX") };
+    row("advise nodes 0", advise + QStringList { QStringLiteral("--nodes"), QStringLiteral("0") },
+        "--nodes: '0' is not a whole number in 1..10000");
+    row("advise add nodes 1.5", advise + QStringList { QStringLiteral("--add-nodes"), QStringLiteral("1.5") },
+        "--add-nodes: '1.5' is not a whole number in 1..10000");
+    row("advise scaling 1.5", advise + QStringList { QStringLiteral("--node-scaling"), QStringLiteral("1.5") },
+        "--node-scaling: '1.5' is not a number in 0.001..1");
+    row("advise limit inf", advise + QStringList { QStringLiteral("--latency-limit-ms"), QStringLiteral("inf") },
+        "--latency-limit-ms: 'inf' is not a number in");
+    row("advise headroom nan", advise + QStringList { QStringLiteral("--headroom"), QStringLiteral("nan-70") },
+        "--headroom: 'nan-70' is not a band");
+    row("port cost nodes -1",
+        { QStringLiteral("catalog"), QStringLiteral("port-cost"), QStringLiteral("--nic"), QStringLiteral("540-BDEF"),
+            QStringLiteral("--switch"), QStringLiteral("210-APHK"), QStringLiteral("--cable"),
+            QStringLiteral("470-ABOX"), QStringLiteral("--nodes"), QStringLiteral("-1") },
+        "--nodes: '-1' is not a whole number in 1..10000");
     QTest::newRow("bad compression") << QStringList { QStringLiteral("systems"), QStringLiteral("set"),
         QStringLiteral("X"), QStringLiteral("--compression"), QStringLiteral("maybe") }
                                      << 2 << "--compression: 'maybe' is neither on nor off";
