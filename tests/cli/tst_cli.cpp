@@ -41,6 +41,8 @@ private slots:
     void refusesToWriteTheDemo();
     void refusesNonLibraryAndLeavesItUnchanged();
     void binaryUsesTheSameExitCodes();
+    void demoOutputsAreUnchanged_data();
+    void demoOutputsAreUnchanged();
 
 private:
     QTemporaryDir m_dir;
@@ -307,6 +309,70 @@ void TestCli::binaryUsesTheSameExitCodes()
     const testing::CliProcessRun bogus = testing::runCliBinary({ QStringLiteral("bogus") });
     QCOMPARE(bogus.exitCode, 2);
     QVERIFY(bogus.err.contains(QStringLiteral("unknown command")));
+}
+
+// Formatting moved to one place (model/quantityformat) without changing a byte of what users and scripts read: the
+// demo library's outputs against those of the build before the move (tests/data/golden/PROVENANCE.md).
+void TestCli::demoOutputsAreUnchanged_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("golden");
+    const QString demo = QStringLiteral("--demo");
+    const QStringList advise { demo, QStringLiteral("advise"), QStringLiteral("--workload"), QStringLiteral("oltp32k"),
+        QStringLiteral("--baseline"), QStringLiteral("VxRail ESA 6-node 25GbE"), QStringLiteral("--candidate"),
+        QStringLiteral("VxRail ESA 6-node 100GbE"), QStringLiteral("--nodes"), QStringLiteral("6"),
+        QStringLiteral("--ports-per-node"), QStringLiteral("2"), QStringLiteral("--nic"), QStringLiteral("540-BDEF"),
+        QStringLiteral("--switch"), QStringLiteral("210-APHK"), QStringLiteral("--cable"), QStringLiteral("470-ABOX"),
+        QStringLiteral("--node-price"), QStringLiteral("100000 USD") };
+    const QStringList extra { QStringLiteral("--extrapolate"), QStringLiteral("--latency-limit-ms"),
+        QStringLiteral("0.75"), QStringLiteral("--headroom"), QStringLiteral("60-70") };
+    QTest::newRow("results") << QStringList { demo, QStringLiteral("results") } << "results.txt";
+    QTest::newRow("results json") << QStringList { demo, QStringLiteral("results"), QStringLiteral("--json") }
+                                  << "results-json.txt";
+    QTest::newRow("results filtered") << QStringList { demo, QStringLiteral("results"), QStringLiteral("--system"),
+        QStringLiteral("VxRail ESA 6-node 100GbE"), QStringLiteral("--workload"), QStringLiteral("oltp32k") }
+                                      << "results-sys.txt";
+    QTest::newRow("systems") << QStringList { demo, QStringLiteral("systems"), QStringLiteral("list") }
+                             << "systems.txt";
+    QTest::newRow("workloads") << QStringList { demo, QStringLiteral("workloads"), QStringLiteral("list") }
+                               << "workloads.txt";
+    QTest::newRow("port cost") << QStringList { demo, QStringLiteral("catalog"), QStringLiteral("port-cost"),
+        QStringLiteral("--nic"), QStringLiteral("540-BDEF"), QStringLiteral("--switch"), QStringLiteral("210-APHK"),
+        QStringLiteral("--cable"), QStringLiteral("470-ABOX"), QStringLiteral("--nodes"), QStringLiteral("6"),
+        QStringLiteral("--ports-per-node"), QStringLiteral("2") }
+                               << "portcost.txt";
+    QTest::newRow("advise") << advise << "advise.txt";
+    QTest::newRow("advise json") << advise + QStringList { QStringLiteral("--json") } << "advise-json.txt";
+    QTest::newRow("advise extrapolated") << advise + extra
+            + QStringList { QStringLiteral("--cost-basis"), QStringLiteral("whole-units") }
+                                         << "advise-extra.txt";
+    QTest::newRow("advise extrapolated json")
+        << advise + extra + QStringList { QStringLiteral("--json") } << "advise-extra-json.txt";
+    QTest::newRow("advise added nodes") << advise
+            + QStringList { QStringLiteral("--add-nodes"), QStringLiteral("2"), QStringLiteral("--node-scaling"),
+                  QStringLiteral("0.9") }
+                                        << "advise-add.txt";
+}
+
+void TestCli::demoOutputsAreUnchanged()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, golden);
+    const QString path = QFINDTESTDATA(QStringLiteral("../data/golden/") + golden);
+    QFile file(path);
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+    const CliRun run = runCli(arguments);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const QString expected = QString::fromUtf8(file.readAll());
+    if (run.out != expected) {
+        // The first line that differs, for the reader of the failure.
+        const QStringList got = run.out.split(QLatin1Char('\n'));
+        const QStringList want = expected.split(QLatin1Char('\n'));
+        for (qsizetype i = 0; i < std::min(got.size(), want.size()); ++i) {
+            QCOMPARE(got[i], want[i]);
+        }
+        QCOMPARE(got.size(), want.size());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCli)
