@@ -1,6 +1,7 @@
 #include "systemsummary.h"
 
-#include <QLocale>
+#include "model/quantityformat.h"
+
 #include <QStringList>
 
 namespace headroom {
@@ -12,12 +13,12 @@ QString systemSummaryHtml(const SystemConfig& s)
         lines << QObject::tr("%n node(s)", nullptr, *s.nodes);
     }
     if (s.linkGbps) {
-        QString link = QLocale().toString(*s.linkGbps, 'g', 6) + QStringLiteral(" Gb/s");
+        QString link = QuantityFormat::system().significant(*s.linkGbps, 6) + QStringLiteral(" Gb/s");
         if (s.portsPerNode) {
             link = QStringLiteral("%1 × %2 per node").arg(*s.portsPerNode).arg(link);
         }
         if (const auto capacity = s.nodeLinkBytesPerSec()) {
-            link += QStringLiteral(" (%1 MB/s per node)").arg(QLocale().toString(*capacity / 1e6, 'f', 0));
+            link += QStringLiteral(" (%1 MB/s per node)").arg(QuantityFormat::system().number(*capacity / 1e6, 0));
         }
         lines << link;
     }

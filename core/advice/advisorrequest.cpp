@@ -1,10 +1,9 @@
 #include "advisorrequest.h"
 
 #include "bottleneckevidence.h"
+#include "model/quantityparse.h"
 #include "model/units.h"
 #include "store/resultslibrary.h"
-
-#include <QLocale>
 
 namespace headroom {
 
@@ -165,15 +164,13 @@ Expected<AdvisorInput> buildAdvisorInput(
 Expected<std::pair<double, double>> parseHeadroomBand(const QString& text)
 {
     const QStringList parts = text.split(QLatin1Char('-'));
-    bool okLow = false;
-    bool okHigh = false;
-    const double low = parts.size() == 2 ? QLocale::c().toDouble(parts[0].trimmed(), &okLow) : 0;
-    const double high = parts.size() == 2 ? QLocale::c().toDouble(parts[1].trimmed(), &okHigh) : 0;
-    if (!okLow || !okHigh || low <= 0 || high > 100 || low > high) {
+    const auto low = parts.size() == 2 ? parseNumber({}, parts[0], 0.001, 100) : Expected<double>(fail({}));
+    const auto high = parts.size() == 2 ? parseNumber({}, parts[1], 0.001, 100) : Expected<double>(fail({}));
+    if (!low || !high || *low > *high) {
         return fail(
             QStringLiteral("--headroom: '%1' is not a band such as 60-70 (percent of peak, low-high)").arg(text));
     }
-    return std::pair { low, high };
+    return std::pair { *low, *high };
 }
 
 } // namespace headroom

@@ -1,9 +1,9 @@
 #include "advisortext.h"
 
+#include "model/quantityformat.h"
+
 #include <algorithm>
 #include <cmath>
-
-#include <QLocale>
 
 namespace headroom {
 
@@ -38,7 +38,7 @@ QString optionPhrase(const AdvisorOption& option, bool atLimit, const QString& c
     QString text = what;
     if (gain) {
         text += QStringLiteral(" gains %1 %2")
-                    .arg(signedPct(*gain),
+                    .arg(QuantityFormat::text().gain(*gain),
                         atLimit ? QStringLiteral("IOPS at the latency limit") : QStringLiteral("peak IOPS"));
     }
     if (option.costCents) {
@@ -58,15 +58,6 @@ QString optionPhrase(const AdvisorOption& option, bool atLimit, const QString& c
     return text;
 }
 } // namespace
-
-QString signedPct(double value)
-{
-    const QString magnitude = QLocale(QLocale::English).toString(std::abs(value), 'f', 0);
-    if (magnitude == QLatin1String("0")) {
-        return QStringLiteral("0 %");
-    }
-    return (value < 0 ? QStringLiteral("−") : QStringLiteral("+")) + magnitude + QStringLiteral(" %");
-}
 
 QString moneyPerIops(double unitsPerIops, const QString& currency)
 {
@@ -108,14 +99,14 @@ QString nodeCostTrace(const AdvisorInput& input, int nodesAdded, double factor, 
         : matchedRatio
         ? QStringLiteral("%1 node(s): the fewest whose scaling reaches the network upgrade's peak ratio %2×")
               .arg(nodesAdded)
-              .arg(QLocale(QLocale::English).toString(*matchedRatio, 'f', 3))
+              .arg(QuantityFormat::text().number(*matchedRatio, 3))
         : QStringLiteral("%1 node: no network upgrade to match").arg(nodesAdded);
     QString text = QStringLiteral("%1; IOPS × (1 + %2 × %3 / %4) = × %5 at the same latency (modeled, not measured)")
                        .arg(why)
-                       .arg(QLocale(QLocale::English).toString(input.nodeScaling, 'g', 3))
+                       .arg(QuantityFormat::text().significant(input.nodeScaling, 3))
                        .arg(nodesAdded)
                        .arg(input.nodes)
-                       .arg(QLocale(QLocale::English).toString(factor, 'f', 3));
+                       .arg(QuantityFormat::text().number(factor, 3));
     if (price) {
         text += QStringLiteral("; cost %1 × %2 = %3")
                     .arg(nodesAdded)
@@ -253,7 +244,7 @@ void decide(AdvisorResult& result)
 {
     const bool atLimit = useLatencyLimit(result);
     result.metric = atLimit ? QStringLiteral("IOPS at the %1 ms latency limit")
-                                  .arg(QLocale(QLocale::English).toString(result.input.latencyLimitNs / 1e6, 'g', 4))
+                                  .arg(QuantityFormat::text().significant(result.input.latencyLimitNs / 1e6, 4))
                             : QStringLiteral("peak IOPS");
     const bool weighable = markUnreadable(result, atLimit);
     if (!weighable) {

@@ -15,8 +15,6 @@ QString nodeCostTrace(const AdvisorInput& input, int nodesAdded, double factor, 
 // Sets the recommendation and the summary sentence from the options and the bottleneck verdict: only options without
 // problems are weighed; an option with no figure at the decisive metric gets that as its problem.
 void decide(AdvisorResult& result);
-// "+78 %", "−49 %".
-QString signedPct(double value);
 // "network upgrade to X", "adding 3 node(s)": how messages name an option.
 QString optionLabel(const AdvisorOption& option);
 // "$0.18" for currency units per IOPS.

@@ -1,26 +1,13 @@
 #include "bottleneck.h"
 
 #include "advisortext.h"
+#include "model/quantityformat.h"
 
 #include <algorithm>
-
-#include <QLocale>
 
 namespace headroom {
 
 namespace {
-QString pct(double value)
-{
-    return QLocale(QLocale::English).toString(value, 'f', 0) + QStringLiteral(" %");
-}
-QString mbps(double bytesPerSec)
-{
-    return QLocale(QLocale::English).toString(bytesPerSec / 1e6, 'f', 0) + QStringLiteral(" MB/s");
-}
-QString gbps(double value)
-{
-    return QLocale(QLocale::English).toString(value, 'g', 4) + QStringLiteral(" Gb/s");
-}
 
 struct Tally {
     std::optional<double> maxLinkPct;
@@ -40,15 +27,18 @@ Tally tallyLinks(const BottleneckInput& input, QStringList& evidence)
         const double use = 100.0 * link.perLinkBytesPerSec / link.linkCapacityBytesPerSec;
         tally.maxLinkPct = std::max(tally.maxLinkPct.value_or(0.0), use);
         QString line = QStringLiteral("%1: %2 against a link capacity of %3 (%4): %5 of capacity")
-                           .arg(link.label, mbps(link.perLinkBytesPerSec), mbps(link.linkCapacityBytesPerSec),
-                               link.derivation, pct(use));
+                           .arg(link.label, QuantityFormat::text().megabytesPerSec(link.perLinkBytesPerSec, 0),
+                               QuantityFormat::text().megabytesPerSec(link.linkCapacityBytesPerSec, 0), link.derivation,
+                               QuantityFormat::text().percent(use));
         if (use > 100.0) {
             line += QStringLiteral("; above 100 % is possible in HCI because some I/O is local to the node and "
                                    "never crosses the network, so the link is at its limit");
         } else if (use >= kNetworkBoundPct) {
-            line += QStringLiteral("; at or above %1: the link is saturated").arg(pct(kNetworkBoundPct));
+            line += QStringLiteral("; at or above %1: the link is saturated")
+                        .arg(QuantityFormat::text().percent(kNetworkBoundPct));
         } else {
-            line += QStringLiteral("; under %1: the link has room").arg(pct(kNetworkBoundPct));
+            line += QStringLiteral("; under %1: the link has room")
+                        .arg(QuantityFormat::text().percent(kNetworkBoundPct));
         }
         evidence << line;
     }
@@ -63,9 +53,9 @@ void tallyCpu(const BottleneckInput& input, Tally& tally, QStringList& evidence)
             const bool saturated = *cpu.hostCpuPct >= kCpuBoundPct;
             tally.cpuSaturated = tally.cpuSaturated || saturated;
             evidence << QStringLiteral("%1: host CPU %2 %3 %4")
-                            .arg(cpu.label,
-                                QLocale(QLocale::English).toString(*cpu.hostCpuPct, 'f', 2) + QStringLiteral(" %"),
-                                saturated ? QStringLiteral("at or above") : QStringLiteral("under"), pct(kCpuBoundPct));
+                            .arg(cpu.label, QuantityFormat::text().percent(*cpu.hostCpuPct, 2),
+                                saturated ? QStringLiteral("at or above") : QStringLiteral("under"),
+                                QuantityFormat::text().percent(kCpuBoundPct));
         } else if (!cpu.reportedFinding.isEmpty()) {
             tally.cpuKnown = true;
             tally.cpuSaturated = true;
@@ -82,7 +72,8 @@ void tallyUpgrades(const BottleneckInput& input, Tally& tally, QStringList& evid
         tally.upgradeGainedNothing = tally.upgradeGainedNothing || nothing;
         tally.upgradeGained = tally.upgradeGained || !nothing;
         evidence << QStringLiteral("%1: %2 → %3 measured %4 peak IOPS%5")
-                        .arg(upgrade.label, gbps(upgrade.fromGbps), gbps(upgrade.toGbps), signedPct(upgrade.gainPct),
+                        .arg(upgrade.label, QuantityFormat::text().gbps(upgrade.fromGbps),
+                            QuantityFormat::text().gbps(upgrade.toGbps), QuantityFormat::text().gain(upgrade.gainPct),
                             nothing ? QStringLiteral(": a faster network bought nothing, so it is not the bottleneck")
                                     : QStringLiteral(": the faster network paid off"));
     }
@@ -122,13 +113,13 @@ BottleneckVerdict attributeBottleneck(const BottleneckInput& input)
         verdict.kind = BottleneckKind::Network;
         verdict.sentence = QStringLiteral("Network bound: large-block throughput reaches %1 of link capacity, so a "
                                           "faster network raises the ceiling.")
-                               .arg(pct(*tally.maxLinkPct));
+                               .arg(QuantityFormat::text().percent(*tally.maxLinkPct));
     } else if (tally.cpuSaturated && !linksSaturated) {
         verdict.kind = BottleneckKind::Cpu;
         verdict.sentence = linksHaveRoom
             ? QStringLiteral("CPU bound: the hosts are saturated while the links run at %1 of capacity at most, "
                              "so a faster network will not help.")
-                  .arg(pct(*tally.maxLinkPct))
+                  .arg(QuantityFormat::text().percent(*tally.maxLinkPct))
             : QStringLiteral("CPU bound: the hosts are saturated, so a faster network will not help.");
     } else if ((linksHaveRoom || tally.upgradeGainedNothing) && tally.cpuKnown && !tally.cpuSaturated) {
         verdict.kind = BottleneckKind::Storage;
@@ -148,10 +139,10 @@ BottleneckVerdict attributeBottleneck(const BottleneckInput& input)
         QString known = QStringLiteral("The data do not show the bottleneck");
         if (linksHaveRoom) {
             known = QStringLiteral("The links run at %1 of capacity at most, so they are not saturated")
-                        .arg(pct(*tally.maxLinkPct));
+                        .arg(QuantityFormat::text().percent(*tally.maxLinkPct));
         } else if (linksSaturated && tally.upgradeGainedNothing) {
             known = QStringLiteral("The links look saturated (%1 of capacity), yet a faster network bought nothing")
-                        .arg(pct(*tally.maxLinkPct));
+                        .arg(QuantityFormat::text().percent(*tally.maxLinkPct));
         } else if (tally.upgradeGainedNothing) {
             known = QStringLiteral("Not the network (a faster one bought nothing)");
         }

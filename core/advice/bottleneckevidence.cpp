@@ -1,16 +1,11 @@
 #include "bottleneckevidence.h"
 
+#include "model/quantityformat.h"
 #include "pricing/networkdesign.h"
-
-#include <QLocale>
 
 namespace headroom {
 
 namespace {
-QString mbps(double bytesPerSec)
-{
-    return QLocale(QLocale::English).toString(bytesPerSec / 1e6, 'f', 0) + QStringLiteral(" MB/s");
-}
 
 QString testLabel(const Measurement& m)
 {
@@ -36,11 +31,11 @@ BottleneckInput observationsFor(
             link.perLinkBytesPerSec = perNode / ports;
             link.linkCapacityBytesPerSec = linkBytesPerSec(*system.linkGbps);
             link.derivation = QStringLiteral("%1 ÷ %2 nodes = %3 per node over %4 storage port(s) of %5 Gb/s")
-                                  .arg(mbps(*bytes))
+                                  .arg(QuantityFormat::text().megabytesPerSec(*bytes, 0))
                                   .arg(*system.nodes)
-                                  .arg(mbps(perNode))
+                                  .arg(QuantityFormat::text().megabytesPerSec(perNode, 0))
                                   .arg(ports)
-                                  .arg(QLocale(QLocale::English).toString(*system.linkGbps, 'g', 4));
+                                  .arg(QuantityFormat::text().significant(*system.linkGbps, 4));
             input.links << link;
         }
         if (m.cpu.hostPct) {

@@ -1,26 +1,19 @@
 #include "curvemath.h"
 
+#include "model/quantityformat.h"
 #include "model/units.h"
 
 #include <algorithm>
 #include <cmath>
 
-#include <QLocale>
-
 namespace headroom::curvemath {
 
 namespace {
-QString number(double value)
-{
-    return QLocale::c().toString(value, 'f', 0);
-}
-QString ms(double ns)
-{
-    return QLocale::c().toString(units::nsToMs(ns), 'f', 3) + QStringLiteral(" ms");
-}
 QString pointText(const CurvePoint& p)
 {
-    return QStringLiteral("(%1 IOPS, %2)").arg(number(p.iops), ms(p.latencyNs));
+    return QStringLiteral("(%1 IOPS, %2)")
+        .arg(QuantityFormat::plain().number(p.iops, 0),
+            QuantityFormat::plain().number(units::nsToMs(p.latencyNs), 3) + QStringLiteral(" ms"));
 }
 
 QString segmentText(std::size_t i, const std::vector<CurvePoint>& points)
@@ -175,7 +168,8 @@ std::optional<CurveReading> atPercentOfPeak(
     auto reading = latencyAtIops(points, top->iops * percent / 100.0, extrapolation);
     if (reading) {
         reading->how = QStringLiteral("%1 % of the peak %2 IOPS; %3")
-                           .arg(QLocale::c().toString(percent, 'g', 4), number(top->iops), reading->how);
+                           .arg(QuantityFormat::plain().significant(percent, 4),
+                               QuantityFormat::plain().number(top->iops, 0), reading->how);
     }
     return reading;
 }

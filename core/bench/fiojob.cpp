@@ -1,10 +1,10 @@
 #include "fiojob.h"
 
+#include "model/quantityformat.h"
 #include "model/workload.h"
 
 #include <cmath>
 
-#include <QLocale>
 #include <QRegularExpression>
 
 namespace headroom::bench {
@@ -13,7 +13,7 @@ namespace {
 
 QString number(double value)
 {
-    return QLocale::c().toString(value, 'g', 12);
+    return QuantityFormat::plain().significant(value, 12);
 }
 
 QString rwMode(const BenchParams& p)

@@ -1,8 +1,7 @@
 #include "sweep.h"
 
+#include "model/quantityformat.h"
 #include "model/workload.h"
-
-#include <QLocale>
 
 namespace headroom::bench {
 
@@ -123,8 +122,8 @@ Expected<SweepResult> runSweep(
         const std::optional<double> meanNs = point->measurement.meanLatencyNs();
         if (request.stopLatencyMs && meanNs && *meanNs > *request.stopLatencyMs * 1e6 && index + 1 < count) {
             result.stopReason = QStringLiteral("mean latency %1 ms exceeded the limit of %2 ms")
-                                    .arg(QLocale::c().toString(*meanNs / 1e6, 'f', 3))
-                                    .arg(QLocale::c().toString(*request.stopLatencyMs, 'g', 6));
+                                    .arg(QuantityFormat::plain().number(*meanNs / 1e6, 3))
+                                    .arg(QuantityFormat::plain().significant(*request.stopLatencyMs, 6));
             break;
         }
     }

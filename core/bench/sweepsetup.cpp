@@ -1,5 +1,6 @@
 #include "sweepsetup.h"
 
+#include "model/quantityparse.h"
 #include "model/workload.h"
 #include "presets.h"
 
@@ -23,38 +24,38 @@ Expected<QList<BenchParams>> workloadSteps(const QString& presetName, BenchParam
     return presetSteps(*preset, base);
 }
 
-Expected<QList<double>> parsePositiveList(const QString& what, const QString& text)
+Expected<QList<double>> parseCurvePercents(const QString& what, const QString& text)
 {
-    QList<double> values;
-    for (const QString& part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        bool ok = false;
-        const double value = part.trimmed().toDouble(&ok);
-        if (!ok || value <= 0) {
-            return fail(QStringLiteral("%1: '%2' is not a positive number").arg(what, part.trimmed()));
-        }
-        values << value;
+    Expected<QList<double>> percents = parseNumberList(what, text, kMinCurvePercent, 100);
+    if (!percents) {
+        return fail(percents.error());
     }
-    if (values.isEmpty()) {
-        return fail(QStringLiteral("%1: empty list").arg(what));
-    }
-    return values;
+    std::sort(percents->begin(), percents->end());
+    return percents;
 }
 
 Expected<QList<int>> parseQueueDepthList(const QString& what, const QString& text)
 {
-    Expected<QList<double>> values = parsePositiveList(what, text);
+    Expected<QList<std::int64_t>> values = parseWholeNumberList(what, text, 1, kMaxQueueDepth);
     if (!values) {
         return fail(values.error());
     }
     QList<int> depths;
-    for (double value : *values) {
-        if (value != std::floor(value) || value > 4096) {
-            return fail(QStringLiteral("%1: %2 is not a whole queue depth up to 4096").arg(what).arg(value));
-        }
+    for (std::int64_t value : *values) {
         depths << static_cast<int>(value);
     }
     std::sort(depths.begin(), depths.end());
     return depths;
+}
+
+Expected<std::int64_t> parseBlockSize(const QString& what, const QString& text)
+{
+    Expected<std::int64_t> bytes = parseSizeBytes(what, text, kMinBlockBytes, kMaxBlockBytes);
+    if (!bytes || *bytes % 512 != 0) {
+        return fail(QStringLiteral("%1: '%2' is not a multiple of 512 bytes from %3 to %4")
+                        .arg(what, text, formatSize(kMinBlockBytes), formatSize(kMaxBlockBytes)));
+    }
+    return bytes;
 }
 
 Status checkSweepRequest(const SweepRequest& request, const QString& presetName)
@@ -71,25 +72,6 @@ Status checkSweepRequest(const SweepRequest& request, const QString& presetName)
         return fail(QStringLiteral("a target rate cannot be combined with a curve (the curve sets the rates)"));
     }
     return success();
-}
-
-Expected<double> parseNumberInRange(const QString& what, const QString& text, double low, double high)
-{
-    bool ok = false;
-    const double value = text.toDouble(&ok);
-    if (!ok || value < low || value > high) {
-        return fail(QStringLiteral("%1: '%2' is not a number in %3..%4").arg(what, text).arg(low).arg(high));
-    }
-    return value;
-}
-
-Expected<std::int64_t> parsePositiveSize(const QString& what, const QString& text)
-{
-    Expected<std::int64_t> bytes = parseSize(text, false);
-    if (!bytes || *bytes <= 0) {
-        return fail(QStringLiteral("%1: '%2' is not a size").arg(what, text));
-    }
-    return *bytes;
 }
 
 bool sweepWrites(const SweepRequest& request)

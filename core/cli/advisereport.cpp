@@ -2,11 +2,9 @@
 
 #include "advice/advisortext.h"
 #include "model/printable.h"
-#include "model/quantity.h"
+#include "model/quantityformat.h"
 #include "model/units.h"
 #include "texttable.h"
-
-#include <QLocale>
 
 namespace headroom::cli {
 
@@ -16,16 +14,16 @@ QString iops(const std::optional<CurveReading>& r)
     if (!r) {
         return QStringLiteral("-");
     }
-    return QLocale(QLocale::English).toString(r->iops, 'f', 0)
+    return QuantityFormat::text().number(r->iops, 0)
         + (r->extrapolated ? QStringLiteral(" (extrapolated)") : QString());
 }
 QString latency(const std::optional<CurveReading>& r)
 {
-    return r ? formatLatencyNs(r->latencyNs, QLocale(QLocale::English)) : QStringLiteral("-");
+    return r ? QuantityFormat::text().latencyNs(r->latencyNs) : QStringLiteral("-");
 }
 QString pct(const std::optional<double>& value)
 {
-    return value ? signedPct(*value) : QStringLiteral("-");
+    return value ? QuantityFormat::text().gain(*value) : QStringLiteral("-");
 }
 QString perIops(const std::optional<double>& value, const QString& currency)
 {
@@ -82,7 +80,7 @@ void printOptions(QTextStream& out, const AdvisorResult& result)
             perIops(o.costPerIopsAtLatencyLimit, result.currency) });
     }
     out << "\nOptions in " << result.currency << " (" << printable(result.input.workload) << "; latency limit "
-        << QLocale(QLocale::English).toString(units::nsToMs(result.input.latencyLimitNs), 'g', 4) << " ms; headroom "
+        << QuantityFormat::text().significant(units::nsToMs(result.input.latencyLimitNs), 4) << " ms; headroom "
         << result.input.headroomLowPct << "-" << result.input.headroomHighPct
         << " % of each curve's own peak, at the middle):\n";
     table.print(out);

@@ -1,12 +1,11 @@
 #include "benchcluster.h"
 
 #include "cluster/fiocluster.h"
-#include "model/quantity.h"
+#include "model/quantityformat.h"
 #include "texttable.h"
 
 #include <QDateTime>
 #include <QDir>
-#include <QLocale>
 #include <QStandardPaths>
 
 #include <nlohmann/json.hpp>
@@ -33,12 +32,12 @@ Expected<QString> workDirectory(const BenchInvocation& invocation)
 
 QString figure(const std::optional<double>& value, int decimals, double scale = 1)
 {
-    return value ? QLocale::c().toString(*value / scale, 'f', decimals) : QStringLiteral("–");
+    return value ? QuantityFormat::plain().number(*value / scale, decimals) : QStringLiteral("–");
 }
 
 QString latency(const std::optional<double>& ns)
 {
-    return ns ? formatLatencyNs(*ns, QLocale::c()) : QStringLiteral("–");
+    return ns ? QuantityFormat::plain().latencyNs(*ns) : QStringLiteral("–");
 }
 
 void printPoint(QTextStream& out, const cluster::ClusterPoint& point)

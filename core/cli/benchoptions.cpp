@@ -2,12 +2,10 @@
 
 #include "bench/presets.h"
 #include "bench/sweepsetup.h"
+#include "model/quantityparse.h"
 #include "model/workload.h"
 
-#include <cmath>
-
 #include <QCommandLineParser>
-#include <QRegularExpression>
 
 namespace headroom::cli {
 
@@ -41,7 +39,13 @@ namespace {
 
 Expected<double> parseNumber(const QCommandLineParser& parser, const QString& name, double low, double high)
 {
-    return bench::parseNumberInRange(QStringLiteral("--") + name, parser.value(name), low, high);
+    return headroom::parseNumber(QStringLiteral("--") + name, parser.value(name), low, high);
+}
+
+Expected<std::int64_t> parseWhole(
+    const QCommandLineParser& parser, const QString& name, std::int64_t low, std::int64_t high)
+{
+    return parseWholeNumber(QStringLiteral("--") + name, parser.value(name), low, high);
 }
 
 QCommandLineParser& addOptions(QCommandLineParser& parser)
@@ -60,17 +64,26 @@ QCommandLineParser& addOptions(QCommandLineParser& parser)
 // Run settings shared by every step: times, jobs, direct, working set, rate, seed.
 Status applyRunSettings(const QCommandLineParser& parser, bench::BenchParams& base)
 {
-    for (const auto& [name, field] : { std::pair { "runtime", &base.runNs }, std::pair { "ramp", &base.rampNs } }) {
-        if (parser.isSet(QString::fromLatin1(name))) {
-            Expected<std::int64_t> ns = parseBenchDuration(parser.value(QString::fromLatin1(name)));
+    struct Duration {
+        const char* name;
+        std::int64_t* field;
+        std::int64_t lowNs;
+        std::int64_t highNs;
+    };
+    for (const Duration& d : { Duration { "runtime", &base.runNs, bench::kMinRunNs, bench::kMaxRunNs },
+             Duration { "ramp", &base.rampNs, 0, bench::kMaxRampNs } }) {
+        const QString name = QString::fromLatin1(d.name);
+        if (parser.isSet(name)) {
+            Expected<std::int64_t> ns = parseDurationNs(
+                QStringLiteral("--") + name, parser.value(name), d.lowNs, d.highNs, BareDuration::Seconds);
             if (!ns) {
-                return fail(QStringLiteral("--%1: %2").arg(QString::fromLatin1(name), ns.error()));
+                return fail(ns.error());
             }
-            *field = *ns;
+            *d.field = *ns;
         }
     }
     if (parser.isSet(QStringLiteral("jobs"))) {
-        Expected<double> jobs = parseNumber(parser, QStringLiteral("jobs"), 1, 256);
+        Expected<std::int64_t> jobs = parseWhole(parser, QStringLiteral("jobs"), 1, bench::kMaxJobs);
         if (!jobs) {
             return fail(jobs.error());
         }
@@ -78,36 +91,40 @@ Status applyRunSettings(const QCommandLineParser& parser, bench::BenchParams& ba
     }
     base.directIo = !parser.isSet(QStringLiteral("buffered"));
     if (parser.isSet(QStringLiteral("working-set"))) {
-        Expected<std::int64_t> bytes
-            = bench::parsePositiveSize(QStringLiteral("--working-set"), parser.value(QStringLiteral("working-set")));
+        Expected<std::int64_t> bytes = parseSizeBytes(
+            QStringLiteral("--working-set"), parser.value(QStringLiteral("working-set")), 1, bench::kMaxFileBytes);
         if (!bytes) {
             return fail(bytes.error());
         }
         base.workingSetBytes = *bytes;
     }
     if (parser.isSet(QStringLiteral("rate"))) {
-        Expected<double> rate = parseNumber(parser, QStringLiteral("rate"), 1, 1e9);
+        Expected<double> rate = parseNumber(parser, QStringLiteral("rate"), 1, bench::kMaxRateIops);
         if (!rate) {
             return fail(rate.error());
         }
         base.targetIops = *rate;
     }
     if (parser.isSet(QStringLiteral("ios"))) {
-        Expected<double> ios = parseNumber(parser, QStringLiteral("ios"), 1, 1e15);
+        Expected<std::int64_t> ios = parseWhole(parser, QStringLiteral("ios"), 1, bench::kMaxIoCount);
         if (!ios) {
             return fail(ios.error());
         }
-        base.ioLimit = static_cast<std::int64_t>(*ios);
+        base.ioLimit = *ios;
     }
     if (parser.isSet(QStringLiteral("submit-batch"))) {
-        Expected<double> batch = parseNumber(parser, QStringLiteral("submit-batch"), 1, 4096);
+        Expected<std::int64_t> batch = parseWhole(parser, QStringLiteral("submit-batch"), 1, bench::kMaxSubmitBatch);
         if (!batch) {
             return fail(batch.error());
         }
         base.submitBatch = static_cast<int>(*batch);
     }
     if (parser.isSet(QStringLiteral("seed"))) {
-        base.seed = parser.value(QStringLiteral("seed")).toULongLong();
+        Expected<std::uint64_t> seed = parseUnsigned(QStringLiteral("--seed"), parser.value(QStringLiteral("seed")));
+        if (!seed) {
+            return fail(seed.error());
+        }
+        base.seed = *seed;
     }
     return success();
 }
@@ -117,7 +134,7 @@ Status applyShape(const QCommandLineParser& parser, bench::BenchParams base, Ben
 {
     std::optional<int> queueDepth;
     if (parser.isSet(QStringLiteral("qd"))) {
-        Expected<double> qd = parseNumber(parser, QStringLiteral("qd"), 1, 4096);
+        Expected<std::int64_t> qd = parseWhole(parser, QStringLiteral("qd"), 1, bench::kMaxQueueDepth);
         if (!qd) {
             return fail(qd.error());
         }
@@ -139,10 +156,9 @@ Status applyShape(const QCommandLineParser& parser, bench::BenchParams base, Ben
         return success();
     }
     if (parser.isSet(QStringLiteral("bs"))) {
-        Expected<std::int64_t> bs = parseSize(parser.value(QStringLiteral("bs")), false);
-        if (!bs || *bs < 512 || *bs % 512 != 0) {
-            return fail(
-                QStringLiteral("--bs: '%1' is not a multiple of 512 bytes").arg(parser.value(QStringLiteral("bs"))));
+        Expected<std::int64_t> bs = bench::parseBlockSize(QStringLiteral("--bs"), parser.value(QStringLiteral("bs")));
+        if (!bs) {
+            return fail(bs.error());
         }
         base.blockSizeBytes = *bs;
     }
@@ -179,16 +195,16 @@ Status applySweep(const QCommandLineParser& parser, BenchInvocation& invocation)
         sweep.kind = bench::SweepKind::Curve;
         if (parser.isSet(QStringLiteral("curve-pct"))) {
             Expected<QList<double>> percents
-                = bench::parsePositiveList(QStringLiteral("--curve-pct"), parser.value(QStringLiteral("curve-pct")));
+                = bench::parseCurvePercents(QStringLiteral("--curve-pct"), parser.value(QStringLiteral("curve-pct")));
             if (!percents) {
                 return fail(percents.error());
             }
             sweep.curvePercents = *percents;
-            std::sort(sweep.curvePercents.begin(), sweep.curvePercents.end());
         }
     }
     if (parser.isSet(QStringLiteral("stop-latency-ms"))) {
-        Expected<double> limit = parseNumber(parser, QStringLiteral("stop-latency-ms"), 1e-6, 1e9);
+        Expected<double> limit = parseNumber(
+            parser, QStringLiteral("stop-latency-ms"), bench::kMinStopLatencyMs, bench::kMaxStopLatencyMs);
         if (!limit) {
             return fail(limit.error());
         }
@@ -233,30 +249,6 @@ Status applyCluster(const QCommandLineParser& parser, BenchInvocation& invocatio
 
 } // namespace
 
-Expected<std::int64_t> parseBenchDuration(const QString& text)
-{
-    static const QRegularExpression pattern(QStringLiteral("^\\s*([0-9]*\\.?[0-9]+)\\s*(ns|us|ms|s|m|h)?\\s*$"));
-    const QRegularExpressionMatch match = pattern.match(text.toLower());
-    if (!match.hasMatch()) {
-        return fail(QStringLiteral("'%1' is not a duration such as 10s, 2m or 500ms").arg(text));
-    }
-    const double value = match.captured(1).toDouble();
-    const QString unit = match.captured(2);
-    double scale = 1e9;
-    if (unit == QLatin1String("ns")) {
-        scale = 1;
-    } else if (unit == QLatin1String("us")) {
-        scale = 1e3;
-    } else if (unit == QLatin1String("ms")) {
-        scale = 1e6;
-    } else if (unit == QLatin1String("m")) {
-        scale = 60e9;
-    } else if (unit == QLatin1String("h")) {
-        scale = 3600e9;
-    }
-    return static_cast<std::int64_t>(std::llround(value * scale));
-}
-
 Expected<BenchInvocation> parseBenchArguments(const QStringList& arguments)
 {
     QCommandLineParser parser;
@@ -286,10 +278,10 @@ Expected<BenchInvocation> parseBenchArguments(const QStringList& arguments)
     invocation.target.path = parser.value(QStringLiteral("target"));
     invocation.target.sizeBytes = base.workingSetBytes > 0 ? base.workingSetBytes : (1LL << 30);
     if (parser.isSet(QStringLiteral("size"))) {
-        Expected<std::int64_t> size = parseSize(parser.value(QStringLiteral("size")), false);
-        if (!size || *size < 4096) {
-            return fail(
-                QStringLiteral("--size: '%1' is not a size of at least 4k").arg(parser.value(QStringLiteral("size"))));
+        Expected<std::int64_t> size = parseSizeBytes(
+            QStringLiteral("--size"), parser.value(QStringLiteral("size")), bench::kMinFileBytes, bench::kMaxFileBytes);
+        if (!size) {
+            return fail(size.error());
         }
         invocation.target.sizeBytes = *size;
     }

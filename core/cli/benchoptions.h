@@ -25,8 +25,6 @@ struct BenchInvocation {
 };
 
 Expected<BenchInvocation> parseBenchArguments(const QStringList& arguments);
-// "10s", "2m", "500ms", "1h", a bare number of seconds → nanoseconds.
-Expected<std::int64_t> parseBenchDuration(const QString& text);
 
 extern const char* const kBenchUsage;
 

@@ -1,9 +1,8 @@
 #include "benchoutput.h"
 
 #include "model/measurementjson.h"
+#include "model/quantityformat.h"
 #include "texttable.h"
-
-#include <QLocale>
 
 namespace headroom::cli {
 
@@ -15,14 +14,14 @@ json percentilesToJson(const LatencyStats& latency)
 {
     json object = json::object();
     for (const auto& [percent, ns] : latency.percentilesNs) {
-        object[QLocale::c().toString(percent, 'f', 2).toStdString()] = std::round(ns) / 1000.0;
+        object[QuantityFormat::plain().number(percent, 2).toStdString()] = std::round(ns) / 1000.0;
     }
     return object;
 }
 
 QString number(double value, int decimals)
 {
-    return QLocale().toString(value, 'f', decimals);
+    return QuantityFormat::plain().number(value, decimals); // C locale, as `results` prints
 }
 
 QString ms(const std::optional<double>& ns)

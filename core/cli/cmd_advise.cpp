@@ -3,12 +3,12 @@
 #include "adviseoptions.h"
 #include "advisereport.h"
 #include "clicommand.h"
+#include "optionvalues.h"
 #include "pricing/catalogfile.h"
 #include "pricing/exchangerate.h"
 #include "pricing/money.h"
 
 #include <QCommandLineParser>
-#include <QLocale>
 
 namespace headroom::cli {
 
@@ -50,28 +50,28 @@ const QStringList kValueOptions { QStringLiteral("workload"), QStringLiteral("ba
     QStringLiteral("storage-ports"), QStringLiteral("catalog"), QStringLiteral("cost-basis"),
     QStringLiteral("currency"), QStringLiteral("rate"), QStringLiteral("rate-date") };
 
-std::optional<QString> positiveInt(const QCommandLineParser& parser, const QString& name, int& into)
+// Whole-number options into an int field, in low..high.
+std::optional<QString> readWhole(const QCommandLineParser& parser, const QString& name, std::int64_t high, int& into)
 {
-    if (!parser.isSet(name)) {
-        return std::nullopt;
+    const auto value = wholeOption(parser, name, 1, high);
+    if (!value) {
+        return value.error();
     }
-    bool ok = false;
-    into = parser.value(name).toInt(&ok);
-    if (!ok || into < 1) {
-        return QStringLiteral("--%1: '%2' is not a positive whole number").arg(name, parser.value(name));
+    if (*value) {
+        into = static_cast<int>(**value);
     }
     return std::nullopt;
 }
 
-std::optional<QString> positiveNumber(const QCommandLineParser& parser, const QString& name, double& into)
+std::optional<QString> readNumber(
+    const QCommandLineParser& parser, const QString& name, double low, double high, double& into)
 {
-    if (!parser.isSet(name)) {
-        return std::nullopt;
+    const auto value = numberOption(parser, name, low, high);
+    if (!value) {
+        return value.error();
     }
-    bool ok = false;
-    into = QLocale::c().toDouble(parser.value(name), &ok);
-    if (!ok || into <= 0) {
-        return QStringLiteral("--%1: '%2' is not a positive number").arg(name, parser.value(name));
+    if (*value) {
+        into = **value;
     }
     return std::nullopt;
 }
@@ -79,21 +79,20 @@ std::optional<QString> positiveNumber(const QCommandLineParser& parser, const QS
 std::optional<QString> readNumbers(const QCommandLineParser& parser, AdvisorRequest& request)
 {
     int nodesToAdd = 0;
-    for (const auto& problem : { positiveInt(parser, QStringLiteral("nodes"), request.nodes),
-             positiveInt(parser, QStringLiteral("ports-per-node"), request.portsPerNode),
-             positiveInt(parser, QStringLiteral("storage-ports"), request.storagePortsPerNode),
-             positiveInt(parser, QStringLiteral("add-nodes"), nodesToAdd),
-             positiveNumber(parser, QStringLiteral("node-scaling"), request.nodeScaling),
-             positiveNumber(parser, QStringLiteral("latency-limit-ms"), request.latencyLimitMs) }) {
+    for (const auto& problem : { readWhole(parser, QStringLiteral("nodes"), kMaxNodes, request.nodes),
+             readWhole(parser, QStringLiteral("ports-per-node"), kMaxPortsPerNode, request.portsPerNode),
+             readWhole(parser, QStringLiteral("storage-ports"), kMaxPortsPerNode, request.storagePortsPerNode),
+             readWhole(parser, QStringLiteral("add-nodes"), kMaxNodes, nodesToAdd),
+             // (0, 1]: 1 is linear scaling
+             readNumber(parser, QStringLiteral("node-scaling"), 0.001, 1, request.nodeScaling),
+             readNumber(
+                 parser, QStringLiteral("latency-limit-ms"), 1e-6, kMaxLatencyLimitMs, request.latencyLimitMs) }) {
         if (problem) {
             return problem;
         }
     }
     if (nodesToAdd > 0) {
         request.nodesToAdd = nodesToAdd;
-    }
-    if (request.nodeScaling > 1.0) {
-        return QStringLiteral("--node-scaling: %1 is above 1 (100 %: linear scaling)").arg(request.nodeScaling);
     }
     if (parser.isSet(QStringLiteral("node-price"))) {
         const QString text = parser.value(QStringLiteral("node-price"));

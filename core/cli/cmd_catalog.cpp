@@ -1,6 +1,8 @@
 #include "advice/advisorjson.h"
 #include "clicommand.h"
 #include "model/printable.h"
+#include "model/quantityformat.h"
+#include "optionvalues.h"
 #include "pricing/catalogfile.h"
 #include "pricing/catalogjson.h"
 #include "pricing/networkdesign.h"
@@ -8,7 +10,6 @@
 
 #include <QCommandLineParser>
 #include <QFileInfo>
-#include <QLocale>
 
 namespace headroom::cli {
 
@@ -48,7 +49,7 @@ void parse(Parsed& p, const QStringList& arguments, const QStringList& valueOpti
 
 QString speedText(const CatalogItem& item)
 {
-    return item.speedGbps ? QLocale::c().toString(*item.speedGbps, 'g', 6) + QStringLiteral(" Gb/s")
+    return item.speedGbps ? QuantityFormat::plain().significant(*item.speedGbps, 6) + QStringLiteral(" Gb/s")
                           : QStringLiteral("-");
 }
 
@@ -157,8 +158,14 @@ int portCost(CliContext& context, const Catalog& catalog, const QCommandLinePars
     if (!cost) {
         return context.failure(cost.error());
     }
-    const int nodes = parser.value(QStringLiteral("nodes")).toInt();
-    const int ports = nodes * parser.value(QStringLiteral("ports-per-node")).toInt();
+    const auto nodes = wholeOption(parser, QStringLiteral("nodes"), 1, kMaxNodes);
+    const auto portsPerNode = wholeOption(parser, QStringLiteral("ports-per-node"), 1, kMaxPortsPerNode);
+    for (const auto* value : { &nodes, &portsPerNode }) {
+        if (!*value) {
+            return context.usageError(value->error());
+        }
+    }
+    const int ports = *nodes && *portsPerNode ? static_cast<int>(**nodes * **portsPerNode) : 0;
     if (context.json()) {
         nlohmann::json json = perPortCostToJson(*cost);
         if (ports > 0) {

@@ -1,12 +1,11 @@
 #include "clicommand.h"
 #include "model/measurementjson.h"
 #include "model/printable.h"
-#include "model/quantity.h"
+#include "model/quantityformat.h"
 #include "model/units.h"
 #include "texttable.h"
 
 #include <QCommandLineParser>
-#include <QLocale>
 
 namespace headroom::cli {
 
@@ -14,17 +13,17 @@ namespace {
 
 QString number(const std::optional<double>& value, int decimals)
 {
-    return value ? QLocale::c().toString(*value, 'f', decimals) : QStringLiteral("-");
+    return value ? QuantityFormat::plain().number(*value, decimals) : QStringLiteral("-");
 }
 
 QString latency(const std::optional<double>& ns)
 {
-    return ns ? formatLatencyNs(*ns, QLocale::c()) : QStringLiteral("-");
+    return ns ? QuantityFormat::plain().latencyNs(*ns) : QStringLiteral("-");
 }
 
 QString megabytesPerSec(const std::optional<double>& bytesPerSec)
 {
-    return bytesPerSec ? QLocale::c().toString(*bytesPerSec / units::kBytesPerMB, 'f', 1) : QStringLiteral("-");
+    return bytesPerSec ? QuantityFormat::plain().number(*bytesPerSec / units::kBytesPerMB, 1) : QStringLiteral("-");
 }
 
 void printTable(QTextStream& out, const QList<Measurement>& measurements)

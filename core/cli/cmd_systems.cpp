@@ -1,10 +1,11 @@
 #include "clicommand.h"
 #include "model/measurementjson.h"
 #include "model/printable.h"
+#include "model/quantityformat.h"
+#include "optionvalues.h"
 #include "texttable.h"
 
 #include <QCommandLineParser>
-#include <QLocale>
 
 namespace headroom::cli {
 
@@ -51,7 +52,7 @@ int listSystems(CliContext& context)
     for (const SystemConfig& s : systems) {
         QString link = QStringLiteral("-");
         if (s.linkGbps) {
-            link = QLocale::c().toString(*s.linkGbps, 'g', 6) + QStringLiteral(" Gb/s");
+            link = QuantityFormat::plain().significant(*s.linkGbps, 6) + QStringLiteral(" Gb/s");
             if (s.portsPerNode) {
                 link = QString::number(*s.portsPerNode) + QStringLiteral(" x ") + link;
             }
@@ -64,17 +65,16 @@ int listSystems(CliContext& context)
     return ExitSuccess;
 }
 
-std::optional<QString> applyPositiveInt(const QCommandLineParser& parser, const QString& name, std::optional<int>& into)
+std::optional<QString> applyPositiveInt(
+    const QCommandLineParser& parser, const QString& name, std::int64_t high, std::optional<int>& into)
 {
-    if (!parser.isSet(name)) {
-        return std::nullopt;
+    const auto value = wholeOption(parser, name, 1, high);
+    if (!value) {
+        return value.error();
     }
-    bool ok = false;
-    const int value = parser.value(name).toInt(&ok);
-    if (!ok || value < 1) {
-        return QStringLiteral("--%1: '%2' is not a positive whole number").arg(name, parser.value(name));
+    if (*value) {
+        into = static_cast<int>(**value);
     }
-    into = value;
     return std::nullopt;
 }
 
@@ -94,20 +94,18 @@ std::optional<QString> applySwitch(const QCommandLineParser& parser, const QStri
 // Applies the options to `system`; returns the first usage error.
 std::optional<QString> applyOptions(const QCommandLineParser& parser, SystemConfig& system)
 {
-    if (auto bad = applyPositiveInt(parser, QStringLiteral("nodes"), system.nodes)) {
+    if (auto bad = applyPositiveInt(parser, QStringLiteral("nodes"), kMaxNodes, system.nodes)) {
         return bad;
     }
-    if (auto bad = applyPositiveInt(parser, QStringLiteral("ports-per-node"), system.portsPerNode)) {
+    if (auto bad = applyPositiveInt(parser, QStringLiteral("ports-per-node"), kMaxPortsPerNode, system.portsPerNode)) {
         return bad;
     }
     if (parser.isSet(QStringLiteral("link-gbps"))) {
-        bool ok = false;
-        const double gbps = parser.value(QStringLiteral("link-gbps")).toDouble(&ok);
-        if (!ok || gbps <= 0) {
-            return QStringLiteral("--link-gbps: '%1' is not a positive speed in Gb/s")
-                .arg(parser.value(QStringLiteral("link-gbps")));
+        const auto gbps = numberOption(parser, QStringLiteral("link-gbps"), 0.001, 1e6);
+        if (!gbps) {
+            return gbps.error() + QStringLiteral(" (Gb/s)");
         }
-        system.linkGbps = gbps;
+        system.linkGbps = **gbps;
     }
     if (auto bad = applySwitch(parser, QStringLiteral("compression"), system.compression)) {
         return bad;

@@ -9,9 +9,9 @@
 #include "valuecheck.h"
 
 #include <limits>
+#include "model/quantityformat.h"
 
 #include <QCryptographicHash>
-#include <QLocale>
 
 namespace headroom {
 
@@ -60,11 +60,11 @@ QString hciBenchFigures(const Measurement& m)
 {
     const auto ms = [](const DirectionStats& d, double percent) {
         const auto ns = d.latency.percentileNs(percent);
-        return ns ? QLocale::c().toString(*ns / 1e6, 'f', 2) + QStringLiteral(" ms") : QStringLiteral("-");
+        return ns ? QuantityFormat::plain().number(*ns / 1e6, 2) + QStringLiteral(" ms") : QStringLiteral("-");
     };
     return QStringLiteral("HCIBench printed IOPS %1, THROUGHPUT %2 MiB/s, 95%tile R %3, W %4 (mean of per-VM)")
-        .arg(QLocale::c().toString(m.iops.value_or(0), 'f', 2))
-        .arg(QLocale::c().toString(m.bytesPerSec.value_or(0) / 1048576.0, 'f', 2))
+        .arg(QuantityFormat::plain().number(m.iops.value_or(0), 2))
+        .arg(QuantityFormat::plain().number(m.bytesPerSec.value_or(0) / 1048576.0, 2))
         .arg(ms(m.read, 95), ms(m.write, 95));
 }
 

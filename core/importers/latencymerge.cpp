@@ -1,5 +1,6 @@
 #include "latencymerge.h"
 
+#include "model/quantityformat.h"
 #include "model/units.h"
 
 #include <algorithm>
@@ -7,8 +8,6 @@
 #include <iterator>
 #include <limits>
 #include <set>
-
-#include <QLocale>
 
 namespace headroom {
 
@@ -83,7 +82,7 @@ void mergeMoments(const std::vector<const FioDirection*>& parts, LatencyStats& o
 
 QString msText(double ns)
 {
-    return QLocale::c().toString(units::nsToMs(ns), 'f', 3) + QStringLiteral(" ms");
+    return QuantityFormat::plain().number(units::nsToMs(ns), 3) + QStringLiteral(" ms");
 }
 
 void meanOfPercentiles(

@@ -1,5 +1,8 @@
 #include "workload.h"
 
+#include "quantityparse.h"
+#include "units.h"
+
 #include <array>
 
 #include <QRegularExpression>
@@ -8,28 +11,6 @@
 namespace headroom {
 
 namespace {
-
-struct SizeUnit {
-    const char* suffix;
-    std::int64_t factor;
-};
-
-// Longest suffixes first so "kib" is not read as "k" + "ib".
-constexpr std::array kSizeUnits {
-    SizeUnit { "kib", 1024LL },
-    SizeUnit { "mib", 1024LL * 1024 },
-    SizeUnit { "gib", 1024LL * 1024 * 1024 },
-    SizeUnit { "tib", 1024LL * 1024 * 1024 * 1024 },
-    SizeUnit { "kb", 1024LL },
-    SizeUnit { "mb", 1024LL * 1024 },
-    SizeUnit { "gb", 1024LL * 1024 * 1024 },
-    SizeUnit { "tb", 1024LL * 1024 * 1024 * 1024 },
-    SizeUnit { "k", 1024LL },
-    SizeUnit { "m", 1024LL * 1024 },
-    SizeUnit { "g", 1024LL * 1024 * 1024 },
-    SizeUnit { "t", 1024LL * 1024 * 1024 * 1024 },
-    SizeUnit { "b", 1LL },
-};
 
 QString formatPercent(double pct)
 {
@@ -57,26 +38,7 @@ std::optional<double> numberWithSuffix(const QString& token, const QString& suff
 
 Expected<std::int64_t> parseSize(const QString& text, bool bareUnitIsKiB)
 {
-    const QString lowered = text.trimmed().toLower();
-    if (lowered.isEmpty()) {
-        return fail(QStringLiteral("empty size"));
-    }
-    std::int64_t factor = bareUnitIsKiB ? 1024 : 1;
-    QString digits = lowered;
-    for (const auto& unit : kSizeUnits) {
-        const QString suffix = QString::fromLatin1(unit.suffix);
-        if (lowered.endsWith(suffix)) {
-            factor = unit.factor;
-            digits = lowered.left(lowered.size() - suffix.size());
-            break;
-        }
-    }
-    bool ok = false;
-    const double number = digits.toDouble(&ok);
-    if (!ok || number < 0) {
-        return fail(QStringLiteral("'%1' is not a size (expected e.g. 4k, 256K, 1m)").arg(text));
-    }
-    return static_cast<std::int64_t>(number * static_cast<double>(factor) + 0.5);
+    return parseSizeBytes(text, bareUnitIsKiB ? units::KiB : 1);
 }
 
 QString formatSize(std::int64_t bytes)

@@ -4,7 +4,6 @@
 #include "money.h"
 
 #include <QDate>
-#include <QLocale>
 #include <QRegularExpression>
 
 namespace headroom {

@@ -1,11 +1,11 @@
 #include "money.h"
 
 #include "model/printable.h"
+#include "model/quantityformat.h"
 
 #include <algorithm>
 #include <numeric>
 
-#include <QLocale>
 #include <QSet>
 #include <QStringList>
 
@@ -138,8 +138,7 @@ QString centsToPlain(std::int64_t cents)
 QString formatMoney(std::int64_t cents, const QString& currency)
 {
     const std::int64_t magnitude = cents < 0 ? -cents : cents;
-    const QString units = QLocale(QLocale::English, QLocale::UnitedStates).toString(magnitude / 100);
-    const QString amount = QStringLiteral("%1.%2").arg(units).arg(magnitude % 100, 2, 10, QLatin1Char('0'));
+    const QString amount = QuantityFormat::text().cents(magnitude); // the CLI's and reports' digits
     const QString sign = cents < 0 ? QStringLiteral("-") : QString();
     if (currency == QLatin1String("USD")) {
         return sign + QLatin1Char('$') + amount;

@@ -1,9 +1,10 @@
 #include "networkdesign.h"
 
+#include "model/quantityformat.h"
+
 #include <algorithm>
 #include <cmath>
 
-#include <QLocale>
 #include <QStringList>
 
 namespace headroom {
@@ -33,10 +34,6 @@ int ceilDiv(int a, int b)
 } // namespace
 
 namespace {
-QString gbps(double value)
-{
-    return QLocale(QLocale::English).toString(value, 'g', 4) + QStringLiteral(" Gb/s");
-}
 QString kindName(const CatalogItem& item)
 {
     switch (item.kind) {
@@ -64,8 +61,8 @@ QStringList speedMismatches(const NetworkDesign& design)
     for (const auto& [part, other] : pairs) {
         if (part->speedGbps && other->speedGbps && !sameSpeed(*part->speedGbps, *other->speedGbps)) {
             problems << QStringLiteral("%1 is a %2 %3 but %4 is a %5 %6")
-                            .arg(part->label(), gbps(*part->speedGbps), kindName(*part), other->label(),
-                                gbps(*other->speedGbps), kindName(*other));
+                            .arg(part->label(), QuantityFormat::text().gbps(*part->speedGbps), kindName(*part),
+                                other->label(), QuantityFormat::text().gbps(*other->speedGbps), kindName(*other));
         }
     }
     return problems;
@@ -77,7 +74,8 @@ QStringList speedMismatches(const NetworkDesign& design, double linkGbps, const 
     for (const CatalogItem* part : { &design.nic, &design.switchItem, &design.cable }) {
         if (part->speedGbps && !sameSpeed(*part->speedGbps, linkGbps)) {
             problems << QStringLiteral("%1 is a %2 %3 but %4 runs its links at %5")
-                            .arg(part->label(), gbps(*part->speedGbps), kindName(*part), systemName, gbps(linkGbps));
+                            .arg(part->label(), QuantityFormat::text().gbps(*part->speedGbps), kindName(*part),
+                                systemName, QuantityFormat::text().gbps(linkGbps));
         }
     }
     return problems;

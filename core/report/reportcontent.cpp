@@ -1,11 +1,11 @@
 #include "reportcontent.h"
 
+#include "model/quantityformat.h"
 #include "reportparts.h"
 
 #include <algorithm>
 
 #include <QFileInfo>
-#include <QLocale>
 
 namespace headroom {
 
@@ -112,7 +112,7 @@ QString curvesCaption(const AdvisorResult& result)
 {
     return QStringLiteral("IOPS against mean latency of the baseline and of each option, with every curve's peak, the "
                           "%1 ms latency limit and the headroom band. Modeled curves are marked.")
-        .arg(QLocale(QLocale::English).toString(result.input.latencyLimitNs / 1e6, 'g', 4));
+        .arg(QuantityFormat::text().significant(result.input.latencyLimitNs / 1e6, 4));
 }
 } // namespace
 

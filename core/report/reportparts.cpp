@@ -2,24 +2,14 @@
 
 #include "advice/advisorjson.h"
 #include "advice/advisortext.h"
+#include "model/quantityformat.h"
 #include "model/units.h"
 #include "pricing/catalogitem.h"
 #include "pricing/money.h"
 
-#include <QLocale>
-
 namespace headroom::reportparts {
 
 namespace {
-QLocale english()
-{
-    return QLocale(QLocale::English, QLocale::UnitedStates);
-}
-
-QString number(double value, int decimals)
-{
-    return english().toString(value, 'f', decimals);
-}
 
 const AdvisorOption* recommendedOption(const AdvisorResult& result)
 {
@@ -118,7 +108,7 @@ QString perIops(const std::optional<double>& value, const QString& currency)
 
 QString pct(const std::optional<double>& value)
 {
-    return value ? signedPct(*value) : QStringLiteral("–");
+    return value ? QuantityFormat::text().gain(*value) : QStringLiteral("–");
 }
 
 QString iops(const std::optional<CurveReading>& r)
@@ -126,12 +116,14 @@ QString iops(const std::optional<CurveReading>& r)
     if (!r) {
         return QStringLiteral("–");
     }
-    return number(r->iops, 0) + (r->extrapolated ? QStringLiteral(" (extrapolated)") : QString());
+    return QuantityFormat::text().number(r->iops, 0)
+        + (r->extrapolated ? QStringLiteral(" (extrapolated)") : QString());
 }
 
 QString ms(const std::optional<CurveReading>& r)
 {
-    return r ? number(units::nsToMs(r->latencyNs), 3) + QStringLiteral(" ms") : QStringLiteral("–");
+    return r ? QuantityFormat::text().number(units::nsToMs(r->latencyNs), 3) + QStringLiteral(" ms")
+             : QStringLiteral("–");
 }
 
 QString leadSentence(const AdvisorResult& result)
@@ -196,12 +188,13 @@ QList<ReportFigure> keyFigures(const AdvisorResult& result)
             QStringLiteral("cost of %1").arg(reportOptionName(*chosen)) };
     }
     if (chosen->peakGainPct) {
-        figures << ReportFigure { signedPct(*chosen->peakGainPct), QStringLiteral("peak IOPS with %1").arg(who) };
+        figures << ReportFigure { QuantityFormat::text().gain(*chosen->peakGainPct),
+            QStringLiteral("peak IOPS with %1").arg(who) };
     }
     if (chosen->latencyLimitGainPct) {
-        figures << ReportFigure { signedPct(*chosen->latencyLimitGainPct),
+        figures << ReportFigure { QuantityFormat::text().gain(*chosen->latencyLimitGainPct),
             QStringLiteral("IOPS at the %1 ms latency limit")
-                .arg(english().toString(units::nsToMs(result.input.latencyLimitNs), 'g', 4)) };
+                .arg(QuantityFormat::text().significant(units::nsToMs(result.input.latencyLimitNs), 4)) };
     }
     for (const AdvisorOption& option : result.options) {
         const auto [value, where] = headlinePerIops(option);
@@ -211,7 +204,7 @@ QList<ReportFigure> keyFigures(const AdvisorResult& result)
         }
     }
     if (figures.size() < 5 && chosen->headroomLatencyChangePct) {
-        figures << ReportFigure { signedPct(*chosen->headroomLatencyChangePct),
+        figures << ReportFigure { QuantityFormat::text().gain(*chosen->headroomLatencyChangePct),
             QStringLiteral("latency in the %1–%2 % headroom band")
                 .arg(result.input.headroomLowPct)
                 .arg(result.input.headroomHighPct) };
@@ -336,12 +329,12 @@ QStringList assumptions(const AdvisorResult& result)
     lines << QStringLiteral("Node scaling: adding k nodes to %1 multiplies IOPS by 1 + %2 × k / %1 at the same latency "
                             "(modeled, not measured).")
                  .arg(in.nodes)
-                 .arg(english().toString(in.nodeScaling, 'g', 3));
+                 .arg(QuantityFormat::text().significant(in.nodeScaling, 3));
     lines << (in.nodePriceCents ? QStringLiteral("Node price: %1 per node (an input, not a quoted price).")
                                       .arg(money(*in.nodePriceCents, result.currency))
                                 : QStringLiteral("Node price: not given, so adding nodes is not priced."));
     lines << QStringLiteral("Latency limit: %1 ms (mean latency).")
-                 .arg(english().toString(units::nsToMs(in.latencyLimitNs), 'g', 4));
+                 .arg(QuantityFormat::text().significant(units::nsToMs(in.latencyLimitNs), 4));
     lines << QStringLiteral("Headroom band: %1–%2 % of each curve's own peak, read at its middle; its IOPS gain equals "
                             "the peak gain, the latency there is what differs.")
                  .arg(in.headroomLowPct)

@@ -1,6 +1,6 @@
 #include "demodocument.h"
 
-#include "model/quantity.h"
+#include "model/quantityparse.h"
 
 #include <QDateTime>
 #include <QHash>

@@ -54,7 +54,34 @@ private Q_SLOTS:
                                         << QStringLiteral("multiple of 512");
         QTest::newRow("zero submit batch") << QStringList { QStringLiteral("bench"), QStringLiteral("--target"),
             QStringLiteral("/tmp"), QStringLiteral("--submit-batch"), QStringLiteral("0") }
-                                           << QStringLiteral("--submit-batch: '0' is not a number in 1..4096");
+                                           << QStringLiteral("--submit-batch: '0' is not a whole number in 1..4096");
+        // Every numeric option range-checked with overflow detection; the message names the option and the range.
+        const auto refused = [](const char* name, const char* option, const char* value, const char* message) {
+            QTest::newRow(name) << QStringList { QStringLiteral("bench"), QStringLiteral("--target"),
+                QStringLiteral("/tmp"), QString::fromLatin1(option), QString::fromUtf8(value) }
+                                << QString::fromUtf8(message);
+        };
+        refused("runtime 0", "--runtime", "0", "--runtime: '0' is not a duration from 0.001s to 86400s");
+        refused("runtime overflow", "--runtime", "99999999999999s",
+            "--runtime: '99999999999999s' is not a duration from 0.001s to 86400s");
+        refused("runtime nan", "--runtime", "nans", "--runtime: 'nans' is not a duration");
+        refused("ramp 2h", "--ramp", "2h", "--ramp: '2h' is not a duration from 0s to 3600s");
+        refused("read pct nan", "--read-pct", "nan", "--read-pct: 'nan' is not a number in 0..100");
+        refused("random pct 101", "--random-pct", "101", "--random-pct: '101' is not a number in 0..100");
+        refused("sweep empty entry", "--sweep-qd", "1,,2", "--sweep-qd: '1,,2': entry 2 is empty");
+        refused("sweep 0", "--sweep-qd", "0,2", "--sweep-qd: '0' is not a whole number in 1..4096");
+        refused("curve 150", "--curve-pct", "50,150", "--curve-pct: '150' is not a number in 0.001..100");
+        refused("seed negative", "--seed", "-1", "--seed: '-1' is not a whole number in 0..18446744073709551615");
+        refused("seed overflow", "--seed", "18446744073709551616",
+            "--seed: '18446744073709551616' is not a whole number in 0..18446744073709551615");
+        refused("qd 1e3", "--qd", "1e3", "--qd: '1e3' is not a whole number in 1..4096");
+        refused("jobs 257", "--jobs", "257", "--jobs: '257' is not a whole number in 1..256");
+        refused("ios 1.5", "--ios", "1.5", "--ios: '1.5' is not a whole number in 1..1000000000000000");
+        refused("rate inf", "--rate", "inf", "--rate: 'inf' is not a number in 1..1000000000");
+        refused("size overflow", "--size", "99999999999t", "--size: '99999999999t' is not a size from 4096 to");
+        refused("working set 0", "--working-set", "0", "--working-set: '0' is not a size from 1 to");
+        refused("block size 128m", "--bs", "128m", "--bs: '128m' is not a multiple of 512 bytes from 512b to 64m");
+        refused("stop latency nan", "--stop-latency-ms", "nan", "--stop-latency-ms: 'nan' is not a number in");
     }
     void usageErrorsExitTwo()
     {

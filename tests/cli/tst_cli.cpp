@@ -41,6 +41,8 @@ private slots:
     void refusesToWriteTheDemo();
     void refusesNonLibraryAndLeavesItUnchanged();
     void binaryUsesTheSameExitCodes();
+    void demoOutputsAreUnchanged_data();
+    void demoOutputsAreUnchanged();
 
 private:
     QTemporaryDir m_dir;
@@ -121,7 +123,37 @@ void TestCli::exitCodes_data()
                                     << 1 << "--system: no system named 'Nope'";
     QTest::newRow("bad nodes") << QStringList { QStringLiteral("systems"), QStringLiteral("set"), QStringLiteral("X"),
         QStringLiteral("--nodes"), QStringLiteral("six") }
-                               << 2 << "--nodes: 'six' is not a positive whole number";
+                               << 2 << "--nodes: 'six' is not a whole number in 1..10000";
+    // Every numeric option is range-checked, overflow included, and the message names the option and the range.
+    const auto row = [](const char* name, QStringList arguments, const char* expected) {
+        QTest::newRow(name) << arguments << 2 << expected;
+    };
+    const QString s = QStringLiteral("systems"), set = QStringLiteral("set"), x = QStringLiteral("X");
+    row("nodes overflow", { s, set, x, QStringLiteral("--nodes"), QStringLiteral("99999999999999999999") },
+        "--nodes: '99999999999999999999' is not a whole number in 1..10000");
+    row("ports per node 0", { s, set, x, QStringLiteral("--ports-per-node"), QStringLiteral("0") },
+        "--ports-per-node: '0' is not a whole number in 1..64");
+    row("link nan", { s, set, x, QStringLiteral("--link-gbps"), QStringLiteral("nan") },
+        "--link-gbps: 'nan' is not a number in");
+    const QStringList advise { QStringLiteral("--demo"), QStringLiteral("advise"), QStringLiteral("--workload"),
+        QStringLiteral("oltp32k"), QStringLiteral("--baseline"), QStringLiteral("VxRail ESA 6-node 25GbE"),
+        QStringLiteral("--nic"), QStringLiteral("540-BDEF"), QStringLiteral("--switch"), QStringLiteral("210-APHK"),
+        QStringLiteral("--cable"), QStringLiteral("470-ABOX") };
+    row("advise nodes 0", advise + QStringList { QStringLiteral("--nodes"), QStringLiteral("0") },
+        "--nodes: '0' is not a whole number in 1..10000");
+    row("advise add nodes 1.5", advise + QStringList { QStringLiteral("--add-nodes"), QStringLiteral("1.5") },
+        "--add-nodes: '1.5' is not a whole number in 1..10000");
+    row("advise scaling 1.5", advise + QStringList { QStringLiteral("--node-scaling"), QStringLiteral("1.5") },
+        "--node-scaling: '1.5' is not a number in 0.001..1");
+    row("advise limit inf", advise + QStringList { QStringLiteral("--latency-limit-ms"), QStringLiteral("inf") },
+        "--latency-limit-ms: 'inf' is not a number in");
+    row("advise headroom nan", advise + QStringList { QStringLiteral("--headroom"), QStringLiteral("nan-70") },
+        "--headroom: 'nan-70' is not a band");
+    row("port cost nodes -1",
+        { QStringLiteral("catalog"), QStringLiteral("port-cost"), QStringLiteral("--nic"), QStringLiteral("540-BDEF"),
+            QStringLiteral("--switch"), QStringLiteral("210-APHK"), QStringLiteral("--cable"),
+            QStringLiteral("470-ABOX"), QStringLiteral("--nodes"), QStringLiteral("-1") },
+        "--nodes: '-1' is not a whole number in 1..10000");
     QTest::newRow("bad compression") << QStringList { QStringLiteral("systems"), QStringLiteral("set"),
         QStringLiteral("X"), QStringLiteral("--compression"), QStringLiteral("maybe") }
                                      << 2 << "--compression: 'maybe' is neither on nor off";
@@ -277,6 +309,70 @@ void TestCli::binaryUsesTheSameExitCodes()
     const testing::CliProcessRun bogus = testing::runCliBinary({ QStringLiteral("bogus") });
     QCOMPARE(bogus.exitCode, 2);
     QVERIFY(bogus.err.contains(QStringLiteral("unknown command")));
+}
+
+// Formatting moved to one place (model/quantityformat) without changing a byte of what users and scripts read: the
+// demo library's outputs against those of the build before the move (tests/data/golden/PROVENANCE.md).
+void TestCli::demoOutputsAreUnchanged_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("golden");
+    const QString demo = QStringLiteral("--demo");
+    const QStringList advise { demo, QStringLiteral("advise"), QStringLiteral("--workload"), QStringLiteral("oltp32k"),
+        QStringLiteral("--baseline"), QStringLiteral("VxRail ESA 6-node 25GbE"), QStringLiteral("--candidate"),
+        QStringLiteral("VxRail ESA 6-node 100GbE"), QStringLiteral("--nodes"), QStringLiteral("6"),
+        QStringLiteral("--ports-per-node"), QStringLiteral("2"), QStringLiteral("--nic"), QStringLiteral("540-BDEF"),
+        QStringLiteral("--switch"), QStringLiteral("210-APHK"), QStringLiteral("--cable"), QStringLiteral("470-ABOX"),
+        QStringLiteral("--node-price"), QStringLiteral("100000 USD") };
+    const QStringList extra { QStringLiteral("--extrapolate"), QStringLiteral("--latency-limit-ms"),
+        QStringLiteral("0.75"), QStringLiteral("--headroom"), QStringLiteral("60-70") };
+    QTest::newRow("results") << QStringList { demo, QStringLiteral("results") } << "results.txt";
+    QTest::newRow("results json") << QStringList { demo, QStringLiteral("results"), QStringLiteral("--json") }
+                                  << "results-json.txt";
+    QTest::newRow("results filtered") << QStringList { demo, QStringLiteral("results"), QStringLiteral("--system"),
+        QStringLiteral("VxRail ESA 6-node 100GbE"), QStringLiteral("--workload"), QStringLiteral("oltp32k") }
+                                      << "results-sys.txt";
+    QTest::newRow("systems") << QStringList { demo, QStringLiteral("systems"), QStringLiteral("list") }
+                             << "systems.txt";
+    QTest::newRow("workloads") << QStringList { demo, QStringLiteral("workloads"), QStringLiteral("list") }
+                               << "workloads.txt";
+    QTest::newRow("port cost") << QStringList { demo, QStringLiteral("catalog"), QStringLiteral("port-cost"),
+        QStringLiteral("--nic"), QStringLiteral("540-BDEF"), QStringLiteral("--switch"), QStringLiteral("210-APHK"),
+        QStringLiteral("--cable"), QStringLiteral("470-ABOX"), QStringLiteral("--nodes"), QStringLiteral("6"),
+        QStringLiteral("--ports-per-node"), QStringLiteral("2") }
+                               << "portcost.txt";
+    QTest::newRow("advise") << advise << "advise.txt";
+    QTest::newRow("advise json") << advise + QStringList { QStringLiteral("--json") } << "advise-json.txt";
+    QTest::newRow("advise extrapolated") << advise + extra
+            + QStringList { QStringLiteral("--cost-basis"), QStringLiteral("whole-units") }
+                                         << "advise-extra.txt";
+    QTest::newRow("advise extrapolated json")
+        << advise + extra + QStringList { QStringLiteral("--json") } << "advise-extra-json.txt";
+    QTest::newRow("advise added nodes") << advise
+            + QStringList { QStringLiteral("--add-nodes"), QStringLiteral("2"), QStringLiteral("--node-scaling"),
+                  QStringLiteral("0.9") }
+                                        << "advise-add.txt";
+}
+
+void TestCli::demoOutputsAreUnchanged()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, golden);
+    const QString path = QFINDTESTDATA(QStringLiteral("../data/golden/") + golden);
+    QFile file(path);
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+    const CliRun run = runCli(arguments);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const QString expected = QString::fromUtf8(file.readAll());
+    if (run.out != expected) {
+        // The first line that differs, for the reader of the failure.
+        const QStringList got = run.out.split(QLatin1Char('\n'));
+        const QStringList want = expected.split(QLatin1Char('\n'));
+        for (qsizetype i = 0; i < std::min(got.size(), want.size()); ++i) {
+            QCOMPARE(got[i], want[i]);
+        }
+        QCOMPARE(got.size(), want.size());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCli)

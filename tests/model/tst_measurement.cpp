@@ -1,6 +1,6 @@
 #include "model/curve.h"
 #include "model/measurementjson.h"
-#include "model/quantity.h"
+#include "model/quantityparse.h"
 
 #include <QTest>
 

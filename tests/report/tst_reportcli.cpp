@@ -1,6 +1,7 @@
 // headroom-cli report as a user runs it: the PDF, the slides, the HTML page and the PPTX deck (through LibreOffice)
 // carry the advisor's figures for the same inputs, on the demo library and on a library built from real fio output.
 #include "advice/advisortext.h"
+#include "model/quantityformat.h"
 #include "pricing/money.h"
 
 #include <cmath>
@@ -113,7 +114,7 @@ class TstReportCli : public QObject {
             }
             for (const char* key : { "peak_gain_pct", "latency_limit_gain_pct" }) {
                 if (!option[key].is_null()) {
-                    figures << signedPct(option[key].get<double>());
+                    figures << QuantityFormat::text().gain(option[key].get<double>());
                 }
             }
             for (const char* where : { "peak", "latency_limit", "headroom" }) {

@@ -109,7 +109,7 @@ private slots:
         QTest::newRow("working set -4k") << QStringLiteral("workingSet") << QStringLiteral("-4k")
                                          << QStringLiteral("Working set: '-4k'");
         QTest::newRow("I/O count 12q") << QStringLiteral("ioCount") << QStringLiteral("12q")
-                                       << QStringLiteral("I/O count: '12q' is not a number");
+                                       << QStringLiteral("I/O count: '12q' is not a whole number");
         QTest::newRow("I/O count -3") << QStringLiteral("ioCount") << QStringLiteral("-3")
                                       << QStringLiteral("I/O count: '-3'");
         QTest::newRow("rate 12q") << QStringLiteral("rate") << QStringLiteral("12q")

@@ -1,8 +1,7 @@
 #include "benchpointsmodel.h"
 
 #include "charts/specformat.h"
-
-#include <QLocale>
+#include "model/quantityformat.h"
 
 namespace headroom {
 
@@ -66,16 +65,16 @@ QString BenchPointsModel::text(const bench::PointResult& point, int column) cons
     const double value = raw.toDouble();
     switch (column) {
     case LoadColumn:
-        return point.params.targetIops ? tr("%1 IOPS target").arg(charts::format::number(value, 0))
+        return point.params.targetIops ? tr("%1 IOPS target").arg(QuantityFormat::system().number(value, 0))
             : point.measurement.note.contains(QLatin1String("curve maximum"))
             ? tr("max (QD %1)").arg(point.params.queueDepth)
             : tr("QD %1").arg(point.params.queueDepth);
     case IopsColumn:
-        return charts::format::number(value, 0);
+        return QuantityFormat::system().number(value, 0);
     case ThroughputColumn:
-        return charts::format::megabytesPerSec(value / 1e6);
+        return QuantityFormat::system().megabytesPerSec(value);
     default:
-        return charts::format::ms(value / 1e6);
+        return QuantityFormat::system().milliseconds(value / 1e6);
     }
 }
 

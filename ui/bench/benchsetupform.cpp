@@ -2,6 +2,7 @@
 
 #include "bench/presets.h"
 #include "bench/sweepsetup.h"
+#include "model/quantityparse.h"
 #include "model/workload.h"
 
 #include <algorithm>
@@ -147,8 +148,8 @@ QWidget* BenchSetupForm::buildWorkloadGroup()
     form->addRow(tr("Block size:"), m_blockSize);
     m_readPct = spin(group, 0, 100, 100, tr(" %"));
     m_randomPct = spin(group, 0, 100, 100, tr(" %"));
-    m_queueDepth = spin(group, 1, 4096, 32);
-    m_jobs = spin(group, 1, 256, 1);
+    m_queueDepth = spin(group, 1, bench::kMaxQueueDepth, 32);
+    m_jobs = spin(group, 1, bench::kMaxJobs, 1);
     form->addRow(tr("Read:"), pair(m_readPct, tr("Random:"), m_randomPct));
     form->addRow(tr("Queue depth:"), pair(m_queueDepth, tr("Jobs:"), m_jobs));
     m_workingSet = optionalField(group, tr("whole target"),
@@ -168,8 +169,8 @@ QWidget* BenchSetupForm::buildRunGroup()
 {
     auto* group = new QGroupBox(tr("Run and sweep"), this);
     auto* form = m_runRows = new QFormLayout(group);
-    m_runtimeSec = spin(group, 1, 86400, 10, tr(" s"));
-    m_rampSec = spin(group, 0, 3600, 2, tr(" s"));
+    m_runtimeSec = spin(group, 1, static_cast<int>(bench::kMaxRunNs / 1'000'000'000), 10, tr(" s"));
+    m_rampSec = spin(group, 0, static_cast<int>(bench::kMaxRampNs / 1'000'000'000), 2, tr(" s"));
     m_rampSec->setToolTip(tr("Ramp time before each point, not measured"));
     form->addRow(tr("Run time:"), pair(m_runtimeSec, tr("Ramp:"), m_rampSec));
     m_ioCount = optionalField(group, tr("none: run for the run time"),
@@ -286,9 +287,9 @@ Expected<bench::BenchParams> BenchSetupForm::baseParams() const
     base.jobs = m_jobs->value();
     base.directIo = m_direct->isChecked();
     if (m_preset->currentData().toString().isEmpty()) {
-        Expected<std::int64_t> bs = parseSize(m_blockSize->currentText(), false);
-        if (!bs || *bs < 512 || *bs % 512 != 0) {
-            return fail(tr("Block size: '%1' is not a multiple of 512 bytes").arg(m_blockSize->currentText()));
+        Expected<std::int64_t> bs = bench::parseBlockSize(tr("Block size"), m_blockSize->currentText());
+        if (!bs) {
+            return fail(bs.error());
         }
         base.blockSizeBytes = *bs;
         base.readPct = m_readPct->value();
@@ -304,21 +305,21 @@ Expected<bench::BenchParams> BenchSetupForm::baseParams() const
 Status BenchSetupForm::applyRunLimits(bench::BenchParams& base) const
 {
     if (const QString text = m_workingSet->text().trimmed(); !text.isEmpty()) {
-        Expected<std::int64_t> bytes = bench::parsePositiveSize(tr("Working set"), text);
+        Expected<std::int64_t> bytes = parseSizeBytes(tr("Working set"), text, 1, bench::kMaxFileBytes);
         if (!bytes) {
             return fail(bytes.error());
         }
         base.workingSetBytes = *bytes;
     }
     if (const QString text = m_ioCount->text().trimmed(); !unset(text)) {
-        Expected<double> ios = bench::parseNumberInRange(tr("I/O count"), text, 1, 1e15);
+        Expected<std::int64_t> ios = parseWholeNumber(tr("I/O count"), text, 1, bench::kMaxIoCount);
         if (!ios) {
             return fail(ios.error());
         }
-        base.ioLimit = static_cast<std::int64_t>(*ios);
+        base.ioLimit = *ios;
     }
     if (const QString text = m_rate->text().trimmed(); m_rate->isEnabled() && !unset(text)) {
-        Expected<double> rate = bench::parseNumberInRange(tr("Target rate"), text, 1, 1e9);
+        Expected<double> rate = parseNumber(tr("Target rate"), text, 1, bench::kMaxRateIops);
         if (!rate) {
             return fail(rate.error());
         }
@@ -337,12 +338,11 @@ Status BenchSetupForm::applySweep(bench::SweepRequest& sweep) const
         }
         sweep.queueDepths = *depths;
     } else if (sweep.kind == bench::SweepKind::Curve) {
-        Expected<QList<double>> percents = bench::parsePositiveList(tr("Curve %"), m_curvePercents->text());
+        Expected<QList<double>> percents = bench::parseCurvePercents(tr("Curve %"), m_curvePercents->text());
         if (!percents) {
             return fail(percents.error());
         }
         sweep.curvePercents = *percents;
-        std::sort(sweep.curvePercents.begin(), sweep.curvePercents.end());
     }
     if (sweep.kind != bench::SweepKind::None && m_stopLatencyMs->value() > 0) {
         sweep.stopLatencyMs = m_stopLatencyMs->value();
@@ -369,9 +369,10 @@ Expected<BenchSetup> BenchSetupForm::setup() const
     if (Status checked = bench::checkSweepRequest(setup.sweep, setup.presetName); !checked) {
         return fail(checked.error());
     }
-    Expected<std::int64_t> size = parseSize(m_size->text(), false);
-    if (!size || *size < 4096) {
-        return fail(tr("File size: '%1' is not a size of at least 4k").arg(m_size->text()));
+    Expected<std::int64_t> size
+        = parseSizeBytes(tr("File size"), m_size->text(), bench::kMinFileBytes, bench::kMaxFileBytes);
+    if (!size) {
+        return fail(size.error());
     }
     setup.target.path = m_path->text().trimmed();
     setup.target.sizeBytes = *size;

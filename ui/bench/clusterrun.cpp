@@ -1,10 +1,11 @@
 // The Benchmark page's Cluster mode: runClusterSweep on a worker thread, every host's figures and the cluster
+
+#include "model/quantityformat.h"
 // aggregate shown as each point completes, the aggregate curve drawn point by point.
 #include "benchmarkpage.h"
 #include "benchpointsmodel.h"
 #include "benchsetupform.h"
 #include "charts/livechart.h"
-#include "charts/specformat.h"
 #include "charts/sweepcurvechart.h"
 #include "clusterpanel.h"
 
@@ -30,7 +31,7 @@ const QString kClusterCurveName = QStringLiteral("Cluster");
 
 QString figure(const std::optional<double>& value, int decimals, double scale = 1)
 {
-    return value ? charts::format::number(*value / scale, decimals) : QStringLiteral("–");
+    return value ? QuantityFormat::system().number(*value / scale, decimals) : QStringLiteral("–");
 }
 
 QString hostCount(qsizetype count)
@@ -41,7 +42,7 @@ QString hostCount(qsizetype count)
 // Microseconds or milliseconds, as the charts: page-cache reads on a fast host are a few µs.
 QString latency(const std::optional<double>& ns)
 {
-    return ns ? charts::format::ms(*ns / 1e6) : QStringLiteral("–");
+    return ns ? QuantityFormat::system().milliseconds(*ns / 1e6) : QStringLiteral("–");
 }
 
 cluster::ClusterTarget clusterTarget(const BenchSetup& setup)
@@ -89,7 +90,8 @@ void BenchmarkPage::refreshClusterVerdict(const BenchSetup& setup)
         : tr("Cluster run on %1: each host writes its own %2 test file in the directory %3 (which must exist "
              "on every host); removed after the run.")
               .arg(hostCount(hosts.size()),
-                  charts::format::number(static_cast<double>(target.sizeBytes) / (1 << 20), 0) + QStringLiteral(" MiB"),
+                  QuantityFormat::system().number(static_cast<double>(target.sizeBytes) / (1 << 20), 0)
+                      + QStringLiteral(" MiB"),
                   target.path);
     if (setup.keep && !target.isDevice()) {
         text.replace(tr("removed after the run"), tr("kept after the run"));

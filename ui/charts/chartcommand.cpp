@@ -5,6 +5,7 @@
 #include "chartspecjson.h"
 #include "cli/commandregistry.h"
 #include "cli/texttable.h"
+#include "model/quantityparse.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -123,12 +124,11 @@ Expected<Options> parseOptions(const QStringList& arguments)
         options.request.latency = *metric;
     }
     if (parser.isSet(limit)) {
-        bool ok = false;
-        const double ms = parser.value(limit).toDouble(&ok);
-        if (!ok || ms <= 0) {
-            return fail(QStringLiteral("--latency-limit-ms: '%1' is not a positive number").arg(parser.value(limit)));
+        const Expected<double> ms = parseNumber(QStringLiteral("--latency-limit-ms"), parser.value(limit), 1e-6, 1e6);
+        if (!ms) {
+            return fail(ms.error());
         }
-        options.request.latencyLimitMs = ms;
+        options.request.latencyLimitMs = *ms;
     }
     if (parser.isSet(annotations)) {
         auto chosen = annotationsFrom(parser.value(annotations));

@@ -1,4 +1,6 @@
 // Comparison across workloads: the % difference of a candidate system against a baseline for each workload
+
+#include "model/quantityformat.h"
 // (compression on/off, RDMA on/off, 10 vs 25 Gb), coloured by whether the candidate is better or worse.
 #include "model/curve.h"
 #include "model/units.h"
@@ -6,8 +8,6 @@
 #include "specformat.h"
 
 #include <cmath>
-
-#include <QLocale>
 
 namespace headroom::charts {
 
@@ -94,7 +94,7 @@ std::optional<double> commonLoad(const QList<Measurement>& a, const QList<Measur
 
 QString loadText(double load)
 {
-    return QLocale(QLocale::English).toString(load, 'g', 6);
+    return QuantityFormat::text().significant(load, 6);
 }
 
 QStringList workloadsOf(const QList<Measurement>& measurements)

@@ -1,4 +1,6 @@
 // Latency distribution: the percentile curve (p1 … p99.99) of each system or, for one system, of each load step,
+
+#include "model/quantityformat.h"
 // from the stored percentiles or, when there are none, from the stored histogram.
 #include "model/curve.h"
 #include "model/units.h"
@@ -7,8 +9,6 @@
 
 #include <algorithm>
 #include <cmath>
-
-#include <QLocale>
 
 namespace headroom::charts {
 
@@ -117,7 +117,7 @@ Expected<ChartSpec> buildPercentileSpec(const ChartRequest& request, const Chart
                     continue;
                 }
                 const double latencyMs = units::nsToMs(ns);
-                const QString pName = QStringLiteral("p") + QLocale::c().toString(percent, 'g', 6);
+                const QString pName = QStringLiteral("p") + QuantityFormat::plain().significant(percent, 6);
                 series.points << SpecPoint { nines(percent), latencyMs, m.modeled,
                     QStringLiteral("%1 %2").arg(pName, format::ms(latencyMs)) };
                 spec.table.rows << QList<SpecCell> { SpecCell { series.name, series.name }, SpecCell { pName, percent },

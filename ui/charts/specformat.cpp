@@ -1,69 +1,41 @@
 #include "specformat.h"
 
+#include "model/quantityformat.h"
 #include "model/units.h"
 
 #include <algorithm>
 #include <cmath>
 
 #include <QFileInfo>
-#include <QLocale>
 #include <QSet>
 
 namespace headroom::charts::format {
 
+// Charts and slides write numbers as the CLI's text does (QuantityFormat::text()), whatever the desktop's locale:
+// an exported chart reads the same everywhere.
 QString number(double value, int decimals)
 {
-    QLocale locale = QLocale::c();
-    locale.setNumberOptions(QLocale::DefaultNumberOptions); // thousands separators on
-    return locale.toString(value, 'f', decimals);
+    return QuantityFormat::text().number(value, decimals);
 }
 
 QString iops(double value)
 {
-    const double magnitude = std::abs(value);
-    if (magnitude >= 1e6) {
-        return number(value / 1e6, magnitude >= 1e7 ? 1 : 2) + QLatin1Char('M');
-    }
-    if (magnitude >= 1e5) {
-        return number(value / 1e3, 0) + QLatin1Char('K');
-    }
-    if (magnitude >= 1e4) {
-        return number(value / 1e3, 1) + QLatin1Char('K');
-    }
-    return number(value, magnitude >= 100 ? 0 : 1);
+    return QuantityFormat::text().iops(value);
 }
 
 QString ms(double milliseconds)
 {
-    const double magnitude = std::abs(milliseconds);
-    if (magnitude > 0 && magnitude < 0.09995) {
-        // µs where ms would print 0.002: three significant digits.
-        const double us = milliseconds * 1e3;
-        return number(us, std::abs(us) < 9.995 ? 2 : 1) + QStringLiteral(" µs");
-    }
-    const int decimals = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 0.1 ? 2 : 3;
-    // Keep three significant digits under 1 ms, where the report's figures live (0.136 ms, not 0.14 ms).
-    const int fine = magnitude < 1 && magnitude >= 0.1 ? 3 : decimals;
-    QString text = number(milliseconds, fine);
-    if (fine > decimals && text.endsWith(QLatin1Char('0'))) {
-        text.chop(1);
-    }
-    return text + QStringLiteral(" ms");
+    return QuantityFormat::text().milliseconds(milliseconds);
 }
 
 QString megabytesPerSec(double value)
 {
-    return number(value, value >= 100 ? 0 : 1) + QStringLiteral(" MB/s");
+    return QuantityFormat::text().megabytesPerSec(value * 1e6);
 }
 
 QString percentChange(double percent)
 {
-    const double magnitude = std::abs(percent);
-    const QString digits = number(magnitude, magnitude < 10 ? 1 : 0);
-    if (digits == QLatin1String("0") || digits == QLatin1String("0.0")) {
-        return QStringLiteral("±0 %");
-    }
-    return (percent < 0 ? QStringLiteral("\u2212") : QStringLiteral("+")) + digits + QStringLiteral(" %");
+    return QuantityFormat::text().gain(percent);
 }
 
 } // namespace headroom::charts::format

@@ -18,7 +18,7 @@ QString iops(double value);
 QString ms(double milliseconds);
 // 3392.8 → "3,393 MB/s".
 QString megabytesPerSec(double value);
-// +78.2 → "+78 %", −49.4 → "−49 %" (a real minus sign); one decimal under 10 %.
+// QuantityFormat::gain, the one gain rule: +78.2 → "+78 %", −4.34 → "−4.3 %" (a real minus sign), 0 → "±0 %".
 QString percentChange(double percent);
 // A number with thousands separators and `decimals` decimals.
 QString number(double value, int decimals);

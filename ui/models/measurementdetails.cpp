@@ -1,9 +1,7 @@
 // The details pane and tooltip text for one measurement: every figure with its unit and origin.
 #include "measurementtablemodel.h"
-#include "model/quantity.h"
+#include "model/quantityformat.h"
 #include "model/units.h"
-
-#include <QLocale>
 
 namespace headroom {
 
@@ -16,12 +14,12 @@ QString row(const QString& label, const QString& value)
 
 QString orDash(const std::optional<double>& value, int decimals, double scale, const QString& unit)
 {
-    return value ? QLocale().toString(*value / scale, 'f', decimals) + unit : QStringLiteral("–");
+    return value ? QuantityFormat::system().number(*value / scale, decimals) + unit : QStringLiteral("–");
 }
 
 QString latencyOrDash(const std::optional<double>& ns)
 {
-    return ns ? formatLatencyNs(*ns, QLocale()) : QStringLiteral("–");
+    return ns ? QuantityFormat::system().latencyNs(*ns) : QStringLiteral("–");
 }
 
 QString originText(PercentileOrigin origin)
@@ -57,7 +55,7 @@ QString directionRows(const QString& name, const DirectionStats& d)
     }
     for (const auto& [percent, ns] : d.latency.percentilesNs) {
         html += row(name + QStringLiteral(" p%1").arg(percent),
-            formatLatencyNs(ns, QLocale()) + QStringLiteral(" (") + originText(d.latency.percentileOrigin)
+            QuantityFormat::system().latencyNs(ns) + QStringLiteral(" (") + originText(d.latency.percentileOrigin)
                 + QLatin1Char(')'));
     }
     if (d.latency.kind == LatencyKind::Completion) {
@@ -95,8 +93,8 @@ QString throughputText(const std::optional<double>& bytesPerSec)
         return QStringLiteral("–");
     }
     return QStringLiteral("%1 MB/s (%2 MiB/s)")
-        .arg(QLocale().toString(*bytesPerSec / units::kBytesPerMB, 'f', 1),
-            QLocale().toString(*bytesPerSec / double(units::MiB), 'f', 1));
+        .arg(QuantityFormat::system().number(*bytesPerSec / units::kBytesPerMB, 1),
+            QuantityFormat::system().number(*bytesPerSec / double(units::MiB), 1));
 }
 
 } // namespace
@@ -127,7 +125,7 @@ QString measurementDetailsHtml(const Measurement& m)
         + row(QStringLiteral("Throughput"), throughputText(m.totalBytesPerSec()));
     if (const auto latency = m.meanLatencyNs()) {
         html += row(QStringLiteral("Latency mean"),
-            formatLatencyNs(*latency, QLocale()) + QStringLiteral(" = ") + meanLatencyDerivation(m));
+            QuantityFormat::system().latencyNs(*latency) + QStringLiteral(" = ") + meanLatencyDerivation(m));
     }
     html += QString() + directionRows(QStringLiteral("Read"), m.read) + directionRows(QStringLiteral("Write"), m.write)
         + directionRows(QStringLiteral("Combined"), m.combined);

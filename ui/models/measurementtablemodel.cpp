@@ -1,11 +1,10 @@
 #include "measurementtablemodel.h"
 
-#include "model/quantity.h"
+#include "model/quantityformat.h"
 #include "model/units.h"
 
 #include <QBrush>
 #include <QFont>
-#include <QLocale>
 #include <QPalette>
 
 namespace headroom {
@@ -14,12 +13,12 @@ namespace {
 
 QString formatted(const std::optional<double>& value, int decimals, double scale = 1.0)
 {
-    return value ? QLocale().toString(*value / scale, 'f', decimals) : QStringLiteral("–");
+    return value ? QuantityFormat::system().number(*value / scale, decimals) : QStringLiteral("–");
 }
 
 QString latencyText(const std::optional<double>& ns)
 {
-    return ns ? formatLatencyNs(*ns, QLocale()) : QStringLiteral("–");
+    return ns ? QuantityFormat::system().latencyNs(*ns) : QStringLiteral("–");
 }
 
 QVariant raw(const std::optional<double>& value)

@@ -1,14 +1,13 @@
 #include "advisorresultview.h"
 
 #include "advice/advisortext.h"
-#include "model/quantity.h"
+#include "model/quantityformat.h"
 #include "model/units.h"
 #include "pricing/money.h"
 
 #include <QColor>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLocale>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QTableWidget>
@@ -32,13 +31,12 @@ QTableWidgetItem* cell(const QString& text, const QString& tip = {}, bool number
 }
 QString iopsText(const std::optional<CurveReading>& r)
 {
-    return r
-        ? QLocale(QLocale::English).toString(r->iops, 'f', 0) + (r->extrapolated ? QStringLiteral(" *") : QString())
-        : QStringLiteral("–");
+    return r ? QuantityFormat::system().number(r->iops, 0) + (r->extrapolated ? QStringLiteral(" *") : QString())
+             : QStringLiteral("–");
 }
 QString msText(const std::optional<CurveReading>& r)
 {
-    return r ? formatLatencyNs(r->latencyNs, QLocale()) : QStringLiteral("–");
+    return r ? QuantityFormat::system().latencyNs(r->latencyNs) : QStringLiteral("–");
 }
 QString how(const std::optional<CurveReading>& r, const QString& missing)
 {
@@ -46,7 +44,7 @@ QString how(const std::optional<CurveReading>& r, const QString& missing)
 }
 QString pctText(const std::optional<double>& v)
 {
-    return v ? signedPct(*v) : QStringLiteral("–");
+    return v ? QuantityFormat::text().gain(*v) : QStringLiteral("–");
 }
 
 QTableWidget* table(const QStringList& headers, QWidget* parent)

@@ -1,6 +1,7 @@
 #include "catalogtablemodel.h"
 
 #include "catalogeditcommand.h"
+#include "model/quantityparse.h"
 #include "pricing/catalogfile.h"
 #include "pricing/money.h"
 
@@ -8,7 +9,6 @@
 #include <QColor>
 #include <QDate>
 #include <QFileInfo>
-#include <QLocale>
 #include <QUndoStack>
 
 namespace headroom {
@@ -191,7 +191,9 @@ bool CatalogTableModel::setData(const QModelIndex& index, const QVariant& value,
         if (text.isEmpty()) {
             item.speedGbps.reset();
         } else {
-            item.speedGbps = QLocale::c().toDouble(text, &ok);
+            const Expected<double> gbps = parseNumber({}, text, 0.001, 1e6);
+            ok = gbps.ok();
+            item.speedGbps = gbps ? *gbps : 0;
         }
         break;
     case PortsColumn:
