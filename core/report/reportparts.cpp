@@ -196,10 +196,11 @@ QList<ReportFigure> keyFigures(const AdvisorResult& result)
             QStringLiteral("cost of %1").arg(reportOptionName(*chosen)) };
     }
     if (chosen->peakGainPct) {
-        figures << ReportFigure { signedPct(*chosen->peakGainPct), QStringLiteral("peak IOPS with %1").arg(who) };
+        figures << ReportFigure { signedPct(*chosen->peakGainPct) + noiseSuffix(chosen->peakGainNoise),
+            QStringLiteral("peak IOPS with %1").arg(who) };
     }
     if (chosen->latencyLimitGainPct) {
-        figures << ReportFigure { signedPct(*chosen->latencyLimitGainPct),
+        figures << ReportFigure { signedPct(*chosen->latencyLimitGainPct) + noiseSuffix(chosen->latencyLimitGainNoise),
             QStringLiteral("IOPS at the %1 ms latency limit")
                 .arg(english().toString(units::nsToMs(result.input.latencyLimitNs), 'g', 4)) };
     }
@@ -295,8 +296,10 @@ ReportTable optionsTable(const AdvisorResult& result)
     for (const AdvisorOption& o : result.options) {
         table.rows << QStringList { reportOptionName(o),
             o.costCents ? money(*o.costCents, result.currency) : QStringLiteral("not priced"), iops(o.figures.peak),
-            pct(o.peakGainPct), iops(o.figures.atLatencyLimit), pct(o.latencyLimitGainPct), ms(o.figures.headroom),
-            pct(o.headroomLatencyChangePct) };
+            pct(o.peakGainPct) + (o.peakGainPct ? noiseSuffix(o.peakGainNoise) : QString()),
+            iops(o.figures.atLatencyLimit),
+            pct(o.latencyLimitGainPct) + (o.latencyLimitGainPct ? noiseSuffix(o.latencyLimitGainNoise) : QString()),
+            ms(o.figures.headroom), pct(o.headroomLatencyChangePct) };
     }
     return table;
 }

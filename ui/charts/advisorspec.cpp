@@ -29,7 +29,18 @@ SpecSeries seriesOf(const QString& name, int styleIndex, const AdvisorCurve& cur
     SpecSeries series { name, styleIndex, {} };
     for (const CurvePoint& p : curve.points) {
         const CurveReading r { p.iops, p.latencyNs, false, {} };
-        series.points << SpecPoint { p.iops, units::nsToMs(p.latencyNs), curve.modeled, reading(r) };
+        SpecPoint point { p.iops, units::nsToMs(p.latencyNs), curve.modeled,
+            reading(r)
+                + (p.runs > 1 ? QStringLiteral(" (mean of %1 runs; bars: lowest to highest)").arg(p.runs)
+                              : QStringLiteral(" (measured once)")) };
+        point.runs = p.runs;
+        if (p.iopsSpread) {
+            point.xRange = SpecRange { p.iopsSpread->min, p.iopsSpread->max };
+        }
+        if (p.latencySpread) {
+            point.yRange = SpecRange { units::nsToMs(p.latencySpread->min), units::nsToMs(p.latencySpread->max) };
+        }
+        series.points << point;
     }
     return series;
 }
@@ -58,10 +69,12 @@ QString gainText(const AdvisorOption& option, const QString& currency)
 {
     QStringList parts;
     if (option.peakGainPct) {
-        parts << format::percentChange(*option.peakGainPct) + QStringLiteral(" peak IOPS");
+        parts << format::percentChange(*option.peakGainPct) + QStringLiteral(" peak IOPS")
+                + noiseSuffix(option.peakGainNoise);
     }
     if (option.latencyLimitGainPct) {
-        parts << format::percentChange(*option.latencyLimitGainPct) + QStringLiteral(" IOPS at the limit");
+        parts << format::percentChange(*option.latencyLimitGainPct) + QStringLiteral(" IOPS at the limit")
+                + noiseSuffix(option.latencyLimitGainNoise);
     }
     const auto perIops = option.costPerIopsAtLatencyLimit ? option.costPerIopsAtLatencyLimit : option.costPerIopsAtPeak;
     if (perIops) {
@@ -75,8 +88,8 @@ void setAxes(ChartSpec& spec, double limitMs)
     double maxIops = 0, maxMs = limitMs;
     for (const SpecSeries& s : std::as_const(spec.series)) {
         for (const SpecPoint& p : s.points) {
-            maxIops = std::max(maxIops, p.x);
-            maxMs = std::max(maxMs, p.y);
+            maxIops = std::max(maxIops, p.xRange ? std::max(p.x, p.xRange->high) : p.x);
+            maxMs = std::max(maxMs, p.yRange ? std::max(p.y, p.yRange->high) : p.y);
         }
     }
     spec.xAxis = valueAxis(QStringLiteral("IOPS"), 0, maxIops, false);
