@@ -87,6 +87,7 @@ void label(PointResult& point, const SweepRequest& request, int index, std::opti
     } else {
         m.loadSetting = point.params.queueDepth;
     }
+    m.queueDepth = point.params.queueDepth; // the point's own: the stored workload keeps the first point's
 }
 
 } // namespace

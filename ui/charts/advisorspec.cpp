@@ -24,7 +24,7 @@ QString optionName(const AdvisorOption& option)
     return option.curve.system + QStringLiteral(" (network upgrade)");
 }
 
-SpecSeries seriesOf(const QString& name, int styleIndex, const AdvisorCurve& curve)
+SpecSeries seriesOf(const QString& name, int styleIndex, const AdvisorCurve& curve, QStringList& notes)
 {
     SpecSeries series { name, styleIndex, {} };
     for (const CurvePoint& p : curve.points) {
@@ -34,6 +34,12 @@ SpecSeries seriesOf(const QString& name, int styleIndex, const AdvisorCurve& cur
                 + (p.runs > 1 ? QStringLiteral(" (mean of %1 runs; bars: lowest to highest)").arg(p.runs)
                               : QStringLiteral(" (measured once)")) };
         point.runs = p.runs;
+        const QString barsNote
+            = QStringLiteral("a point with repeats is the mean of its runs; its bars span the lowest "
+                             "to the highest run");
+        if (p.runs > 1 && !notes.contains(barsNote)) {
+            notes << barsNote;
+        }
         if (p.iopsSpread) {
             point.xRange = SpecRange { p.iopsSpread->min, p.iopsSpread->max };
         }
@@ -110,14 +116,14 @@ ChartSpec buildAdvisorSpec(const AdvisorResult& result, const QList<Measurement>
                         .arg(input.nodes)
                         .arg(format::ms(units::nsToMs(input.latencyLimitNs)));
     spec.table.headers = { QStringLiteral("Curve"), QStringLiteral("Point"), QStringLiteral("IOPS") };
-    spec.series << seriesOf(input.baseline.system + QStringLiteral(" (baseline)"), 0, input.baseline);
+    spec.series << seriesOf(input.baseline.system + QStringLiteral(" (baseline)"), 0, input.baseline, spec.notes);
     annotate(spec, 0, result.baseline);
     for (const AdvisorOption& option : result.options) {
         if (option.curve.points.empty()) {
             continue;
         }
         const int index = static_cast<int>(spec.series.size());
-        spec.series << seriesOf(optionName(option), index, option.curve);
+        spec.series << seriesOf(optionName(option), index, option.curve, spec.notes);
         annotate(spec, index, option.figures);
         spec.annotations << SpecAnnotation { AnnotationKind::Gain, index, 0, 0, 0, gainText(option, result.currency),
             option.figures.extrapolated() };

@@ -131,6 +131,12 @@ CurveData addCurve(
             (load.isEmpty() ? QString() : load + QStringLiteral(": ")) + reading({ *iops, *latencyNs, false, {} })
                 + bars.labelSuffix };
         point.runs = runs.runCount();
+        const QString barsNote
+            = QStringLiteral("a point with repeats is the mean of its runs; its bars span the lowest "
+                             "to the highest run");
+        if (point.runs > 1 && !spec.notes.contains(barsNote)) {
+            spec.notes << barsNote;
+        }
         point.xRange = bars.iops;
         point.yRange = bars.latencyMs;
         series.points << point;
