@@ -196,11 +196,10 @@ QList<ReportFigure> keyFigures(const AdvisorResult& result)
             QStringLiteral("cost of %1").arg(reportOptionName(*chosen)) };
     }
     if (chosen->peakGainPct) {
-        figures << ReportFigure { signedPct(*chosen->peakGainPct) + noiseSuffix(chosen->peakGainNoise),
-            QStringLiteral("peak IOPS with %1").arg(who) };
+        figures << ReportFigure { signedPct(*chosen->peakGainPct), QStringLiteral("peak IOPS with %1").arg(who) };
     }
     if (chosen->latencyLimitGainPct) {
-        figures << ReportFigure { signedPct(*chosen->latencyLimitGainPct) + noiseSuffix(chosen->latencyLimitGainNoise),
+        figures << ReportFigure { signedPct(*chosen->latencyLimitGainPct),
             QStringLiteral("IOPS at the %1 ms latency limit")
                 .arg(english().toString(units::nsToMs(result.input.latencyLimitNs), 'g', 4)) };
     }
@@ -283,6 +282,13 @@ ReportTable buildOutTable(const AdvisorResult& result)
     return table;
 }
 
+// "± 2 %" or "(noise ± 9 %)" after a gain whose runs measured a spread; a figure measured once is said so in the
+// summary (the slide tables have no room for it on every row).
+static QString measuredNoise(const std::optional<double>& gain, const std::optional<GainNoise>& noise)
+{
+    return gain && noise && noise->halfWidthPct ? noiseSuffix(noise) : QString();
+}
+
 ReportTable optionsTable(const AdvisorResult& result)
 {
     ReportTable table;
@@ -296,9 +302,8 @@ ReportTable optionsTable(const AdvisorResult& result)
     for (const AdvisorOption& o : result.options) {
         table.rows << QStringList { reportOptionName(o),
             o.costCents ? money(*o.costCents, result.currency) : QStringLiteral("not priced"), iops(o.figures.peak),
-            pct(o.peakGainPct) + (o.peakGainPct ? noiseSuffix(o.peakGainNoise) : QString()),
-            iops(o.figures.atLatencyLimit),
-            pct(o.latencyLimitGainPct) + (o.latencyLimitGainPct ? noiseSuffix(o.latencyLimitGainNoise) : QString()),
+            pct(o.peakGainPct) + measuredNoise(o.peakGainPct, o.peakGainNoise), iops(o.figures.atLatencyLimit),
+            pct(o.latencyLimitGainPct) + measuredNoise(o.latencyLimitGainPct, o.latencyLimitGainNoise),
             ms(o.figures.headroom), pct(o.headroomLatencyChangePct) };
     }
     return table;
