@@ -39,11 +39,32 @@ std::optional<double> costPerIops(std::optional<std::int64_t> cents, const std::
     return (static_cast<double>(*cents) / 100.0) / (option->iops - base->iops);
 }
 
-void fillComparison(AdvisorOption& option, const CurveFigures& base)
+std::optional<GainNoise> noiseOf(std::optional<double> gain, const std::optional<CurveReading>& base,
+    const std::optional<CurveReading>& reading, const std::vector<CurvePoint>& basePoints, const AdvisorOption& option)
+{
+    if (!gain || !base || !reading) {
+        return std::nullopt;
+    }
+    const ReadingNoise baseNoise = curvemath::noiseAt(basePoints, base->iops);
+    if (option.curve.modeled) {
+        // The added nodes' curve is the baseline's scaled: the same runs, so their noise cancels in the gain.
+        GainNoise noise;
+        noise.baselineRuns = baseNoise.runs;
+        noise.optionRuns = baseNoise.runs;
+        noise.method = GainNoise::Method::Modeled;
+        return noise;
+    }
+    return gainNoise(*gain, baseNoise, curvemath::noiseAt(option.curve.points, reading->iops));
+}
+
+void fillComparison(AdvisorOption& option, const CurveFigures& base, const std::vector<CurvePoint>& basePoints)
 {
     const CurveFigures& f = option.figures;
     option.peakGainPct = gainPct(base.peak, f.peak);
     option.latencyLimitGainPct = gainPct(base.atLatencyLimit, f.atLatencyLimit);
+    option.peakGainNoise = noiseOf(option.peakGainPct, base.peak, f.peak, basePoints, option);
+    option.latencyLimitGainNoise
+        = noiseOf(option.latencyLimitGainPct, base.atLatencyLimit, f.atLatencyLimit, basePoints, option);
     option.headroomGainPct = gainPct(base.headroom, f.headroom);
     if (base.headroom && f.headroom && base.headroom->latencyNs > 0) {
         option.headroomLatencyChangePct = (f.headroom->latencyNs / base.headroom->latencyNs - 1.0) * 100.0;
@@ -168,7 +189,7 @@ QList<AdvisorOption> networkOptions(const AdvisorInput& input, const PricedDesig
         option.costCents
             = input.costBasis == CostBasis::Amortised ? option.amortisedCostCents : option.wholeUnitCostCents;
         option.figures = figuresOf(candidate.points, input);
-        fillComparison(option, result.baseline);
+        fillComparison(option, result.baseline, input.baseline.points);
         options << option;
     }
     return options;
@@ -212,7 +233,7 @@ AdvisorOption nodeOption(const AdvisorInput& input, const AdvisorResult& result)
     }
     option.costTrace = nodeCostTrace(input, option.nodesAdded, factor, bestRatio, price, result.currency);
     option.figures = figuresOf(option.curve.points, input);
-    fillComparison(option, result.baseline);
+    fillComparison(option, result.baseline, input.baseline.points);
     return option;
 }
 
@@ -240,6 +261,41 @@ bool CurveFigures::extrapolated() const
         }
     }
     return false;
+}
+
+QString toString(GainNoise::Method method)
+{
+    switch (method) {
+    case GainNoise::Method::Interval:
+        return QStringLiteral("95%-interval");
+    case GainNoise::Method::RunSpread:
+        return QStringLiteral("run-spread");
+    case GainNoise::Method::Modeled:
+        return QStringLiteral("modeled");
+    case GainNoise::Method::Unknown:
+        break;
+    }
+    return QStringLiteral("unknown");
+}
+
+GainNoise gainNoise(double gainPct, const ReadingNoise& base, const ReadingNoise& option)
+{
+    GainNoise noise;
+    noise.baselineRuns = base.runs;
+    noise.optionRuns = option.runs;
+    // The gain is a ratio of two means: relative uncertainties add in quadrature, scaled by the ratio.
+    const double ratio = 1.0 + gainPct / 100.0;
+    if (base.relativeCi95 && option.relativeCi95) {
+        noise.method = GainNoise::Method::Interval;
+        noise.halfWidthPct = ratio * std::hypot(*base.relativeCi95, *option.relativeCi95) * 100.0;
+    } else if (base.relativeRange || option.relativeRange) {
+        // With 2 runs a t-interval is 12.7 standard errors wide and says nothing: what was measured is the spread.
+        noise.method = GainNoise::Method::RunSpread;
+        noise.halfWidthPct
+            = ratio * std::max(base.relativeRange.value_or(0.0), option.relativeRange.value_or(0.0)) * 100.0;
+    }
+    noise.withinNoise = noise.halfWidthPct && std::abs(gainPct) <= *noise.halfWidthPct;
+    return noise;
 }
 
 QString toString(OptionKind kind)

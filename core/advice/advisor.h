@@ -63,6 +63,24 @@ struct CurveFigures {
     bool extrapolated() const;
 };
 
+// What the runs behind two figures say about the gain between them. A gain whose 95 % interval includes zero, or
+// (fewer than 3 runs) that is no larger than the run-to-run spread, is within the measured noise: it cannot decide a
+// recommendation. Percentage points of the gain.
+struct GainNoise {
+    int baselineRuns = 1; // the fewest runs behind the baseline's figure
+    int optionRuns = 1;
+    std::optional<double> halfWidthPct; // ± around the gain; empty when both figures were measured once
+    enum class Method { Unknown, Interval, RunSpread, Modeled } method = Method::Unknown;
+    bool withinNoise = false;
+    bool operator==(const GainNoise&) const = default;
+};
+QString toString(GainNoise::Method method); // "unknown", "95%-interval", "run-spread", "modeled"
+
+// The gain's noise from the readings' noise: both with 3 runs or more, the 95 % intervals combined in quadrature
+// (each figure's interval relative to its value); else the larger relative run-to-run range of either side; else
+// unknown (every figure measured once).
+GainNoise gainNoise(double gainPct, const ReadingNoise& base, const ReadingNoise& option);
+
 enum class OptionKind { NetworkUpgrade, AddNodes };
 QString toString(OptionKind kind); // "network-upgrade", "add-nodes"
 
@@ -82,6 +100,9 @@ struct AdvisorOption {
     std::optional<double> latencyLimitGainPct;
     std::optional<double> headroomGainPct;
     std::optional<double> headroomLatencyChangePct;
+    // The noise of the peak and latency-limit gains (a modeled option: the baseline's runs, no noise of its own).
+    std::optional<GainNoise> peakGainNoise;
+    std::optional<GainNoise> latencyLimitGainNoise;
     // Currency units per IOPS gained; empty when not priced or nothing gained.
     std::optional<double> costPerIopsAtPeak;
     std::optional<double> costPerIopsAtLatencyLimit;

@@ -52,6 +52,16 @@ json figuresTrace(const CurveFigures& f)
         { "headroom_high", traceOf(f.headroomHigh) } };
 }
 
+json noiseToJson(const std::optional<GainNoise>& noise)
+{
+    if (!noise) {
+        return nullptr;
+    }
+    return json { { "baseline_runs", noise->baselineRuns }, { "option_runs", noise->optionRuns },
+        { "half_width_pct", roundedOrNull(noise->halfWidthPct, 2) },
+        { "method", toString(noise->method).toStdString() }, { "within_noise", noise->withinNoise } };
+}
+
 json optionToJson(const AdvisorOption& option, const QString& currency)
 {
     const CurveFigures& f = option.figures;
@@ -72,6 +82,9 @@ json optionToJson(const AdvisorOption& option, const QString& currency)
         { "peak_gain_pct", roundedOrNull(option.peakGainPct, 1) },
         { "iops_at_latency_limit", iopsOf(f.atLatencyLimit) },
         { "latency_limit_gain_pct", roundedOrNull(option.latencyLimitGainPct, 1) },
+        { "gain_noise",
+            json { { "peak", noiseToJson(option.peakGainNoise) },
+                { "latency_limit", noiseToJson(option.latencyLimitGainNoise) } } },
         { "headroom_iops", iopsOf(f.headroom) },
         { "latency_at_headroom_ms", msOf(f.headroom) },
         { "headroom_latency_change_pct", roundedOrNull(option.headroomLatencyChangePct, 1) },

@@ -37,9 +37,11 @@ QString optionPhrase(const AdvisorOption& option, bool atLimit, const QString& c
     const auto perIops = atLimit ? option.costPerIopsAtLatencyLimit : option.costPerIopsAtPeak;
     QString text = what;
     if (gain) {
-        text += QStringLiteral(" gains %1 %2")
+        const QString noise = noiseText(decisiveNoise(option, atLimit));
+        text += QStringLiteral(" gains %1 %2%3")
                     .arg(QuantityFormat::text().gain(*gain),
-                        atLimit ? QStringLiteral("IOPS at the latency limit") : QStringLiteral("peak IOPS"));
+                        atLimit ? QStringLiteral("IOPS at the latency limit") : QStringLiteral("peak IOPS"),
+                        noise.isEmpty() ? QString() : QStringLiteral(" ") + noise);
     }
     if (option.costCents) {
         text += QStringLiteral(" for %1").arg(formatMoney(*option.costCents, currency));
@@ -58,6 +60,57 @@ QString optionPhrase(const AdvisorOption& option, bool atLimit, const QString& c
     return text;
 }
 } // namespace
+
+QString noiseText(const std::optional<GainNoise>& noise)
+{
+    if (!noise) {
+        return {};
+    }
+    const QString runs = noise->baselineRuns == noise->optionRuns
+        ? QStringLiteral("%1 run(s) each").arg(noise->baselineRuns)
+        : QStringLiteral("%1 and %2 runs").arg(noise->baselineRuns).arg(noise->optionRuns);
+    const QString width = noise->halfWidthPct
+        ? QStringLiteral("± %1 %").arg(QuantityFormat::text().number(*noise->halfWidthPct, 1))
+        : QString();
+    switch (noise->method) {
+    case GainNoise::Method::Modeled:
+        return QStringLiteral("(modeled from the baseline's %1 run(s))").arg(noise->baselineRuns);
+    case GainNoise::Method::Unknown:
+        return QStringLiteral("(measured once: noise unknown)");
+    case GainNoise::Method::Interval:
+    case GainNoise::Method::RunSpread:
+        break;
+    }
+    const QString how = noise->method == GainNoise::Method::Interval ? QStringLiteral("95 % interval")
+                                                                     : QStringLiteral("run-to-run spread");
+    if (noise->withinNoise) {
+        return QStringLiteral("(within the measured noise: %1, %2, %3)").arg(width, how, runs);
+    }
+    return QStringLiteral("(%1, %2, %3)").arg(width, how, runs);
+}
+
+QString noiseSuffix(const std::optional<GainNoise>& noise)
+{
+    if (!noise || noise->method == GainNoise::Method::Modeled) {
+        return {};
+    }
+    if (!noise->halfWidthPct) {
+        return QStringLiteral(" (1 run)");
+    }
+    const QString width = QuantityFormat::text().number(*noise->halfWidthPct, 1);
+    return noise->withinNoise ? QStringLiteral(" (noise ± %1 %)").arg(width) : QStringLiteral(" ± %1 %").arg(width);
+}
+
+QString gainText(double pct, const std::optional<GainNoise>& noise)
+{
+    const QString text = noiseText(noise);
+    return text.isEmpty() ? QuantityFormat::text().gain(pct) : QuantityFormat::text().gain(pct) + QLatin1Char(' ') + text;
+}
+
+const std::optional<GainNoise>& decisiveNoise(const AdvisorOption& option, bool atLimit)
+{
+    return atLimit ? option.latencyLimitGainNoise : option.peakGainNoise;
+}
 
 QString moneyPerIops(double unitsPerIops, const QString& currency)
 {
@@ -147,6 +200,10 @@ std::optional<double> perIopsOn(const AdvisorOption& option, CostBasis basis, bo
     if (!cents || !before || !after || after->iops <= before->iops) {
         return std::nullopt;
     }
+    // A gain inside the run-to-run noise is not a gain to pay for: it cannot decide.
+    if (const auto& noise = decisiveNoise(option, atLimit); noise && noise->withinNoise) {
+        return std::nullopt;
+    }
     return (static_cast<double>(*cents) / 100.0) / (after->iops - before->iops);
 }
 
@@ -209,6 +266,38 @@ bool markUnreadable(AdvisorResult& result, bool atLimit)
         (option.kind == OptionKind::NetworkUpgrade ? network : nodes) = true;
     }
     return network && nodes;
+}
+
+// How many runs stand behind each measured figure of the decision, and what to do when it is one.
+QString runsSentence(const AdvisorResult& result, bool atLimit)
+{
+    QStringList parts;
+    bool once = false;
+    bool baselineNamed = false;
+    for (const AdvisorOption& option : result.options) {
+        const auto& noise = decisiveNoise(option, atLimit);
+        if (!noise) {
+            continue;
+        }
+        if (!baselineNamed) {
+            parts << QStringLiteral("%1 %2").arg(result.input.baseline.system).arg(noise->baselineRuns);
+            baselineNamed = true;
+            once = once || noise->baselineRuns < 2;
+        }
+        if (option.kind == OptionKind::NetworkUpgrade) {
+            parts << QStringLiteral("%1 %2").arg(option.curve.system).arg(noise->optionRuns);
+            once = once || noise->optionRuns < 2;
+        }
+    }
+    if (parts.isEmpty()) {
+        return {};
+    }
+    QString text = QStringLiteral("Runs behind each figure: %1.").arg(parts.join(QStringLiteral(", ")));
+    if (once) {
+        text += QStringLiteral(" A figure measured once has no known noise: run each test several times "
+                               "(headroom-cli bench --repeat 3, or import every run) before trusting a small gain.");
+    }
+    return text;
 }
 
 QString basisSentence(const AdvisorResult& result, CostBasis basis, bool atLimit)
@@ -284,8 +373,8 @@ void decide(AdvisorResult& result)
         others << phrase;
     }
     if (!best.option) {
-        result.summary
-            = QStringLiteral("Neither: no option gains %1 (%2).").arg(result.metric, others.join(QStringLiteral("; ")));
+        result.summary = QStringLiteral("Neither: no option gains %1 beyond the measured noise (%2).")
+                             .arg(result.metric, others.join(QStringLiteral("; ")));
     } else {
         result.summary
             = QStringLiteral("%1: %2 — the lowest cost per IOPS gained, measured on %3")
@@ -298,6 +387,9 @@ void decide(AdvisorResult& result)
         result.summary += QLatin1Char('.');
     }
     result.summary += QLatin1Char(' ') + basisSentence(result, basis, atLimit);
+    if (const QString runs = runsSentence(result, atLimit); !runs.isEmpty()) {
+        result.summary += QLatin1Char(' ') + runs;
+    }
     result.summary += QLatin1Char(' ') + result.bottleneck.sentence;
     if (result.extrapolated) {
         result.summary += QStringLiteral(" Some figures are EXTRAPOLATED beyond the measured points.");

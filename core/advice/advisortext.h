@@ -15,6 +15,16 @@ QString nodeCostTrace(const AdvisorInput& input, int nodesAdded, double factor, 
 // Sets the recommendation and the summary sentence from the options and the bottleneck verdict: only options without
 // problems are weighed; an option with no figure at the decisive metric gets that as its problem.
 void decide(AdvisorResult& result);
+// The noise after a gain: "± 2 % (95 % interval, 3 and 3 runs)", "within the measured noise (± 9 %, run-to-run
+// spread, 2 and 2 runs)", "measured once: noise unknown"; empty without a noise.
+QString noiseText(const std::optional<GainNoise>& noise);
+// "+78 % ± 2 % (95 % interval, 3 and 3 runs)": the gain with noiseText.
+QString gainText(double pct, const std::optional<GainNoise>& noise);
+// For tables, after a gain: " ± 2 %", " (noise ± 9 %)" when within the noise, " (1 run)" when measured once,
+// nothing for a modeled option or without a noise.
+QString noiseSuffix(const std::optional<GainNoise>& noise);
+// The decisive gain's noise of an option (latency limit or peak).
+const std::optional<GainNoise>& decisiveNoise(const AdvisorOption& option, bool atLimit);
 // "network upgrade to X", "adding 3 node(s)": how messages name an option.
 QString optionLabel(const AdvisorOption& option);
 // "$0.18" for currency units per IOPS.

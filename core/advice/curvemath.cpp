@@ -43,11 +43,19 @@ std::optional<double> lineLatencyAt(const CurvePoint& a, const CurvePoint& b, do
 std::vector<CurvePoint> pointsOf(const Curve& curve, QStringList* warnings)
 {
     std::vector<CurvePoint> points;
-    for (const Measurement& m : curve.points) {
+    for (qsizetype i = 0; i < curve.points.size(); ++i) {
+        const Measurement& m = curve.points[i];
         const auto iops = m.totalIops();
         const auto latency = m.meanLatencyNs();
         if (iops && latency) {
-            points.push_back({ *iops, *latency });
+            CurvePoint point(*iops, *latency);
+            if (i < curve.runs.size() && curve.runs[i].runCount() > 1) {
+                const PointRuns& runs = curve.runs[i];
+                point.runs = runs.runCount();
+                point.iopsSpread = runs.iops;
+                point.latencySpread = runs.latencyMeanNs;
+            }
+            points.push_back(point);
         } else if (warnings) {
             warnings->append(QStringLiteral("%1, %2: a point without %3 is left out of the curve")
                                  .arg(curve.systemName, curve.workloadName,
@@ -174,11 +182,63 @@ std::optional<CurveReading> atPercentOfPeak(
     return reading;
 }
 
+ReadingNoise noiseAt(const std::vector<CurvePoint>& points, double iops)
+{
+    if (points.empty()) {
+        return {};
+    }
+    const auto noiseOf = [](const CurvePoint& p) {
+        ReadingNoise n;
+        n.runs = p.runs;
+        if (p.iopsSpread) {
+            n.relativeRange = p.iopsSpread->relativeRange();
+            n.relativeCi95 = p.iopsSpread->relativeCi95();
+        }
+        return n;
+    };
+    const auto worse = [](ReadingNoise a, const ReadingNoise& b) {
+        a.runs = std::min(a.runs, b.runs);
+        const auto larger = [](std::optional<double> x, std::optional<double> y) -> std::optional<double> {
+            if (!x || !y) {
+                return std::nullopt; // one side's noise is unknown, so the reading's is too
+            }
+            return std::max(*x, *y);
+        };
+        a.relativeRange = larger(a.relativeRange, b.relativeRange);
+        a.relativeCi95 = larger(a.relativeCi95, b.relativeCi95);
+        return a;
+    };
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        if (points[i].iops == iops) {
+            return noiseOf(points[i]);
+        }
+    }
+    for (std::size_t i = 0; i + 1 < points.size(); ++i) {
+        if ((points[i].iops - iops) * (points[i + 1].iops - iops) < 0) {
+            return worse(noiseOf(points[i]), noiseOf(points[i + 1]));
+        }
+    }
+    const auto nearest = std::min_element(points.cbegin(), points.cend(),
+        [iops](const CurvePoint& a, const CurvePoint& b) { return std::abs(a.iops - iops) < std::abs(b.iops - iops); });
+    return noiseOf(*nearest);
+}
+
 std::vector<CurvePoint> scaled(const std::vector<CurvePoint>& points, double factor)
 {
     std::vector<CurvePoint> out = points;
     for (CurvePoint& p : out) {
         p.iops *= factor;
+        if (p.iopsSpread) {
+            RunSpread& s = *p.iopsSpread;
+            s.mean *= factor;
+            s.min *= factor;
+            s.max *= factor;
+            for (std::optional<double>* v : { &s.stdev, &s.ci95HalfWidth }) {
+                if (*v) {
+                    **v *= factor;
+                }
+            }
+        }
     }
     return out;
 }

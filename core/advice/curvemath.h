@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/curve.h"
+#include "model/runspread.h"
 
 #include <optional>
 #include <vector>
@@ -9,11 +10,28 @@
 
 namespace headroom {
 
-// One point of an IOPS-vs-latency curve.
+// One point of an IOPS-vs-latency curve: a run, or the mean of the point's runs with their spread.
 struct CurvePoint {
+    CurvePoint() = default;
+    CurvePoint(double iops_, double latencyNs_)
+        : iops(iops_)
+        , latencyNs(latencyNs_)
+    {
+    }
     double iops = 0;
     double latencyNs = 0;
+    int runs = 1; // how many runs the figures are the mean of
+    std::optional<RunSpread> iopsSpread; // over the runs, when there is more than one
+    std::optional<RunSpread> latencySpread; // of the mean latency, ns
     bool operator==(const CurvePoint&) const = default;
+};
+
+// What the runs behind a reading say about its IOPS, relative to the value (0.05 = 5 %).
+struct ReadingNoise {
+    int runs = 1; // the fewest runs behind the points the reading comes from
+    std::optional<double> relativeRange; // (max − min) / mean of the runs, from 2 runs
+    std::optional<double> relativeCi95; // 95 % interval half-width / mean (Student t), from 3 runs
+    bool operator==(const ReadingNoise&) const = default;
 };
 
 // A value read off a curve. `extrapolated` is true when it lies outside the measured points; such a value exists
@@ -52,7 +70,11 @@ std::optional<CurveReading> latencyAtIops(
 std::optional<CurveReading> atPercentOfPeak(
     const std::vector<CurvePoint>& points, double percent, Extrapolation extrapolation = Extrapolation::Forbidden);
 
-// Every IOPS multiplied by `factor` at the same latency (node scaling).
+// The run-to-run noise of the curve at `iops`: the measured point there, or the worse of the two points around it
+// (a reading between points is no surer than either); beyond the measured range the nearest point.
+ReadingNoise noiseAt(const std::vector<CurvePoint>& points, double iops);
+
+// Every IOPS (and its spread) multiplied by `factor` at the same latency (node scaling).
 std::vector<CurvePoint> scaled(const std::vector<CurvePoint>& points, double factor);
 
 } // namespace curvemath

@@ -26,14 +26,20 @@ struct SweepRequest {
     QList<int> queueDepths { 1, 2, 4, 8, 16, 32, 64 };
     QList<double> curvePercents { 10, 50, 70, 80, 90, 100 };
     std::optional<double> stopLatencyMs; // end the sweep once a point's mean latency exceeds this
+    // Runs of every point (`--repeat N`), interleaved across the sweep — QD1, QD2, …, QD1, QD2, … — so a drift
+    // (the device warming, the page cache filling) spreads over every point instead of biasing one end of the curve.
+    int repeat = 1;
 
-    int pointCount() const;
+    int pointCount() const; // points of one pass over the sweep
+    int runCount() const { return pointCount() * repeat; }
     // The workload name every point of this run is stored under, so a sweep forms one curve.
     QString curveName() const;
 };
 
 struct SweepResult {
-    QList<PointResult> points; // in run order, load increasing within a sweep
+    // Every run, in run order: load increasing within a pass over the sweep, one pass per repeat (each run's
+    // measurement.runNumber says which pass, when the request repeats).
+    QList<PointResult> points;
     bool cancelled = false;
     QString stopReason; // why the sweep ended early (latency limit); empty otherwise
 };
@@ -44,9 +50,11 @@ struct SweepCallbacks {
     std::function<void(const PointResult& point)> pointFinished;
 };
 
-// Runs the points of `request` one after another on `engine`, on the calling thread. Cancel ends the
-// current point within a second and returns the points completed before it (cancelled = true). An engine error
-// fails the whole run with the engine's message.
+// Runs the points of `request` one after another on `engine`, on the calling thread, `request.repeat` passes. Cancel
+// ends the current point within a second and returns the points completed before it (cancelled = true). An engine
+// error fails the whole run with the engine's message. The callbacks' index and count cover every run of every pass.
+// A stop at the latency limit in the first pass ends every pass at the same point, so each point has every run; a
+// curve's rates come from the first pass's maximum, and its maximum runs are all labelled with that load.
 Expected<SweepResult> runSweep(const SweepRequest& request, PointEngine& engine, const std::atomic<bool>& cancel,
     const SweepCallbacks& callbacks = {});
 

@@ -75,7 +75,9 @@ void printOptions(QTextStream& out, const AdvisorResult& result)
             name += QStringLiteral(" [not weighed]");
         }
         table.addRow({ name, o.costCents ? formatMoney(*o.costCents, result.currency) : QStringLiteral("not priced"),
-            iops(o.figures.peak), pct(o.peakGainPct), iops(o.figures.atLatencyLimit), pct(o.latencyLimitGainPct),
+            iops(o.figures.peak), pct(o.peakGainPct) + (o.peakGainPct ? noiseSuffix(o.peakGainNoise) : QString()),
+            iops(o.figures.atLatencyLimit),
+            pct(o.latencyLimitGainPct) + (o.latencyLimitGainPct ? noiseSuffix(o.latencyLimitGainNoise) : QString()),
             latency(o.figures.headroom), pct(o.headroomLatencyChangePct), perIops(o.costPerIopsAtPeak, result.currency),
             perIops(o.costPerIopsAtLatencyLimit, result.currency) });
     }

@@ -13,7 +13,8 @@ const char* const kBenchUsage
     = "Usage: headroom-cli bench --target PATH [--size SIZE] [--preset NAME | --bs SIZE --read-pct N\n"
       "                          --random-pct N --qd N --jobs N] [--runtime DUR] [--ramp DUR]\n"
       "                          [--direct | --buffered] [--rate IOPS] [--sweep-qd LIST | --curve]\n"
-      "                          [--curve-pct LIST] [--stop-latency-ms X] [--working-set SIZE] [--ios N]\n"
+      "                          [--curve-pct LIST] [--stop-latency-ms X] [--repeat N] [--working-set SIZE]\n"
+      "                          [--ios N]\n"
       "                          [--system NAME] [--keep] [--overwrite] [--destroy-data-on DEVICE]\n"
       "                          [--submit-batch N] [--seed N] [--fio-job] [--json]\n"
       "                          [--hosts HOST[:PORT],... | --hosts-file FILE] [--fio PATH]\n"
@@ -26,6 +27,8 @@ const char* const kBenchUsage
       "         transfer-sweep fill.\n"
       "--sweep-qd 1,2,4,8: one point per queue depth. --curve: a run at maximum rate, then --curve-pct\n"
       "(default 10,50,70,80,90,100) percent of it. --stop-latency-ms ends a sweep once mean latency exceeds it.\n"
+      "--repeat N runs every point N times, interleaved (QD1, QD2, ..., QD1, QD2, ...): each run is stored and\n"
+      "the point is their mean with the spread (min, max, standard deviation, a 95 % interval from 3 runs).\n"
       "--system stores the points in the library (--db). --fio-job prints an equivalent fio job file and runs\n"
       "nothing. --submit-batch N hands N I/Os to the kernel per system call (fio's iodepth_batch_submit;\n"
       "default 1). With --json: {\"workload\": {...}, \"points\": [...]}. Ctrl-C stops within a second.\n"
@@ -51,8 +54,8 @@ Expected<std::int64_t> parseWhole(
 QCommandLineParser& addOptions(QCommandLineParser& parser)
 {
     for (const char* name : { "target", "size", "preset", "bs", "read-pct", "random-pct", "qd", "jobs", "runtime",
-             "ramp", "rate", "sweep-qd", "curve-pct", "stop-latency-ms", "system", "destroy-data-on", "working-set",
-             "ios", "seed", "submit-batch", "hosts", "hosts-file", "fio", "fio-output" }) {
+             "ramp", "rate", "sweep-qd", "curve-pct", "stop-latency-ms", "repeat", "system", "destroy-data-on",
+             "working-set", "ios", "seed", "submit-batch", "hosts", "hosts-file", "fio", "fio-output" }) {
         parser.addOption(QCommandLineOption(QString::fromLatin1(name), QString(), QStringLiteral("VALUE")));
     }
     for (const char* name : { "direct", "buffered", "curve", "keep", "overwrite", "fio-job", "keep-partial" }) {
@@ -210,6 +213,14 @@ Status applySweep(const QCommandLineParser& parser, BenchInvocation& invocation)
         }
         sweep.stopLatencyMs = *limit;
     }
+    if (parser.isSet(QStringLiteral("repeat"))) {
+        Expected<double> repeat = parseNumber(parser, QStringLiteral("repeat"), 1, 1000);
+        if (!repeat || *repeat != std::floor(*repeat)) {
+            return fail(QStringLiteral("--repeat: '%1' is not a whole number of runs in 1..1000")
+                            .arg(parser.value(QStringLiteral("repeat"))));
+        }
+        sweep.repeat = static_cast<int>(*repeat);
+    }
     return bench::checkSweepRequest(sweep, invocation.presetName);
 }
 
@@ -220,6 +231,10 @@ Status applyCluster(const QCommandLineParser& parser, BenchInvocation& invocatio
     const bool hostsFile = parser.isSet(QStringLiteral("hosts-file"));
     if (hosts && hostsFile) {
         return fail(QStringLiteral("--hosts and --hosts-file exclude each other"));
+    }
+    if ((hosts || hostsFile) && invocation.sweep.repeat > 1) {
+        return fail(QStringLiteral("--repeat is not available in cluster mode yet: run the cluster sweep again and "
+                                   "import or store each run (runs of the same point are averaged)"));
     }
     if (!hosts && !hostsFile) {
         for (const char* clusterOnly : { "fio", "keep-partial", "fio-output" }) {

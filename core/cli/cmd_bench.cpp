@@ -154,8 +154,9 @@ int runBench(CliContext& context, const QStringList& arguments)
         if (!stored) {
             return context.failure(QStringLiteral("bench: storing the results failed: ") + stored.error());
         }
-        context.err() << "Stored " << stored->measurementsAdded << " point(s) under system '" << invocation->systemName
-                      << "' in " << library->path() << '\n';
+        context.err() << "Stored " << stored->measurementsAdded
+                      << (invocation->sweep.repeat > 1 ? " run(s)" : " point(s)") << " under system '"
+                      << invocation->systemName << "' in " << library->path() << '\n';
     }
     return result->cancelled ? ExitFailure : ExitSuccess;
 }

@@ -6,6 +6,7 @@
 #include "texttable.h"
 
 #include <QCommandLineParser>
+#include <QHash>
 
 namespace headroom::cli {
 
@@ -26,14 +27,42 @@ QString megabytesPerSec(const std::optional<double>& bytesPerSec)
     return bytesPerSec ? QuantityFormat::plain().number(*bytesPerSec / units::kBytesPerMB, 1) : QStringLiteral("-");
 }
 
+// The point each measurement is a run of, by id.
+QHash<qint64, PointRuns> pointsById(const QList<Measurement>& measurements)
+{
+    QHash<qint64, PointRuns> byId;
+    for (const PointRuns& point : groupRuns(measurements)) {
+        for (const Measurement& run : point.runs) {
+            byId.insert(run.id, point);
+        }
+    }
+    return byId;
+}
+
+QString spreadLine(const QString& what, const std::optional<RunSpread>& s, double scale, int decimals)
+{
+    if (!s || s->runs < 2) {
+        return {};
+    }
+    const auto n = [&](double v) { return QuantityFormat::plain().number(v * scale, decimals); };
+    QString text = QStringLiteral("%1 %2 (min %3, max %4, sd %5")
+                       .arg(what, n(s->mean), n(s->min), n(s->max), n(s->stdev.value_or(0)));
+    if (s->ci95HalfWidth) {
+        text += QStringLiteral(", 95 % interval ± %1").arg(n(*s->ci95HalfWidth));
+    }
+    return text + QLatin1Char(')');
+}
+
 void printTable(QTextStream& out, const QList<Measurement>& measurements)
 {
+    const QHash<qint64, PointRuns> points = pointsById(measurements);
     using Align = TextTable::Align;
-    TextTable table({ { QStringLiteral("ID"), Align::Right }, { QStringLiteral("System") },
-        { QStringLiteral("Workload") }, { QStringLiteral("IOPS"), Align::Right },
-        { QStringLiteral("MB/s"), Align::Right }, { QStringLiteral("Latency"), Align::Right },
-        { QStringLiteral("Read lat"), Align::Right }, { QStringLiteral("Write lat"), Align::Right },
-        { QStringLiteral("Host CPU %"), Align::Right }, { QStringLiteral("Source") } });
+    TextTable table(
+        { { QStringLiteral("ID"), Align::Right }, { QStringLiteral("System") }, { QStringLiteral("Workload") },
+            { QStringLiteral("IOPS"), Align::Right }, { QStringLiteral("MB/s"), Align::Right },
+            { QStringLiteral("Latency"), Align::Right }, { QStringLiteral("Read lat"), Align::Right },
+            { QStringLiteral("Write lat"), Align::Right }, { QStringLiteral("Host CPU %"), Align::Right },
+            { QStringLiteral("Runs"), Align::Right }, { QStringLiteral("Source") } });
     for (const Measurement& m : measurements) {
         QString workload = m.workload.canonicalName();
         if (!m.host.isEmpty()) {
@@ -50,9 +79,29 @@ void printTable(QTextStream& out, const QList<Measurement>& measurements)
         }
         table.addRow({ QString::number(m.id), m.systemName, workload, number(m.totalIops(), 2),
             megabytesPerSec(m.totalBytesPerSec()), latency(m.meanLatencyNs()), latency(m.read.latency.meanNs),
-            latency(m.write.latency.meanNs), number(m.cpu.hostPct, 2), source });
+            latency(m.write.latency.meanNs), number(m.cpu.hostPct, 2), QString::number(points.value(m.id).runCount()),
+            source });
     }
     table.print(out);
+    QList<qint64> listed;
+    for (const Measurement& m : measurements) {
+        const PointRuns point = points.value(m.id);
+        if (point.runCount() < 2 || listed.contains(point.runs.first().id)) {
+            continue;
+        }
+        listed << point.runs.first().id;
+        QStringList ids;
+        for (qint64 id : point.runIds()) {
+            ids << QStringLiteral("#%1").arg(id);
+        }
+        QStringList parts { spreadLine(QStringLiteral("IOPS"), point.iops, 1.0, 0),
+            spreadLine(QStringLiteral("MB/s"), point.bytesPerSec, 1.0 / units::kBytesPerMB, 1),
+            spreadLine(QStringLiteral("mean latency ms"), point.latencyMeanNs, 1e-6, 3),
+            spreadLine(QStringLiteral("p99 ms"), point.latencyP99Ns, 1e-6, 3) };
+        parts.removeAll(QString());
+        out << ids.join(QStringLiteral(", ")) << ": runs of one point, mean " << parts.join(QStringLiteral("; "))
+            << '\n';
+    }
     for (const Measurement& m : measurements) {
         if (!m.warning.isEmpty()) {
             out << "#" << m.id << ": " << printable(m.warning) << '\n';
@@ -93,8 +142,11 @@ int runResults(CliContext& context, const QStringList& arguments)
     const QList<Measurement> measurements = library->measurements(query);
     if (context.json()) {
         nlohmann::json array = nlohmann::json::array();
+        const QHash<qint64, PointRuns> points = pointsById(measurements);
         for (const Measurement& m : measurements) {
-            array.push_back(measurementToJson(m));
+            nlohmann::json object = measurementToJson(m);
+            object["point"] = points.contains(m.id) ? pointRunsToJson(points.value(m.id)) : nlohmann::json(nullptr);
+            array.push_back(object);
         }
         context.out() << QString::fromStdString(array.dump(2)) << '\n';
     } else {
@@ -110,7 +162,9 @@ CliCommand resultsCommand()
     return { QStringLiteral("results"), QStringLiteral("list measurements in the results library"),
         QStringLiteral("Usage: headroom-cli results [--system NAME] [--workload NAME] [--json]\n\n"
                        "Lists the measurements of the library. With --json: an array of measurement objects\n"
-                       "(rates per second, latency_us = total latency in microseconds, null where unknown)."),
+                       "(rates per second, latency_us = total latency in microseconds, null where unknown); each\n"
+                       "object's \"point\" gives the runs of its point (the same system, test and load) and their\n"
+                       "spread (mean, min, max, stdev, a 95 % interval from 3 runs)."),
         runResults };
 }
 

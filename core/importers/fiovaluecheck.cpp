@@ -8,7 +8,7 @@
 #include <optional>
 #include <set>
 
-#include <QLocale>
+#include "model/quantityformat.h"
 
 namespace headroom {
 
@@ -16,7 +16,7 @@ namespace {
 
 QString number(double value)
 {
-    return QLocale::c().toString(value, 'g', 10);
+    return QuantityFormat::plain().significant(value, 10);
 }
 
 struct FioChecker {

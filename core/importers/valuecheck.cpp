@@ -5,7 +5,7 @@
 #include <cmath>
 #include <limits>
 
-#include <QLocale>
+#include "model/quantityformat.h"
 
 namespace headroom {
 
@@ -13,7 +13,7 @@ namespace {
 
 QString number(double value)
 {
-    return QLocale::c().toString(value, 'g', 10);
+    return QuantityFormat::plain().significant(value, 10);
 }
 
 // A relative slack for comparisons of figures a tool computed separately in floating point (fio's mean of equal

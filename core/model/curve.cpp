@@ -27,14 +27,23 @@ Curve Curve::fromMeasurements(QString systemName, QString workloadName, QList<Me
     measurements.removeIf([](const Measurement& m) { return !m.isCurvePoint(); });
     const bool allHaveLoad = std::all_of(
         measurements.cbegin(), measurements.cend(), [](const Measurement& m) { return loadOf(m).has_value(); });
-    std::stable_sort(
-        measurements.begin(), measurements.end(), [allHaveLoad](const Measurement& a, const Measurement& b) {
-            if (allHaveLoad) {
-                return *loadOf(a) < *loadOf(b);
-            }
-            return a.totalIops().value_or(0.0) < b.totalIops().value_or(0.0);
-        });
-    return Curve { std::move(systemName), std::move(workloadName), std::move(measurements) };
+    // Repeats of one point (two imports of the same test, `bench --repeat`) are one point at their mean, so the
+    // curve does not zig-zag between runs at the same load.
+    QList<PointRuns> groups = groupRuns(measurements);
+    std::stable_sort(groups.begin(), groups.end(), [allHaveLoad](const PointRuns& pa, const PointRuns& pb) {
+        const Measurement& a = pa.mean;
+        const Measurement& b = pb.mean;
+        if (allHaveLoad) {
+            return *loadOf(a) < *loadOf(b);
+        }
+        return a.totalIops().value_or(0.0) < b.totalIops().value_or(0.0);
+    });
+    Curve curve { std::move(systemName), std::move(workloadName), {}, {} };
+    for (const PointRuns& group : std::as_const(groups)) {
+        curve.points << group.mean;
+    }
+    curve.runs = std::move(groups);
+    return curve;
 }
 
 bool Curve::hasModeledPoint() const

@@ -80,6 +80,9 @@ struct Measurement {
     // Shown wherever the point is shown: the run was interrupted (signal) or ran far shorter than configured.
     QString warning;
     QString note; // how a modeled point was derived, caveats of the source
+    // Which run of a repeated point this is (`bench --repeat N`: 1 … N, in the order they ran); empty for a run
+    // that was not repeated in one go (imports: repeats of one point are recognised by sameRepeatPoint).
+    std::optional<int> runNumber;
 
     // Total IOPS, or the sum of the directions when the source gave no total.
     std::optional<double> totalIops() const;

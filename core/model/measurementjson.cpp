@@ -95,6 +95,7 @@ json measurementToJson(const Measurement& m)
         { "jobs", orNull(m.workload.jobs) },
         { "duration_sec", orNull(m.durationSec) },
         { "failed", m.failed },
+        { "run_number", orNull(m.runNumber) },
         { "warning", textOrNull(m.warning) },
         { "note", textOrNull(m.note) },
         { "iops", orNull(m.totalIops()) },
@@ -132,6 +133,32 @@ json systemToJson(const SystemConfig& s)
         { "description", text(s.description) },
         { "tags", tags },
     };
+}
+
+json runSpreadToJson(const std::optional<RunSpread>& spread, double scale)
+{
+    if (!spread) {
+        return nullptr;
+    }
+    const auto scaled = [scale](const std::optional<double>& v) { return v ? json(*v * scale) : json(nullptr); };
+    return json { { "runs", spread->runs }, { "mean", spread->mean * scale }, { "min", spread->min * scale },
+        { "max", spread->max * scale }, { "stdev", scaled(spread->stdev) },
+        { "ci95_half_width", scaled(spread->ci95HalfWidth) } };
+}
+
+json pointRunsToJson(const PointRuns& point)
+{
+    json ids = json::array();
+    for (const Measurement& run : point.runs) {
+        ids.push_back(run.id);
+    }
+    constexpr double kUsPerNs = 1e-3;
+    return json { { "runs", point.runCount() }, { "run_ids", ids }, { "iops", runSpreadToJson(point.iops, 1.0) },
+        { "bytes_per_sec", runSpreadToJson(point.bytesPerSec, 1.0) },
+        { "latency_us",
+            json { { "mean", runSpreadToJson(point.latencyMeanNs, kUsPerNs) },
+                { "p50", runSpreadToJson(point.latencyP50Ns, kUsPerNs) },
+                { "p99", runSpreadToJson(point.latencyP99Ns, kUsPerNs) } } } };
 }
 
 } // namespace headroom

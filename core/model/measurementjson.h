@@ -1,6 +1,7 @@
 #pragma once
 
 #include "measurement.h"
+#include "pointruns.h"
 #include "systemconfig.h"
 
 #include <nlohmann/json.hpp>
@@ -11,5 +12,11 @@ namespace headroom {
 // latency (submission to completion), null where unknown. Keys are a public interface: change them only by adding.
 nlohmann::json measurementToJson(const Measurement& measurement);
 nlohmann::json systemToJson(const SystemConfig& system);
+// A spread over runs: {"runs", "mean", "min", "max", "stdev", "ci95_half_width"} (null when fewer runs), each
+// value multiplied by `scale` (1e-3 for ns → µs); null without a spread.
+nlohmann::json runSpreadToJson(const std::optional<RunSpread>& spread, double scale);
+// The point a run belongs to: {"runs": N, "run_ids": [...], "iops", "bytes_per_sec", "latency_us": {"mean", "p50",
+// "p99"}} with runSpreadToJson values.
+nlohmann::json pointRunsToJson(const PointRuns& point);
 
 } // namespace headroom

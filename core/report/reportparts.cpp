@@ -275,6 +275,13 @@ ReportTable buildOutTable(const AdvisorResult& result)
     return table;
 }
 
+// "± 2 %" or "(noise ± 9 %)" after a gain whose runs measured a spread; a figure measured once is said so in the
+// summary (the slide tables have no room for it on every row).
+static QString measuredNoise(const std::optional<double>& gain, const std::optional<GainNoise>& noise)
+{
+    return gain && noise && noise->halfWidthPct ? noiseSuffix(noise) : QString();
+}
+
 ReportTable optionsTable(const AdvisorResult& result)
 {
     ReportTable table;
@@ -288,8 +295,9 @@ ReportTable optionsTable(const AdvisorResult& result)
     for (const AdvisorOption& o : result.options) {
         table.rows << QStringList { reportOptionName(o),
             o.costCents ? money(*o.costCents, result.currency) : QStringLiteral("not priced"), iops(o.figures.peak),
-            pct(o.peakGainPct), iops(o.figures.atLatencyLimit), pct(o.latencyLimitGainPct), ms(o.figures.headroom),
-            pct(o.headroomLatencyChangePct) };
+            pct(o.peakGainPct) + measuredNoise(o.peakGainPct, o.peakGainNoise), iops(o.figures.atLatencyLimit),
+            pct(o.latencyLimitGainPct) + measuredNoise(o.latencyLimitGainPct, o.latencyLimitGainNoise),
+            ms(o.figures.headroom), pct(o.headroomLatencyChangePct) };
     }
     return table;
 }

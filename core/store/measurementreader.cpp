@@ -184,7 +184,7 @@ QList<Measurement> readMeasurements(QSqlDatabase& db, const Filter& filter, Meas
                          " w.name, w.tool, w.block_size, w.read_pct, w.random_pct, w.queue_depth, w.jobs,"
                          " w.disks_per_vm, w.working_set_pct, w.working_set_bytes, w.ramp_sec, w.run_sec,"
                          " w.direct_io, w.target_iops, m.failed, m.warning, m.queue_depth,"
-                         " m.per_host")
+                         " m.per_host, m.run_number")
         + kJoin + filter.where + QStringLiteral(" ORDER BY m.id");
     if (!prepareFiltered(q, statement, filter)) {
         return result;
@@ -210,6 +210,7 @@ QList<Measurement> readMeasurements(QSqlDatabase& db, const Filter& filter, Meas
         m.warning = q.value(34).toString();
         m.queueDepth = sql::optional<int>(q.value(35));
         m.perHost = q.value(36).toInt() != 0;
+        m.runNumber = sql::optional<int>(q.value(37));
         result << m;
     }
     QHash<qint64, Measurement*> byId;

@@ -164,7 +164,7 @@ Status insertMeasurement(QSqlDatabase& db, qint64 sourceId, const Measurement& m
     insert.prepare(QStringLiteral(
         "INSERT INTO measurements (system_id, workload_id, source_id, host, modeled, note, load_setting, iops,"
         " bytes_per_sec, duration_sec, measured_at, cpu_user_pct, cpu_system_pct, cpu_host_pct, failed, warning,"
-        " queue_depth, per_host) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        " queue_depth, per_host, run_number) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     insert.addBindValue(*systemId);
     insert.addBindValue(*workloadId);
     insert.addBindValue(sourceId);
@@ -183,6 +183,7 @@ Status insertMeasurement(QSqlDatabase& db, qint64 sourceId, const Measurement& m
     insert.addBindValue(sql::text(m.warning));
     insert.addBindValue(sql::nullable(m.queueDepth));
     insert.addBindValue(m.perHost ? 1 : 0);
+    insert.addBindValue(sql::nullable(m.runNumber));
     if (auto done = sql::exec(insert, QStringLiteral("measurement")); !done) {
         return done;
     }

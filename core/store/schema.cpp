@@ -123,11 +123,22 @@ QStringList schemaV3()
     };
 }
 
+// Schema 4: repeated runs. Each run of a repeated point stays its own measurement (its own source, time and
+// figures); the run number says which run of a `bench --repeat N` it was. Existing measurements were each run
+// once as far as the library knows: the column stays empty for them, nothing else changes.
+QStringList schemaV4()
+{
+    return {
+        QStringLiteral(
+            "ALTER TABLE measurements ADD COLUMN run_number INTEGER CHECK (run_number IS NULL OR run_number > 0)"),
+    };
+}
+
 } // namespace
 
 const QList<QStringList>& migrations()
 {
-    static const QList<QStringList> all { schemaV1(), schemaV2(), schemaV3() };
+    static const QList<QStringList> all { schemaV1(), schemaV2(), schemaV3(), schemaV4() };
     return all;
 }
 

@@ -61,8 +61,8 @@ void TestMeasurement::jsonHasExactKeysAndNulls()
     }
     std::sort(keys.begin(), keys.end());
     const std::vector<std::string> expected { "bytes_per_sec", "cpu", "duration_sec", "failed", "host", "id", "iops",
-        "jobs", "load_setting", "modeled", "note", "per_host", "queue_depth", "read", "source", "system", "warning",
-        "workload", "write" };
+        "jobs", "load_setting", "modeled", "note", "per_host", "queue_depth", "read", "run_number", "source", "system",
+        "warning", "workload", "write" };
     QCOMPARE(keys, expected);
     QVERIFY(j["queue_depth"].is_null());
     QVERIFY(!j["failed"].get<bool>());

@@ -197,12 +197,17 @@ QWidget* BenchSetupForm::buildRunGroup()
     m_stopLatencyMs->setSpecialValueText(tr("no limit"));
     m_stopLatencyMs->setToolTip(tr("End the sweep once a point's mean latency exceeds this"));
     form->addRow(tr("Stop at latency:"), m_stopLatencyMs);
+    m_repeat = spin(group, 1, 1000, 1, tr(" run(s) of each point"));
+    m_repeat->setToolTip(tr("Run every point this many times, interleaved across the sweep (QD1, QD2, …, QD1, QD2, "
+                            "…); each run is stored and the point is their mean with error bars. 3 or more give a "
+                            "95 % interval (like --repeat)"));
+    form->addRow(tr("Repeat:"), m_repeat);
     connect(m_sweep, &QComboBox::currentIndexChanged, this, &BenchSetupForm::sweepChosen);
     connect(m_ioCount, &QLineEdit::textChanged, this, &BenchSetupForm::ioCountEdited);
     for (QLineEdit* edit : { m_ioCount, m_rate, m_queueDepths, m_curvePercents }) {
         connect(edit, &QLineEdit::textChanged, this, &BenchSetupForm::changed);
     }
-    for (QSpinBox* box : { m_runtimeSec, m_rampSec }) {
+    for (QSpinBox* box : { m_runtimeSec, m_rampSec, m_repeat }) {
         connect(box, &QSpinBox::valueChanged, this, &BenchSetupForm::changed);
     }
     connect(m_stopLatencyMs, &QDoubleSpinBox::valueChanged, this, &BenchSetupForm::changed);
@@ -347,6 +352,7 @@ Status BenchSetupForm::applySweep(bench::SweepRequest& sweep) const
     if (sweep.kind != bench::SweepKind::None && m_stopLatencyMs->value() > 0) {
         sweep.stopLatencyMs = m_stopLatencyMs->value();
     }
+    sweep.repeat = m_repeat->value();
     return success();
 }
 

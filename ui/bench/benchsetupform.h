@@ -98,6 +98,7 @@ private:
     QLineEdit* m_queueDepths = nullptr;
     QLineEdit* m_curvePercents = nullptr;
     QDoubleSpinBox* m_stopLatencyMs = nullptr;
+    QSpinBox* m_repeat = nullptr;
 };
 
 } // namespace headroom

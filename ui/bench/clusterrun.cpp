@@ -110,6 +110,12 @@ void BenchmarkPage::startCluster(const BenchSetup& setup)
         showMessage(tr("Not started: add the hosts running `fio --server`."), true);
         return;
     }
+    if (setup.sweep.repeat > 1) {
+        showMessage(tr("Not started: Repeat is not available in cluster mode yet; set it to 1 and run the sweep again "
+                       "for each run (runs of the same point are averaged in the library)."),
+            true);
+        return;
+    }
     if (Status checked
         = cluster::checkClusterTarget(request.target, setup.target.writes, request.hosts, setup.target.destroyDataOn);
         !checked) {

@@ -24,12 +24,29 @@ QString optionName(const AdvisorOption& option)
     return option.curve.system + QStringLiteral(" (network upgrade)");
 }
 
-SpecSeries seriesOf(const QString& name, int styleIndex, const AdvisorCurve& curve)
+SpecSeries seriesOf(const QString& name, int styleIndex, const AdvisorCurve& curve, QStringList& notes)
 {
     SpecSeries series { name, styleIndex, {} };
     for (const CurvePoint& p : curve.points) {
         const CurveReading r { p.iops, p.latencyNs, false, {} };
-        series.points << SpecPoint { p.iops, units::nsToMs(p.latencyNs), curve.modeled, reading(r) };
+        SpecPoint point { p.iops, units::nsToMs(p.latencyNs), curve.modeled,
+            reading(r)
+                + (p.runs > 1 ? QStringLiteral(" (mean of %1 runs; bars: lowest to highest)").arg(p.runs)
+                              : QStringLiteral(" (measured once)")) };
+        point.runs = p.runs;
+        const QString barsNote
+            = QStringLiteral("a point with repeats is the mean of its runs; its bars span the lowest "
+                             "to the highest run");
+        if (p.runs > 1 && !notes.contains(barsNote)) {
+            notes << barsNote;
+        }
+        if (p.iopsSpread) {
+            point.xRange = SpecRange { p.iopsSpread->min, p.iopsSpread->max };
+        }
+        if (p.latencySpread) {
+            point.yRange = SpecRange { units::nsToMs(p.latencySpread->min), units::nsToMs(p.latencySpread->max) };
+        }
+        series.points << point;
     }
     return series;
 }
@@ -58,10 +75,12 @@ QString gainText(const AdvisorOption& option, const QString& currency)
 {
     QStringList parts;
     if (option.peakGainPct) {
-        parts << format::percentChange(*option.peakGainPct) + QStringLiteral(" peak IOPS");
+        parts << format::percentChange(*option.peakGainPct) + QStringLiteral(" peak IOPS")
+                + noiseSuffix(option.peakGainNoise);
     }
     if (option.latencyLimitGainPct) {
-        parts << format::percentChange(*option.latencyLimitGainPct) + QStringLiteral(" IOPS at the limit");
+        parts << format::percentChange(*option.latencyLimitGainPct) + QStringLiteral(" IOPS at the limit")
+                + noiseSuffix(option.latencyLimitGainNoise);
     }
     const auto perIops = option.costPerIopsAtLatencyLimit ? option.costPerIopsAtLatencyLimit : option.costPerIopsAtPeak;
     if (perIops) {
@@ -75,8 +94,8 @@ void setAxes(ChartSpec& spec, double limitMs)
     double maxIops = 0, maxMs = limitMs;
     for (const SpecSeries& s : std::as_const(spec.series)) {
         for (const SpecPoint& p : s.points) {
-            maxIops = std::max(maxIops, p.x);
-            maxMs = std::max(maxMs, p.y);
+            maxIops = std::max(maxIops, p.xRange ? std::max(p.x, p.xRange->high) : p.x);
+            maxMs = std::max(maxMs, p.yRange ? std::max(p.y, p.yRange->high) : p.y);
         }
     }
     spec.xAxis = valueAxis(QStringLiteral("IOPS"), 0, maxIops, false);
@@ -97,14 +116,14 @@ ChartSpec buildAdvisorSpec(const AdvisorResult& result, const QList<Measurement>
                         .arg(input.nodes)
                         .arg(format::ms(units::nsToMs(input.latencyLimitNs)));
     spec.table.headers = { QStringLiteral("Curve"), QStringLiteral("Point"), QStringLiteral("IOPS") };
-    spec.series << seriesOf(input.baseline.system + QStringLiteral(" (baseline)"), 0, input.baseline);
+    spec.series << seriesOf(input.baseline.system + QStringLiteral(" (baseline)"), 0, input.baseline, spec.notes);
     annotate(spec, 0, result.baseline);
     for (const AdvisorOption& option : result.options) {
         if (option.curve.points.empty()) {
             continue;
         }
         const int index = static_cast<int>(spec.series.size());
-        spec.series << seriesOf(optionName(option), index, option.curve);
+        spec.series << seriesOf(optionName(option), index, option.curve, spec.notes);
         annotate(spec, index, option.figures);
         spec.annotations << SpecAnnotation { AnnotationKind::Gain, index, 0, 0, 0, gainText(option, result.currency),
             option.figures.extrapolated() };

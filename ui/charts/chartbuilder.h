@@ -38,6 +38,7 @@ private:
     void buildXy();
     void addXySeries(const SpecSeries& series);
     void addMarkers(const SpecSeries& series, const QList<QPointF>& points, bool hollow);
+    void addErrorBars(const SpecSeries& series, const QColor& color);
     void addCurveAnnotations();
     void buildBars();
     void addBarAnnotations();

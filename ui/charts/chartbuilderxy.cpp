@@ -100,11 +100,40 @@ void ChartBuilder::addXySeries(const SpecSeries& series)
     }
     attach(line, true);
     m_lineOfSeries << line;
+    addErrorBars(series, color);
     if (m_output == Output::Vector) {
         addMarkers(series, measured, false);
     }
     if (!modeled.isEmpty()) {
         addMarkers(series, modeled, true);
+    }
+}
+
+// A point with repeats: thin lines of the series' colour from the lowest to the highest run, across in IOPS and up
+// in latency, through the mean where the marker sits.
+void ChartBuilder::addErrorBars(const SpecSeries& series, const QColor& color)
+{
+    const bool logX = m_spec.xAxis.scale == AxisScale::Log10;
+    const bool logY = m_spec.yAxis.scale == AxisScale::Log10;
+    QPen pen(color, std::max(1.0, m_theme.lineWidth() / 2.0));
+    pen.setCapStyle(Qt::FlatCap);
+    const auto bar = [&](QPointF from, QPointF to) {
+        if ((logX && std::min(from.x(), to.x()) <= 0) || (logY && std::min(from.y(), to.y()) <= 0)) {
+            return;
+        }
+        auto* segment = new QLineSeries;
+        segment->setName(series.name + QStringLiteral(" (spread of runs)"));
+        segment->setPen(pen);
+        segment->replace({ from, to });
+        attach(segment, false);
+    };
+    for (const SpecPoint& p : series.points) {
+        if (p.xRange && p.xRange->high > p.xRange->low) {
+            bar({ p.xRange->low, p.y }, { p.xRange->high, p.y });
+        }
+        if (p.yRange && p.yRange->high > p.yRange->low) {
+            bar({ p.x, p.yRange->low }, { p.x, p.yRange->high });
+        }
     }
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <optional>
+#include <utility>
 
 #include <QList>
 #include <QPair>
@@ -29,11 +30,29 @@ struct SpecAxis {
     QList<QPair<double, QString>> ticks; // labelled positions for the nines scale
 };
 
+// An error bar: the lowest and highest of a point's runs, in the axis's display unit.
+struct SpecRange {
+    double low = 0;
+    double high = 0;
+};
+
 struct SpecPoint {
+    SpecPoint() = default;
+    SpecPoint(double x_, double y_, bool modeled_ = false, QString label_ = {})
+        : x(x_)
+        , y(y_)
+        , modeled(modeled_)
+        , label(std::move(label_))
+    {
+    }
     double x = 0; // a value, or the category index on bar charts
     double y = 0;
     bool modeled = false;
     QString label; // the value as the chart writes it ("350K IOPS at 0.73 ms"; "3,393 MB/s")
+    // A point with repeats is drawn at the mean of its runs with error bars from their lowest to highest value.
+    int runs = 1;
+    std::optional<SpecRange> xRange;
+    std::optional<SpecRange> yRange;
 };
 
 struct SpecSeries {

@@ -61,7 +61,11 @@ nlohmann::json chartSpecToJson(const ChartSpec& spec, const QString& file, QSize
     for (const SpecSeries& s : spec.series) {
         json points = json::array();
         for (const SpecPoint& p : s.points) {
-            points.push_back({ { "x", p.x }, { "y", p.y }, { "modeled", p.modeled }, { "label", utf8(p.label) } });
+            const auto range = [](const std::optional<SpecRange>& r) {
+                return r ? json { { "low", r->low }, { "high", r->high } } : json(nullptr);
+            };
+            points.push_back({ { "x", p.x }, { "y", p.y }, { "modeled", p.modeled }, { "label", utf8(p.label) },
+                { "runs", p.runs }, { "x_range", range(p.xRange) }, { "y_range", range(p.yRange) } });
         }
         series.push_back({ { "name", utf8(s.name) }, { "points", points } });
     }

@@ -2,6 +2,7 @@
 // The readings (peak, IOPS at a limit, N % of peak) come from core/advice's curve math; nothing is extrapolated.
 #include "advice/curvemath.h"
 #include "model/curve.h"
+#include "model/runspread.h"
 #include "model/units.h"
 #include "specbuilders.h"
 #include "specformat.h"
@@ -48,6 +49,57 @@ double change(double from, double to)
     return (to - from) / from * 100.0;
 }
 
+// What the runs behind a point add to the chart: error bars from the lowest to the highest run, the ± the table shows
+// (the 95 % interval from 3 runs, half the range of 2) and how many runs there were.
+struct RunBars {
+    std::optional<SpecRange> iops;
+    std::optional<SpecRange> latencyMs;
+    QString iopsPlusMinus; // " ± 412"
+    QString latencyPlusMinus;
+    QString runsText; // "measured once", "mean of 3 runs, ± 95 % interval"
+    QString labelSuffix; // for the point's label
+};
+
+RunBars runBars(const PointRuns& runs, LatencyMetric metric)
+{
+    RunBars bars;
+    const int n = runs.runCount();
+    if (n < 2) {
+        bars.runsText = QStringLiteral("measured once");
+        bars.labelSuffix = QStringLiteral(" (measured once)");
+        return bars;
+    }
+    std::vector<double> latencies;
+    for (const Measurement& run : runs.runs) {
+        if (const auto ns = latencyNsOf(run, metric)) {
+            latencies.push_back(toMs(*ns));
+        }
+    }
+    const std::optional<RunSpread> latency = spreadOf(latencies);
+    const auto plusMinus = [n](const std::optional<RunSpread>& s) -> std::optional<double> {
+        if (!s || s->runs < 2) {
+            return std::nullopt;
+        }
+        return n >= 3 && s->ci95HalfWidth ? *s->ci95HalfWidth : s->range() / 2.0;
+    };
+    if (runs.iops) {
+        bars.iops = SpecRange { runs.iops->min, runs.iops->max };
+        if (const auto pm = plusMinus(runs.iops)) {
+            bars.iopsPlusMinus = QStringLiteral(" ± ") + format::number(*pm, 0);
+        }
+    }
+    if (latency && latency->runs >= 2) {
+        bars.latencyMs = SpecRange { latency->min, latency->max };
+        if (const auto pm = plusMinus(latency)) {
+            bars.latencyPlusMinus = QStringLiteral(" ± ") + format::ms(*pm);
+        }
+    }
+    bars.runsText = n >= 3 ? QStringLiteral("mean of %1 runs, ± 95 % interval").arg(n)
+                           : QStringLiteral("mean of %1 runs, ± half their range").arg(n);
+    bars.labelSuffix = QStringLiteral(" (mean of %1 runs; bars: lowest to highest)").arg(n);
+    return bars;
+}
+
 // Puts the measured points of one system into the spec and returns its curve data.
 CurveData addCurve(
     ChartSpec& spec, const QString& system, const QList<Measurement>& measurements, const ChartRequest& request)
@@ -56,7 +108,9 @@ CurveData addCurve(
     CurveData data { system, {}, {}, {}, {}, {} };
     SpecSeries series { system, static_cast<int>(spec.series.size()), {} };
     int modeled = 0;
-    for (const Measurement& m : curve.points) {
+    for (qsizetype index = 0; index < curve.points.size(); ++index) {
+        const Measurement& m = curve.points[index];
+        const PointRuns& runs = curve.runs[index];
         const auto iops = m.totalIops();
         const auto latencyNs = latencyNsOf(m, request.latency);
         if (!iops || !latencyNs) {
@@ -72,13 +126,28 @@ CurveData addCurve(
             spec.notes << QStringLiteral("%1%2: %3")
                               .arg(system, load.isEmpty() ? QString() : QStringLiteral(", ") + load, m.warning);
         }
-        series.points << SpecPoint { *iops, toMs(*latencyNs), m.modeled,
-            (load.isEmpty() ? QString() : load + QStringLiteral(": ")) + reading({ *iops, *latencyNs, false, {} }) };
+        const RunBars bars = runBars(runs, request.latency);
+        SpecPoint point { *iops, toMs(*latencyNs), m.modeled,
+            (load.isEmpty() ? QString() : load + QStringLiteral(": ")) + reading({ *iops, *latencyNs, false, {} })
+                + bars.labelSuffix };
+        point.runs = runs.runCount();
+        const QString barsNote
+            = QStringLiteral("a point with repeats is the mean of its runs; its bars span the lowest "
+                             "to the highest run");
+        if (point.runs > 1 && !spec.notes.contains(barsNote)) {
+            spec.notes << barsNote;
+        }
+        point.xRange = bars.iops;
+        point.yRange = bars.latencyMs;
+        series.points << point;
         modeled += m.modeled ? 1 : 0;
         spec.table.rows << QList<SpecCell> { cell(system, system),
             cell(load.isEmpty() ? m.workload.canonicalName() : load, m.loadSetting.value_or(0)),
-            numberCell(*iops, format::number(*iops, 0)), numberCell(toMs(*latencyNs), format::ms(toMs(*latencyNs))),
-            cell(m.modeled ? QStringLiteral("modeled") : QStringLiteral("measured"), m.modeled) };
+            numberCell(*iops, format::number(*iops, 0) + bars.iopsPlusMinus),
+            numberCell(toMs(*latencyNs), format::ms(toMs(*latencyNs)) + bars.latencyPlusMinus),
+            cell(QStringLiteral("%1, %2").arg(
+                     m.modeled ? QStringLiteral("modeled") : QStringLiteral("measured"), bars.runsText),
+                m.modeled) };
     }
     if (modeled > 0) {
         series.name += QStringLiteral(" (%1 modeled)").arg(modeled);
@@ -206,10 +275,15 @@ Expected<ChartSpec> buildCurveSpec(const ChartRequest& request, const ChartInput
     double maxIops = 0, minIops = 0, maxMs = request.latencyLimitMs.value_or(0), minMs = 0;
     for (const SpecSeries& s : std::as_const(spec.series)) {
         for (const SpecPoint& p : s.points) {
-            maxIops = std::max(maxIops, p.x);
-            maxMs = std::max(maxMs, p.y);
-            minIops = minIops == 0 ? p.x : std::min(minIops, p.x);
-            minMs = minMs == 0 ? p.y : std::min(minMs, p.y);
+            // Error bars stay inside the plot.
+            const double highX = p.xRange ? std::max(p.x, p.xRange->high) : p.x;
+            const double lowX = p.xRange ? std::min(p.x, p.xRange->low) : p.x;
+            const double highY = p.yRange ? std::max(p.y, p.yRange->high) : p.y;
+            const double lowY = p.yRange ? std::min(p.y, p.yRange->low) : p.y;
+            maxIops = std::max(maxIops, highX);
+            maxMs = std::max(maxMs, highY);
+            minIops = minIops == 0 ? lowX : std::min(minIops, lowX);
+            minMs = minMs == 0 ? lowY : std::min(minMs, lowY);
         }
     }
     spec.xAxis = valueAxis(QStringLiteral("IOPS"), minIops, maxIops, request.logX);

@@ -180,6 +180,9 @@ QString loadLabel(const Measurement& m)
     if (m.workload.targetIops) {
         return QStringLiteral("%1 IOPS target").arg(format::number(*m.workload.targetIops, 0));
     }
+    if (m.loadSetting && m.queueDepth && *m.loadSetting == *m.queueDepth) {
+        return QStringLiteral("QD %1").arg(*m.queueDepth); // a queue-depth sweep point
+    }
     if (m.loadSetting && m.workload.queueDepth && *m.loadSetting != *m.workload.queueDepth) {
         // fio's rate_iops sweeps keep the queue depth fixed and vary the rate
         return QStringLiteral("%1 IOPS target").arg(format::number(*m.loadSetting, 0));

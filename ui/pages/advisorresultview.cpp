@@ -220,7 +220,10 @@ void AdvisorResultView::fillOptions(const AdvisorResult& result)
         };
         addRow(name, weighed ? o.costTrace : o.problems.join(QLatin1Char('\n')),
             { o.costCents ? formatMoney(*o.costCents, result.currency) : tr("not priced"), iopsText(o.figures.peak),
-                pctText(o.peakGainPct), iopsText(o.figures.atLatencyLimit), pctText(o.latencyLimitGainPct),
+                pctText(o.peakGainPct) + (o.peakGainPct ? noiseSuffix(o.peakGainNoise) : QString()),
+                iopsText(o.figures.atLatencyLimit),
+                pctText(o.latencyLimitGainPct)
+                    + (o.latencyLimitGainPct ? noiseSuffix(o.latencyLimitGainNoise) : QString()),
                 msText(o.figures.headroom), pctText(o.headroomLatencyChangePct), money(o.costPerIopsAtPeak),
                 money(o.costPerIopsAtLatencyLimit), money(o.costPerIopsAtHeadroom) },
             { o.costTrace, how(o.figures.peak, none), tr("option peak ÷ baseline peak − 1"),

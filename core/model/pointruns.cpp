@@ -1,0 +1,197 @@
+#include "pointruns.h"
+
+#include "curve.h"
+
+#include <algorithm>
+#include <functional>
+
+#include <QStringList>
+
+namespace headroom {
+
+namespace {
+
+std::optional<double> meanOf(
+    const QList<Measurement>& runs, const std::function<std::optional<double>(const Measurement&)>& get)
+{
+    double sum = 0;
+    int count = 0;
+    for (const Measurement& m : runs) {
+        if (const auto value = get(m)) {
+            sum += *value;
+            ++count;
+        }
+    }
+    if (count == 0) {
+        return std::nullopt;
+    }
+    return sum / count;
+}
+
+std::optional<RunSpread> spreadOver(
+    const QList<Measurement>& runs, const std::function<std::optional<double>(const Measurement&)>& get)
+{
+    std::vector<double> values;
+    for (const Measurement& m : runs) {
+        if (const auto value = get(m)) {
+            values.push_back(*value);
+        }
+    }
+    return spreadOf(values);
+}
+
+LatencyStats meanLatency(const QList<const LatencyStats*>& runs)
+{
+    LatencyStats out = *runs.first();
+    out.histogram.clear();
+    out.stdevNs.reset();
+    const auto combine = [&](auto pick, auto merge) {
+        std::optional<double> result;
+        for (const LatencyStats* l : runs) {
+            const std::optional<double> value = pick(*l);
+            if (!value) {
+                continue;
+            }
+            result = result ? merge(*result, *value) : *value;
+        }
+        return result;
+    };
+    out.minNs
+        = combine([](const LatencyStats& l) { return l.minNs; }, [](double a, double b) { return std::min(a, b); });
+    out.maxNs
+        = combine([](const LatencyStats& l) { return l.maxNs; }, [](double a, double b) { return std::max(a, b); });
+    std::vector<double> means;
+    for (const LatencyStats* l : runs) {
+        if (l->meanNs) {
+            means.push_back(*l->meanNs);
+        }
+    }
+    out.meanNs = means.empty() ? std::nullopt : std::optional<double>(spreadOf(means)->mean);
+    out.percentilesNs.clear();
+    for (const auto& [percent, ignored] : runs.first()->percentilesNs) {
+        std::vector<double> values;
+        for (const LatencyStats* l : runs) {
+            if (const auto it = l->percentilesNs.find(percent); it != l->percentilesNs.end()) {
+                values.push_back(it->second);
+            }
+        }
+        if (values.size() == static_cast<std::size_t>(runs.size())) {
+            out.percentilesNs[percent] = spreadOf(values)->mean;
+        }
+    }
+    return out;
+}
+
+DirectionStats meanDirection(const QList<Measurement>& runs, DirectionStats Measurement::*direction)
+{
+    QList<const LatencyStats*> latencies;
+    for (const Measurement& m : runs) {
+        latencies << &(m.*direction).latency;
+    }
+    DirectionStats out;
+    out.iops = meanOf(runs, [direction](const Measurement& m) { return (m.*direction).iops; });
+    out.bytesPerSec = meanOf(runs, [direction](const Measurement& m) { return (m.*direction).bytesPerSec; });
+    out.latency = meanLatency(latencies);
+    return out;
+}
+
+} // namespace
+
+QList<qint64> PointRuns::runIds() const
+{
+    QList<qint64> ids;
+    for (const Measurement& m : runs) {
+        ids << m.id;
+    }
+    return ids;
+}
+
+bool sameRepeatPoint(const Measurement& a, const Measurement& b)
+{
+    if (!a.isCurvePoint() || !b.isCurvePoint() || a.modeled != b.modeled) {
+        return false;
+    }
+    const std::optional<double> load = loadOf(a);
+    if (!load || load != loadOf(b)) {
+        return false;
+    }
+    const QString keyA = workloadTestKey(a.workload);
+    const QString keyB = workloadTestKey(b.workload);
+    const bool sameTest = keyA.isEmpty() || keyB.isEmpty() ? a.workload.name == b.workload.name : keyA == keyB;
+    return sameTest && a.systemName == b.systemName && a.host == b.host && a.workload.jobs == b.workload.jobs
+        && a.workload.targetIops == b.workload.targetIops;
+}
+
+const LatencyStats& pointLatency(const Measurement& m)
+{
+    if (!m.combined.latency.isEmpty()) {
+        return m.combined.latency;
+    }
+    return m.read.latency.isEmpty() ? m.write.latency : m.read.latency;
+}
+
+PointRuns singleRun(const Measurement& m)
+{
+    return groupRuns({ m }).first();
+}
+
+QList<PointRuns> groupRuns(const QList<Measurement>& measurements)
+{
+    QList<QList<Measurement>> groups;
+    for (const Measurement& m : measurements) {
+        const auto it = std::find_if(groups.begin(), groups.end(),
+            [&m](const QList<Measurement>& group) { return sameRepeatPoint(group.first(), m); });
+        if (it == groups.end()) {
+            groups.append(QList<Measurement> { m });
+        } else {
+            it->append(m);
+        }
+    }
+    QList<PointRuns> points;
+    for (const QList<Measurement>& runs : std::as_const(groups)) {
+        PointRuns p;
+        p.runs = runs;
+        p.mean = runs.size() == 1 ? runs.first() : meanOfRuns(runs);
+        p.iops = spreadOver(runs, [](const Measurement& m) { return m.totalIops(); });
+        p.bytesPerSec = spreadOver(runs, [](const Measurement& m) { return m.totalBytesPerSec(); });
+        p.latencyMeanNs = spreadOver(runs, [](const Measurement& m) { return m.meanLatencyNs(); });
+        p.latencyP50Ns = spreadOver(runs, [](const Measurement& m) { return pointLatency(m).percentileNs(50); });
+        p.latencyP99Ns = spreadOver(runs, [](const Measurement& m) { return pointLatency(m).percentileNs(99); });
+        points << p;
+    }
+    return points;
+}
+
+Measurement meanOfRuns(const QList<Measurement>& runs)
+{
+    if (runs.isEmpty()) {
+        return {};
+    }
+    Measurement out = runs.first();
+    if (runs.size() == 1) {
+        return out;
+    }
+    out.iops = meanOf(runs, [](const Measurement& m) { return m.iops; });
+    out.bytesPerSec = meanOf(runs, [](const Measurement& m) { return m.bytesPerSec; });
+    out.read = meanDirection(runs, &Measurement::read);
+    out.write = meanDirection(runs, &Measurement::write);
+    out.combined = meanDirection(runs, &Measurement::combined);
+    out.cpu.userPct = meanOf(runs, [](const Measurement& m) { return m.cpu.userPct; });
+    out.cpu.systemPct = meanOf(runs, [](const Measurement& m) { return m.cpu.systemPct; });
+    out.cpu.hostPct = meanOf(runs, [](const Measurement& m) { return m.cpu.hostPct; });
+    out.cpu.perHost.clear();
+    out.durationSec = meanOf(runs, [](const Measurement& m) { return m.durationSec; });
+    QStringList ids;
+    QStringList warnings;
+    for (const Measurement& m : runs) {
+        ids << QString::number(m.id);
+        if (!m.warning.isEmpty()) {
+            warnings << m.warning;
+        }
+    }
+    out.warning = warnings.join(QStringLiteral("; "));
+    out.note = QStringLiteral("mean of %1 runs (measurements %2)").arg(runs.size()).arg(ids.join(QStringLiteral(", ")));
+    return out;
+}
+
+} // namespace headroom
