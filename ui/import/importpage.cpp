@@ -1,6 +1,7 @@
 #include "importpage.h"
 
 #include "importpreviewmodel.h"
+#include "librarysession.h"
 #include "pages/libraryedits.h"
 #include "store/resultslibrary.h"
 
@@ -24,9 +25,9 @@
 
 namespace headroom {
 
-ImportPage::ImportPage(std::function<ResultsLibrary*()> library, QWidget* dropTarget, QWidget* parent)
+ImportPage::ImportPage(LibrarySession* session, QWidget* dropTarget, QWidget* parent)
     : QWidget(parent)
-    , m_library(std::move(library))
+    , m_session(session)
     , m_model(new ImportPreviewModel(this))
 {
     auto* addFiles = new QPushButton(tr("Add &Files…"), this);
@@ -189,7 +190,7 @@ void ImportPage::parsingFinished()
         emit importFailed(plan.error);
         return;
     }
-    if (ResultsLibrary* library = m_library()) {
+    if (ResultsLibrary* library = m_session->library()) {
         dropKnownSources(plan, *library);
     }
     m_model->setPreview(plan.sources, plan.duplicates);
@@ -210,7 +211,7 @@ void ImportPage::parsingFinished()
 
 void ImportPage::commit()
 {
-    ResultsLibrary* library = m_library();
+    ResultsLibrary* library = m_session->library();
     if (!library) {
         showMessage(tr("No library is open."), true);
         return;
