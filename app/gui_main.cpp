@@ -6,6 +6,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QMessageBox>
 #include <QTimer>
 
 namespace {
@@ -82,6 +83,15 @@ int main(int argc, char* argv[])
     parser.process(app);
 
     headroom::MainWindow window;
+    const bool screenshot = parser.isSet(options.screenshot);
+    // Errors also in a message box; for a screenshot on stderr, so that nothing waits for a click.
+    window.setErrorSink([&window, screenshot](const QString& message) {
+        if (screenshot) {
+            std::fprintf(stderr, "headroom: %s\n", qPrintable(message));
+        } else {
+            QMessageBox::warning(&window, QStringLiteral("Headroom"), message);
+        }
+    });
     const QStringList positional = parser.positionalArguments();
     if (parser.isSet(options.demo)) {
         window.openDemo();
@@ -90,7 +100,6 @@ int main(int argc, char* argv[])
     } else {
         window.openLastLibrary();
     }
-    const bool screenshot = parser.isSet(options.screenshot);
     if (!screenshot) { // a screenshot shows the default layout, whatever the last session left
         window.restoreLayout(!parser.isSet(options.workspace));
     }

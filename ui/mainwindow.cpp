@@ -4,6 +4,7 @@
 #include "charts/comparepage.h"
 #include "demo/demolibrary.h"
 #include "import/importpage.h"
+#include "librarysession.h"
 #include "models/measurementfilterproxy.h"
 #include "models/measurementtablemodel.h"
 #include "pages/advisorpage.h"
@@ -67,15 +68,18 @@ QString sharedCurveWorkload(const ResultsLibrary& library, const QString& first,
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
+    , m_session(new LibrarySession(this))
     , m_model(new MeasurementTableModel(this))
     , m_proxy(new MeasurementFilterProxy(this))
 {
     m_proxy->setSourceModel(m_model);
+    // First, so the library's own views are current before the pages read the library.
+    connect(m_session, &LibrarySession::changed, this, &MainWindow::showLibrary);
     buildMenus();
     buildCentralArea();
     addImportWorkspace();
     addPricingWorkspaces();
-    addWorkspace(new charts::ComparePage(this), tr("Compare"));
+    addWorkspace(new charts::ComparePage(m_session, this), tr("Compare"));
     addBenchmarkWorkspace();
     connectStartPanel();
     resize(1280, 760);
@@ -86,35 +90,32 @@ MainWindow::~MainWindow() = default;
 // The Import workspace, File > Import Results… and drops anywhere on the window (ui/import/).
 void MainWindow::addImportWorkspace()
 {
-    auto* page = new ImportPage([this] { return m_library.get(); }, this, this);
+    auto* page = new ImportPage(m_session, this, this);
     m_importPage = page;
     addWorkspace(page, tr("Import"));
-    connect(page, &ImportPage::importFinished, this, [this] { reloadFromLibrary(); });
+    connect(page, &ImportPage::importFinished, m_session, &LibrarySession::notifyChanged);
     auto* action = new QAction(tr("&Import Results…"), this);
     action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     connect(action, &QAction::triggered, this, [this, page] {
         m_workspaces->setCurrentWidget(page);
         page->chooseFiles();
     });
-    QMenu* file = menuBar()->actions().constFirst()->menu();
-    const auto actions = file->actions();
-    const auto separator = std::find_if(actions.cbegin(), actions.cend(), [](QAction* a) { return a->isSeparator(); });
-    file->insertAction(separator == actions.cend() ? nullptr : *separator, action);
+    addFileAction(action);
 }
 
 // The Benchmark workspace (ui/bench/): saved runs reload the library views.
 void MainWindow::addBenchmarkWorkspace()
 {
-    auto* page = new BenchmarkPage(this);
+    auto* page = new BenchmarkPage(m_session, this);
     m_bench = page;
     addWorkspace(page, tr("Benchmark"));
-    connect(this, &MainWindow::libraryChanged, page, &BenchmarkPage::setLibrary);
-    connect(page, &BenchmarkPage::resultsSaved, this, [this] { reloadFromLibrary(); });
+    connect(page, &BenchmarkPage::resultsSaved, m_session, &LibrarySession::notifyChanged);
 }
 
 void MainWindow::buildMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    m_fileMenu = file;
     file->addAction(tr("&New Library…"), QKeySequence::New, this, &MainWindow::chooseLibraryToCreate);
     file->addAction(tr("&Open Library…"), QKeySequence::Open, this, &MainWindow::chooseLibraryToOpen);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
@@ -123,6 +124,7 @@ void MainWindow::buildMenus()
     // Through close(), so that unsaved work is asked about (closeEvent).
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    m_helpMenu = help;
     help->addAction(tr("&About Headroom"), this, &MainWindow::showAbout);
     refreshRecentMenu();
 }
@@ -132,6 +134,7 @@ void MainWindow::buildCentralArea()
     auto* central = new QWidget(this);
     auto* layout = new QVBoxLayout(central);
     m_banner = new QLabel(central);
+    m_banner->setObjectName(QStringLiteral("libraryBanner"));
     m_banner->setWordWrap(true);
     m_banner->setContentsMargins(8, 6, 8, 6);
     m_banner->setAutoFillBackground(true);
@@ -151,10 +154,9 @@ void MainWindow::addPricingWorkspaces()
         statusBar()->showMessage(loaded.error());
     }
     addWorkspace(new CatalogPage(catalog, this), tr("Catalog"));
-    auto* advisor = new AdvisorPage(catalog, this);
+    auto* advisor = new AdvisorPage(m_session, catalog, this);
     m_advisorPage = advisor;
     addWorkspace(advisor, tr("Advisor"));
-    connect(this, &MainWindow::libraryChanged, advisor, &AdvisorPage::setLibrary);
 
     // File › Export Report…: the Advisor's current answer as a PDF, slides, HTML or PPTX, previewed first.
     auto* exportReport = new QAction(tr("Export &Report…"), this);
@@ -162,18 +164,15 @@ void MainWindow::addPricingWorkspaces()
     exportReport->setEnabled(false);
     connect(advisor, &AdvisorPage::resultChanged, exportReport, [exportReport] { exportReport->setEnabled(true); });
     connect(exportReport, &QAction::triggered, this, [this, advisor] {
-        if (!advisor->result() || !m_library) {
+        if (!advisor->result() || !library()) {
             showError(tr("The Advisor has no answer yet: choose a workload, a baseline and the network parts."));
             return;
         }
         m_workspaces->setCurrentWidget(advisor);
-        ReportDialog dialog(*advisor->result(), reportMeasurementsUsed(*m_library, *advisor->result()), this);
+        ReportDialog dialog(*advisor->result(), reportMeasurementsUsed(*library(), *advisor->result()), this);
         dialog.exec();
     });
-    QMenu* file = menuBar()->actions().constFirst()->menu();
-    const auto actions = file->actions();
-    const auto separator = std::find_if(actions.cbegin(), actions.cend(), [](QAction* a) { return a->isSeparator(); });
-    file->insertAction(separator == actions.cend() ? nullptr : *separator, exportReport);
+    addFileAction(exportReport);
 }
 
 QStringList MainWindow::unsavedWork() const
@@ -296,20 +295,20 @@ QWidget* MainWindow::buildLibraryPage()
     connect(
         m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::showDetailsOfCurrentRow);
     // Rename, merge, delete (context menus), each undoable (Edit › Undo).
-    auto* edits = new LibraryEdits([this] { return m_library.get(); }, this);
+    auto* edits = new LibraryEdits(m_session, this);
     edits->attachSystemsMenu(m_systems);
     edits->attachMeasurementsMenu(m_table, m_model);
-    connect(edits, &LibraryEdits::libraryEdited, this, [this] { reloadFromLibrary(); });
+    connect(edits, &LibraryEdits::libraryEdited, m_session, &LibrarySession::notifyChanged);
     connect(edits, &LibraryEdits::editFailed, this, &MainWindow::showError);
     // Another library (not a reload of this one): its undo steps do not apply.
-    connect(this, &MainWindow::libraryChanged, edits, [edits, shown = QString()](ResultsLibrary* library) mutable {
+    connect(m_session, &LibrarySession::changed, edits, [edits, shown = QString()](ResultsLibrary* library) mutable {
         const QString path = library ? library->path() : QString();
         if (path != shown) {
             edits->undoStack()->clear();
             shown = path;
         }
     });
-    QMenu* edit = menuBar()->insertMenu(menuBar()->actions().value(1), new QMenu(tr("&Edit"), this))->menu();
+    QMenu* edit = menuBar()->insertMenu(m_helpMenu->menuAction(), new QMenu(tr("&Edit"), this))->menu();
     QAction* undo = edits->undoStack()->createUndoAction(this, tr("Undo"));
     undo->setShortcut(QKeySequence::Undo);
     undo->setShortcutContext(Qt::WidgetWithChildrenShortcut); // the Catalog has its own undo
@@ -367,10 +366,10 @@ void MainWindow::connectStartPanel()
 
 bool MainWindow::showAdvisorExample()
 {
-    if (sharedCurveWorkload(*m_library, kExampleBaseline, kExampleCandidate).isEmpty() && !openDemo()) {
+    if ((!library() || sharedCurveWorkload(*library(), kExampleBaseline, kExampleCandidate).isEmpty()) && !openDemo()) {
         return false;
     }
-    const QString workload = sharedCurveWorkload(*m_library, kExampleBaseline, kExampleCandidate);
+    const QString workload = sharedCurveWorkload(*library(), kExampleBaseline, kExampleCandidate);
     if (!m_advisorPage->showComparison(workload, kExampleBaseline, { kExampleCandidate })) {
         showError(tr("The example systems (%1, %2) are missing from this build's demo library.")
                       .arg(kExampleBaseline, kExampleCandidate));
@@ -383,8 +382,7 @@ bool MainWindow::showAdvisorExample()
 // The first screen's next steps stay while there is nothing of the user's own to look at.
 void MainWindow::updateStartPanel()
 {
-    const bool demo = m_library && m_library->path() == QLatin1String(":memory:");
-    m_startPanel->setVisible(!m_library || demo || m_library->measurementCount() == 0);
+    m_startPanel->setVisible(!library() || m_session->isDemo() || library()->measurementCount() == 0);
 }
 
 bool MainWindow::showWorkspace(const QString& title)
@@ -421,7 +419,7 @@ bool MainWindow::openLibrary(const QString& path)
     RecentLibraries::add(path);
     SessionSettings::setLastLibrary(path);
     refreshRecentMenu();
-    setLibrary(std::move(library.value()));
+    m_session->setLibrary(std::move(library.value()));
     return true;
 }
 
@@ -432,35 +430,65 @@ bool MainWindow::openDemo()
         showError(library.error());
         return false;
     }
-    setLibrary(std::move(library.value()));
+    m_session->setLibrary(std::move(library.value()));
     return true;
 }
 
-void MainWindow::setLibrary(std::unique_ptr<ResultsLibrary> library)
+ResultsLibrary* MainWindow::library() const
 {
-    m_library = std::move(library);
-    const bool demo = m_library->path() == QLatin1String(":memory:");
+    return m_session->library();
+}
+
+void MainWindow::addFileAction(QAction* action)
+{
+    const auto actions = m_fileMenu->actions();
+    const auto separator = std::find_if(actions.cbegin(), actions.cend(), [](QAction* a) { return a->isSeparator(); });
+    m_fileMenu->insertAction(separator == actions.cend() ? nullptr : *separator, action);
+}
+
+void MainWindow::showLibrary()
+{
+    if (!library()) {
+        return;
+    }
+    showLibraryBanner();
+    showLibraryContents();
+}
+
+// The demo and a library that cannot be written say so above every workspace, in the same colours.
+void MainWindow::showLibraryBanner()
+{
+    const QString path = library()->path();
+    const bool demo = m_session->isDemo();
+    const bool readOnly = !demo && m_session->isReadOnly();
     setWindowTitle(demo ? tr("Headroom — demo library (read-only)")
-                        : tr("Headroom — %1").arg(QFileInfo(m_library->path()).fileName()));
+            : readOnly  ? tr("Headroom — %1 (read-only)").arg(QFileInfo(path).fileName())
+                        : tr("Headroom — %1").arg(QFileInfo(path).fileName()));
     QPalette palette = m_banner->palette();
     if (demo) {
         m_banner->setText(tr("<b>Demo library, read-only.</b> Published figures from the seed reports "
                              "(VxRail 25 vs 100 GbE, vSAN ESA Optane home lab) and real fio curves of one Ceph cluster "
                              "with HDD and then SSD OSDs. "
                              "Use File › New Library to keep your own results."));
+    } else if (readOnly) {
+        m_banner->setText(tr("<b>Read-only library.</b> %1. Its results can be read and compared; imports, edits and "
+                             "saving benchmark points are off. Use File › New Library to keep new results.")
+                              .arg(m_session->readOnlyReason().toHtmlEscaped()));
+    } else {
+        m_banner->setText(tr("Library <b>%1</b>").arg(path.toHtmlEscaped()));
+    }
+    if (demo || readOnly) {
         palette.setColor(QPalette::Window, QColor(0xfff4d6));
         palette.setColor(QPalette::WindowText, QColor(0x3b2f00));
     } else {
-        m_banner->setText(tr("Library <b>%1</b>").arg(m_library->path().toHtmlEscaped()));
         palette = QApplication::palette(m_banner);
     }
     m_banner->setPalette(palette);
-    reloadFromLibrary();
 }
 
-void MainWindow::reloadFromLibrary()
+void MainWindow::showLibraryContents()
 {
-    const QList<SystemConfig> systems = m_library->systems();
+    const QList<SystemConfig> systems = library()->systems();
     m_systems->clear();
     m_systemFilter->blockSignals(true);
     m_workloadFilter->blockSignals(true);
@@ -473,14 +501,14 @@ void MainWindow::reloadFromLibrary()
         item->setToolTip(systemSummaryHtml(system));
         m_systemFilter->addItem(system.name);
     }
-    m_workloadFilter->addItems(m_library->workloadNames());
+    m_workloadFilter->addItems(library()->workloadNames());
     m_systemFilter->blockSignals(false);
     m_workloadFilter->blockSignals(false);
     m_proxy->setSystemFilter({});
     m_proxy->setWorkloadFilter({});
 
     // The table's columns only; the details pane reads the selected measurement in full (histograms, hosts).
-    m_model->setMeasurements(m_library->measurements({}, MeasurementDetail::Rows));
+    m_model->setMeasurements(library()->measurements({}, MeasurementDetail::Rows));
     fitColumnsToSample(m_table);
     m_details->setHtml(tr("<p>Select a measurement to see every figure and where it comes from.</p>"));
     if (m_proxy->rowCount() > 0) {
@@ -488,14 +516,13 @@ void MainWindow::reloadFromLibrary()
     }
     statusBar()->showMessage(tr("%n measurement(s), %1 system(s)", nullptr, m_model->rowCount()).arg(systems.size()));
     updateStartPanel();
-    emit libraryChanged(m_library.get());
 }
 
 void MainWindow::showDetailsOfCurrentRow()
 {
     const QModelIndex current = m_proxy->mapToSource(m_table->currentIndex());
     if (const Measurement* row = m_model->measurementAt(current.row())) {
-        const auto full = m_library->measurement(row->id);
+        const auto full = library()->measurement(row->id);
         m_details->setHtml(measurementDetailsHtml(full ? *full : *row));
     }
 }
@@ -546,14 +573,19 @@ void MainWindow::showAbout()
            "HCIBench and vdbench results, prices network designs and shows what each option costs per IOPS "
            "gained.</p><p>Results library schema %2.</p>")
             .arg(QStringLiteral(HEADROOM_VERSION))
-            .arg(m_library ? m_library->schemaVersion() : 0));
+            .arg(library() ? library()->schemaVersion() : 0));
+}
+
+void MainWindow::setErrorSink(std::function<void(const QString&)> sink)
+{
+    m_errorSink = std::move(sink);
 }
 
 void MainWindow::showError(const QString& message)
 {
     statusBar()->showMessage(message);
-    if (QApplication::platformName() != QLatin1String("offscreen")) {
-        QMessageBox::warning(this, tr("Headroom"), message);
+    if (m_errorSink) {
+        m_errorSink(message);
     }
 }
 

@@ -2,10 +2,11 @@
 
 #include "store/resultslibrary.h"
 
-#include <memory>
+#include <functional>
 
 #include <QMainWindow>
 
+class QAction;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -20,6 +21,7 @@ namespace headroom {
 class AdvisorPage;
 class ImportPage;
 class BenchmarkPage;
+class LibrarySession;
 class CatalogTableModel;
 class MeasurementFilterProxy;
 class MeasurementTableModel;
@@ -46,7 +48,9 @@ public:
     // Workspaces (Library, Catalog, Advisor, Compare, Benchmark…) are tabs below the library banner.
     void addWorkspace(QWidget* page, const QString& title);
     QTabWidget* workspaces() const { return m_workspaces; }
-    ResultsLibrary* library() const { return m_library.get(); }
+    // The open library, shared with the pages; nullptr before one is open.
+    LibrarySession* session() const { return m_session; }
+    ResultsLibrary* library() const;
     // Brings the workspace with this tab title to the front; false when there is none.
     bool showWorkspace(const QString& title);
     // Renders the window (showing the named workspace, if any) to an image file.
@@ -58,14 +62,14 @@ public:
     MeasurementTableModel* measurementModel() const { return m_model; }
     MeasurementFilterProxy* measurementProxy() const { return m_proxy; }
 
+    // Where errors go besides the status bar (the app: a message box). None by default, so that a test or a
+    // screenshot never waits on a dialog.
+    void setErrorSink(std::function<void(const QString&)> sink);
+
 protected:
     // Asks before unsaved work is lost (see unsavedWork): save the catalog and quit, quit without saving, or stay;
     // on quitting, the window's layout is remembered (SessionSettings).
     void closeEvent(QCloseEvent* event) override;
-
-signals:
-    // After a library was opened or reloaded; pages that read the library refresh on it.
-    void libraryChanged(headroom::ResultsLibrary* library);
 
 private:
     void buildMenus();
@@ -74,8 +78,12 @@ private:
     void addBenchmarkWorkspace();
     void addPricingWorkspaces(); // Catalog and Advisor (ui/pages)
     QWidget* buildLibraryPage();
-    void setLibrary(std::unique_ptr<ResultsLibrary> library);
-    void reloadFromLibrary();
+    // File menu entries, above Quit.
+    void addFileAction(QAction* action);
+    // The session's library (another one, or the same one changed) in the banner, title, lists and table.
+    void showLibrary();
+    void showLibraryBanner();
+    void showLibraryContents();
     void refreshRecentMenu();
     void showDetailsOfCurrentRow();
     void chooseLibraryToOpen();
@@ -86,7 +94,10 @@ private:
     void updateStartPanel();
     void connectStartPanel();
 
-    std::unique_ptr<ResultsLibrary> m_library;
+    LibrarySession* m_session;
+    std::function<void(const QString&)> m_errorSink;
+    QMenu* m_fileMenu = nullptr;
+    QMenu* m_helpMenu = nullptr;
     MeasurementTableModel* m_model = nullptr;
     MeasurementFilterProxy* m_proxy = nullptr;
     QLabel* m_banner = nullptr;

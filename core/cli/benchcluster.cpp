@@ -108,7 +108,8 @@ int runClusterBench(CliContext& context, const BenchInvocation& invocation, cons
     }
     ResultsLibrary* library = nullptr;
     if (!invocation.systemName.isEmpty()) {
-        library = context.library(); // before the run: a bad --db does not waste a cluster benchmark
+        library = context.writableLibrary(
+            ResultsLibrary::Mode::ReadWrite); // before the run: a bad --db does not waste a cluster benchmark
         if (!library) {
             return ExitFailure;
         }

@@ -3,6 +3,8 @@
 #include "demo/demolibrary.h"
 #include "model/printable.h"
 
+#include <QFileInfo>
+
 namespace headroom::cli {
 
 CliContext::CliContext(GlobalOptions options, QTextStream& out, QTextStream& err)
@@ -16,12 +18,47 @@ CliContext::~CliContext() = default;
 
 ResultsLibrary* CliContext::library()
 {
+    const bool first = !m_library;
+    ResultsLibrary* library = open(ResultsLibrary::Mode::Existing);
+    if (first && library && library->isReadOnly() && !m_options.demo) {
+        m_err << "headroom-cli: note: " << library->readOnlyReason() << "; reading only\n";
+        m_err.flush();
+    }
+    return library;
+}
+
+ResultsLibrary* CliContext::writableLibrary(ResultsLibrary::Mode mode)
+{
+    ResultsLibrary* library = open(mode);
+    if (library && library->isReadOnly()) {
+        failure(library->readOnlyReason());
+        return nullptr;
+    }
+    return library;
+}
+
+ResultsLibrary* CliContext::open(ResultsLibrary::Mode mode)
+{
     if (m_library) {
         return m_library.get();
     }
-    auto opened = m_options.demo
-        ? openDemoLibrary()
-        : ResultsLibrary::open(m_options.dbPath.isEmpty() ? ResultsLibrary::defaultPath() : m_options.dbPath);
+    if (m_options.demo) {
+        auto demo = openDemoLibrary();
+        if (!demo) {
+            failure(demo.error());
+            return nullptr;
+        }
+        m_library = std::move(demo.value());
+        return m_library.get();
+    }
+    const QString path = m_options.dbPath.isEmpty() ? ResultsLibrary::defaultPath() : m_options.dbPath;
+    if (mode == ResultsLibrary::Mode::Existing && !QFileInfo::exists(path)) {
+        failure(QStringLiteral("no library at %1; create one with 'headroom-cli%2 import FILE…' or "
+                               "'headroom-cli%2 bench …'")
+                    .arg(path, m_options.dbPath.isEmpty() ? QString() : QStringLiteral(" --db ") + path));
+        return nullptr;
+    }
+    auto opened = ResultsLibrary::open(path, mode);
     if (!opened) {
         failure(opened.error());
         return nullptr;

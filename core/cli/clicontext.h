@@ -31,14 +31,21 @@ public:
     QTextStream& out() { return m_out; }
     QTextStream& err() { return m_err; }
 
-    // The demo library with --demo, the --db file, or the default library. Errors are printed here.
+    // The demo library with --demo, the --db file, or the default library, for reading: a library that does not
+    // exist is an error (nothing is created), one that cannot be written opens read-only with a note on stderr.
+    // Errors are printed here.
     ResultsLibrary* library();
+    // The same for commands that write: a read-only library is an error. Mode::ReadWrite creates the library when
+    // it does not exist (import, bench); Mode::Existing does not (edits of what is there).
+    ResultsLibrary* writableLibrary(ResultsLibrary::Mode mode = ResultsLibrary::Mode::Existing);
 
     // Print to stderr and return the exit code to use.
     int usageError(const QString& message);
     int failure(const QString& message);
 
 private:
+    ResultsLibrary* open(ResultsLibrary::Mode mode);
+
     GlobalOptions m_options;
     QTextStream& m_out;
     QTextStream& m_err;

@@ -121,7 +121,8 @@ int runBench(CliContext& context, const QStringList& arguments)
     }
     ResultsLibrary* library = nullptr;
     if (!invocation->systemName.isEmpty()) {
-        library = context.library(); // opened before the run, so a bad --db does not waste a benchmark
+        library = context.writableLibrary(
+            ResultsLibrary::Mode::ReadWrite); // opened before the run, so a bad --db does not waste a benchmark
         if (!library) {
             return ExitFailure;
         }

@@ -122,7 +122,9 @@ int runImport(CliContext& context, const QStringList& arguments)
     if (const auto error = parseArguments(arguments, args)) {
         return context.usageError(*error);
     }
-    ResultsLibrary* library = context.library();
+    // A dry run only reads: it needs an existing library and creates none.
+    ResultsLibrary* library
+        = args.dryRun ? context.library() : context.writableLibrary(ResultsLibrary::Mode::ReadWrite);
     if (!library) {
         return ExitFailure;
     }

@@ -157,7 +157,7 @@ int setSystem(CliContext& context, const QStringList& arguments)
     if (auto bad = applyOptions(parser, scratch)) {
         return context.usageError(QStringLiteral("systems set: ") + *bad);
     }
-    ResultsLibrary* library = context.library();
+    ResultsLibrary* library = context.writableLibrary(ResultsLibrary::Mode::ReadWrite);
     if (!library) {
         return ExitFailure;
     }
@@ -210,7 +210,7 @@ int editSystems(CliContext& context, const QString& action, const QStringList& n
                                               : action == QLatin1String("rename") ? QStringLiteral("OLD and NEW")
                                                                                   : QStringLiteral("FROM and INTO")));
     }
-    ResultsLibrary* library = context.library();
+    ResultsLibrary* library = context.writableLibrary();
     if (!library) {
         return ExitFailure;
     }

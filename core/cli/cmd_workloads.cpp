@@ -73,7 +73,7 @@ int runWorkloads(CliContext& context, const QStringList& arguments)
                                           action == QLatin1String("list") ? QStringLiteral("takes no argument")
                                                                           : QStringLiteral("give two names")));
     }
-    ResultsLibrary* library = context.library();
+    ResultsLibrary* library = action == QLatin1String("list") ? context.library() : context.writableLibrary();
     if (!library) {
         return ExitFailure;
     }
@@ -154,7 +154,7 @@ int runSources(CliContext& context, const QStringList& arguments)
             QStringLiteral("sources %1: give %2 as positive numbers")
                 .arg(action, action == QLatin1String("delete") ? QStringLiteral("one ID") : QStringLiteral("the IDs")));
     }
-    ResultsLibrary* library = context.library();
+    ResultsLibrary* library = context.writableLibrary();
     if (!library) {
         return ExitFailure;
     }

@@ -1,5 +1,6 @@
 // ResultsLibrary::coverage(): which systems have which workloads, counted in SQL instead of reading measurements.
 #include "resultslibrary.h"
+#include "sqlhelpers.h"
 
 #include <QSqlQuery>
 
@@ -23,6 +24,7 @@ QList<WorkloadCoverage> ResultsLibrary::coverage() const
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
     if (!q.exec(statement)) {
+        sql::logFailure(q, QStringLiteral("reading coverage"));
         return result;
     }
     while (q.next()) {

@@ -170,6 +170,9 @@ Status renameIn(QSqlDatabase& db, const QString& table, const QString& kind, con
         return fail(QStringLiteral("there is already a %1 '%2': merge the two instead of renaming").arg(kind, to));
     }
     sql::Transaction transaction(db);
+    if (!transaction.isOpen()) {
+        return fail(QStringLiteral("cannot start a transaction: %1").arg(transaction.error()));
+    }
     if (auto done = run(db, QStringLiteral("UPDATE %1 SET name = ? WHERE name = ?").arg(table), { to, from },
             QStringLiteral("renaming %1 '%2'").arg(kind, from));
         !done) {
@@ -199,6 +202,9 @@ Expected<int> mergeIn(QSqlDatabase& db, const QString& table, const QString& col
         return fail(QStringLiteral("cannot merge %1 '%2' into itself").arg(kind, from));
     }
     sql::Transaction transaction(db);
+    if (!transaction.isOpen()) {
+        return fail(QStringLiteral("cannot start a transaction: %1").arg(transaction.error()));
+    }
     if (undo) {
         // FROM's own row (and its tags) come back; its measurements are moved back by id; tags INTO gained go.
         undo->description = QStringLiteral("merge %1 '%2' into '%3'").arg(kind, from, into);
@@ -294,6 +300,9 @@ Status ResultsLibrary::undoLibraryEdit(const LibraryUndo& undo)
         return allowed;
     }
     sql::Transaction transaction(m_db);
+    if (!transaction.isOpen()) {
+        return fail(QStringLiteral("cannot start a transaction: %1").arg(transaction.error()));
+    }
     for (const LibraryUndo::Rows& rows : undo.removed) {
         if (auto done = insertRows(m_db, rows); !done) {
             return done;
@@ -318,6 +327,9 @@ Expected<int> ResultsLibrary::deleteSystem(const QString& name, LibraryUndo* und
         return fail(QStringLiteral("no system '%1' in the library").arg(name));
     }
     sql::Transaction transaction(m_db);
+    if (!transaction.isOpen()) {
+        return fail(QStringLiteral("cannot start a transaction: %1").arg(transaction.error()));
+    }
     if (undo) {
         undo->description = QStringLiteral("delete system '%1'").arg(name);
         if (auto kept = snapshot(m_db, QStringLiteral("systems"), QStringLiteral("id"), { *id }, undo->removed);
@@ -347,6 +359,9 @@ Expected<int> ResultsLibrary::deleteMeasurements(const QList<qint64>& ids, Libra
         return fail(allowed.error());
     }
     sql::Transaction transaction(m_db);
+    if (!transaction.isOpen()) {
+        return fail(QStringLiteral("cannot start a transaction: %1").arg(transaction.error()));
+    }
     if (undo) {
         undo->description = QStringLiteral("delete %1 measurement(s)").arg(ids.size());
         QVariantList values;
@@ -382,6 +397,9 @@ Expected<int> ResultsLibrary::deleteSource(qint64 id, LibraryUndo* undo)
         return fail(allowed.error());
     }
     sql::Transaction transaction(m_db);
+    if (!transaction.isOpen()) {
+        return fail(QStringLiteral("cannot start a transaction: %1").arg(transaction.error()));
+    }
     if (undo) {
         undo->description = QStringLiteral("delete import %1").arg(id);
         if (auto kept = snapshot(m_db, QStringLiteral("sources"), QStringLiteral("id"), { id }, undo->removed); !kept) {

@@ -2,6 +2,8 @@
 
 #include "schema.h"
 
+#include <sys/stat.h>
+
 #include <QFile>
 #include <QFileInfo>
 #include <QtEndian>
@@ -22,6 +24,15 @@ Expected<LibraryFileKind> inspectLibraryFile(const QString& path)
     }
     if (info.isDir()) {
         return fail(QStringLiteral("%1: is a directory, not a Headroom library").arg(path));
+    }
+    // Before any open: reading a FIFO blocks, and SQLite would put its journal beside a device ("/dev/null-journal").
+    struct stat status { };
+    if (::stat(QFile::encodeName(path).constData(), &status) == 0 && !S_ISREG(status.st_mode)) {
+        return fail(QStringLiteral("%1: is %2, not a Headroom library (a library is a regular file)")
+                        .arg(path,
+                            S_ISFIFO(status.st_mode)       ? QStringLiteral("a FIFO")
+                                : S_ISSOCK(status.st_mode) ? QStringLiteral("a socket")
+                                                           : QStringLiteral("a device")));
     }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {

@@ -10,7 +10,8 @@ namespace headroom {
 // so that a file which is not ours is never modified (not even a journal or WAL side file).
 enum class LibraryFileKind { Missing, Empty, HeadroomLibrary };
 
-// Fails with a message naming the file when it is not a Headroom library.
+// Fails with a message naming the file when it is not a Headroom library: a directory, device, FIFO or socket, or a
+// regular file that is not a Headroom SQLite database.
 Expected<LibraryFileKind> inspectLibraryFile(const QString& path);
 
 } // namespace headroom

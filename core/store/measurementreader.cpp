@@ -87,12 +87,17 @@ bool prepareFiltered(QSqlQuery& query, const QString& statement, const Filter& f
 {
     query.setForwardOnly(true);
     if (!query.prepare(statement)) {
+        sql::logFailure(query, QStringLiteral("reading measurements"));
         return false;
     }
     for (const QVariant& value : filter.values) {
         query.addBindValue(value);
     }
-    return query.exec();
+    if (!query.exec()) {
+        sql::logFailure(query, QStringLiteral("reading measurements"));
+        return false;
+    }
+    return true;
 }
 
 DirectionStats& directionOf(Measurement& m, const QString& direction)
@@ -245,7 +250,11 @@ std::optional<Measurement> ResultsLibrary::measurement(qint64 id) const
 int ResultsLibrary::measurementCount() const
 {
     QSqlQuery q(m_db);
-    return q.exec(QStringLiteral("SELECT count(*) FROM measurements")) && q.next() ? q.value(0).toInt() : 0;
+    if (!q.exec(QStringLiteral("SELECT count(*) FROM measurements")) || !q.next()) {
+        sql::logFailure(q, QStringLiteral("counting measurements"));
+        return 0;
+    }
+    return q.value(0).toInt();
 }
 
 namespace {
@@ -259,7 +268,11 @@ std::optional<SourceRecord> ResultsLibrary::sourceBySha256(const QString& sha256
     QSqlQuery q(m_db);
     q.prepare(kSelectSources + QStringLiteral(" WHERE src.sha256 = ?"));
     q.addBindValue(sha256);
-    if (!q.exec() || !q.next()) {
+    if (!q.exec()) {
+        sql::logFailure(q, QStringLiteral("reading the source of sha256 %1").arg(sha256));
+        return std::nullopt;
+    }
+    if (!q.next()) {
         return std::nullopt;
     }
     return SourceRecord { q.value(6).toLongLong(), sourceFromRow(q, 0), q.value(7).toInt() };
@@ -270,6 +283,7 @@ QList<SourceRecord> ResultsLibrary::sources() const
     QList<SourceRecord> result;
     QSqlQuery q(m_db);
     if (!q.exec(kSelectSources + QStringLiteral(" ORDER BY src.id"))) {
+        sql::logFailure(q, QStringLiteral("reading sources"));
         return result;
     }
     while (q.next()) {
@@ -288,6 +302,8 @@ QList<Workload> ResultsLibrary::workloads() const
         while (q.next()) {
             result << workloadFromRow(q, 0);
         }
+    } else {
+        sql::logFailure(q, QStringLiteral("reading workloads"));
     }
     return result;
 }

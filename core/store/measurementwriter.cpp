@@ -218,7 +218,7 @@ Expected<ImportSummary> ResultsLibrary::addMeasurements(const SourceRef& source,
     }
     sql::Transaction transaction(m_db);
     if (!transaction.isOpen()) {
-        return fail(QStringLiteral("cannot start a transaction: %1").arg(m_db.lastError().text()));
+        return fail(QStringLiteral("cannot start a transaction: %1").arg(transaction.error()));
     }
     const auto sourceId = insertSource(m_db, source);
     if (!sourceId) {

@@ -4,17 +4,22 @@
 #include "schema.h"
 #include "sqlhelpers.h"
 
+#include <cerrno>
+#include <unistd.h>
+
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QUrl>
 #include <QUuid>
 
 namespace headroom {
 
 namespace {
 
-QSqlDatabase addConnection(const QString& databaseName, bool readOnly)
+QSqlDatabase addConnection(const QString& databaseName, bool readOnly, bool uri = false)
 {
     // A fresh name per instance: Qt SQL connections are keyed by name and belong to one thread.
     const QString connection = QStringLiteral("headroom-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
@@ -24,8 +29,26 @@ QSqlDatabase addConnection(const QString& databaseName, bool readOnly)
     if (readOnly) {
         options += QStringLiteral(";QSQLITE_OPEN_READONLY");
     }
+    if (uri) {
+        options += QStringLiteral(";QSQLITE_OPEN_URI");
+    }
     db.setConnectOptions(options);
     return db;
+}
+
+// Why the library at `path` cannot be written, or empty when it can: SQLite writes the file and, for its WAL and
+// shared-memory side files, the folder.
+QString notWritableReason(const QString& path)
+{
+    const QString folder = QFileInfo(path).absolutePath();
+    if (::access(QFile::encodeName(path).constData(), W_OK) != 0) {
+        return errno == EROFS ? QStringLiteral("it is on read-only media") : QStringLiteral("the file is not writable");
+    }
+    if (::access(QFile::encodeName(folder).constData(), W_OK) != 0) {
+        return errno == EROFS ? QStringLiteral("it is on read-only media")
+                              : QStringLiteral("its folder %1 is not writable").arg(folder);
+    }
+    return {};
 }
 
 int readUserVersion(QSqlDatabase& db)
@@ -65,49 +88,115 @@ Expected<std::unique_ptr<ResultsLibrary>> ResultsLibrary::open(const QString& pa
     if (!kind) {
         return fail(kind.error());
     }
-    const bool readOnly = mode == Mode::ReadOnly;
-    if (*kind != LibraryFileKind::HeadroomLibrary && readOnly) {
-        return fail(QStringLiteral("%1: no Headroom library there to open read-only").arg(path));
+    if (mode == Mode::Existing && *kind == LibraryFileKind::Missing) {
+        return fail(QStringLiteral("no library at %1").arg(path));
     }
-    if (*kind == LibraryFileKind::Missing) {
-        const QString dir = QFileInfo(path).absolutePath();
-        if (!QDir().mkpath(dir)) {
-            return fail(QStringLiteral("%1: cannot create the directory %2").arg(path, dir));
-        }
+    if (*kind != LibraryFileKind::HeadroomLibrary && mode != Mode::ReadWrite) {
+        return fail(mode == Mode::Existing
+                ? QStringLiteral("%1: an empty file, not a Headroom library").arg(path)
+                : QStringLiteral("%1: no Headroom library there to open read-only").arg(path));
     }
-    QSqlDatabase db = addConnection(path, readOnly);
+    if (*kind != LibraryFileKind::HeadroomLibrary) {
+        return create(path, *kind);
+    }
+    if (mode == Mode::ReadOnly) {
+        return openReadOnly(path, QStringLiteral("%1 was opened read-only").arg(path));
+    }
+    if (const QString why = notWritableReason(path); !why.isEmpty()) {
+        return openReadOnly(path, QStringLiteral("%1 is read-only: %2").arg(path, why));
+    }
+    QSqlDatabase db = addConnection(path, false);
     std::unique_ptr<ResultsLibrary> library(new ResultsLibrary(db, path));
+    if (auto ready = library->prepare(); !ready) {
+        return fail(ready.error());
+    }
+    return library;
+}
+
+Expected<std::unique_ptr<ResultsLibrary>> ResultsLibrary::openReadOnly(const QString& path, const QString& reason)
+{
+    // SQLite reads a WAL library through its -shm index, which it would create beside a file that this process cannot
+    // write (and leave there) or cannot create in a read-only folder. A library that is not being written (no -wal,
+    // no -shm) is opened immutable instead: read without those files, and nothing is created.
+    const bool immutable = !notWritableReason(path).isEmpty() && !QFileInfo::exists(path + QStringLiteral("-wal"))
+        && !QFileInfo::exists(path + QStringLiteral("-shm"));
+    const QString name = immutable
+        ? QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath()).toString(QUrl::FullyEncoded)
+            + QStringLiteral("?immutable=1")
+        : path;
+    std::unique_ptr<ResultsLibrary> library(new ResultsLibrary(addConnection(name, true, immutable), path));
     if (!library->m_db.open()) {
         return fail(QStringLiteral("%1: cannot open: %2").arg(path, library->m_db.lastError().text()));
     }
-    if (auto on = sql::execText(library->m_db, QStringLiteral("PRAGMA foreign_keys = ON"), path); !on) {
-        return fail(on.error());
-    }
-    if (readOnly) {
-        library->setReadOnly(QStringLiteral("%1 was opened read-only").arg(path));
-        const int version = library->schemaVersion();
-        if (version != schema::currentVersion()) {
-            return fail(QStringLiteral("%1: library schema %2 needs migrating to %3; open it read-write once")
-                            .arg(path)
-                            .arg(version)
-                            .arg(schema::currentVersion()));
-        }
-        return library;
-    }
-    if (*kind != LibraryFileKind::HeadroomLibrary) {
-        // Set before WAL so the id lands in the main file's header, where inspectLibraryFile() reads it.
-        const auto stamp = QStringLiteral("PRAGMA application_id = %1").arg(schema::kApplicationId);
-        if (auto stamped = sql::execText(library->m_db, stamp, path); !stamped) {
-            return fail(stamped.error());
-        }
-    }
-    if (auto wal = sql::execText(library->m_db, QStringLiteral("PRAGMA journal_mode = WAL"), path); !wal) {
-        return fail(wal.error());
-    }
-    if (auto migrated = library->migrate(); !migrated) {
-        return fail(QStringLiteral("%1: %2").arg(path, migrated.error()));
+    library->setReadOnly(reason);
+    const int version = library->schemaVersion();
+    if (version != schema::currentVersion()) {
+        return fail(QStringLiteral("%1: library schema %2 needs migrating to %3; open it read-write once")
+                        .arg(path)
+                        .arg(version)
+                        .arg(schema::currentVersion()));
     }
     return library;
+}
+
+Expected<std::unique_ptr<ResultsLibrary>> ResultsLibrary::create(const QString& path, LibraryFileKind kind)
+{
+    // What this call adds to the disk, removed again when it fails half way (a full disk, a permission): a failed
+    // create leaves no empty file and no folder behind.
+    QStringList createdDirs;
+    for (QDir dir = QFileInfo(path).absoluteDir(); !dir.exists(); dir.setPath(QFileInfo(dir.path()).absolutePath())) {
+        createdDirs.prepend(dir.path());
+    }
+    const auto undo = [&](const QString& message) {
+        for (const QString& suffix : { QStringLiteral("-wal"), QStringLiteral("-shm"), QStringLiteral("-journal") }) {
+            QFile::remove(path + suffix);
+        }
+        if (kind == LibraryFileKind::Missing) {
+            QFile::remove(path);
+        } else {
+            QFile::resize(path, 0); // the user's empty file, empty again
+        }
+        for (auto dir = createdDirs.crbegin(); dir != createdDirs.crend(); ++dir) {
+            QDir().rmdir(*dir);
+        }
+        return fail(message);
+    };
+    if (!createdDirs.isEmpty() && !QDir().mkpath(createdDirs.last())) {
+        return undo(QStringLiteral("%1: cannot create the directory %2").arg(path, createdDirs.last()));
+    }
+    Status ready = success();
+    {
+        std::unique_ptr<ResultsLibrary> library(new ResultsLibrary(addConnection(path, false), path));
+        ready = library->prepare(/*stamp=*/true);
+        if (ready) {
+            return library;
+        }
+    } // closed before its files are removed
+    return undo(ready.error());
+}
+
+Status ResultsLibrary::prepare(bool stamp)
+{
+    if (!m_db.open()) {
+        return fail(QStringLiteral("%1: cannot open: %2").arg(m_path, m_db.lastError().text()));
+    }
+    if (auto on = sql::execText(m_db, QStringLiteral("PRAGMA foreign_keys = ON"), m_path); !on) {
+        return on;
+    }
+    if (stamp) {
+        // Set before WAL so the id lands in the main file's header, where inspectLibraryFile() reads it.
+        const auto id = QStringLiteral("PRAGMA application_id = %1").arg(schema::kApplicationId);
+        if (auto stamped = sql::execText(m_db, id, m_path); !stamped) {
+            return stamped;
+        }
+    }
+    if (auto wal = sql::execText(m_db, QStringLiteral("PRAGMA journal_mode = WAL"), m_path); !wal) {
+        return wal;
+    }
+    if (auto migrated = migrate(); !migrated) {
+        return fail(QStringLiteral("%1: %2").arg(m_path, migrated.error()));
+    }
+    return success();
 }
 
 Expected<std::unique_ptr<ResultsLibrary>> ResultsLibrary::openInMemory()
@@ -134,7 +223,7 @@ Status ResultsLibrary::inTransaction(const std::function<Status()>& work)
     }
     sql::Transaction transaction(m_db);
     if (!transaction.isOpen()) {
-        return fail(QStringLiteral("cannot start a transaction: %1").arg(m_db.lastError().text()));
+        return fail(QStringLiteral("cannot start a transaction: %1").arg(transaction.error()));
     }
     if (auto done = work(); !done) {
         return done;
@@ -163,20 +252,24 @@ Status ResultsLibrary::writable() const
 
 Status ResultsLibrary::migrate()
 {
-    const int from = schemaVersion();
     const int to = schema::currentVersion();
-    if (from > to) {
+    const auto newer = [to](int from) {
         return fail(QStringLiteral("library schema %1 is newer than this Headroom understands (%2); "
                                    "the file was left unchanged")
                         .arg(from)
                         .arg(to));
-    }
-    if (from == to) {
-        return success();
+    };
+    if (const int found = schemaVersion(); found >= to) {
+        return found > to ? Status(newer(found)) : success(); // no write lock for the common case
     }
     sql::Transaction transaction(m_db);
     if (!transaction.isOpen()) {
-        return fail(QStringLiteral("cannot start a transaction: %1").arg(m_db.lastError().text()));
+        return fail(QStringLiteral("cannot start a transaction: %1").arg(transaction.error()));
+    }
+    // Read again under the write lock: another process may have migrated the file while this one waited.
+    const int from = schemaVersion();
+    if (from >= to) {
+        return from > to ? Status(newer(from)) : transaction.commit();
     }
     const auto& steps = schema::migrations();
     for (int version = from + 1; version <= to; ++version) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "libraryfile.h"
 #include "model/expected.h"
 #include "model/measurement.h"
 #include "model/systemconfig.h"
@@ -70,10 +71,14 @@ struct SourceRecord {
 // per thread); workers return values and the owner stores them. Every write is one transaction.
 class ResultsLibrary {
 public:
-    enum class Mode { ReadWrite, ReadOnly };
+    // ReadWrite creates the library when the file does not exist; Existing fails then ("no library at …"), so
+    // that reading never creates a file or folder. Both open a library that cannot be written (a read-only file,
+    // folder or medium) read-only, with the reason in readOnlyReason(). ReadOnly never writes.
+    enum class Mode { ReadWrite, Existing, ReadOnly };
 
-    // Creates the file when it does not exist. Refuses, without touching a byte, a file that is not a
-    // Headroom library or comes from a newer Headroom. Migrates an older library in one transaction.
+    // Refuses, without touching a byte, anything but a regular file that is a Headroom library (or is empty or
+    // missing, to be created), and a library from a newer Headroom. Migrates an older library in one transaction.
+    // A create that fails leaves nothing behind (no empty file, no folder it made).
     static Expected<std::unique_ptr<ResultsLibrary>> open(const QString& path, Mode mode = Mode::ReadWrite);
     // An empty library in memory, writable; used to build the demo library.
     static Expected<std::unique_ptr<ResultsLibrary>> openInMemory();
@@ -86,6 +91,8 @@ public:
 
     QString path() const { return m_path; }
     bool isReadOnly() const { return m_readOnly; }
+    // Why writes fail ("… is read-only: it is on read-only media"); empty when the library is writable.
+    QString readOnlyReason() const { return m_readOnlyReason; }
     // Later writes fail with this reason (e.g. "the demo library is read-only").
     void setReadOnly(const QString& reason);
     int schemaVersion() const;
@@ -143,10 +150,15 @@ public:
     // Writes nest, so a multi-file import is all or nothing. Owner thread only.
     Status inTransaction(const std::function<Status()>& work);
 
-    QSqlDatabase& database() { return m_db; }
-
 private:
+    // tests/support/librarytestaccess.h: the connection itself, for tests that check PRAGMAs and constraints.
+    friend class ResultsLibraryTestAccess;
+
     ResultsLibrary(QSqlDatabase db, QString path);
+    static Expected<std::unique_ptr<ResultsLibrary>> openReadOnly(const QString& path, const QString& reason);
+    static Expected<std::unique_ptr<ResultsLibrary>> create(const QString& path, LibraryFileKind kind);
+    // Opens the connection, switches on foreign keys and WAL, stamps a new file's application id and migrates.
+    Status prepare(bool stamp = false);
     Status writable() const;
     Status migrate();
 

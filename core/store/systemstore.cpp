@@ -31,10 +31,11 @@ void loadTags(QSqlDatabase& db, qint64 systemId, SystemConfig& system)
     QSqlQuery tags(db);
     tags.prepare(QStringLiteral("SELECT key, value FROM system_tags WHERE system_id = ? ORDER BY key"));
     tags.addBindValue(systemId);
-    if (tags.exec()) {
-        while (tags.next()) {
-            system.tags.insert(tags.value(0).toString(), tags.value(1).toString());
-        }
+    if (!tags.exec()) {
+        sql::logFailure(tags, QStringLiteral("reading the tags of system '%1'").arg(system.name));
+    }
+    while (tags.next()) {
+        system.tags.insert(tags.value(0).toString(), tags.value(1).toString());
     }
 }
 
@@ -49,6 +50,9 @@ Expected<qint64> ResultsLibrary::saveSystem(const SystemConfig& system)
         return fail(QStringLiteral("system: the name is empty"));
     }
     sql::Transaction transaction(m_db);
+    if (!transaction.isOpen()) {
+        return fail(QStringLiteral("cannot start a transaction: %1").arg(transaction.error()));
+    }
     QSqlQuery upsert(m_db);
     upsert.prepare(QStringLiteral(
         "INSERT INTO systems (name, nodes, link_gbps, ports_per_node, policy, compression, rdma, description, media)"
@@ -100,6 +104,7 @@ QList<SystemConfig> ResultsLibrary::systems() const
     QList<SystemConfig> result;
     QSqlQuery query(db);
     if (!query.exec(kSelectSystems + QStringLiteral(" ORDER BY name"))) {
+        sql::logFailure(query, QStringLiteral("reading systems"));
         return result;
     }
     while (query.next()) {
@@ -116,7 +121,11 @@ std::optional<SystemConfig> ResultsLibrary::system(const QString& name) const
     QSqlQuery query(db);
     query.prepare(kSelectSystems + QStringLiteral(" WHERE name = ?"));
     query.addBindValue(name);
-    if (!query.exec() || !query.next()) {
+    if (!query.exec()) {
+        sql::logFailure(query, QStringLiteral("reading system '%1'").arg(name));
+        return std::nullopt;
+    }
+    if (!query.next()) {
         return std::nullopt;
     }
     SystemConfig system = systemFromRow(query);
@@ -128,10 +137,11 @@ QStringList ResultsLibrary::workloadNames() const
 {
     QStringList names;
     QSqlQuery query(m_db);
-    if (query.exec(QStringLiteral("SELECT name FROM workloads ORDER BY name"))) {
-        while (query.next()) {
-            names << query.value(0).toString();
-        }
+    if (!query.exec(QStringLiteral("SELECT name FROM workloads ORDER BY name"))) {
+        sql::logFailure(query, QStringLiteral("reading workload names"));
+    }
+    while (query.next()) {
+        names << query.value(0).toString();
     }
     return names;
 }

@@ -1,6 +1,7 @@
 // The Advisor page on the demo library: it picks the comparable workload and the slower network as baseline,
 // answers at once, recomputes live and hands the result (the chart hook) to whoever listens.
 #include "demo/demolibrary.h"
+#include "librarysession.h"
 #include "pages/advisorpage.h"
 #include "pages/catalogtablemodel.h"
 #include "store/resultslibrary.h"
@@ -35,7 +36,8 @@ private slots:
         QVERIFY(demo);
         CatalogTableModel catalog;
         QVERIFY(catalog.load(dir.filePath(QStringLiteral("none.json"))));
-        AdvisorPage page(&catalog);
+        LibrarySession session;
+        AdvisorPage page(&session, &catalog);
         QSignalSpy spy(&page, &AdvisorPage::resultChanged);
         page.setLibrary(demo->get());
         QCOMPARE(spy.count(), 1);
@@ -80,13 +82,15 @@ private slots:
         CatalogTableModel catalog;
         QVERIFY(catalog.load(dir.filePath(QStringLiteral("none.json"))));
         {
-            AdvisorPage page(&catalog);
+            LibrarySession session;
+            AdvisorPage page(&session, &catalog);
             page.setLibrary(demo->get());
             QSignalSpy spy(&page, &AdvisorPage::resultChanged);
             page.findChild<QLineEdit*>(QStringLiteral("nodePrice"))->setText(QStringLiteral("123456 USD"));
             QVERIFY(spy.wait(2000));
         }
-        AdvisorPage again(&catalog);
+        LibrarySession session;
+        AdvisorPage again(&session, &catalog);
         again.setLibrary(demo->get());
         QCOMPARE(again.findChild<QLineEdit*>(QStringLiteral("nodePrice"))->text(), QStringLiteral("123456 USD"));
         QCOMPARE(*again.result()->input.nodePriceCents, qint64(12345600));
@@ -116,7 +120,8 @@ private slots:
         QVERIFY(library);
         CatalogTableModel catalog;
         QVERIFY(catalog.load(dir.filePath(QStringLiteral("none.json"))));
-        AdvisorPage page(&catalog);
+        LibrarySession session;
+        AdvisorPage page(&session, &catalog);
         page.setLibrary(library->get());
         const AdvisorRequest request = page.request();
         QCOMPARE(request.baseline, QStringLiteral("Lab 25GbE"));
@@ -141,7 +146,8 @@ private slots:
     void withoutLibraryItSaysSo()
     {
         CatalogTableModel catalog;
-        AdvisorPage page(&catalog);
+        LibrarySession session;
+        AdvisorPage page(&session, &catalog);
         page.setLibrary(nullptr);
         QVERIFY(!page.result());
     }

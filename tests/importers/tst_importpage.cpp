@@ -1,6 +1,7 @@
 // The Import workspace: parse off the UI thread, preview, commit on the UI thread, duplicates on the second run.
 #include "import/importpage.h"
 #include "import/importpreviewmodel.h"
+#include "librarysession.h"
 #include "store/resultslibrary.h"
 
 #include <QAbstractItemModelTester>
@@ -27,8 +28,10 @@ private slots:
     {
         auto opened = ResultsLibrary::openInMemory();
         QVERIFY(opened.ok());
-        ResultsLibrary* library = opened->get();
-        ImportPage page([library] { return library; }, nullptr);
+        LibrarySession session;
+        session.setLibrary(std::move(opened.value()));
+        ResultsLibrary* library = session.library();
+        ImportPage page(&session, nullptr);
         QAbstractItemModelTester tester(page.previewModel());
         page.resize(1100, 600);
         QSignalSpy ready(&page, &ImportPage::previewReady);
@@ -66,8 +69,10 @@ private slots:
     {
         auto opened = ResultsLibrary::openInMemory();
         QVERIFY(opened.ok());
-        ResultsLibrary* library = opened->get();
-        ImportPage page([library] { return library; }, nullptr);
+        LibrarySession session;
+        session.setLibrary(std::move(opened.value()));
+        ResultsLibrary* library = session.library();
+        ImportPage page(&session, nullptr);
         auto* tags = page.findChild<QLineEdit*>(QStringLiteral("importTags"));
         QVERIFY(tags);
         QSignalSpy ready(&page, &ImportPage::previewReady);

@@ -1,6 +1,7 @@
 // File › Export Report…: the dialog previews every page of the Advisor's answer and saves PDF, HTML and PPTX; the
 // Advisor's current answer is what it exports.
 #include "demo/demolibrary.h"
+#include "librarysession.h"
 #include "mainwindow.h"
 #include "pages/advisorpage.h"
 #include "pages/catalogtablemodel.h"
@@ -28,7 +29,8 @@ private slots:
         QVERIFY(demo);
         CatalogTableModel catalog;
         QVERIFY(catalog.load(dir.filePath(QStringLiteral("none.json"))));
-        AdvisorPage page(&catalog);
+        LibrarySession session;
+        AdvisorPage page(&session, &catalog);
         page.setLibrary(demo->get());
         QVERIFY(page.result());
         const AdvisorResult result = *page.result();

@@ -2,6 +2,7 @@
 #include "store/libraryfile.h"
 #include "store/resultslibrary.h"
 #include "store/schema.h"
+#include "support/librarytestaccess.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -96,10 +97,10 @@ void TestResultsLibrary::createsLibraryWithCurrentSchema()
     auto library = ResultsLibrary::open(path);
     QVERIFY2(library.ok(), qPrintable(library.ok() ? QString() : library.error()));
     QCOMPARE((*library)->schemaVersion(), schema::currentVersion());
-    QSqlQuery mode((*library)->database());
+    QSqlQuery mode(ResultsLibraryTestAccess::database(**library));
     QVERIFY(mode.exec(QStringLiteral("PRAGMA journal_mode")) && mode.next());
     QCOMPARE(mode.value(0).toString(), QStringLiteral("wal"));
-    QSqlQuery keys((*library)->database());
+    QSqlQuery keys(ResultsLibraryTestAccess::database(**library));
     QVERIFY(keys.exec(QStringLiteral("PRAGMA foreign_keys")) && keys.next());
     QCOMPARE(keys.value(0).toInt(), 1);
     library = fail(QStringLiteral("closed"));
@@ -185,8 +186,9 @@ void TestResultsLibrary::refusesLibraryFromNewerSchema()
     {
         auto library = ResultsLibrary::open(newer);
         QVERIFY(library.ok());
-        QSqlQuery((*library)->database()).exec(QStringLiteral("PRAGMA user_version = 99"));
-        QSqlQuery((*library)->database()).exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+        QSqlQuery(ResultsLibraryTestAccess::database(**library)).exec(QStringLiteral("PRAGMA user_version = 99"));
+        QSqlQuery(ResultsLibraryTestAccess::database(**library))
+            .exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
     }
     const QByteArray newerBefore = digestOf(newer);
     const auto tooNew = ResultsLibrary::open(newer);
@@ -282,7 +284,7 @@ void TestResultsLibrary::enforcesForeignKeys()
 {
     auto library = ResultsLibrary::open(pathFor(QStringLiteral("fk.headroom")));
     QVERIFY(library.ok());
-    QSqlQuery orphan((*library)->database());
+    QSqlQuery orphan(ResultsLibraryTestAccess::database(**library));
     QVERIFY(!orphan.exec(
         QStringLiteral("INSERT INTO measurements (system_id, workload_id, source_id) VALUES (999, 999, 999)")));
     QVERIFY(orphan.lastError().text().contains(QStringLiteral("FOREIGN KEY")));
@@ -290,9 +292,9 @@ void TestResultsLibrary::enforcesForeignKeys()
     QVERIFY((*library)
                 ->addMeasurements(sampleSource(QStringLiteral("s1")), { sampleMeasurement(QStringLiteral("A"), 1) })
                 .ok());
-    QSqlQuery remove((*library)->database());
+    QSqlQuery remove(ResultsLibraryTestAccess::database(**library));
     QVERIFY(remove.exec(QStringLiteral("DELETE FROM sources")));
-    QSqlQuery left((*library)->database());
+    QSqlQuery left(ResultsLibraryTestAccess::database(**library));
     QVERIFY(
         left.exec(QStringLiteral("SELECT (SELECT count(*) FROM measurements) + (SELECT count(*) FROM direction_stats)"
                                  " + (SELECT count(*) FROM latency_percentiles) + (SELECT count(*) FROM host_usage)")));

@@ -6,8 +6,10 @@
 #include "bench/benchsetupform.h"
 #include "charts/livechart.h"
 #include "charts/sweepcurvechart.h"
+#include "librarysession.h"
 #include "mainwindow.h"
 #include "store/resultslibrary.h"
+#include "support/findchild.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
@@ -49,7 +51,7 @@ private:
     // 4k random read on a new 16 MiB file, no ramp.
     void configure(BenchmarkPage& page, int runtimeSec, const QString& preset = QStringLiteral("4k-randread"))
     {
-        BenchSetupForm* form = page.form();
+        BenchSetupForm* form = testing::child<BenchSetupForm>(page, "benchSetupForm");
         form->pathEdit()->setText(testFile());
         form->sizeEdit()->setText(QStringLiteral("16M"));
         form->presetCombo()->setCurrentIndex(form->presetCombo()->findData(preset));
@@ -91,13 +93,13 @@ private:
     // Runs to the end. Skip: io_uring is unavailable here (a container without it); `why` says so.
     static Outcome runToEnd(BenchmarkPage& page, QString& why)
     {
-        if (!page.startButton()->isEnabled()) {
-            why = QStringLiteral("Start is disabled: ") + page.verdictLabel()->text();
+        if (!testing::child<QPushButton>(page, "benchStartButton")->isEnabled()) {
+            why = QStringLiteral("Start is disabled: ") + testing::child<QLabel>(page, "benchVerdictLabel")->text();
             return Outcome::Failed;
         }
         QSignalSpy finished(&page, &BenchmarkPage::runFinished);
         QSignalSpy failed(&page, &BenchmarkPage::runFailed);
-        page.startButton()->click();
+        testing::child<QPushButton>(page, "benchStartButton")->click();
         QElapsedTimer clock;
         clock.start();
         while (finished.isEmpty() && failed.isEmpty() && clock.elapsed() < 120'000) {
@@ -119,30 +121,36 @@ private slots:
 
     void singlePointRunsAndSaves()
     {
-        BenchmarkPage page;
+        LibrarySession session;
+        BenchmarkPage page(&session);
         auto library = ResultsLibrary::open(m_dir.filePath(QStringLiteral("single.headroom")));
         QVERIFY2(library, library ? "" : qPrintable(library.error()));
         page.setLibrary(library->get());
-        QAbstractItemModelTester tester(page.pointsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(testing::child<BenchPointsModel>(page, "benchPointsModel"),
+            QAbstractItemModelTester::FailureReportingMode::QtTest);
         configure(page, 1);
-        QVERIFY(!page.saveButton()->isEnabled());
+        QVERIFY(!testing::child<QPushButton>(page, "benchSaveButton")->isEnabled());
         RUN_TO_END(page);
-        QCOMPARE(page.progressBar()->value(), page.progressBar()->maximum());
-        QCOMPARE(page.pointsModel()->rowCount(), 1);
-        QVERIFY(
-            page.pointsModel()->index(0, BenchPointsModel::IopsColumn).data(BenchPointsModel::RawValueRole).toDouble()
+        QCOMPARE(testing::child<QProgressBar>(page, "benchProgressBar")->value(),
+            testing::child<QProgressBar>(page, "benchProgressBar")->maximum());
+        QCOMPARE(testing::child<BenchPointsModel>(page, "benchPointsModel")->rowCount(), 1);
+        QVERIFY(testing::child<BenchPointsModel>(page, "benchPointsModel")
+                    ->index(0, BenchPointsModel::IopsColumn)
+                    .data(BenchPointsModel::RawValueRole)
+                    .toDouble()
             > 0);
-        QTRY_VERIFY(page.liveChart()->pointCount() > 0);
-        QCOMPARE(page.curveChart()->pointCount(), 1);
+        QTRY_VERIFY(testing::child<charts::LiveChart>(page, "benchLiveChart")->pointCount() > 0);
+        QCOMPARE(testing::child<charts::SweepCurveChart>(page, "benchCurveChart")->pointCount(), 1);
         QVERIFY2(!QFileInfo::exists(testFile()), "the test file must be removed after the run");
-        QVERIFY(page.statusLabel()->text().contains(QLatin1String("Test file removed")));
+        QVERIFY(testing::child<QLabel>(page, "benchStatusLabel")->text().contains(QLatin1String("Test file removed")));
 
         QSignalSpy saved(&page, &BenchmarkPage::resultsSaved);
-        QVERIFY(page.saveButton()->isEnabled());
-        page.systemCombo()->setEditText(QStringLiteral("bench-box"));
-        page.saveButton()->click();
+        QVERIFY(testing::child<QPushButton>(page, "benchSaveButton")->isEnabled());
+        testing::child<QComboBox>(page, "benchSystemCombo")->setEditText(QStringLiteral("bench-box"));
+        testing::child<QPushButton>(page, "benchSaveButton")->click();
         QCOMPARE(saved.count(), 1);
-        QVERIFY(!page.saveButton()->isEnabled()); // saved once; a second click would store a duplicate
+        QVERIFY(!testing::child<QPushButton>(page, "benchSaveButton")
+                     ->isEnabled()); // saved once; a second click would store a duplicate
         MeasurementQuery query;
         query.systemName = QStringLiteral("bench-box");
         const QList<Measurement> stored = (*library)->measurements(query);
@@ -153,54 +161,61 @@ private slots:
 
     void queueDepthSweepDrawsCurve()
     {
-        BenchmarkPage page;
+        LibrarySession session;
+        BenchmarkPage page(&session);
         configure(page, 1);
-        BenchSetupForm* form = page.form();
+        BenchSetupForm* form = testing::child<BenchSetupForm>(page, "benchSetupForm");
         form->sweepCombo()->setCurrentIndex(
             form->sweepCombo()->findData(static_cast<int>(bench::SweepKind::QueueDepth)));
         form->queueDepthsEdit()->setText(QStringLiteral("2,1"));
         page.refreshVerdict();
         RUN_TO_END(page);
-        QCOMPARE(page.pointsModel()->rowCount(), 2);
-        QCOMPARE(page.curveChart()->pointCount(), 2);
-        QCOMPARE(page.pointsModel()->index(0, 0).data().toString(), QStringLiteral("QD 1")); // sorted, load order
-        QCOMPARE(page.pointsModel()->index(1, 0).data().toString(), QStringLiteral("QD 2"));
+        QCOMPARE(testing::child<BenchPointsModel>(page, "benchPointsModel")->rowCount(), 2);
+        QCOMPARE(testing::child<charts::SweepCurveChart>(page, "benchCurveChart")->pointCount(), 2);
+        QCOMPARE(testing::child<BenchPointsModel>(page, "benchPointsModel")->index(0, 0).data().toString(),
+            QStringLiteral("QD 1")); // sorted, load order
+        QCOMPARE(testing::child<BenchPointsModel>(page, "benchPointsModel")->index(1, 0).data().toString(),
+            QStringLiteral("QD 2"));
         QVERIFY(!QFileInfo::exists(testFile()));
     }
 
     void cancelStopsWithinASecond()
     {
-        BenchmarkPage page;
+        LibrarySession session;
+        BenchmarkPage page(&session);
         configure(page, 30);
         QSignalSpy finished(&page, &BenchmarkPage::runFinished);
         QSignalSpy failed(&page, &BenchmarkPage::runFailed);
-        page.startButton()->click();
-        QTRY_VERIFY_WITH_TIMEOUT(page.progressBar()->value() > 0 || !failed.isEmpty(), 30'000);
+        testing::child<QPushButton>(page, "benchStartButton")->click();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            testing::child<QProgressBar>(page, "benchProgressBar")->value() > 0 || !failed.isEmpty(), 30'000);
         if (!failed.isEmpty()) {
             QSKIP(qPrintable(failed.first().first().toString()));
         }
-        QVERIFY(page.cancelButton()->isEnabled());
+        QVERIFY(testing::child<QPushButton>(page, "benchCancelButton")->isEnabled());
         QElapsedTimer clock;
         clock.start();
-        page.cancelButton()->click();
+        testing::child<QPushButton>(page, "benchCancelButton")->click();
         QVERIFY(finished.wait(5'000));
         const qint64 elapsedMs = clock.elapsed();
         qInfo("cancel to finished: %lld ms", static_cast<long long>(elapsedMs));
         QVERIFY2(elapsedMs < 1500, qPrintable(QStringLiteral("cancel took %1 ms").arg(elapsedMs)));
         QVERIFY(page.lastResult().cancelled);
         QVERIFY(!QFileInfo::exists(testFile()));
-        QVERIFY(page.statusLabel()->text().startsWith(QLatin1String("Cancelled")));
-        QVERIFY(page.startButton()->isEnabled());
+        QVERIFY(testing::child<QLabel>(page, "benchStatusLabel")->text().startsWith(QLatin1String("Cancelled")));
+        QVERIFY(testing::child<QPushButton>(page, "benchStartButton")->isEnabled());
     }
 
     // Closing the window during a run: the page cancels, waits for the worker and the test file is gone.
     void destroyingThePageCancelsTheRun()
     {
-        auto* page = new BenchmarkPage;
+        LibrarySession session;
+        auto* page = new BenchmarkPage(&session);
         configure(*page, 30);
         QSignalSpy failed(page, &BenchmarkPage::runFailed);
-        page->startButton()->click();
-        QTRY_VERIFY_WITH_TIMEOUT(page->progressBar()->value() > 0 || !failed.isEmpty(), 30'000);
+        testing::child<QPushButton>(*page, "benchStartButton")->click();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            testing::child<QProgressBar>(*page, "benchProgressBar")->value() > 0 || !failed.isEmpty(), 30'000);
         if (!failed.isEmpty()) {
             const QString message = failed.first().first().toString();
             delete page;
@@ -234,7 +249,7 @@ private slots:
         auto* page = window.findChild<BenchmarkPage*>();
         QVERIFY(page);
         configure(*page, 2);
-        BenchSetupForm* form = page->form();
+        BenchSetupForm* form = testing::child<BenchSetupForm>(*page, "benchSetupForm");
         form->pathEdit()->setText(onDisk.filePath(QStringLiteral("bench.dat")));
         form->sizeEdit()->setText(QStringLiteral("256M"));
         form->sweepCombo()->setCurrentIndex(
@@ -242,9 +257,9 @@ private slots:
         form->queueDepthsEdit()->setText(QStringLiteral("1,2,4,8,16,32,64"));
         page->refreshVerdict();
         RUN_TO_END(*page);
-        page->systemCombo()->setEditText(QStringLiteral("laptop-nvme"));
-        QVERIFY(page->save(page->systemCombo()->currentText()));
-        QTRY_VERIFY(!page->liveChart()->redrawPending());
+        testing::child<QComboBox>(*page, "benchSystemCombo")->setEditText(QStringLiteral("laptop-nvme"));
+        QVERIFY(page->save(testing::child<QComboBox>(*page, "benchSystemCombo")->currentText()));
+        QTRY_VERIFY(!testing::child<charts::LiveChart>(*page, "benchLiveChart")->redrawPending());
         QTest::qWait(300); // the curve chart rebuilt for the last point lays its axes and legend out on later events
         const Status shot = window.saveScreenshot(path, QStringLiteral("Benchmark"));
         QVERIFY2(shot, shot ? "" : qPrintable(shot.error()));
@@ -261,11 +276,12 @@ private slots:
         QVERIFY(window.showWorkspace(QStringLiteral("Benchmark")));
         auto* page = window.findChild<BenchmarkPage*>();
         QVERIFY(page);
-        QTRY_VERIFY(page->curveChart()->width() > 300);
+        QTRY_VERIFY(testing::child<charts::SweepCurveChart>(*page, "benchCurveChart")->width() > 300);
         QVERIFY2(window.minimumSizeHint().height() <= 760,
             qPrintable(QStringLiteral("minimum height %1").arg(window.minimumSizeHint().height())));
         QVERIFY(window.minimumSizeHint().width() <= 1280);
-        QCOMPARE(page->curveChart()->chart()->size().toSize(), page->curveChart()->size());
+        QCOMPARE(testing::child<charts::SweepCurveChart>(*page, "benchCurveChart")->chart()->size().toSize(),
+            testing::child<charts::SweepCurveChart>(*page, "benchCurveChart")->size());
     }
 
     void verdicts_data()
@@ -290,15 +306,16 @@ private slots:
         QFETCH(QString, expected);
         const QString image = ext4Image();
         QVERIFY(!image.isEmpty());
-        BenchmarkPage page;
+        LibrarySession session;
+        BenchmarkPage page(&session);
         configure(page, 1, preset);
-        page.form()->pathEdit()->setText(image);
-        page.form()->diskImageCheck()->setChecked(asImage);
+        testing::child<BenchSetupForm>(page, "benchSetupForm")->pathEdit()->setText(image);
+        testing::child<BenchSetupForm>(page, "benchSetupForm")->diskImageCheck()->setChecked(asImage);
         page.refreshVerdict();
-        const QString verdict = page.verdictLabel()->text();
+        const QString verdict = testing::child<QLabel>(page, "benchVerdictLabel")->text();
         QVERIFY2(verdict.contains(expected), qPrintable(verdict));
         QCOMPARE(verdict.startsWith(QLatin1String("Refused")), !allowed);
-        QCOMPARE(page.startButton()->isEnabled(), allowed);
+        QCOMPARE(testing::child<QPushButton>(page, "benchStartButton")->isEnabled(), allowed);
     }
 
     // Like `bench --destroy-data-on DEVICE`: a disk image with a file system is written only when its path is typed
@@ -307,39 +324,43 @@ private slots:
     {
         const QString image = ext4Image();
         QVERIFY(!image.isEmpty());
-        BenchmarkPage page;
+        LibrarySession session;
+        BenchmarkPage page(&session);
         configure(page, 1, QStringLiteral("4k-70-30"));
-        BenchSetupForm* form = page.form();
+        BenchSetupForm* form = testing::child<BenchSetupForm>(page, "benchSetupForm");
         form->pathEdit()->setText(image);
         form->diskImageCheck()->setChecked(true);
         page.refreshVerdict();
         QVERIFY(form->destroyDataOnShown());
-        QVERIFY2(page.verdictLabel()->text().contains(QLatin1String("ext4 file system")),
-            qPrintable(page.verdictLabel()->text()));
-        QVERIFY(!page.startButton()->isEnabled());
+        QVERIFY2(testing::child<QLabel>(page, "benchVerdictLabel")->text().contains(QLatin1String("ext4 file system")),
+            qPrintable(testing::child<QLabel>(page, "benchVerdictLabel")->text()));
+        QVERIFY(!testing::child<QPushButton>(page, "benchStartButton")->isEnabled());
 
         const QString other = m_dir.filePath(QStringLiteral("other.img"));
         QVERIFY(testimages::writeImage(other, QByteArray(4096, '\0')));
         form->destroyDataOnEdit()->setText(other); // another file that exists
         page.refreshVerdict();
-        QVERIFY2(
-            page.verdictLabel()->text().startsWith(QLatin1String("Refused")), qPrintable(page.verdictLabel()->text()));
-        QVERIFY(!page.startButton()->isEnabled());
+        QVERIFY2(testing::child<QLabel>(page, "benchVerdictLabel")->text().startsWith(QLatin1String("Refused")),
+            qPrintable(testing::child<QLabel>(page, "benchVerdictLabel")->text()));
+        QVERIFY(!testing::child<QPushButton>(page, "benchStartButton")->isEnabled());
 
         form->destroyDataOnEdit()->setText(image); // typed, not refreshed by hand: the page re-judges by itself
-        QTRY_VERIFY(page.startButton()->isEnabled());
-        QVERIFY2(page.verdictLabel()->text().contains(QLatin1String("destroying ext4 file system")),
-            qPrintable(page.verdictLabel()->text()));
+        QTRY_VERIFY(testing::child<QPushButton>(page, "benchStartButton")->isEnabled());
+        QVERIFY2(testing::child<QLabel>(page, "benchVerdictLabel")
+                     ->text()
+                     .contains(QLatin1String("destroying ext4 file system")),
+            qPrintable(testing::child<QLabel>(page, "benchVerdictLabel")->text()));
 
         form->destroyDataOnEdit()->setText(image.left(image.size() - 1)); // one character less
-        QTRY_VERIFY(!page.startButton()->isEnabled());
+        QTRY_VERIFY(!testing::child<QPushButton>(page, "benchStartButton")->isEnabled());
     }
 
     void ioCountEndsTheRun()
     {
-        BenchmarkPage page;
+        LibrarySession session;
+        BenchmarkPage page(&session);
         configure(page, 60); // would run a minute if the count were ignored
-        page.form()->ioCountEdit()->setText(QStringLiteral("3000"));
+        testing::child<BenchSetupForm>(page, "benchSetupForm")->ioCountEdit()->setText(QStringLiteral("3000"));
         page.refreshVerdict();
         QElapsedTimer clock;
         clock.start();
@@ -355,26 +376,28 @@ private slots:
     // One time axis across a sweep: samples of the second point follow those of the first, after a marked boundary.
     void liveChartSpansTheSweep()
     {
-        BenchmarkPage page;
+        LibrarySession session;
+        BenchmarkPage page(&session);
         configure(page, 2);
-        BenchSetupForm* form = page.form();
+        BenchSetupForm* form = testing::child<BenchSetupForm>(page, "benchSetupForm");
         form->sweepCombo()->setCurrentIndex(
             form->sweepCombo()->findData(static_cast<int>(bench::SweepKind::QueueDepth)));
         form->queueDepthsEdit()->setText(QStringLiteral("1,2"));
         page.refreshVerdict();
         RUN_TO_END(page);
-        QTRY_VERIFY(!page.liveChart()->redrawPending());
+        QTRY_VERIFY(!testing::child<charts::LiveChart>(page, "benchLiveChart")->redrawPending());
         const QList<bench::PointResult>& points = page.lastResult().points;
         QCOMPARE(points.size(), 2);
         const qsizetype first = points.at(0).samples.size();
         QVERIFY(first > 0 && !points.at(1).samples.isEmpty());
-        const QList<QPointF>& samples = page.liveChart()->iopsSamples();
+        const QList<QPointF>& samples = testing::child<charts::LiveChart>(page, "benchLiveChart")->iopsSamples();
         QCOMPARE(samples.size(), first + points.at(1).samples.size());
-        QCOMPARE(page.liveChart()->pointCount(), samples.size());
+        QCOMPARE(testing::child<charts::LiveChart>(page, "benchLiveChart")->pointCount(), samples.size());
         for (qsizetype i = 1; i < samples.size(); ++i) {
             QVERIFY2(samples.at(i).x() > samples.at(i - 1).x(), qPrintable(QStringLiteral("sample %1").arg(i)));
         }
-        const QList<charts::LiveChart::Boundary>& boundaries = page.liveChart()->boundaries();
+        const QList<charts::LiveChart::Boundary>& boundaries
+            = testing::child<charts::LiveChart>(page, "benchLiveChart")->boundaries();
         QCOMPARE(boundaries.size(), 2);
         QCOMPARE(boundaries.at(0).label, QStringLiteral("QD 1"));
         QCOMPARE(boundaries.at(1).label, QStringLiteral("QD 2"));

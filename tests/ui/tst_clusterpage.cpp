@@ -7,7 +7,9 @@
 #include "bench/clusterpanel.h"
 #include "charts/sweepcurvechart.h"
 #include "cluster/fiocluster.h"
+#include "librarysession.h"
 #include "store/resultslibrary.h"
+#include "support/findchild.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -65,11 +67,11 @@ class TestClusterPage : public QObject {
     void configure(BenchmarkPage& page, const QString& queueDepths, int runtimeSec)
     {
         page.setClusterMode(true);
-        ClusterPanel* panel = page.clusterPanel();
+        ClusterPanel* panel = testing::child<ClusterPanel>(page, "clusterPanel");
         panel->hostEdit()->setText(hostsText());
         panel->findChild<QPushButton*>(QStringLiteral("clusterAddButton"))->click();
         panel->fioEdit()->setText(test::fioPath());
-        BenchSetupForm* form = page.form();
+        BenchSetupForm* form = testing::child<BenchSetupForm>(page, "benchSetupForm");
         form->pathEdit()->setText(dataDir());
         form->sizeEdit()->setText(QStringLiteral("8M"));
         form->presetCombo()->setCurrentIndex(form->presetCombo()->findData(QStringLiteral("4k-randread")));
@@ -110,11 +112,12 @@ private slots:
 
     void hostsAreCheckedAndTested()
     {
-        BenchmarkPage page;
+        LibrarySession session;
+        BenchmarkPage page(&session);
         page.setClusterMode(true);
-        ClusterPanel* panel = page.clusterPanel();
+        ClusterPanel* panel = testing::child<ClusterPanel>(page, "clusterPanel");
         QVERIFY(panel->isVisible() || !page.isVisible());
-        QVERIFY(!page.startButton()->isEnabled()); // no host yet
+        QVERIFY(!testing::child<QPushButton>(page, "benchStartButton")->isEnabled()); // no host yet
         QVERIFY(!panel->addHosts(QStringLiteral("node1:notaport")));
         QVERIFY(!panel->errorLabel()->text().isEmpty());
         QVERIFY(panel->addHosts(hostsText()));
@@ -153,25 +156,28 @@ private slots:
     {
         auto library = ResultsLibrary::open(m_dir.filePath(QStringLiteral("cluster.headroom")));
         QVERIFY2(library, library ? "" : qPrintable(library.error()));
-        BenchmarkPage page;
+        LibrarySession session;
+        BenchmarkPage page(&session);
         page.setLibrary(library->get());
         page.resize(1400, 1050);
         configure(page, QStringLiteral("1,4"), 1);
-        QVERIFY2(page.startButton()->isEnabled(), qPrintable(page.verdictLabel()->text()));
-        QVERIFY(page.verdictLabel()->text().contains(QLatin1String("2 host")));
+        QVERIFY2(testing::child<QPushButton>(page, "benchStartButton")->isEnabled(),
+            qPrintable(testing::child<QLabel>(page, "benchVerdictLabel")->text()));
+        QVERIFY(testing::child<QLabel>(page, "benchVerdictLabel")->text().contains(QLatin1String("2 host")));
 
         QSignalSpy finished(&page, &BenchmarkPage::clusterRunFinished);
         QSignalSpy failed(&page, &BenchmarkPage::runFailed);
-        page.startButton()->click();
+        testing::child<QPushButton>(page, "benchStartButton")->click();
         QVERIFY(page.isRunning());
-        QTRY_VERIFY_WITH_TIMEOUT(page.statusLabel()->text().contains(QLatin1String("on 2 hosts")), 30'000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            testing::child<QLabel>(page, "benchStatusLabel")->text().contains(QLatin1String("on 2 hosts")), 30'000);
         QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty() || !failed.isEmpty(), 120'000);
         QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().first().toString()));
         QCOMPARE(finished.first().at(0).toInt(), 2);
         QVERIFY(!finished.first().at(1).toBool());
         QVERIFY(!page.isRunning());
 
-        QTableWidget* table = page.clusterPointsTable();
+        QTableWidget* table = testing::child<QTableWidget>(page, "clusterPointsTable");
         QCOMPARE(table->rowCount(), 6); // two hosts and the cluster, for each point
         for (int point = 0; point < 2; ++point) {
             for (int row = point * 3; row < point * 3 + 3; ++row) {
@@ -196,9 +202,17 @@ private slots:
             QVERIFY(point.aggregate());
             QVERIFY(std::abs(*point.aggregate()->totalIops() - sum) <= 1e-6 * sum);
         }
-        QCOMPARE(page.curveChart()->pointCount(), 2);
-        QCOMPARE(page.clusterPanel()->hostTable()->item(0, ClusterPanel::StatusColumn)->text(), QStringLiteral("done"));
-        QVERIFY(!page.clusterPanel()->hostTable()->item(1, ClusterPanel::IopsColumn)->text().isEmpty());
+        QCOMPARE(testing::child<charts::SweepCurveChart>(page, "benchCurveChart")->pointCount(), 2);
+        QCOMPARE(testing::child<ClusterPanel>(page, "clusterPanel")
+                     ->hostTable()
+                     ->item(0, ClusterPanel::StatusColumn)
+                     ->text(),
+            QStringLiteral("done"));
+        QVERIFY(!testing::child<ClusterPanel>(page, "clusterPanel")
+                     ->hostTable()
+                     ->item(1, ClusterPanel::IopsColumn)
+                     ->text()
+                     .isEmpty());
         QVERIFY(QDir(dataDir()).entryList(QDir::Files).isEmpty()); // the test files are removed
 
         if (const QString shot = qEnvironmentVariable("HEADROOM_CLUSTER_SCREENSHOT"); !shot.isEmpty()) {
@@ -208,13 +222,13 @@ private slots:
         }
 
         QVERIFY(page.hasUnsavedPoints());
-        QVERIFY(page.saveButton()->isEnabled());
+        QVERIFY(testing::child<QPushButton>(page, "benchSaveButton")->isEnabled());
         QSignalSpy saved(&page, &BenchmarkPage::resultsSaved);
         QVERIFY(page.save(QStringLiteral("Loopback cluster")));
         QCOMPARE(saved.count(), 1);
         QCOMPARE(saved.first().first().toInt(), 6);
         QVERIFY(!page.hasUnsavedPoints());
-        QVERIFY(!page.saveButton()->isEnabled());
+        QVERIFY(!testing::child<QPushButton>(page, "benchSaveButton")->isEnabled());
         const QList<Measurement> all = (*library)->measurements();
         QCOMPARE(all.size(), 6);
         QCOMPARE(std::count_if(all.cbegin(), all.cend(), [](const Measurement& m) { return m.host.isEmpty(); }), 2);
@@ -228,51 +242,57 @@ private slots:
     {
         auto library = ResultsLibrary::open(m_dir.filePath(QStringLiteral("unreachable.headroom")));
         QVERIFY(library.ok());
-        BenchmarkPage page;
+        LibrarySession session;
+        BenchmarkPage page(&session);
         page.setLibrary(library->get());
         configure(page, QStringLiteral("1"), 1);
         const QString unreachable = QStringLiteral("127.0.0.1:%1").arg(m_unusedPort);
-        QVERIFY(page.clusterPanel()->addHosts(unreachable));
+        QVERIFY(testing::child<ClusterPanel>(page, "clusterPanel")->addHosts(unreachable));
         QSignalSpy failed(&page, &BenchmarkPage::runFailed);
-        page.startButton()->click();
+        testing::child<QPushButton>(page, "benchStartButton")->click();
         QVERIFY(failed.wait(60'000));
         QVERIFY2(
             failed.first().first().toString().contains(unreachable), qPrintable(failed.first().first().toString()));
-        QVERIFY(page.messageLabel()->text().contains(unreachable));
-        QCOMPARE(page.clusterPointsTable()->rowCount(), 0);
-        QVERIFY(!page.saveButton()->isEnabled());
+        QVERIFY(testing::child<QLabel>(page, "benchMessageLabel")->text().contains(unreachable));
+        QCOMPARE(testing::child<QTableWidget>(page, "clusterPointsTable")->rowCount(), 0);
+        QVERIFY(!testing::child<QPushButton>(page, "benchSaveButton")->isEnabled());
         QVERIFY(!page.hasUnsavedPoints());
         QVERIFY((*library)->measurements().isEmpty());
     }
 
     void cancelStopsEveryHost()
     {
-        BenchmarkPage page;
+        LibrarySession session;
+        BenchmarkPage page(&session);
         configure(page, QStringLiteral("1,2,4,8"), 5);
-        QVERIFY2(page.startButton()->isEnabled(), qPrintable(page.verdictLabel()->text()));
+        QVERIFY2(testing::child<QPushButton>(page, "benchStartButton")->isEnabled(),
+            qPrintable(testing::child<QLabel>(page, "benchVerdictLabel")->text()));
         QSignalSpy finished(&page, &BenchmarkPage::clusterRunFinished);
         QSignalSpy failed(&page, &BenchmarkPage::runFailed);
-        page.startButton()->click();
-        QTRY_VERIFY_WITH_TIMEOUT(page.statusLabel()->text().contains(QLatin1String("Point 1/4")), 30'000);
+        testing::child<QPushButton>(page, "benchStartButton")->click();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            testing::child<QLabel>(page, "benchStatusLabel")->text().contains(QLatin1String("Point 1/4")), 30'000);
         QTest::qWait(1500);
-        QVERIFY(page.cancelButton()->isEnabled());
+        QVERIFY(testing::child<QPushButton>(page, "benchCancelButton")->isEnabled());
         QElapsedTimer clock;
         clock.start();
-        page.cancelButton()->click();
+        testing::child<QPushButton>(page, "benchCancelButton")->click();
         QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty() || !failed.isEmpty(), 20'000);
         QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().first().toString()));
         QVERIFY(finished.first().at(1).toBool());
         QVERIFY2(clock.elapsed() < 10'000, qPrintable(QString::number(clock.elapsed())));
         QVERIFY(page.lastClusterResult().cancelled);
-        QVERIFY(page.statusLabel()->text().startsWith(QLatin1String("Cancelled")));
+        QVERIFY(testing::child<QLabel>(page, "benchStatusLabel")->text().startsWith(QLatin1String("Cancelled")));
     }
 
     void destroyingThePageMidRunStopsTheHosts()
     {
-        auto* page = new BenchmarkPage;
+        LibrarySession session;
+        auto* page = new BenchmarkPage(&session);
         configure(*page, QStringLiteral("1,2"), 5);
-        page->startButton()->click();
-        QTRY_VERIFY_WITH_TIMEOUT(page->statusLabel()->text().contains(QLatin1String("Point 1/2")), 30'000);
+        testing::child<QPushButton>(*page, "benchStartButton")->click();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            testing::child<QLabel>(*page, "benchStatusLabel")->text().contains(QLatin1String("Point 1/2")), 30'000);
         QElapsedTimer clock;
         clock.start();
         delete page; // cancels and waits for the worker

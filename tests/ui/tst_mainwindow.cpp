@@ -1,9 +1,13 @@
+#include "librarysession.h"
 #include "mainwindow.h"
 #include "models/measurementtablemodel.h"
+#include "support/findchild.h"
 
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QFile>
 #include <QLabel>
+#include <QSignalSpy>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -19,6 +23,9 @@ private slots:
     void opensAndRemembersALibrary();
     void keepsTheCurrentLibraryWhenAFileIsRefused();
     void rendersAScreenshot();
+    void errorsGoToTheSink();
+    void readOnlyLibraryShowsABanner();
+    void pagesFollowTheSession();
 
 private:
     QTemporaryDir m_dir;
@@ -83,6 +90,94 @@ void TestMainWindow::rendersAScreenshot()
     const auto unknownTab = window.saveScreenshot(path, QStringLiteral("No such tab"));
     QVERIFY(!unknownTab.ok());
     QVERIFY(unknownTab.error().contains(QStringLiteral("No such tab")));
+}
+
+namespace {
+// A library file with one measurement of `system`.
+bool makeLibrary(const QString& path, const QString& system)
+{
+    auto library = ResultsLibrary::open(path);
+    if (!library) {
+        return false;
+    }
+    Measurement m;
+    m.systemName = system;
+    m.workload.name = QStringLiteral("4k-randread");
+    m.iops = 1000;
+    SourceRef source;
+    source.file = system;
+    return (*library)->addMeasurements(source, { m }).ok();
+}
+} // namespace
+
+void TestMainWindow::errorsGoToTheSink()
+{
+    const QString path = m_dir.filePath(QStringLiteral("sink.txt"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("not a library either");
+    file.close();
+    MainWindow window;
+    QStringList shown;
+    window.setErrorSink([&shown](const QString& message) { shown << message; });
+    window.openDemo();
+    QVERIFY(!window.openLibrary(path));
+    QCOMPARE(shown.size(), 1);
+    QVERIFY2(shown.first().startsWith(path + QStringLiteral(": not a Headroom library")), qPrintable(shown.first()));
+    QCOMPARE(window.statusBar()->currentMessage(), shown.first());
+}
+
+// A library that cannot be written says so above every workspace, like the demo, and is still read.
+void TestMainWindow::readOnlyLibraryShowsABanner()
+{
+    const QString path = m_dir.filePath(QStringLiteral("readonly.headroom"));
+    QVERIFY(makeLibrary(path, QStringLiteral("box-ro")));
+    auto readOnly = ResultsLibrary::open(path, ResultsLibrary::Mode::ReadOnly);
+    QVERIFY2(readOnly, qPrintable(readOnly ? QString() : readOnly.error()));
+    MainWindow window;
+    window.session()->setLibrary(std::move(readOnly.value()));
+    auto* banner = testing::child<QLabel>(window, "libraryBanner");
+    QVERIFY2(banner->text().startsWith(QStringLiteral("<b>Read-only library.</b> %1 was opened read-only.").arg(path)),
+        qPrintable(banner->text()));
+    QVERIFY(banner->text().contains(QStringLiteral("imports, edits and saving benchmark points are off")));
+    QCOMPARE(window.windowTitle(), QStringLiteral("Headroom — readonly.headroom (read-only)"));
+    QCOMPARE(banner->palette().color(QPalette::Window), QColor(0xfff4d6));
+    QCOMPARE(window.measurementModel()->rowCount(), 1);
+
+    // Back to a writable library: the plain banner in the application's colours.
+    QVERIFY(window.openLibrary(path));
+    QCOMPARE(banner->text(), QStringLiteral("Library <b>%1</b>").arg(path));
+    QVERIFY(banner->palette().color(QPalette::Window) != QColor(0xfff4d6));
+    if (const QByteArray out = qgetenv("HEADROOM_SCREENSHOT_DIR"); !out.isEmpty()) {
+        auto again = ResultsLibrary::open(path, ResultsLibrary::Mode::ReadOnly);
+        QVERIFY(again);
+        window.session()->setLibrary(std::move(again.value()));
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(window.saveScreenshot(QString::fromLocal8Bit(out) + QStringLiteral("/read-only-banner.png"), {}).ok());
+    }
+}
+
+// Every page reads the session's library: opening another one reaches them through aboutToChange and changed.
+void TestMainWindow::pagesFollowTheSession()
+{
+    const QString first = m_dir.filePath(QStringLiteral("first.headroom"));
+    const QString second = m_dir.filePath(QStringLiteral("second.headroom"));
+    QVERIFY(makeLibrary(first, QStringLiteral("box-one")));
+    QVERIFY(makeLibrary(second, QStringLiteral("box-two")));
+    MainWindow window;
+    QSignalSpy about(window.session(), &LibrarySession::aboutToChange);
+    QSignalSpy changed(window.session(), &LibrarySession::changed);
+    QVERIFY(window.openLibrary(first));
+    auto* systems = testing::child<QComboBox>(window, "benchSystemCombo");
+    QVERIFY(systems->findText(QStringLiteral("box-one")) >= 0);
+    QVERIFY(window.openLibrary(second));
+    QCOMPARE(about.count(), 2);
+    QCOMPARE(changed.count(), 2);
+    QCOMPARE(changed.last().first().value<ResultsLibrary*>(), window.library());
+    QCOMPARE(window.library()->path(), second);
+    QVERIFY(systems->findText(QStringLiteral("box-one")) < 0);
+    QVERIFY(systems->findText(QStringLiteral("box-two")) >= 0);
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -7,6 +7,7 @@
 #include "charts/livechart.h"
 #include "charts/sweepcurvechart.h"
 #include "clusterpanel.h"
+#include "librarysession.h"
 #include "store/resultslibrary.h"
 
 #include <QComboBox>
@@ -25,12 +26,14 @@
 
 namespace headroom {
 
-BenchmarkPage::BenchmarkPage(QWidget* parent)
+BenchmarkPage::BenchmarkPage(LibrarySession* session, QWidget* parent)
     : QWidget(parent)
     , m_points(new BenchPointsModel(this))
 {
+    m_points->setObjectName(QStringLiteral("benchPointsModel"));
     auto* layout = new QVBoxLayout(this);
     m_form = new BenchSetupForm(this);
+    m_form->setObjectName(QStringLiteral("benchSetupForm"));
     layout->addWidget(m_form);
     auto* runOn = new QGroupBox(tr("Run on"), this);
     auto* runOnLayout = new QVBoxLayout(runOn);
@@ -43,6 +46,7 @@ BenchmarkPage::BenchmarkPage(QWidget* parent)
     m_runOn->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     runOnLayout->addWidget(m_runOn, 0, Qt::AlignLeft);
     m_clusterPanel = new ClusterPanel(runOn);
+    m_clusterPanel->setObjectName(QStringLiteral("clusterPanel"));
     m_clusterPanel->hide();
     runOnLayout->addWidget(m_clusterPanel);
     layout->addWidget(runOn);
@@ -57,6 +61,7 @@ BenchmarkPage::BenchmarkPage(QWidget* parent)
     layout->addWidget(m_verdict);
     layout->addWidget(buildRunRow());
     m_message = new QLabel(this);
+    m_message->setObjectName(QStringLiteral("benchMessageLabel"));
     m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_message->hide();
@@ -68,7 +73,8 @@ BenchmarkPage::BenchmarkPage(QWidget* parent)
     connect(&m_verdictTimer, &QTimer::timeout, this, &BenchmarkPage::refreshVerdict);
     connect(m_form, &BenchSetupForm::changed, &m_verdictTimer, qOverload<>(&QTimer::start));
     refreshVerdict();
-    refreshSystems();
+    connect(session, &LibrarySession::changed, this, &BenchmarkPage::setLibrary);
+    setLibrary(session->library()); // fills the systems
 }
 
 QWidget* BenchmarkPage::buildRunRow()
@@ -102,8 +108,10 @@ QWidget* BenchmarkPage::buildResults()
 {
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     m_live = new charts::LiveChart(splitter);
+    m_live->setObjectName(QStringLiteral("benchLiveChart"));
     m_live->setMinimumHeight(220);
     m_curve = new charts::SweepCurveChart(splitter);
+    m_curve->setObjectName(QStringLiteral("benchCurveChart"));
     auto* right = new QWidget(splitter);
     auto* column = new QVBoxLayout(right);
     column->setContentsMargins(0, 0, 0, 0);

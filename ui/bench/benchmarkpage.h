@@ -25,6 +25,7 @@ class BenchPointsModel;
 class BenchSetupForm;
 class ClusterPanel;
 struct BenchSetup;
+class LibrarySession;
 class ResultsLibrary;
 
 namespace charts {
@@ -41,7 +42,8 @@ class SweepCurveChart;
 class BenchmarkPage : public QWidget {
     Q_OBJECT
 public:
-    explicit BenchmarkPage(QWidget* parent = nullptr);
+    // Saves into the session's library.
+    explicit BenchmarkPage(LibrarySession* session, QWidget* parent = nullptr);
     ~BenchmarkPage() override; // cancels a running benchmark and waits for it (at most about a second)
 
     // The library results are saved to (changes when the user opens another one); may be null.
@@ -63,23 +65,9 @@ public:
     bool isClusterMode() const;
     void setClusterMode(bool cluster);
     const cluster::ClusterResult& lastClusterResult() const { return m_clusterResult; }
-    ClusterPanel* clusterPanel() const { return m_clusterPanel; }
-    QComboBox* runOnCombo() const { return m_runOn; }
-    // One row per host and one for the cluster aggregate, for every completed cluster point.
-    QTableWidget* clusterPointsTable() const { return m_clusterTable; }
-
-    BenchSetupForm* form() const { return m_form; }
-    QLabel* verdictLabel() const { return m_verdict; }
-    QLabel* statusLabel() const { return m_status; }
-    QLabel* messageLabel() const { return m_message; }
-    QPushButton* startButton() const { return m_start; }
-    QPushButton* cancelButton() const { return m_cancel; }
-    QPushButton* saveButton() const { return m_save; }
-    QComboBox* systemCombo() const { return m_system; }
-    QProgressBar* progressBar() const { return m_progress; }
-    BenchPointsModel* pointsModel() const { return m_points; }
-    charts::LiveChart* liveChart() const { return m_live; }
-    charts::SweepCurveChart* curveChart() const { return m_curve; }
+    // Tests reach the widgets by objectName: benchSetupForm, benchVerdictLabel, benchStatusLabel, benchMessageLabel,
+    // benchStartButton, benchCancelButton, benchSaveButton, benchSystemCombo, benchProgressBar, benchPointsModel,
+    // benchLiveChart, benchCurveChart, clusterPanel, runOnCombo, clusterPointsTable.
 
 signals:
     void runFinished(const headroom::bench::SweepResult& result);

@@ -2,7 +2,7 @@
 
 #include "chartbuilder.h"
 #include "chartexporter.h"
-#include "mainwindow.h"
+#include "librarysession.h"
 #include "spectablemodel.h"
 #include "store/resultslibrary.h"
 
@@ -69,8 +69,8 @@ QListWidget* checkList(QWidget* parent)
 }
 } // namespace
 
-ComparePage::ComparePage(MainWindow* window)
-    : QWidget(window)
+ComparePage::ComparePage(LibrarySession* session, QWidget* parent)
+    : QWidget(parent)
     , m_table(new SpecTableModel(this))
 {
     auto* splitter = new QSplitter(this);
@@ -103,8 +103,8 @@ ComparePage::ComparePage(MainWindow* window)
     m_rebuildTimer.setSingleShot(true);
     m_rebuildTimer.setInterval(0); // several control changes in one turn make one rebuild
     connect(&m_rebuildTimer, &QTimer::timeout, this, &ComparePage::rebuild);
-    connect(window, &MainWindow::libraryChanged, this, &ComparePage::setLibrary);
-    setLibrary(window->library());
+    connect(session, &LibrarySession::changed, this, &ComparePage::setLibrary);
+    setLibrary(session->library());
 }
 
 QWidget* ComparePage::buildControls()

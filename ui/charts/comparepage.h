@@ -20,7 +20,7 @@ class QChartView;
 QT_END_NAMESPACE
 
 namespace headroom {
-class MainWindow;
+class LibrarySession;
 class ResultsLibrary;
 } // namespace headroom
 
@@ -37,7 +37,8 @@ public:
     // A default chart checks at most this many systems (the palette's distinct colours); more are one click away.
     static constexpr int kMaxDefaultSystems = 8;
 
-    explicit ComparePage(MainWindow* window);
+    // Follows the session's library.
+    explicit ComparePage(LibrarySession* session, QWidget* parent = nullptr);
 
     // Reads the library when the page is (or next becomes) visible, so opening a large library is not slowed down:
     // the systems and workloads lists then, measurements only for the checked systems and workloads when drawing.

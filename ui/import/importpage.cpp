@@ -2,6 +2,7 @@
 
 #include "importers/importformat.h"
 #include "importpreviewmodel.h"
+#include "librarysession.h"
 #include "pages/libraryedits.h"
 #include "store/resultslibrary.h"
 
@@ -25,9 +26,9 @@
 
 namespace headroom {
 
-ImportPage::ImportPage(std::function<ResultsLibrary*()> library, QWidget* dropTarget, QWidget* parent)
+ImportPage::ImportPage(LibrarySession* session, QWidget* dropTarget, QWidget* parent)
     : QWidget(parent)
-    , m_library(std::move(library))
+    , m_session(session)
     , m_model(new ImportPreviewModel(this))
 {
     auto* addFiles = new QPushButton(tr("Add &Files…"), this);
@@ -196,7 +197,7 @@ void ImportPage::parsingFinished()
         emit importFailed(plan.error);
         return;
     }
-    if (ResultsLibrary* library = m_library()) {
+    if (ResultsLibrary* library = m_session->library()) {
         dropKnownSources(plan, *library);
     }
     m_model->setPreview(plan.sources, plan.duplicates);
@@ -217,7 +218,7 @@ void ImportPage::parsingFinished()
 
 void ImportPage::commit()
 {
-    ResultsLibrary* library = m_library();
+    ResultsLibrary* library = m_session->library();
     if (!library) {
         showMessage(tr("No library is open."), true);
         return;

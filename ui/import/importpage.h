@@ -19,7 +19,7 @@ class QTableView;
 namespace headroom {
 
 class ImportPreviewModel;
-class ResultsLibrary;
+class LibrarySession;
 
 // The Import workspace: files or folders (chosen, or dropped anywhere on the window) are parsed off the UI
 // thread (QtConcurrent), previewed (format, systems, workloads, points, warnings), then stored on the UI thread
@@ -27,9 +27,9 @@ class ResultsLibrary;
 class ImportPage : public QWidget {
     Q_OBJECT
 public:
-    // `library` gives the current library (it changes when the user opens another one). `dropTarget` (the main
+    // Imports into the session's library (it changes when the user opens another one). `dropTarget` (the main
     // window) also accepts dropped files and folders.
-    ImportPage(std::function<ResultsLibrary*()> library, QWidget* dropTarget, QWidget* parent = nullptr);
+    ImportPage(LibrarySession* session, QWidget* dropTarget, QWidget* parent = nullptr);
     ~ImportPage() override;
 
     void chooseFiles();
@@ -54,7 +54,7 @@ private:
     void cancel();
     void showMessage(const QString& text, bool error);
 
-    std::function<ResultsLibrary*()> m_library;
+    LibrarySession* m_session;
     QFutureWatcher<ImportPlan> m_watcher;
     std::shared_ptr<std::atomic<bool>> m_cancel;
     int m_job = 0; // increments per preview; a finished parse of an older job is dropped

@@ -3,6 +3,7 @@
 #include "advisorresultview.h"
 #include "catalogtablemodel.h"
 #include "charts/advisorchart.h"
+#include "librarysession.h"
 #include "model/workload.h"
 #include "pricing/exchangerate.h"
 #include "pricing/money.h"
@@ -46,7 +47,7 @@ QString partOf(const QComboBox* combo)
 }
 } // namespace
 
-AdvisorPage::AdvisorPage(CatalogTableModel* catalog, QWidget* parent)
+AdvisorPage::AdvisorPage(LibrarySession* session, CatalogTableModel* catalog, QWidget* parent)
     : QWidget(parent)
     , m_catalog(catalog)
 {
@@ -82,6 +83,10 @@ AdvisorPage::AdvisorPage(CatalogTableModel* catalog, QWidget* parent)
     });
     fillParts();
     m_view->showProblem(tr("open a library with measured curves."));
+    connect(session, &LibrarySession::changed, this, &AdvisorPage::setLibrary);
+    if (ResultsLibrary* library = session->library()) {
+        setLibrary(library);
+    }
 }
 
 QWidget* AdvisorPage::buildForm()

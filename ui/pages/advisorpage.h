@@ -21,6 +21,7 @@ class AdvisorChart;
 }
 class AdvisorResultView;
 class CatalogTableModel;
+class LibrarySession;
 class ResultsLibrary;
 
 // The Advisor workspace: choose workload, baseline, candidates, network design and inputs; the answer updates
@@ -28,7 +29,8 @@ class ResultsLibrary;
 class AdvisorPage : public QWidget {
     Q_OBJECT
 public:
-    AdvisorPage(CatalogTableModel* catalog, QWidget* parent = nullptr);
+    // Follows the session's library; prices from `catalog`.
+    AdvisorPage(LibrarySession* session, CatalogTableModel* catalog, QWidget* parent = nullptr);
 
     // The library to read curves from; the page does not own it. nullptr clears the page.
     void setLibrary(headroom::ResultsLibrary* library);

@@ -1,5 +1,6 @@
 #include "libraryedits.h"
 
+#include "librarysession.h"
 #include "models/measurementtablemodel.h"
 
 #include <QAbstractProxyModel>
@@ -20,10 +21,10 @@ namespace {
 // One edit on the undo stack. The first redo() is the edit already made (by apply); later ones make it again.
 class LibraryEditCommand : public QUndoCommand {
 public:
-    LibraryEditCommand(const QString& text, std::function<ResultsLibrary*()> library,
-        std::function<Status(LibraryUndo*)> edit, LibraryUndo done, LibraryEdits* owner)
+    LibraryEditCommand(const QString& text, LibrarySession* session, std::function<Status(LibraryUndo*)> edit,
+        LibraryUndo done, LibraryEdits* owner)
         : QUndoCommand(text)
-        , m_library(std::move(library))
+        , m_session(session)
         , m_edit(std::move(edit))
         , m_undo(std::move(done))
         , m_owner(owner)
@@ -36,7 +37,7 @@ public:
             m_first = false;
             return;
         }
-        ResultsLibrary* library = m_library();
+        ResultsLibrary* library = m_session->library();
         LibraryUndo again;
         if (!library) {
             return;
@@ -51,7 +52,7 @@ public:
 
     void undo() override
     {
-        ResultsLibrary* library = m_library();
+        ResultsLibrary* library = m_session->library();
         if (!library) {
             return;
         }
@@ -63,7 +64,7 @@ public:
     }
 
 private:
-    std::function<ResultsLibrary*()> m_library;
+    LibrarySession* m_session;
     std::function<Status(LibraryUndo*)> m_edit;
     LibraryUndo m_undo;
     LibraryEdits* m_owner;
@@ -76,9 +77,9 @@ Status asStatus(const Expected<int>& count)
 }
 } // namespace
 
-LibraryEdits::LibraryEdits(std::function<ResultsLibrary*()> library, QWidget* dialogParent)
+LibraryEdits::LibraryEdits(LibrarySession* session, QWidget* dialogParent)
     : QObject(dialogParent)
-    , m_library(std::move(library))
+    , m_session(session)
     , m_parent(dialogParent)
     , m_undo(new QUndoStack(this))
 {
@@ -86,7 +87,7 @@ LibraryEdits::LibraryEdits(std::function<ResultsLibrary*()> library, QWidget* di
 
 Status LibraryEdits::apply(const QString& text, std::function<Status(LibraryUndo*)> edit)
 {
-    ResultsLibrary* library = m_library();
+    ResultsLibrary* library = m_session->library();
     if (!library) {
         return fail(tr("No library is open."));
     }
@@ -95,7 +96,7 @@ Status LibraryEdits::apply(const QString& text, std::function<Status(LibraryUndo
         emit editFailed(done.error());
         return done;
     }
-    m_undo->push(new LibraryEditCommand(text, m_library, std::move(edit), undo, this));
+    m_undo->push(new LibraryEditCommand(text, m_session, std::move(edit), undo, this));
     emit libraryEdited();
     return success();
 }
@@ -103,43 +104,45 @@ Status LibraryEdits::apply(const QString& text, std::function<Status(LibraryUndo
 Status LibraryEdits::renameSystem(const QString& from, const QString& to)
 {
     return apply(tr("Rename system '%1'").arg(from),
-        [this, from, to](LibraryUndo* undo) { return m_library()->renameSystem(from, to, undo); });
+        [this, from, to](LibraryUndo* undo) { return m_session->library()->renameSystem(from, to, undo); });
 }
 
 Status LibraryEdits::mergeSystems(const QString& from, const QString& into)
 {
-    return apply(tr("Merge system '%1' into '%2'").arg(from, into),
-        [this, from, into](LibraryUndo* undo) { return asStatus(m_library()->mergeSystems(from, into, undo)); });
+    return apply(tr("Merge system '%1' into '%2'").arg(from, into), [this, from, into](LibraryUndo* undo) {
+        return asStatus(m_session->library()->mergeSystems(from, into, undo));
+    });
 }
 
 Status LibraryEdits::deleteSystem(const QString& name)
 {
     return apply(tr("Delete system '%1'").arg(name),
-        [this, name](LibraryUndo* undo) { return asStatus(m_library()->deleteSystem(name, undo)); });
+        [this, name](LibraryUndo* undo) { return asStatus(m_session->library()->deleteSystem(name, undo)); });
 }
 
 Status LibraryEdits::deleteMeasurements(const QList<qint64>& ids)
 {
     return apply(tr("Delete %n measurement(s)", nullptr, static_cast<int>(ids.size())),
-        [this, ids](LibraryUndo* undo) { return asStatus(m_library()->deleteMeasurements(ids, undo)); });
+        [this, ids](LibraryUndo* undo) { return asStatus(m_session->library()->deleteMeasurements(ids, undo)); });
 }
 
 Status LibraryEdits::deleteSource(qint64 sourceId)
 {
     return apply(tr("Delete import %1").arg(sourceId),
-        [this, sourceId](LibraryUndo* undo) { return asStatus(m_library()->deleteSource(sourceId, undo)); });
+        [this, sourceId](LibraryUndo* undo) { return asStatus(m_session->library()->deleteSource(sourceId, undo)); });
 }
 
 Status LibraryEdits::renameWorkload(const QString& from, const QString& to)
 {
     return apply(tr("Rename workload '%1'").arg(from),
-        [this, from, to](LibraryUndo* undo) { return m_library()->renameWorkload(from, to, undo); });
+        [this, from, to](LibraryUndo* undo) { return m_session->library()->renameWorkload(from, to, undo); });
 }
 
 Status LibraryEdits::mergeWorkloads(const QString& from, const QString& into)
 {
-    return apply(tr("Merge workload '%1' into '%2'").arg(from, into),
-        [this, from, into](LibraryUndo* undo) { return asStatus(m_library()->mergeWorkloads(from, into, undo)); });
+    return apply(tr("Merge workload '%1' into '%2'").arg(from, into), [this, from, into](LibraryUndo* undo) {
+        return asStatus(m_session->library()->mergeWorkloads(from, into, undo));
+    });
 }
 
 void LibraryEdits::addWorkloadActions(QMenu& menu, const QString& workload)
@@ -154,9 +157,9 @@ void LibraryEdits::addWorkloadActions(QMenu& menu, const QString& workload)
     });
     menu.addAction(tr("Merge Workload '%1' Into…").arg(workload), this, [this, workload] {
         // The same test under other names first: those are what a merge is for.
-        const QStringList sameTest = m_library()->sameTestWorkloads(workload);
+        const QStringList sameTest = m_session->library()->sameTestWorkloads(workload);
         QStringList others;
-        for (const QString& name : sameTest + m_library()->workloadNames()) {
+        for (const QString& name : sameTest + m_session->library()->workloadNames()) {
             if (name != workload && !others.contains(name)) {
                 others << name;
             }
@@ -174,7 +177,7 @@ void LibraryEdits::addWorkloadActions(QMenu& menu, const QString& workload)
 Status LibraryEdits::setSystemTags(const QString& name, const QMap<QString, QString>& tags)
 {
     return apply(tr("Edit the tags of '%1'").arg(name), [this, name, tags](LibraryUndo* undo) -> Status {
-        ResultsLibrary* library = m_library();
+        ResultsLibrary* library = m_session->library();
         auto system = library->system(name);
         if (!system) {
             return fail(tr("There is no system '%1' in the library.").arg(name));
@@ -203,7 +206,7 @@ Status LibraryEdits::setSystemNetwork(
 {
     return apply(tr("Edit nodes and network of '%1'").arg(name),
         [this, name, nodes, linkGbps, portsPerNode](LibraryUndo* undo) -> Status {
-            ResultsLibrary* library = m_library();
+            ResultsLibrary* library = m_session->library();
             auto system = library->system(name);
             if (!system) {
                 return fail(tr("There is no system '%1' in the library.").arg(name));
@@ -244,7 +247,7 @@ Expected<QMap<QString, QString>> parseTagLines(const QString& text)
 
 void LibraryEdits::editNetwork(const QString& name)
 {
-    const auto system = m_library()->system(name);
+    const auto system = m_session->library()->system(name);
     if (!system) {
         return;
     }
@@ -291,7 +294,7 @@ void LibraryEdits::attachSystemsMenu(QListWidget* systems)
     systems->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(systems, &QWidget::customContextMenuRequested, this, [this, systems](const QPoint& at) {
         const QListWidgetItem* item = systems->itemAt(at);
-        ResultsLibrary* library = m_library();
+        ResultsLibrary* library = m_session->library();
         if (!item || !library || library->isReadOnly() || !library->system(item->text())) {
             return;
         }
@@ -307,7 +310,7 @@ void LibraryEdits::attachSystemsMenu(QListWidget* systems)
         });
         menu.addAction(tr("Nodes and Network…"), this, [this, name] { editNetwork(name); });
         menu.addAction(tr("Edit Tags…"), this, [this, name] {
-            const auto system = m_library()->system(name);
+            const auto system = m_session->library()->system(name);
             QStringList lines;
             for (auto tag = system->tags.cbegin(); tag != system->tags.cend(); ++tag) {
                 lines << tag.key() + QLatin1Char('=') + tag.value();
@@ -327,7 +330,7 @@ void LibraryEdits::attachSystemsMenu(QListWidget* systems)
         });
         menu.addAction(tr("Merge Into…"), this, [this, name] {
             QStringList others;
-            for (const SystemConfig& system : m_library()->systems()) {
+            for (const SystemConfig& system : m_session->library()->systems()) {
                 if (system.name != name) {
                     others << system.name;
                 }
@@ -352,7 +355,7 @@ void LibraryEdits::attachMeasurementsMenu(QTableView* table, const MeasurementTa
 {
     table->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(table, &QWidget::customContextMenuRequested, this, [this, table, model](const QPoint& at) {
-        ResultsLibrary* library = m_library();
+        ResultsLibrary* library = m_session->library();
         QModelIndex index = table->indexAt(at);
         if (auto* proxy = qobject_cast<QAbstractProxyModel*>(table->model())) {
             index = proxy->mapToSource(index);

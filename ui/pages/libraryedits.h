@@ -16,6 +16,7 @@ class QWidget;
 
 namespace headroom {
 
+class LibrarySession;
 class MeasurementTableModel;
 
 // "rack=B7\nowner=ops" → tags, for the Edit Tags dialog; the error names a line that is not KEY=VALUE.
@@ -23,11 +24,11 @@ Expected<QMap<QString, QString>> parseTagLines(const QString& text);
 
 // Editing the library from the GUI: rename, merge and delete systems, delete measurements or a whole import. Each
 // edit is one transaction in the library and one step on the undo stack (undo re-inserts what was removed, with
-// its ids, and reverses what was changed). Owner thread only; the library is looked up at each edit.
+// its ids, and reverses what was changed). Owner thread only; the session's library is looked up at each edit.
 class LibraryEdits : public QObject {
     Q_OBJECT
 public:
-    LibraryEdits(std::function<ResultsLibrary*()> library, QWidget* dialogParent);
+    LibraryEdits(LibrarySession* session, QWidget* dialogParent);
 
     QUndoStack* undoStack() const { return m_undo; }
 
@@ -64,7 +65,7 @@ private:
     void editNetwork(const QString& name);
     void addWorkloadActions(QMenu& menu, const QString& workload);
 
-    std::function<ResultsLibrary*()> m_library;
+    LibrarySession* m_session;
     QWidget* m_parent;
     QUndoStack* m_undo;
 };

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "store/resultslibrary.h"
+
+#include <memory>
+
+#include <QObject>
+
+namespace headroom {
+
+// The library the window has open, shared by every page: pages receive the session in their constructor, read
+// through library() and refresh on changed(). GUI thread only (the library's connection belongs to it).
+class LibrarySession : public QObject {
+    Q_OBJECT
+public:
+    explicit LibrarySession(QObject* parent = nullptr);
+    ~LibrarySession() override;
+
+    // nullptr before the first library is open.
+    ResultsLibrary* library() const { return m_library.get(); }
+    // The embedded demo library (in memory, read-only).
+    bool isDemo() const;
+    // Writes are refused (the demo, or a file, folder or medium that cannot be written); readOnlyReason() says why.
+    bool isReadOnly() const { return m_library && m_library->isReadOnly(); }
+    QString readOnlyReason() const { return m_library ? m_library->readOnlyReason() : QString(); }
+
+    // Takes over `library` (nullptr closes): aboutToChange(), then changed().
+    void setLibrary(std::unique_ptr<ResultsLibrary> library);
+    // The open library's content changed (an import, an edit, saved benchmark points): changed() again.
+    void notifyChanged();
+
+signals:
+    // The library is about to be replaced or closed: drop pointers into it.
+    void aboutToChange();
+    // Another library is open, or the open one changed: pages read it again.
+    void changed(headroom::ResultsLibrary* library);
+
+private:
+    std::unique_ptr<ResultsLibrary> m_library;
+};
+
+} // namespace headroom
