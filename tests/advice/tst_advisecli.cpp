@@ -104,7 +104,7 @@ private slots:
         const QString mine = dir.filePath(QStringLiteral("mine.json"));
         Run r = run({ QStringLiteral("catalog"), QStringLiteral("import"), bad, QStringLiteral("--catalog"), mine });
         QCOMPARE(r.code, 1);
-        QVERIFY2(r.err.contains("item 1 (X-1): ports: 0 ports"), r.err.constData());
+        QVERIFY2(r.err.contains("bad.csv: line 2, column ports: 0 ports"), r.err.constData());
         QVERIFY(!QFile::exists(mine));
 
         QVERIFY(file.open(QIODevice::WriteOnly));
