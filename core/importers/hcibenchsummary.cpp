@@ -1,5 +1,7 @@
 #include "hcibenchsummary.h"
 
+#include "model/saturatingcast.h"
+
 #include <QRegularExpression>
 
 namespace headroom {
@@ -100,9 +102,9 @@ HciBenchBlock readBlock(const QString& block, int line)
     out.vdbenchVersion = keyWord(block, QStringLiteral("Version"));
     out.runDefinition = keyWord(block, QStringLiteral("Run Def"));
     if (const auto vms = keyNumber(block, QStringLiteral("VMs"))) {
-        out.vms = static_cast<int>(*vms);
+        out.vms = saturatingCast<int>(*vms);
     } else if (const auto pods = keyNumber(block, QStringLiteral("PODS"))) {
-        out.vms = static_cast<int>(*pods);
+        out.vms = saturatingCast<int>(*pods);
         out.pods = true;
     }
     out.iops = keyNumber(block, QStringLiteral("IOPS"));

@@ -1,5 +1,6 @@
 #include "vdbenchflatfile.h"
 
+#include "model/saturatingcast.h"
 #include "model/units.h"
 
 #include <QDir>
@@ -55,7 +56,7 @@ Measurement runMeasurement(const QStringList& header, const RunRows& run, const 
     m.workload.name = QStringLiteral("vdbench-") + run.run.section(QStringLiteral("_("), 0, 0);
     const auto bytes = get("bytes/io");
     if (bytes && *bytes > 0) {
-        m.workload.blockSizeBytes = static_cast<std::int64_t>(*bytes);
+        m.workload.blockSizeBytes = saturatingCast<std::int64_t>(*bytes);
     }
     m.workload.readPct = get("read%");
     m.iops = get("rate");

@@ -1,5 +1,7 @@
 #include "workload.h"
 
+#include "saturatingcast.h"
+
 #include <array>
 
 #include <QRegularExpression>
@@ -76,7 +78,7 @@ Expected<std::int64_t> parseSize(const QString& text, bool bareUnitIsKiB)
     if (!ok || number < 0) {
         return fail(QStringLiteral("'%1' is not a size (expected e.g. 4k, 256K, 1m)").arg(text));
     }
-    return static_cast<std::int64_t>(number * static_cast<double>(factor) + 0.5);
+    return saturatingCast<std::int64_t>(number * static_cast<double>(factor) + 0.5);
 }
 
 QString formatSize(std::int64_t bytes)
@@ -135,12 +137,12 @@ Expected<Workload> Workload::fromHciBenchName(const QString& name)
     if (!threads || *threads < 1) {
         return bad(QStringLiteral("'%1' is not a thread count like 4threads").arg(tokens[6]));
     }
-    workload.disksPerVm = static_cast<int>(*disks);
+    workload.disksPerVm = saturatingCast<int>(*disks);
     workload.workingSetPct = *workingSet;
     workload.blockSizeBytes = *blockSize;
     workload.readPct = *readPct;
     workload.randomPct = *randomPct;
-    workload.queueDepth = static_cast<int>(*threads);
+    workload.queueDepth = saturatingCast<int>(*threads);
     workload.name = workload.toHciBenchName(HciBenchSpelling::Underscore).value_or(QString());
     return workload;
 }
