@@ -1,6 +1,6 @@
 // A libFuzzer target: HEADROOM_FUZZ_TARGET (set per executable by tests/fuzz/CMakeLists.txt) names the entry of
-// fuzzentries.h that every input goes through. A crash, a hang or a sanitizer report is a finding; an error
-// without a message is one too.
+// fuzzentries.h that every input goes through. A crash, a hang or a sanitizer report is a finding; so is an error
+// without a message.
 #include "fuzzentries.h"
 
 #include <cstddef>
