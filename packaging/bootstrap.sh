@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the Debian packages Headroom needs to build and run (with --tests: also to test), only when missing.
+# Installs the Debian packages Headroom needs to build and run (with --tests: also to test; with --fuzz: also to fuzz),
+# only when missing.
 # Non-interactive; exits non-zero with a message naming what could not be installed.
 set -euo pipefail
 
@@ -24,12 +25,18 @@ test_packages=(
     fio poppler-utils
     libreoffice-core libreoffice-impress
 )
-if [ "${1:-}" = "--tests" ]; then
-    packages+=("${test_packages[@]}")
-elif [ -n "${1:-}" ]; then
-    echo "bootstrap: error: unknown option '$1' (expected --tests or nothing)" >&2
+# Only for fuzzing (`--fuzz`, the fuzz preset and tests/fuzz/run.sh): clang and its runtime, which holds libFuzzer
+# and the sanitizers (clang++ -fsanitize=fuzzer).
+fuzz_packages=(clang libclang-rt-14-dev)
+case "${1:-}" in
+"") ;;
+--tests) packages+=("${test_packages[@]}") ;;
+--fuzz) packages+=("${fuzz_packages[@]}") ;;
+*)
+    echo "bootstrap: error: unknown option '$1' (expected --tests, --fuzz or nothing)" >&2
     exit 2
-fi
+    ;;
+esac
 
 missing=()
 for pkg in "${packages[@]}"; do

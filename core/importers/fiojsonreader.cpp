@@ -1,6 +1,7 @@
 #include "fiojsonreader.h"
 
 #include "jsonfields.h"
+#include "model/saturatingcast.h"
 
 #include <map>
 
@@ -62,7 +63,7 @@ struct Reader {
                                         JsonFields::typeName(*it)));
                 return;
             }
-            const auto ns = static_cast<std::int64_t>(static_cast<double>(bucket) * latencyScale);
+            const auto ns = saturatingCast<std::int64_t>(static_cast<double>(bucket) * latencyScale);
             out.bins[ns] += it->get<std::uint64_t>();
         }
     }
@@ -81,7 +82,7 @@ struct Reader {
         out.meanNs = fields.number(*latency, "mean", at).value_or(0) * latencyScale;
         out.stdevNs = fields.number(*latency, "stddev", at).value_or(0) * latencyScale;
         if (const auto n = fields.number(*latency, "N", at)) {
-            out.samples = static_cast<std::uint64_t>(*n);
+            out.samples = saturatingCast<std::uint64_t>(*n);
         }
         readPercentiles(*latency, at, out);
         readBins(*latency, at, out);
@@ -99,7 +100,7 @@ struct Reader {
         out.ioBytes = fields.number(*direction, "io_bytes", at).value_or(0) * ioBytesScale;
         out.iops = fields.number(*direction, "iops", at).value_or(0);
         out.runtimeMs = fields.number(*direction, "runtime", at).value_or(0);
-        out.totalIos = static_cast<std::uint64_t>(fields.number(*direction, "total_ios", at).value_or(0));
+        out.totalIos = saturatingCast<std::uint64_t>(fields.number(*direction, "total_ios", at).value_or(0));
         if (const auto bwBytes = fields.number(*direction, "bw_bytes", at)) {
             out.bytesPerSec = *bwBytes;
         } else if (out.runtimeMs > 0) {
@@ -172,16 +173,16 @@ struct Reader {
         FioJobEntry entry;
         entry.jsonPath = path;
         entry.jobName = fields.string(job, "jobname", path).value_or(QString());
-        entry.groupId = static_cast<int>(fields.number(job, "groupid", path).value_or(0));
+        entry.groupId = saturatingCast<int>(fields.number(job, "groupid", path).value_or(0));
         entry.host = fields.string(job, "hostname", path).value_or(QString());
-        entry.port = static_cast<int>(fields.number(job, "port", path).value_or(0));
+        entry.port = saturatingCast<int>(fields.number(job, "port", path).value_or(0));
         entry.usrCpuPct = fields.number(job, "usr_cpu", path);
         entry.sysCpuPct = fields.number(job, "sys_cpu", path);
         if (const auto eta = fields.number(job, "eta", path)) {
-            entry.eta = static_cast<std::int64_t>(*eta);
+            entry.eta = saturatingCast<std::int64_t>(*eta);
         }
         entry.elapsedSec = fields.number(job, "elapsed", path);
-        entry.error = static_cast<int>(fields.number(job, "error", path).value_or(0));
+        entry.error = saturatingCast<int>(fields.number(job, "error", path).value_or(0));
         if (const json* options = fields.object(job, "job options", path)) {
             entry.options = readOptions(*options, JsonFields::member(path, "job options"));
             entry.hasOptions = true;
@@ -256,7 +257,7 @@ struct FioRunStream::State {
     {
         run.fioVersion = reader.fields.string(document, "fio version", QStringLiteral("$")).value_or(QString());
         if (const auto timestamp = reader.fields.number(document, "timestamp", QStringLiteral("$"))) {
-            run.timestampSec = static_cast<std::int64_t>(*timestamp);
+            run.timestampSec = saturatingCast<std::int64_t>(*timestamp);
         }
     }
     void readGlobal(const json& document)

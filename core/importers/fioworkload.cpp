@@ -1,5 +1,7 @@
 #include "fioworkload.h"
 
+#include "model/saturatingcast.h"
+
 #include <cmath>
 
 #include <QRegularExpression>
@@ -103,7 +105,7 @@ std::optional<std::int64_t> exactTransfer(const DirectionTotals& t)
     }
     const double size = t.bytes / t.ios;
     const double rounded = std::round(size);
-    return std::abs(size - rounded) < 1e-6 * size ? std::optional(static_cast<std::int64_t>(rounded)) : std::nullopt;
+    return std::abs(size - rounded) < 1e-6 * size ? std::optional(saturatingCast<std::int64_t>(rounded)) : std::nullopt;
 }
 
 } // namespace

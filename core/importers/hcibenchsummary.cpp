@@ -1,6 +1,7 @@
 #include "hcibenchsummary.h"
 
 #include "model/printable.h"
+#include "model/saturatingcast.h"
 #include "valuecheck.h"
 
 #include <algorithm>
@@ -196,7 +197,7 @@ HciBenchBlock readBlock(BlockText& text)
             text.refuse(text.text.indexOf(key), QStringLiteral("%1 %2 is not a whole count").arg(key).arg(*value));
             return std::nullopt;
         }
-        return value ? std::optional(static_cast<int>(*value)) : std::nullopt;
+        return value ? std::optional(saturatingCast<int>(*value)) : std::nullopt;
     };
     const auto figure = [&](const char* key, const char* field) {
         return text.keyNumber(QString::fromLatin1(key), QString::fromLatin1(field), ValueRange::NonNegative);

@@ -1,6 +1,7 @@
 #include "vdbenchflatfile.h"
 
 #include "model/printable.h"
+#include "model/saturatingcast.h"
 #include "model/units.h"
 #include "valuecheck.h"
 
@@ -83,7 +84,7 @@ Measurement runMeasurement(const QStringList& header, const RunRows& run, const 
     m.workload.name = QStringLiteral("vdbench-") + run.run.section(QStringLiteral("_("), 0, 0);
     const auto bytes = get("bytes/io");
     if (bytes && *bytes > 0) {
-        m.workload.blockSizeBytes = static_cast<std::int64_t>(*bytes);
+        m.workload.blockSizeBytes = saturatingCast<std::int64_t>(*bytes);
     }
     m.workload.readPct = get("read%");
     m.iops = get("rate");

@@ -1,5 +1,6 @@
 #include "vdbenchimporter.h"
 
+#include "model/saturatingcast.h"
 #include "model/units.h"
 #include "valuecheck.h"
 
@@ -98,7 +99,7 @@ Measurement averageMeasurement(const AverageLine& a, const RunStart& run, const 
     m.workload.tool = QStringLiteral("vdbench");
     m.workload.name = QStringLiteral("vdbench-") + run.rd;
     if (a.bytesPerIo > 0) {
-        m.workload.blockSizeBytes = static_cast<std::int64_t>(a.bytesPerIo);
+        m.workload.blockSizeBytes = saturatingCast<std::int64_t>(a.bytesPerIo);
     }
     m.workload.readPct = a.readPct;
     m.loadSetting = run.rate;

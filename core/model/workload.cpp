@@ -2,6 +2,7 @@
 
 #include "quantityparse.h"
 #include "units.h"
+#include "saturatingcast.h"
 
 #include <array>
 
@@ -97,12 +98,12 @@ Expected<Workload> Workload::fromHciBenchName(const QString& name)
     if (!threads || *threads < 1) {
         return bad(QStringLiteral("'%1' is not a thread count like 4threads").arg(tokens[6]));
     }
-    workload.disksPerVm = static_cast<int>(*disks);
+    workload.disksPerVm = saturatingCast<int>(*disks);
     workload.workingSetPct = *workingSet;
     workload.blockSizeBytes = *blockSize;
     workload.readPct = *readPct;
     workload.randomPct = *randomPct;
-    workload.queueDepth = static_cast<int>(*threads);
+    workload.queueDepth = saturatingCast<int>(*threads);
     workload.name = workload.toHciBenchName(HciBenchSpelling::Underscore).value_or(QString());
     return workload;
 }
