@@ -11,6 +11,8 @@
 #include "pricing/catalogjson.h"
 #include "pricing/exchangerate.h"
 
+#include <limits>
+
 #include <QCommandLineParser>
 
 namespace headroom::fuzz {
@@ -89,7 +91,8 @@ QString quantities(const QByteArray& bytes)
         (void)parseDurationNs(text);
         (void)parseSize(text, true);
         (void)parseSize(text, false);
-        (void)cli::parseBenchDuration(text);
+        (void)parseDurationNs(
+            QStringLiteral("--runtime"), text, 1, std::numeric_limits<std::int64_t>::max(), BareDuration::Seconds);
         (void)Workload::fromHciBenchName(text);
         (void)parseMoney(text);
         (void)parseExchangeRate(text, QStringLiteral("2026-01-01"));
