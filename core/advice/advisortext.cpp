@@ -104,7 +104,8 @@ QString noiseSuffix(const std::optional<GainNoise>& noise)
 QString gainText(double pct, const std::optional<GainNoise>& noise)
 {
     const QString text = noiseText(noise);
-    return text.isEmpty() ? QuantityFormat::text().gain(pct) : QuantityFormat::text().gain(pct) + QLatin1Char(' ') + text;
+    return text.isEmpty() ? QuantityFormat::text().gain(pct)
+                          : QuantityFormat::text().gain(pct) + QLatin1Char(' ') + text;
 }
 
 const std::optional<GainNoise>& decisiveNoise(const AdvisorOption& option, bool atLimit)

@@ -330,7 +330,8 @@ Expected<ParsedSource> importFioJson(QByteArrayView bytes, const QString& fileNa
             }
             run->line = document.line;
             if (const QString problem = fioRunProblem(*run); !problem.isEmpty()) {
-                return valueRefusal(fileName, QStringLiteral("document starting on line %1").arg(document.line), problem);
+                return valueRefusal(
+                    fileName, QStringLiteral("document starting on line %1").arg(document.line), problem);
             }
             ++documents;
             if (!options.keepIntervals) {

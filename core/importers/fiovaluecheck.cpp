@@ -1,14 +1,13 @@
 #include "fiovaluecheck.h"
 
 #include "jsonfields.h"
+#include "model/quantityformat.h"
 #include "valuecheck.h"
 
 #include <algorithm>
 #include <cmath>
 #include <optional>
 #include <set>
-
-#include "model/quantityformat.h"
 
 namespace headroom {
 

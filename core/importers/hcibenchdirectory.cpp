@@ -6,10 +6,10 @@
 #include "hcibenchimporter.h"
 #include "jsondocuments.h"
 #include "latencymerge.h"
+#include "model/quantityformat.h"
 #include "valuecheck.h"
 
 #include <limits>
-#include "model/quantityformat.h"
 
 #include <QCryptographicHash>
 

@@ -16,8 +16,7 @@ namespace {
 
 QRegularExpression numberRegex(const QString& keyPattern)
 {
-    return QRegularExpression(
-        QStringLiteral("(?<![A-Za-z0-9_%])") + keyPattern + QStringLiteral("\\s*=[ \\t]*(\\S*)"));
+    return QRegularExpression(QStringLiteral("(?<![A-Za-z0-9_%])") + keyPattern + QStringLiteral("\\s*=[ \\t]*(\\S*)"));
 }
 
 QRegularExpression wordRegex(const QString& keyPattern)

@@ -1,11 +1,10 @@
 #include "valuecheck.h"
 
 #include "model/printable.h"
+#include "model/quantityformat.h"
 
 #include <cmath>
 #include <limits>
-
-#include "model/quantityformat.h"
 
 namespace headroom {
 

@@ -1,8 +1,8 @@
 #include "workload.h"
 
 #include "quantityparse.h"
-#include "units.h"
 #include "saturatingcast.h"
+#include "units.h"
 
 #include <array>
 

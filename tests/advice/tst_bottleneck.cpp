@@ -99,7 +99,7 @@ private slots:
             qPrintable(evidence));
         QVERIFY(evidence.contains(QStringLiteral("80 % of capacity; under 90 %")));
         QVERIFY(evidence.contains(
-            QStringLiteral("10 Gb/s → 25 Gb/s measured 0 % peak IOPS: a faster network bought nothing")));
+            QStringLiteral("10 Gb/s → 25 Gb/s measured ±0 % peak IOPS: a faster network bought nothing")));
         QVERIFY(evidence.contains(QStringLiteral("no figure given")));
         QCOMPARE(verdict.sentence,
             QStringLiteral("CPU bound: the hosts are saturated while the links run at 80 % of capacity at most, so a "

@@ -209,7 +209,7 @@ private slots:
         QVERIFY(!parsed);
         QCOMPARE(parsed.error(),
             QStringLiteral(
-                "two.json: $.jobs[2].usr_cpu: expected a number, found string (document starting on line %1)")
+                "two.json: $.jobs[2].usr_cpu: expected a number, found string 'busy' (document starting on line %1)")
                 .arg(line));
     }
 

@@ -39,7 +39,7 @@ Measurement generated(int system, int step)
     m.workload.name = QStringLiteral("4k-randread");
     m.workload.blockSizeBytes = 4096;
     m.workload.readPct = 100;
-    m.loadSetting = 1 << (step % 8);
+    m.loadSetting = step + 1; // one load per point: equal loads would be runs of one point (issue 18)
     const double iops = 5000.0 * (system + 1) * (1.0 - std::exp(-0.25 * (step + 1)));
     m.iops = iops;
     m.read.iops = iops;

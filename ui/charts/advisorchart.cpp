@@ -22,7 +22,8 @@ AdvisorChart::AdvisorChart(QWidget* parent)
 {
     m_view = new QChartView(new QChart, this);
     m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setMinimumSize(480, 300); // the answer above it needs the height at 1280 × 800
+    m_view->setMinimumSize(
+        480, 282); // the answer above it (verdict, runs behind it, options) needs the height at 1280 × 800
     m_export = new QPushButton(tr("Export chart…"), this);
     m_export->setToolTip(tr("Save this chart as PNG, SVG or PDF (1920 × 1080)"));
     m_export->setEnabled(false);

@@ -73,7 +73,7 @@ AdvisorPage::AdvisorPage(LibrarySession* session, CatalogTableModel* catalog, QW
     // scrolling at 1280 × 800); the chart takes the rest, the traces below the tables scroll.
     answer->setStretchFactor(0, 1);
     answer->setStretchFactor(1, 1);
-    answer->setSizes({ 380, 340 });
+    answer->setSizes({ 410, 310 }); // the verdict names the runs behind each figure (issue 18): three more lines
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
     layout->addWidget(splitter);
