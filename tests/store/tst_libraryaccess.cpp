@@ -66,11 +66,12 @@ struct ShellRun {
 };
 
 // Runs a shell script with arguments ($1 … ) and the CLI's path in $HEADROOM_CLI.
-ShellRun runShell(const QStringList& prefix, const QString& script, const QStringList& arguments)
+ShellRun runShell(const QStringList& prefix, const QString& script, const QStringList& arguments,
+    const QString& cli = QStringLiteral(HEADROOM_CLI_PATH))
 {
     QProcess process;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("HEADROOM_CLI"), QStringLiteral(HEADROOM_CLI_PATH));
+    environment.insert(QStringLiteral("HEADROOM_CLI"), cli);
     process.setProcessEnvironment(environment);
     QStringList command = prefix;
     command << QStringLiteral("sh") << QStringLiteral("-c") << script << QStringLiteral("sh") << arguments;
@@ -104,6 +105,18 @@ QStringList asUnprivilegedUser()
     }
     return { QStringLiteral("setpriv"), QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"),
         QStringLiteral("--clear-groups") };
+}
+
+// The CLI copied into `dir`: the build tree may sit in a folder nobody cannot enter (CI clones into a 0700
+// mktemp folder); the copy links only system libraries.
+QString cliCopyIn(const QString& dir)
+{
+    const QString copy = QDir(dir).filePath(QStringLiteral("headroom-cli"));
+    if (!QFile::copy(QStringLiteral(HEADROOM_CLI_PATH), copy)
+        || ::chmod(QFile::encodeName(copy).constData(), 0755) != 0) {
+        return {};
+    }
+    return copy;
 }
 
 bool makeLibrary(const QString& db, const QString& csvDir)
@@ -363,11 +376,13 @@ private slots:
         const QString csv = writeCsv(dir.path(), QStringLiteral("more"), 2);
         QCOMPARE(::chmod(QFile::encodeName(dir.path() + QStringLiteral("/more.csv")).constData(), 0644), 0);
         QCOMPARE(::chmod(QFile::encodeName(db).constData(), static_cast<mode_t>(fileMode)), 0);
+        const QString cli = cliCopyIn(dir.path());
+        QVERIFY(!cli.isEmpty());
         QCOMPARE(::chmod(QFile::encodeName(folder).constData(), static_cast<mode_t>(folderMode)), 0);
         const auto run = runShell(asUnprivilegedUser(),
             QStringLiteral("\"$HEADROOM_CLI\" --db \"$1\" results; echo \"results=$?\"\n"
                            "\"$HEADROOM_CLI\" --db \"$1\" import \"$2\"; echo \"import=$?\""),
-            { db, csv });
+            { db, csv }, cli);
         ::chmod(QFile::encodeName(folder).constData(), 0755);
         QVERIFY2(run.out.contains(QStringLiteral("results=0\n")), qPrintable(run.out + run.err));
         QVERIFY2(run.out.contains(QStringLiteral("seed")), qPrintable(run.out));
