@@ -7,7 +7,6 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
-#include <set>
 
 namespace headroom {
 
@@ -79,47 +78,19 @@ struct FioChecker {
         }
     }
 
-    // How many threads one entry's CPU figures may add up: fio reports usr_cpu and sys_cpu as a percentage of one
-    // CPU per thread it stands for (numjobs clones under group_reporting; every client's for "All clients").
-    double threads(const FioJobEntry& entry) const
+    void cpu(const std::optional<double>& value, const QString& path)
     {
-        double count = 1;
-        if (entry.options.contains(QStringLiteral("group_reporting"))) {
-            bool ok = false;
-            const int numjobs = entry.options.value(QStringLiteral("numjobs")).toInt(&ok);
-            count = ok && numjobs > 1 ? numjobs : 1;
-        }
-        if (entry.allClients) {
-            std::set<QString> hosts;
-            for (const FioJobEntry& other : run.jobs) {
-                if (!other.allClients) {
-                    hosts.insert(other.host);
-                }
-            }
-            count *= static_cast<double>(std::max<std::size_t>(1, hosts.size()));
-        }
-        return count;
-    }
-
-    void cpu(const std::optional<double>& value, const QString& path, double limit)
-    {
-        if (!ok() || !value) {
-            return;
-        }
-        nonNegative(*value, path);
-        if (ok() && *value > limit) {
-            problem = QStringLiteral("%1 %2 is over %3 % (100 % per thread of the entry)")
-                          .arg(path, number(*value), number(limit));
+        if (ok() && value) {
+            nonNegative(*value, path);
         }
     }
 
     void entry(const FioJobEntry& e)
     {
-        // fio divides the CPU time getrusage() reports by the job's runtime, two clocks a tick apart: a busy short
-        // job can show a little over 100 %, so 5 % slack.
-        const double limit = 105.0 * threads(e);
-        cpu(e.usrCpuPct, JsonFields::member(e.jsonPath, "usr_cpu"), limit);
-        cpu(e.sysCpuPct, JsonFields::member(e.jsonPath, "sys_cpu"), limit);
+        // No upper bound: fio divides the CPU time getrusage() reports (set-up included) by the job's runtime, and a
+        // real one-thread fio 3.33 run on a loaded machine reported sys_cpu 116.7 %.
+        cpu(e.usrCpuPct, JsonFields::member(e.jsonPath, "usr_cpu"));
+        cpu(e.sysCpuPct, JsonFields::member(e.jsonPath, "sys_cpu"));
         if (ok() && e.elapsedSec) {
             nonNegative(*e.elapsedSec, JsonFields::member(e.jsonPath, "elapsed"));
         }
