@@ -1,6 +1,7 @@
 #include "deviceusage.h"
 
 #include "errnotext.h"
+#include "kernelfile.h"
 
 #include <libmount/libmount.h>
 #include <memory>
@@ -14,15 +15,6 @@
 namespace headroom::bench {
 
 namespace {
-
-QString readLine(const QString& path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return {};
-    }
-    return QString::fromUtf8(file.readLine()).trimmed();
-}
 
 QString majorMinor(dev_t device)
 {
@@ -39,7 +31,7 @@ QHash<QString, QString> deviceAndPartitions(dev_t device, const QString& sysDir)
     const QDir dir(base);
     for (const QString& entry : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
         if (QFile::exists(dir.filePath(entry + QStringLiteral("/partition")))) {
-            const QString number = readLine(dir.filePath(entry + QStringLiteral("/dev")));
+            const QString number = readFirstLine(dir.filePath(entry + QStringLiteral("/dev")));
             if (!number.isEmpty()) {
                 devices.insert(number, entry);
             }

@@ -1,5 +1,7 @@
 #include "loopbacking.h"
 
+#include "kernelfile.h"
+
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 
@@ -9,15 +11,6 @@
 namespace headroom::bench {
 
 namespace {
-
-QString readLine(const QString& path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return {};
-    }
-    return QString::fromUtf8(file.readLine()).trimmed();
-}
 
 bool sameFile(const QString& backing, const QString& path, const struct stat& target)
 {
@@ -41,11 +34,12 @@ QList<LoopDevice> loopDevicesBacking(const QString& path, const QString& sysDir)
     }
     const QDir block(sysDir + QStringLiteral("/block"));
     for (const QString& name : block.entryList({ QStringLiteral("loop*") }, QDir::Dirs | QDir::NoDotAndDotDot)) {
-        const QString backing = readLine(block.filePath(name + QStringLiteral("/loop/backing_file")));
+        const QString backing = readFirstLine(block.filePath(name + QStringLiteral("/loop/backing_file")));
         if (backing.isEmpty() || !sameFile(backing, path, target)) {
             continue;
         }
-        const QStringList numbers = readLine(block.filePath(name + QStringLiteral("/dev"))).split(QLatin1Char(':'));
+        const QStringList numbers
+            = readFirstLine(block.filePath(name + QStringLiteral("/dev"))).split(QLatin1Char(':'));
         LoopDevice loop { name, 0 };
         if (numbers.size() == 2) {
             loop.device = makedev(numbers[0].toUInt(), numbers[1].toUInt());

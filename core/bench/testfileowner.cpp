@@ -1,6 +1,7 @@
 #include "testfileowner.h"
 
 #include "errnotext.h"
+#include "kernelfile.h"
 
 #include <cerrno>
 #include <cstring>
@@ -17,20 +18,11 @@ namespace headroom::bench {
 
 namespace {
 
-QByteArray readFirstLine(const QString& path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return {};
-    }
-    return file.readLine().trimmed();
-}
-
 // Field 22 of /proc/PID/stat: when the process started, in clock ticks after boot. The name (field 2) may hold
 // spaces and parentheses, so fields are counted after its last ')'.
 std::optional<std::uint64_t> processStartTicks(const QString& procDir, std::int64_t pid)
 {
-    const QByteArray stat = readFirstLine(QStringLiteral("%1/%2/stat").arg(procDir).arg(pid));
+    const QByteArray stat = readFirstLine(QStringLiteral("%1/%2/stat").arg(procDir).arg(pid)).toUtf8();
     const qsizetype nameEnd = stat.lastIndexOf(')');
     if (nameEnd < 0) {
         return std::nullopt;
@@ -76,7 +68,7 @@ TestFileOwner TestFileOwner::current(const QString& procDir)
     TestFileOwner owner;
     owner.pid = ::getpid();
     owner.startTicks = processStartTicks(procDir, owner.pid).value_or(0);
-    owner.bootId = QString::fromLatin1(readFirstLine(procDir + QStringLiteral("/sys/kernel/random/boot_id")));
+    owner.bootId = readFirstLine(procDir + QStringLiteral("/sys/kernel/random/boot_id"));
     owner.host = QSysInfo::machineHostName();
     return owner;
 }

@@ -1,0 +1,10 @@
+#pragma once
+
+#include <QString>
+
+namespace headroom::bench {
+
+// The first line of a small kernel file (/proc, /sys), trimmed; empty when it cannot be read. Thread-safe.
+QString readFirstLine(const QString& path);
+
+} // namespace headroom::bench
