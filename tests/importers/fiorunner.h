@@ -57,4 +57,17 @@ inline QByteArray runFioKeepingFailure(const QStringList& arguments, const QStri
     return file.readAll();
 }
 
+// A small job on `dataFile` with `extra` options, its JSON in `outputFile`; empty with a warning naming fio's error
+// when fio fails, so that the caller's QVERIFY(!bytes.isEmpty()) stops the test with the reason in the log.
+inline QByteArray runSmallJob(
+    const QString& dataFile, const QString& rw, const QStringList& extra, const QString& outputFile)
+{
+    QString error;
+    const QByteArray bytes = runFio(smallJob(dataFile, rw) + extra, outputFile, error);
+    if (bytes.isEmpty()) {
+        qWarning("%s", qPrintable(error));
+    }
+    return bytes;
+}
+
 } // namespace headroom::test

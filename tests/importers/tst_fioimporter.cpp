@@ -71,12 +71,7 @@ private:
 
     QByteArray generate(const QStringList& extra, const QString& name, const QString& rw = QStringLiteral("randread"))
     {
-        QString error;
-        const QByteArray bytes = test::runFio(test::smallJob(m_dataFile, rw) + extra, m_dir.filePath(name), error);
-        if (bytes.isEmpty()) {
-            qWarning("%s", qPrintable(error));
-        }
-        return bytes;
+        return test::runSmallJob(m_dataFile, rw, extra, m_dir.filePath(name));
     }
 
 private slots:

@@ -115,14 +115,8 @@ private:
 
     QByteArray runFio(const QStringList& extra, const QString& name)
     {
-        QString error;
-        const QByteArray bytes
-            = test::runFio(test::smallJob(m_dir.filePath(QStringLiteral("data")), QStringLiteral("randrw")) + extra,
-                m_dir.filePath(name), error);
-        if (bytes.isEmpty()) {
-            qWarning("%s", qPrintable(error));
-        }
-        return bytes;
+        return test::runSmallJob(
+            m_dir.filePath(QStringLiteral("data")), QStringLiteral("randrw"), extra, m_dir.filePath(name));
     }
 
 private slots:

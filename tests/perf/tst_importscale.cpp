@@ -153,14 +153,8 @@ private:
 
     QByteArray fioOutput(const QStringList& extra, const QString& name)
     {
-        QString error;
-        const QByteArray bytes
-            = test::runFio(test::smallJob(m_dir.filePath(QStringLiteral("data")), QStringLiteral("randrw")) + extra,
-                m_dir.filePath(name), error);
-        if (bytes.isEmpty()) {
-            qWarning("%s", qPrintable(error));
-        }
-        return bytes;
+        return test::runSmallJob(
+            m_dir.filePath(QStringLiteral("data")), QStringLiteral("randrw"), extra, m_dir.filePath(name));
     }
 
     // Imports each file into a fresh library; the series' figures.
