@@ -1,6 +1,7 @@
 #include "clusterhosts.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -65,6 +66,16 @@ Expected<QList<ClusterHost>> parseHostList(const QString& text, const QString& o
 
 Expected<QList<ClusterHost>> readHostsFile(const QString& path)
 {
+    // A hosts list is a few lines; /dev/zero or a FIFO would be read without end.
+    constexpr qint64 largestHostsFile = 1 << 20;
+    const QFileInfo info(path);
+    if (info.exists() && !info.isFile()) {
+        return fail(
+            QStringLiteral("%1: not a regular file; a hosts file is a text file, one HOST[:PORT] a line").arg(path));
+    }
+    if (info.size() > largestHostsFile) {
+        return fail(QStringLiteral("%1: %2 bytes; a hosts file may hold at most 1 MiB").arg(path).arg(info.size()));
+    }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
         return fail(QStringLiteral("%1: %2").arg(path, file.errorString()));

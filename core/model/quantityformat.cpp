@@ -126,11 +126,16 @@ QString QuantityFormat::gain(double percent) const
 
 QString QuantityFormat::cents(std::int64_t cents) const
 {
-    const std::int64_t magnitude = cents < 0 ? -cents : cents;
-    const QString units = m_locale.toString(static_cast<qlonglong>(magnitude / 100));
+    return (cents < 0 ? m_locale.negativeSign() : QString()) + unsignedCents(cents);
+}
+
+QString QuantityFormat::unsignedCents(std::int64_t cents) const
+{
+    const std::uint64_t magnitude = centsMagnitude(cents);
+    const QString units = m_locale.toString(static_cast<qulonglong>(magnitude / 100));
     const QString hundredths
-        = m_locale.toString(static_cast<qlonglong>(magnitude % 100)).rightJustified(2, m_locale.zeroDigit().at(0));
-    return (cents < 0 ? m_locale.negativeSign() : QString()) + units + m_locale.decimalPoint() + hundredths;
+        = m_locale.toString(static_cast<qulonglong>(magnitude % 100)).rightJustified(2, m_locale.zeroDigit().at(0));
+    return units + m_locale.decimalPoint() + hundredths;
 }
 
 } // namespace headroom

@@ -7,6 +7,12 @@
 
 namespace headroom {
 
+// |cents| without negating INT64_MIN, which has no positive std::int64_t.
+constexpr std::uint64_t centsMagnitude(std::int64_t cents)
+{
+    return cents < 0 ? 0U - static_cast<std::uint64_t>(cents) : static_cast<std::uint64_t>(cents);
+}
+
 // The one formatter of numbers and units for people and files. Every output says which locale it writes in:
 //   QuantityFormat::plain()  C locale, no thousands separators: JSON, CSV, fio job files, CLI tables read by
 //                            scripts (`results`, `bench`).
@@ -51,6 +57,8 @@ public:
     QString gain(double percent) const;
     // Money from cents, two decimals always: 4265213 → "42,652.13" (text); the currency is the caller's.
     QString cents(std::int64_t cents) const;
+    // The same without its sign: unsignedCents(-4265213) → "42,652.13"; INT64_MIN included.
+    QString unsignedCents(std::int64_t cents) const;
 
 private:
     QLocale m_locale;

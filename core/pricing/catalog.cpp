@@ -77,6 +77,10 @@ QList<ValidationIssue> Catalog::validateItem(int index, const QHash<QString, int
     if (item.priceCents < 0) {
         add(QStringLiteral("price"),
             QStringLiteral("negative price %1; a price must be zero or more").arg(centsToPlain(item.priceCents)));
+    } else if (item.priceCents > kMaxItemPriceCents) {
+        add(QStringLiteral("price"),
+            QStringLiteral("price %1 is above %2, the most a catalog item may cost")
+                .arg(centsToPlain(item.priceCents), centsToPlain(kMaxItemPriceCents)));
     }
     if (item.ports < 1) {
         add(QStringLiteral("ports"),

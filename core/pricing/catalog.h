@@ -11,6 +11,10 @@
 
 namespace headroom {
 
+// $10 billion: far above any part, and low enough that a design's totals (items × count, summed over a cluster)
+// stay inside std::int64_t cents.
+inline constexpr std::int64_t kMaxItemPriceCents = 1'000'000'000'000;
+
 // A problem with one field of one item. `message` names both: "item 2 (210-APEX …): ports: …".
 struct ValidationIssue {
     int index = -1; // 0-based position in the catalog

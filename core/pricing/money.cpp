@@ -128,7 +128,7 @@ Expected<std::int64_t> parseAmountCents(const QString& text, bool decimalComma)
 
 QString centsToPlain(std::int64_t cents)
 {
-    const std::int64_t magnitude = cents < 0 ? -cents : cents;
+    const std::uint64_t magnitude = centsMagnitude(cents);
     return QStringLiteral("%1%2.%3")
         .arg(cents < 0 ? QStringLiteral("-") : QString())
         .arg(magnitude / 100)
@@ -137,8 +137,7 @@ QString centsToPlain(std::int64_t cents)
 
 QString formatMoney(std::int64_t cents, const QString& currency)
 {
-    const std::int64_t magnitude = cents < 0 ? -cents : cents;
-    const QString amount = QuantityFormat::text().cents(magnitude); // the CLI's and reports' digits
+    const QString amount = QuantityFormat::text().unsignedCents(cents); // the CLI's and reports' digits
     const QString sign = cents < 0 ? QStringLiteral("-") : QString();
     if (currency == QLatin1String("USD")) {
         return sign + QLatin1Char('$') + amount;

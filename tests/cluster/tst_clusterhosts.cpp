@@ -70,6 +70,27 @@ private slots:
         QVERIFY(!readHostsFile(dir.filePath(QStringLiteral("missing"))).ok());
     }
 
+    void specialAndHugeHostsFilesAreRefused()
+    {
+        const auto zero = readHostsFile(QStringLiteral("/dev/zero"));
+        QVERIFY(!zero.ok());
+        QCOMPARE(zero.error(),
+            QStringLiteral("/dev/zero: not a regular file; a hosts file is a text file, one HOST[:PORT] a line"));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("hosts"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        const QByteArray line("node1\n");
+        for (int written = 0; written <= (1 << 20); written += int(line.size())) {
+            file.write(line);
+        }
+        file.close();
+        const auto huge = readHostsFile(path);
+        QVERIFY(!huge.ok());
+        QVERIFY2(
+            huge.error().endsWith(QStringLiteral("a hosts file may hold at most 1 MiB")), qPrintable(huge.error()));
+    }
+
     void deviceWritesNeedEveryHostConfirmed()
     {
         const auto hosts = *parseHostList(QStringLiteral("n1,n2,n3"), QStringLiteral("--hosts"));

@@ -3,6 +3,8 @@
 #include "pricing/catalogfile.h"
 #include "pricing/catalogjson.h"
 
+#include <limits>
+
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -39,6 +41,14 @@ private slots:
             << QStringLiteral("price")
             << QStringLiteral(
                    "item 2 (ACME-25 (Acme Dual 25)): price: negative price -5.00; a price must be zero or more");
+        QTest::newRow("smallest int64 price")
+            << QStringLiteral("price")
+            << QStringLiteral("item 2 (ACME-25 (Acme Dual 25)): price: negative price -92233720368547758.08; a price "
+                              "must be zero or more");
+        QTest::newRow("price above the ceiling")
+            << QStringLiteral("price")
+            << QStringLiteral("item 2 (ACME-25 (Acme Dual 25)): price: price 10000000000.01 is above 10000000000.00, "
+                              "the most a catalog item may cost");
         QTest::newRow("zero ports") << QStringLiteral("ports")
                                     << QStringLiteral("item 2 (ACME-25 (Acme Dual 25)): ports: 0 ports; an item must "
                                                       "have at least one port (a cable or node counts as 1)");
@@ -72,6 +82,10 @@ private slots:
         const QString row = QString::fromLatin1(QTest::currentDataTag());
         if (row == QLatin1String("negative price")) {
             item.priceCents = -500;
+        } else if (row == QLatin1String("smallest int64 price")) {
+            item.priceCents = std::numeric_limits<std::int64_t>::min();
+        } else if (row == QLatin1String("price above the ceiling")) {
+            item.priceCents = kMaxItemPriceCents + 1;
         } else if (row == QLatin1String("zero ports")) {
             item.ports = 0;
         } else if (row == QLatin1String("unknown currency")) {

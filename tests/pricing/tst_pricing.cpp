@@ -4,6 +4,8 @@
 #include "pricing/money.h"
 #include "pricing/networkdesign.h"
 
+#include <limits>
+
 #include <QTest>
 
 using namespace headroom;
@@ -21,6 +23,14 @@ class TstPricing : public QObject {
     static NetworkDesign design100() { return design("540-BDEF", "210-APHK", "470-ABOX"); }
 
 private slots:
+    void extremeCentsFormatWithoutOverflow()
+    {
+        constexpr std::int64_t smallest = std::numeric_limits<std::int64_t>::min();
+        QCOMPARE(centsToPlain(smallest), QStringLiteral("-92233720368547758.08"));
+        QCOMPARE(formatMoney(smallest, QStringLiteral("USD")), QStringLiteral("-$92,233,720,368,547,758.08"));
+        QCOMPARE(formatMoney(-1, QStringLiteral("EUR")), QStringLiteral("-0.01 EUR"));
+    }
+
     void defaultCatalogHoldsTheSixReportParts_data()
     {
         QTest::addColumn<QString>("part");
