@@ -1,6 +1,6 @@
 #include "benchpointsmodel.h"
 
-#include "charts/specformat.h"
+#include "present/specformat.h"
 
 #include <QLocale>
 

@@ -1,10 +1,10 @@
 #include "chartcommand.h"
 
 #include "chartexporter.h"
-#include "chartrequest.h"
-#include "chartspecjson.h"
 #include "cli/commandregistry.h"
 #include "cli/texttable.h"
+#include "present/chartrequest.h"
+#include "present/chartspecjson.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>

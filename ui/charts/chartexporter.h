@@ -1,8 +1,8 @@
 #pragma once
 
-#include "chartspec.h"
-#include "charttheme.h"
 #include "model/expected.h"
+#include "present/chartspec.h"
+#include "present/charttheme.h"
 
 #include <memory>
 #include <optional>
