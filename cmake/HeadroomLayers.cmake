@@ -8,11 +8,9 @@ set(HEADROOM_LAYERS
     "headroom_store:headroom_model"
     # against the flow: commitImport() writes to the library; the caller should store what the importer parsed
     "headroom_importers:headroom_model,headroom_store"
-    # against the flow: storeSweep() (benchstore.cpp) writes to the library
-    "headroom_bench:headroom_model,headroom_store"
+    "headroom_bench:headroom_model"
     "headroom_pricing:headroom_model"
-    # against the flow: advisorrequest.cpp reads the library
-    "headroom_advice:headroom_model,headroom_pricing,headroom_store"
+    "headroom_advice:headroom_model,headroom_pricing"
     "headroom_cluster:headroom_model,headroom_bench,headroom_importers,headroom_store"
     "headroom_demo:headroom_model,headroom_store,headroom_importers"
     "headroom_present:headroom_model,headroom_store,headroom_pricing,headroom_advice"
