@@ -2,6 +2,7 @@
 
 #include "ioring.h"
 #include "ioslot.h"
+#include "model/logging.h"
 #include "offsetgenerator.h"
 #include "ratepacer.h"
 
@@ -226,6 +227,7 @@ bool JobLoop::checkSubmit(int result)
 
 void JobLoop::fail(const QString& message)
 {
+    qCDebug(lcBench) << "job stops:" << message;
     if (m_result.error.isEmpty()) {
         m_result.error = message;
     }

@@ -1,6 +1,7 @@
 #include "clicontext.h"
 
 #include "demo/demolibrary.h"
+#include "model/logging.h"
 
 namespace headroom::cli {
 
@@ -31,6 +32,7 @@ ResultsLibrary* CliContext::library()
 
 int CliContext::usageError(const QString& message)
 {
+    qCDebug(lcCli) << "usage error:" << message;
     m_err << "headroom-cli: " << message << "\nTry 'headroom-cli --help'.\n";
     m_err.flush();
     return ExitUsage;
@@ -38,6 +40,7 @@ int CliContext::usageError(const QString& message)
 
 int CliContext::failure(const QString& message)
 {
+    qCDebug(lcCli) << "failure:" << message;
     m_err << "headroom-cli: error: " << message << '\n';
     m_err.flush();
     return ExitFailure;
