@@ -3,6 +3,7 @@
 #include "errnotext.h"
 #include "ioring.h"
 #include "ioslot.h"
+#include "model/logging.h"
 #include "offsetgenerator.h"
 #include "ratepacer.h"
 
@@ -246,6 +247,7 @@ bool JobLoop::checkSubmit(int result)
 
 void JobLoop::fail(const QString& message)
 {
+    qCDebug(lcBench) << "job stops:" << message;
     if (m_result.error.isEmpty()) {
         m_result.error = message;
     }

@@ -4,8 +4,8 @@
 
 namespace headroom::bench {
 
-Expected<ImportSummary> storeSweep(
-    ResultsLibrary& library, const QString& systemName, const SweepResult& result, const QString& target)
+Expected<SweepMeasurements> sweepMeasurements(
+    const QString& systemName, const SweepResult& result, const QString& target)
 {
     if (result.points.isEmpty()) {
         return fail(QStringLiteral("no completed point to store"));
@@ -28,7 +28,7 @@ Expected<ImportSummary> storeSweep(
         }
         measurements.append(m);
     }
-    return library.addMeasurements(source, measurements);
+    return SweepMeasurements { source, measurements };
 }
 
 } // namespace headroom::bench

@@ -1,14 +1,19 @@
 #pragma once
 
 #include "model/expected.h"
-#include "store/resultslibrary.h"
+#include "model/measurement.h"
 #include "sweep.h"
 
 namespace headroom::bench {
 
-// Stores the points of a run under `systemName` as one engine source, in one transaction (all or nothing).
-// Owner thread of `library` only. `target` is recorded as the source's reference.
-Expected<ImportSummary> storeSweep(
-    ResultsLibrary& library, const QString& systemName, const SweepResult& result, const QString& target);
+// A run's points as measurements of `systemName`, all from one engine source whose reference is `target`. The
+// engine does not know the library: the caller stores them (ResultsLibrary::addMeasurements, one transaction).
+struct SweepMeasurements {
+    SourceRef source;
+    QList<Measurement> measurements;
+};
+
+Expected<SweepMeasurements> sweepMeasurements(
+    const QString& systemName, const SweepResult& result, const QString& target);
 
 } // namespace headroom::bench

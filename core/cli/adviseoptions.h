@@ -1,7 +1,7 @@
 #pragma once
 
 #include "advice/advisor.h"
-#include "advice/advisorrequest.h"
+#include "present/advisorrequest.h"
 #include "clicontext.h"
 
 #include <QCommandLineParser>

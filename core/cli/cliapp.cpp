@@ -1,7 +1,6 @@
 #include "cliapp.h"
 
 #include "clicommand.h"
-#include "commandregistry.h"
 
 namespace headroom::cli {
 
@@ -50,10 +49,8 @@ void printHelp(QTextStream& out)
     out << "Usage: headroom-cli [GLOBAL OPTIONS] COMMAND [OPTIONS]\n\n"
            "Add nodes or upgrade the network? Measures, imports and compares storage results.\n\n"
            "Commands:\n";
-    for (const QList<CliCommand>* list : { &commands(), &registeredCommands() }) {
-        for (const CliCommand& command : *list) {
-            out << "  " << command.name.leftJustified(10) << command.summary << '\n';
-        }
+    for (const CliCommand& command : commands()) {
+        out << "  " << command.name.leftJustified(10) << command.summary << '\n';
     }
     out << "\nGlobal options (before or after the command):\n"
            "  --db FILE    results library to use (default: "
@@ -68,11 +65,9 @@ void printHelp(QTextStream& out)
 
 const CliCommand* findCommand(const QString& name)
 {
-    for (const QList<CliCommand>* list : { &commands(), &registeredCommands() }) {
-        for (const CliCommand& command : *list) {
-            if (command.name == name) {
-                return &command;
-            }
+    for (const CliCommand& command : commands()) {
+        if (command.name == name) {
+            return &command;
         }
     }
     return nullptr;

@@ -28,5 +28,8 @@ CliCommand systemsCommand();
 CliCommand benchCommand();
 CliCommand workloadsCommand();
 CliCommand sourcesCommand();
+// Draw with Qt Charts (see chartdrawing.h): headroom-cli hands them to headroom-cli-draw.
+CliCommand chartCommand();
+CliCommand reportCommand();
 
 } // namespace headroom::cli

@@ -1,6 +1,7 @@
 #include "clicontext.h"
 
 #include "demo/demolibrary.h"
+#include "model/logging.h"
 #include "model/printable.h"
 
 #include <QFileInfo>
@@ -69,6 +70,7 @@ ResultsLibrary* CliContext::open(ResultsLibrary::Mode mode)
 
 int CliContext::usageError(const QString& message)
 {
+    qCDebug(lcCli) << "usage error:" << message;
     m_err << "headroom-cli: " << printableLines(message) << "\nTry 'headroom-cli --help'.\n";
     m_err.flush();
     return ExitUsage;
@@ -76,6 +78,7 @@ int CliContext::usageError(const QString& message)
 
 int CliContext::failure(const QString& message)
 {
+    qCDebug(lcCli) << "failure:" << message;
     m_err << "headroom-cli: error: " << printableLines(message) << '\n';
     m_err.flush();
     return ExitFailure;

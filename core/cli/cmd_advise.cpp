@@ -1,5 +1,5 @@
 #include "advice/advisorjson.h"
-#include "advice/advisorrequest.h"
+#include "present/advisorrequest.h"
 #include "adviseoptions.h"
 #include "advisereport.h"
 #include "clicommand.h"

@@ -151,7 +151,9 @@ int runBench(CliContext& context, const QStringList& arguments)
         printBenchTable(context.out(), *result);
     }
     if (library && !result->points.isEmpty()) {
-        Expected<ImportSummary> stored = bench::storeSweep(*library, invocation->systemName, *result, plan->path);
+        const auto run = bench::sweepMeasurements(invocation->systemName, *result, plan->path);
+        const Expected<ImportSummary> stored = run ? library->addMeasurements(run->source, run->measurements)
+                                                   : Expected<ImportSummary>(Error { run.error() });
         if (!stored) {
             return context.failure(QStringLiteral("bench: storing the results failed: ") + stored.error());
         }

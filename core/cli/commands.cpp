@@ -13,6 +13,8 @@ const QList<CliCommand>& commands()
         benchCommand(),
         catalogCommand(),
         adviseCommand(),
+        chartCommand(),
+        reportCommand(),
     };
     return all;
 }

@@ -2,6 +2,7 @@
 
 #include "formatdetection.h"
 #include "hcibenchdirectory.h"
+#include "model/logging.h"
 #include "store/resultslibrary.h"
 
 #include <QCryptographicHash>
@@ -276,6 +277,9 @@ ImportPlan planImport(const QStringList& paths, const ImportOptions& options, co
     }
     if (total == 0) {
         plan.error = QStringLiteral("%1: no files to import").arg(paths.join(QStringLiteral(", ")));
+    }
+    if (!plan.error.isEmpty()) {
+        qCDebug(lcImporters) << "import refused:" << plan.error;
     }
     return plan;
 }

@@ -1,5 +1,6 @@
 #include "reportwriter.h"
 
+#include "model/logging.h"
 #include "reporthtml.h"
 #include "reportpdf.h"
 #include "reportpptx.h"
@@ -51,10 +52,12 @@ Status writeReport(const QString& path, ReportFormat format, const AdvisorResult
 {
     const auto bytes = reportBytes(format, result, used, options, charts);
     if (!bytes) {
+        qCDebug(lcReport) << "report not written:" << path << bytes.error();
         return fail(QStringLiteral("cannot write %1: %2").arg(path, bytes.error()));
     }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(*bytes) != bytes->size() || !file.commit()) {
+        qCDebug(lcReport) << "report not written:" << path << file.errorString();
         return fail(QStringLiteral("cannot write %1: %2").arg(path, file.errorString()));
     }
     return success();

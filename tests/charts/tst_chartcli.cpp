@@ -1,5 +1,5 @@
 // `headroom-cli chart` on the demo library, for every kind that has data there, and its errors.
-#include "charts/chartcommand.h"
+#include "charts/clidrawing.h"
 #include "cli/cliapp.h"
 #include "support/clirun.h"
 
@@ -32,7 +32,7 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        charts::registerChartCommand();
+        charts::drawCliChartsWithQtCharts();
     }
 
     void everyKindOnTheDemo_data()

@@ -2,8 +2,8 @@
 // vector PDF that pdfinfo accepts, failures reported.
 #include "charts/chartbuilder.h"
 #include "charts/chartexporter.h"
-#include "charts/chartrequest.h"
 #include "demo/demolibrary.h"
+#include "present/chartrequest.h"
 
 #include <QFile>
 #include <QGraphicsSimpleTextItem>

@@ -1,9 +1,9 @@
 // Each chart kind built from fixture data: the expected series, points and annotation values.
-#include "charts/axisticks.h"
-#include "charts/chartrequest.h"
-#include "charts/specformat.h"
 #include "demo/demolibrary.h"
 #include "importers/importplan.h"
+#include "present/axisticks.h"
+#include "present/chartrequest.h"
+#include "present/specformat.h"
 
 #include <QTest>
 

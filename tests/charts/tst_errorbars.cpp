@@ -4,8 +4,8 @@
 #include "advice/advisor.h"
 #include "charts/advisorchart.h"
 #include "charts/chartbuilder.h"
-#include "charts/chartspecjson.h"
-#include "charts/specbuilders.h"
+#include "present/chartspecjson.h"
+#include "present/specbuilders.h"
 
 #include <QTest>
 #include <QtCharts/QChart>

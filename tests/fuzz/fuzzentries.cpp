@@ -1,7 +1,7 @@
 // What each libFuzzer target of tests/fuzz does with one input (see fuzzentries.h).
 #include "fuzzentries.h"
 
-#include "advice/advisorrequest.h"
+#include "present/advisorrequest.h"
 #include "cli/adviseoptions.h"
 #include "cli/benchoptions.h"
 #include "importers/importplan.h"

@@ -2,9 +2,9 @@
 // when a target is missed: a 10,000-measurement library opens with the table usable in < 1 s; a curves chart of
 // 50 series × 20 points redraws in < 50 ms.
 #include "charts/chartbuilder.h"
-#include "charts/chartrequest.h"
 #include "mainwindow.h"
 #include "models/measurementfilterproxy.h"
+#include "present/chartrequest.h"
 #include "store/resultslibrary.h"
 
 #include <algorithm>

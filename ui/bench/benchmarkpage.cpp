@@ -289,7 +289,11 @@ Status BenchmarkPage::save(const QString& systemName)
             request.systemName = name;
             return cluster::storeClusterRun(*m_library, request, m_clusterResult);
         }
-        return bench::storeSweep(*m_library, name, m_result, m_plan.path);
+        const auto run = bench::sweepMeasurements(name, m_result, m_plan.path);
+        if (!run) {
+            return fail(run.error());
+        }
+        return m_library->addMeasurements(run->source, run->measurements);
     }();
     if (!stored) {
         return fail(tr("Storing the results failed: %1").arg(stored.error()));

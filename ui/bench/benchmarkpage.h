@@ -36,8 +36,8 @@ class SweepCurveChart;
 // The Benchmark workspace: target, workload and sweep fields, the target's safety verdict before start, a run on a
 // worker thread (core's BenchmarkRunner, so the window never freezes), progress over the whole sweep, a live
 // per-second chart, the curve drawn point by point, a table of completed points, and saving to the library under a
-// chosen system (core's storeSweep, as `headroom-cli bench --system`). Cancel ends the run within a second.
-// Cluster mode (ClusterPanel's hosts) runs the same sweep on every host through fio's client/server mode
+// chosen system (bench::sweepMeasurements, stored as `headroom-cli bench --system` does). Cancel ends the run within a
+// second. Cluster mode (ClusterPanel's hosts) runs the same sweep on every host through fio's client/server mode
 // (core's runClusterSweep on a worker thread, as `headroom-cli bench --hosts`) and saves with storeClusterRun.
 class BenchmarkPage : public QWidget {
     Q_OBJECT

@@ -3,9 +3,9 @@
 #include "benchpointsmodel.h"
 #include "benchsetupform.h"
 #include "charts/livechart.h"
-#include "charts/specformat.h"
 #include "charts/sweepcurvechart.h"
 #include "clusterpanel.h"
+#include "present/specformat.h"
 
 #include <QFileInfo>
 #include <QLabel>

@@ -1,7 +1,7 @@
 #include "benchpointsmodel.h"
 
-#include "charts/specformat.h"
 #include "model/quantityformat.h"
+#include "present/specformat.h"
 
 namespace headroom {
 

@@ -1,7 +1,7 @@
 #include "clusterpanel.h"
 
-#include "charts/specformat.h"
 #include "cluster/fiocluster.h"
+#include "present/specformat.h"
 
 #include <algorithm>
 #include <functional>

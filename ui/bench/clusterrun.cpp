@@ -8,6 +8,7 @@
 #include "charts/livechart.h"
 #include "charts/sweepcurvechart.h"
 #include "clusterpanel.h"
+#include "present/specformat.h"
 
 #include <algorithm>
 

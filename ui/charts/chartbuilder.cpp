@@ -1,6 +1,6 @@
 #include "chartbuilder.h"
 
-#include "axisticks.h"
+#include "present/axisticks.h"
 
 #include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QCategoryAxis>

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "chartoverlay.h"
-#include "chartspec.h"
-#include "charttheme.h"
+#include "present/chartspec.h"
+#include "present/charttheme.h"
 
 #include <QList>
 #include <QPair>

@@ -40,21 +40,6 @@ Status commit(QSaveFile& file)
 }
 } // namespace
 
-std::optional<ExportFormat> exportFormatForPath(const QString& path)
-{
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix == QLatin1String("png")) {
-        return ExportFormat::Png;
-    }
-    if (suffix == QLatin1String("svg")) {
-        return ExportFormat::Svg;
-    }
-    if (suffix == QLatin1String("pdf")) {
-        return ExportFormat::Pdf;
-    }
-    return std::nullopt;
-}
-
 ChartExporter::ChartExporter(ChartSpec spec, ChartTheme theme, qreal pixelRatio)
     : m_spec(std::move(spec))
     , m_theme(std::move(theme))

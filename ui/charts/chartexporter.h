@@ -1,8 +1,9 @@
 #pragma once
 
-#include "chartspec.h"
-#include "charttheme.h"
 #include "model/expected.h"
+#include "present/chartfile.h"
+#include "present/chartspec.h"
+#include "present/charttheme.h"
 
 #include <memory>
 #include <optional>
@@ -16,19 +17,14 @@ class QPainter;
 
 namespace headroom::charts {
 
-enum class ExportFormat { Png, Svg, Pdf };
-
-// From the file name's suffix (.png, .svg, .pdf; any case).
-std::optional<ExportFormat> exportFormatForPath(const QString& path);
-
 // Slide-ready files of a chart. The chart is laid out at size ÷ pixel ratio (2 by default: crisp text at the
 // requested pixel size), so PNG, SVG and PDF of the same size look the same. Every export returns success or a
 // message naming the file and the reason; files are written atomically (QSaveFile). GUI thread only (Qt Charts
 // draws through a QGraphicsScene, which needs a QApplication).
 class ChartExporter {
 public:
-    static constexpr int kMinPixels = 200;
-    static constexpr int kMaxPixels = 16000;
+    static constexpr int kMinPixels = kMinChartPixels;
+    static constexpr int kMaxPixels = kMaxChartPixels;
 
     ChartExporter(ChartSpec spec, ChartTheme theme, qreal pixelRatio = 2.0);
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "charttheme.h"
+#include "present/charttheme.h"
 
 #include <QColor>
 #include <QList>

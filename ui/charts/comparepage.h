@@ -1,7 +1,7 @@
 #pragma once
 
-#include "chartrequest.h"
-#include "chartspec.h"
+#include "present/chartrequest.h"
+#include "present/chartspec.h"
 
 #include <QTimer>
 #include <QWidget>

@@ -1,10 +1,10 @@
 #include "reportchartrenderer.h"
 
 #include "advice/advisortext.h"
-#include "advisorchart.h"
 #include "chartexporter.h"
+#include "present/advisorspec.h"
+#include "present/specbuilders.h"
 #include "report/reportcontent.h"
-#include "specbuilders.h"
 
 #include <QPainter>
 

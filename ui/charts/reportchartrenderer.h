@@ -1,9 +1,9 @@
 #pragma once
 
 #include "advice/advisor.h"
-#include "chartspec.h"
-#include "charttheme.h"
 #include "model/measurement.h"
+#include "present/chartspec.h"
+#include "present/charttheme.h"
 #include "report/reportcharts.h"
 
 namespace headroom::charts {

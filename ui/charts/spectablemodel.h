@@ -1,6 +1,6 @@
 #pragma once
 
-#include "chartspec.h"
+#include "present/chartspec.h"
 
 #include <QAbstractTableModel>
 

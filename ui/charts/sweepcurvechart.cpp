@@ -1,8 +1,8 @@
 #include "sweepcurvechart.h"
 
 #include "chartbuilder.h"
-#include "chartrequest.h"
-#include "specformat.h"
+#include "present/chartrequest.h"
+#include "present/specformat.h"
 
 #include <QGraphicsLayout>
 #include <QResizeEvent>

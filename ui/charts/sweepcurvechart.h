@@ -1,7 +1,7 @@
 #pragma once
 
-#include "chartspec.h"
 #include "model/measurement.h"
+#include "present/chartspec.h"
 
 #include <QList>
 #include <QtCharts/QChartView>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "advisor.h"
+#include "advice/advisor.h"
 #include "model/expected.h"
 #include "pricing/catalog.h"
 

@@ -1,20 +1,18 @@
-#include "reportcommand.h"
-
 #include "advice/advisorjson.h"
-#include "cli/adviseoptions.h"
-#include "cli/commandregistry.h"
+#include "adviseoptions.h"
+#include "chartdrawing.h"
+#include "clicommand.h"
 #include "report/reportwriter.h"
-#include "reportchartrenderer.h"
 
 #include <QCommandLineParser>
 #include <QDate>
 #include <QFileInfo>
 
-namespace headroom::charts {
+namespace headroom::cli {
 
 namespace {
 
-using cli::CliContext;
+using charts::ChartTheme;
 
 const QString kUsage = QStringLiteral(
     "Usage: headroom-cli report --out FILE.pdf|html|pptx [--format pdf|html|pptx] [--layout document|slides]\n"
@@ -95,8 +93,12 @@ Expected<Options> reportOptionsFrom(const QCommandLineParser& parser)
 
 int runReport(CliContext& context, const QStringList& arguments)
 {
+    const ChartDrawing* drawing = chartDrawing();
+    if (!drawing) {
+        return handToDrawingProgram(context);
+    }
     QCommandLineParser parser;
-    cli::addAdviseOptions(parser);
+    addAdviseOptions(parser);
     for (const char* name :
         { "out", "format", "title", "customer", "author", "date", "page-size", "theme", "layout" }) {
         parser.addOption(QCommandLineOption(QString::fromLatin1(name), QString(), QStringLiteral("VALUE")));
@@ -112,17 +114,17 @@ int runReport(CliContext& context, const QStringList& arguments)
     if (!options) {
         return context.usageError(QStringLiteral("report: ") + options.error());
     }
-    const auto request = cli::adviseRequestFrom(parser);
+    const auto request = adviseRequestFrom(parser);
     if (!request) {
         return context.usageError(QStringLiteral("report: ") + request.error());
     }
-    const auto advised = cli::adviseFromOptions(context, parser, *request);
+    const auto advised = adviseFromOptions(context, parser, *request);
     if (!advised) {
-        return advised.error().isEmpty() ? cli::ExitFailure : context.failure(advised.error());
+        return advised.error().isEmpty() ? ExitFailure : context.failure(advised.error());
     }
     const QList<Measurement> used = reportMeasurementsUsed(*context.library(), *advised);
-    const ReportChartPainter charts(*advised, used, ChartTheme::of(options->theme));
-    if (auto written = writeReport(options->out, options->format, *advised, used, options->report, charts); !written) {
+    const auto charts = drawing->reportCharts(*advised, used, ChartTheme::of(options->theme));
+    if (auto written = writeReport(options->out, options->format, *advised, used, options->report, *charts); !written) {
         return context.failure(written.error());
     }
     const QString file = QFileInfo(options->out).absoluteFilePath();
@@ -137,20 +139,15 @@ int runReport(CliContext& context, const QStringList& arguments)
         context.out() << "Wrote " << file << " (" << toString(options->format)
                       << "): " << toString(advised->recommendation) << '\n';
     }
-    return cli::ExitSuccess;
+    return ExitSuccess;
 }
 
 } // namespace
 
-cli::CliCommand reportCliCommand()
+CliCommand reportCommand()
 {
     return { QStringLiteral("report"), QStringLiteral("the decision report: PDF, slides, HTML or PPTX"), kUsage,
         runReport };
 }
 
-void registerReportCommand()
-{
-    cli::registerCommand(reportCliCommand(), cli::CommandNeeds::GuiApplication);
-}
-
-} // namespace headroom::charts
+} // namespace headroom::cli

@@ -1,6 +1,6 @@
 #include "advisorrequest.h"
 
-#include "bottleneckevidence.h"
+#include "advice/bottleneckevidence.h"
 #include "model/quantityparse.h"
 #include "model/units.h"
 #include "store/resultslibrary.h"

@@ -1,6 +1,7 @@
 // buildAdvisorSpec(): the advisor's curves and figures as a chart spec (no Qt Charts here).
+#include "advisorspec.h"
+
 #include "advice/advisortext.h"
-#include "advisorchart.h"
 #include "model/units.h"
 #include "specbuilders.h"
 #include "specformat.h"

@@ -1,20 +1,19 @@
-#include "chartcommand.h"
-
-#include "chartexporter.h"
-#include "chartrequest.h"
-#include "chartspecjson.h"
-#include "cli/commandregistry.h"
-#include "cli/texttable.h"
+#include "chartdrawing.h"
+#include "clicommand.h"
+#include "present/chartfile.h"
+#include "present/chartrequest.h"
+#include "present/chartspecjson.h"
 #include "model/quantityparse.h"
+#include "texttable.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
 
-namespace headroom::charts {
+namespace headroom::cli {
 
 namespace {
 
-using cli::CliContext;
+using namespace headroom::charts;
 
 const QString kUsage = QStringLiteral(
     "Usage: headroom-cli chart --kind curve|throughput|compare|tiers|percentiles --out FILE.png|svg|pdf\n"
@@ -74,11 +73,11 @@ Expected<int> pixels(const QCommandLineParser& parser, const QCommandLineOption&
     }
     bool ok = false;
     const int value = parser.value(option).toInt(&ok);
-    if (!ok || value < ChartExporter::kMinPixels || value > ChartExporter::kMaxPixels) {
+    if (!ok || value < kMinChartPixels || value > kMaxChartPixels) {
         return fail(QStringLiteral("--%1: '%2' is not a pixel count from %3 to %4")
                         .arg(option.names().first(), parser.value(option))
-                        .arg(ChartExporter::kMinPixels)
-                        .arg(ChartExporter::kMaxPixels));
+                        .arg(kMinChartPixels)
+                        .arg(kMaxChartPixels));
     }
     return value;
 }
@@ -158,11 +157,11 @@ Expected<Options> parseOptions(const QStringList& arguments)
 
 void printTable(QTextStream& out, const SpecTable& table)
 {
-    QList<cli::TextTable::Column> columns;
+    QList<TextTable::Column> columns;
     for (const QString& header : table.headers) {
-        columns << cli::TextTable::Column { header, cli::TextTable::Align::Left };
+        columns << TextTable::Column { header, TextTable::Align::Left };
     }
-    cli::TextTable text(columns);
+    TextTable text(columns);
     for (const QList<SpecCell>& row : table.rows) {
         QStringList cells;
         for (const SpecCell& cell : row) {
@@ -175,13 +174,17 @@ void printTable(QTextStream& out, const SpecTable& table)
 
 int runChart(CliContext& context, const QStringList& arguments)
 {
+    const ChartDrawing* drawing = chartDrawing();
+    if (!drawing) {
+        return handToDrawingProgram(context);
+    }
     auto options = parseOptions(arguments);
     if (!options) {
         return context.usageError(QStringLiteral("chart: ") + options.error());
     }
     ResultsLibrary* library = context.library();
     if (!library) {
-        return cli::ExitFailure;
+        return ExitFailure;
     }
     auto input = gatherChartInput(*library, options->request);
     if (!input) {
@@ -194,8 +197,8 @@ int runChart(CliContext& context, const QStringList& arguments)
     for (const QString& warning : std::as_const(spec->warnings)) {
         context.err() << "headroom-cli: warning: " << warning << '\n';
     }
-    const ChartExporter exporter(*spec, ChartTheme::of(options->theme));
-    if (auto written = exporter.exportTo(options->out, options->pixels); !written) {
+    if (auto written = drawing->writeChart(*spec, ChartTheme::of(options->theme), options->out, options->pixels);
+        !written) {
         return context.failure(written.error());
     }
     const QString file = QFileInfo(options->out).absoluteFilePath();
@@ -209,19 +212,14 @@ int runChart(CliContext& context, const QStringList& arguments)
             context.out() << '\n' << footnote << '\n';
         }
     }
-    return cli::ExitSuccess;
+    return ExitSuccess;
 }
 
 } // namespace
 
-cli::CliCommand chartCliCommand()
+CliCommand chartCommand()
 {
     return { QStringLiteral("chart"), QStringLiteral("draw a chart to PNG, SVG or PDF"), kUsage, runChart };
 }
 
-void registerChartCommand()
-{
-    cli::registerCommand(chartCliCommand(), cli::CommandNeeds::GuiApplication);
-}
-
-} // namespace headroom::charts
+} // namespace headroom::cli
