@@ -1,12 +1,12 @@
 // What each libFuzzer target of tests/fuzz does with one input (see fuzzentries.h).
 #include "fuzzentries.h"
 
-#include "present/advisorrequest.h"
 #include "cli/adviseoptions.h"
 #include "cli/benchoptions.h"
 #include "importers/importplan.h"
 #include "model/quantityparse.h"
 #include "model/workload.h"
+#include "present/advisorrequest.h"
 #include "pricing/catalogcsv.h"
 #include "pricing/catalogjson.h"
 #include "pricing/exchangerate.h"
