@@ -5,6 +5,7 @@
 #include "demo/demolibrary.h"
 #include "import/importpage.h"
 #include "librarysession.h"
+#include "model/logging.h"
 #include "models/measurementfilterproxy.h"
 #include "models/measurementtablemodel.h"
 #include "pages/advisorpage.h"
@@ -583,6 +584,7 @@ void MainWindow::setErrorSink(std::function<void(const QString&)> sink)
 
 void MainWindow::showError(const QString& message)
 {
+    qCDebug(lcUi) << "error shown:" << message;
     statusBar()->showMessage(message);
     if (m_errorSink) {
         m_errorSink(message);

@@ -1,6 +1,7 @@
 #include "advisor.h"
 
 #include "advisortext.h"
+#include "model/logging.h"
 #include "pricing/money.h"
 
 #include <algorithm>
@@ -389,6 +390,11 @@ AdvisorResult advise(const AdvisorInput& input)
         result.extrapolated = result.extrapolated || option.figures.extrapolated();
     }
     decide(result);
+    for (const AdvisorOption& option : std::as_const(result.options)) {
+        if (!option.problems.isEmpty()) {
+            qCDebug(lcAdvice) << "option not weighed:" << option.curve.system << option.problems;
+        }
+    }
     return result;
 }
 

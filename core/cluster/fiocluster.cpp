@@ -2,6 +2,7 @@
 
 #include "fioclientprocess.h"
 #include "importers/importplan.h"
+#include "model/logging.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -226,6 +227,7 @@ Status checkHostsAnswer(
             return fail(QStringLiteral("cancelled"));
         }
         if (!run.started) {
+            qCDebug(lcCluster) << "fio did not start:" << fioPath << run.standardError;
             return fail(QStringLiteral("%1: could not start fio: %2").arg(fioPath, run.standardError));
         }
         if (run.exitCode != 0 || run.timedOut || !run.standardOutput.contains("\"client_stats\"")) {
@@ -237,6 +239,7 @@ Status checkHostsAnswer(
         }
     }
     if (!failures.isEmpty()) {
+        qCDebug(lcCluster) << "hosts do not answer:" << failures;
         return fail(QStringLiteral("these hosts do not answer as fio servers (start `fio --server` there; "
                                    "the same fio version on every host): %1")
                         .arg(failures.join(QStringLiteral("; "))));
@@ -265,6 +268,7 @@ Expected<ClusterResult> runClusterSweep(
         }
         if (!outcome.point) {
             const QString failure = QStringLiteral("point %1 of %2: %3").arg(index + 1).arg(count).arg(outcome.failure);
+            qCDebug(lcCluster) << "cluster point failed:" << failure;
             if (!request.keepPartial || result.points.isEmpty()) {
                 return fail(failure + QStringLiteral("; nothing was stored"));
             }

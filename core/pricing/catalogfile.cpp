@@ -2,6 +2,7 @@
 
 #include "catalogcsv.h"
 #include "catalogjson.h"
+#include "model/logging.h"
 
 #include <QDir>
 #include <QFile>
@@ -103,7 +104,9 @@ QString userCatalogPath()
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/catalog.json");
 }
 
-Expected<Catalog> effectiveCatalog(const QString& path, QStringList* notes)
+namespace {
+
+Expected<Catalog> userOverlaidCatalog(const QString& path, QStringList* notes)
 {
     const QString userPath = path.isEmpty() ? userCatalogPath() : path;
     if (!QFileInfo::exists(userPath)) {
@@ -128,6 +131,17 @@ Expected<Catalog> effectiveCatalog(const QString& path, QStringList* notes)
         }
     }
     return merged;
+}
+
+} // namespace
+
+Expected<Catalog> effectiveCatalog(const QString& path, QStringList* notes)
+{
+    auto catalog = userOverlaidCatalog(path, notes);
+    if (!catalog) {
+        qCDebug(lcPricing) << "catalog refused:" << catalog.error();
+    }
+    return catalog;
 }
 
 } // namespace headroom

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "model/expected.h"
-#include "storelog.h"
+#include "model/logging.h"
 
 #include <optional>
 
@@ -40,7 +40,7 @@ inline std::optional<bool> optionalBool(const QVariant& value)
 // Every SQL failure goes through one of these two, so the headroom.store log sees each one with its statement.
 inline void logFailure(const QSqlQuery& query, const QString& what)
 {
-    qCWarning(lcStore).noquote() << what << "failed:" << query.lastError().text() << "in" << query.lastQuery();
+    qCDebug(lcStore).noquote() << what << "failed:" << query.lastError().text() << "in" << query.lastQuery();
 }
 
 inline Error queryError(const QSqlQuery& query, const QString& what)
@@ -126,7 +126,7 @@ private:
             return true;
         }
         m_lastError = query.lastError().text();
-        qCWarning(lcStore).noquote() << statement << "failed:" << m_lastError;
+        qCDebug(lcStore).noquote() << statement << "failed:" << m_lastError;
         return false;
     }
 

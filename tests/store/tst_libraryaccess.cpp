@@ -212,7 +212,7 @@ private slots:
         g_storeLog.clear();
         (*library)->workloadNames();
         const QStringList whenOff = g_storeLog;
-        QLoggingCategory::setFilterRules(QStringLiteral("headroom.store.warning=true"));
+        QLoggingCategory::setFilterRules(QStringLiteral("headroom.store.debug=true"));
         (*library)->workloadNames();
         QLoggingCategory::setFilterRules(QString());
         qInstallMessageHandler(previous);
