@@ -92,6 +92,7 @@ MainWindow::~MainWindow() = default;
 void MainWindow::addImportWorkspace()
 {
     auto* page = new ImportPage(m_session, this, this);
+    page->setObjectName(QStringLiteral("importPage"));
     m_importPage = page;
     addWorkspace(page, tr("Import"));
     connect(page, &ImportPage::importFinished, m_session, &LibrarySession::notifyChanged);

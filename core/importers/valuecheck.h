@@ -2,7 +2,7 @@
 
 #include "model/expected.h"
 #include "model/measurement.h"
-#include "model/strictnumber.h"
+#include "model/quantityparse.h"
 
 #include <optional>
 

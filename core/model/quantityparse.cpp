@@ -14,6 +14,11 @@ namespace headroom {
 
 namespace {
 
+bool isDigit(QChar c)
+{
+    return c >= u'0' && c <= u'9';
+}
+
 QString named(const QString& what, const QString& message)
 {
     return what.isEmpty() ? message : what + QStringLiteral(": ") + message;
@@ -25,17 +30,6 @@ QLocale cDigits()
     QLocale locale = QLocale::c();
     locale.setNumberOptions(QLocale::OmitGroupSeparator | QLocale::RejectGroupSeparator);
     return locale;
-}
-
-// A finite number: "inf" and "nan", which the C locale reads, are refused.
-std::optional<double> finiteNumber(const QString& text)
-{
-    bool ok = false;
-    const double value = cDigits().toDouble(text.trimmed(), &ok);
-    if (!ok || !std::isfinite(value)) {
-        return std::nullopt;
-    }
-    return value;
 }
 
 // A number followed by an optional unit: "10s", "0.72 ms", "4KiB", "1e3".
@@ -71,6 +65,60 @@ constexpr double kInt64Limit = 9223372036854775808.0;
 
 } // namespace
 
+std::optional<double> strictNumber(QStringView text, QChar decimalMark)
+{
+    const QStringView t = text.trimmed();
+    qsizetype i = 0;
+    if (i < t.size() && (t[i] == u'-' || t[i] == u'+')) {
+        ++i;
+    }
+    qsizetype digits = 0;
+    while (i < t.size() && isDigit(t[i])) {
+        ++i;
+        ++digits;
+    }
+    qsizetype mark = -1;
+    if (i < t.size() && t[i] == decimalMark) {
+        mark = i;
+        ++i;
+        while (i < t.size() && isDigit(t[i])) {
+            ++i;
+            ++digits;
+        }
+    }
+    if (digits == 0) {
+        return std::nullopt;
+    }
+    if (i < t.size() && (t[i] == u'e' || t[i] == u'E')) {
+        ++i;
+        if (i < t.size() && (t[i] == u'-' || t[i] == u'+')) {
+            ++i;
+        }
+        qsizetype exponentDigits = 0;
+        while (i < t.size() && isDigit(t[i])) {
+            ++i;
+            ++exponentDigits;
+        }
+        if (exponentDigits == 0) {
+            return std::nullopt;
+        }
+    }
+    if (i != t.size()) {
+        return std::nullopt;
+    }
+    QString plain = t.toString();
+    if (mark >= 0) {
+        plain[mark] = u'.';
+    }
+    bool ok = false;
+    const double value = QLocale::c().toDouble(plain, &ok);
+    // An overflow ("1e309") is not ok, or infinite: only a finite result is a number.
+    if (!ok || !std::isfinite(value)) {
+        return std::nullopt;
+    }
+    return value;
+}
+
 QString rangeText(double low, double high)
 {
     const auto text = [](double value) {
@@ -84,7 +132,7 @@ QString rangeText(double low, double high)
 
 Expected<double> parseNumber(const QString& what, const QString& text, double low, double high)
 {
-    const std::optional<double> value = finiteNumber(text);
+    const std::optional<double> value = strictNumber(text);
     if (!value || *value < low || *value > high) {
         return fail(named(what, QStringLiteral("'%1' is not a number in %2").arg(text, rangeText(low, high))));
     }
@@ -175,7 +223,7 @@ Expected<std::int64_t> parseSizeBytes(const QString& text, std::int64_t bareUnit
     const auto bad
         = [&text] { return fail(QStringLiteral("'%1' is not a size (expected e.g. 4k, 256K, 1m)").arg(text)); };
     const std::optional<NumberAndUnit> parts = splitUnit(text);
-    const std::optional<double> number = parts ? finiteNumber(parts->number) : std::nullopt;
+    const std::optional<double> number = parts ? strictNumber(parts->number) : std::nullopt;
     if (!number || *number < 0) {
         return bad();
     }
@@ -216,7 +264,7 @@ Expected<double> parseDurationNs(const QString& text, BareDuration bare)
         { "h", 3600e9 },
     } };
     const std::optional<NumberAndUnit> parts = splitUnit(text);
-    const std::optional<double> number = parts ? finiteNumber(parts->number) : std::nullopt;
+    const std::optional<double> number = parts ? strictNumber(parts->number) : std::nullopt;
     const QString example
         = bare == BareDuration::Seconds ? QStringLiteral("10s, 2m or 500ms") : QStringLiteral("0.72 ms or 10s");
     if (!number || *number < 0) {
@@ -268,7 +316,7 @@ Expected<double> parseByteRate(const QString& text)
     } };
     const QString example = QStringLiteral("119 MiB/s");
     const std::optional<NumberAndUnit> parts = splitUnit(text);
-    const std::optional<double> number = parts ? finiteNumber(parts->number) : std::nullopt;
+    const std::optional<double> number = parts ? strictNumber(parts->number) : std::nullopt;
     if (!number || *number < 0 || parts->unit.isEmpty()) {
         return fail(QStringLiteral("'%1' is not a number followed by a unit (e.g. %2)").arg(text, example));
     }

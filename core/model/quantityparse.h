@@ -3,15 +3,25 @@
 #include "expected.h"
 
 #include <cstdint>
+#include <optional>
 
 #include <QList>
 #include <QString>
+#include <QStringView>
 
 // The one parser for numbers, sizes, durations and rates that people type (CLI options, GUI fields, the demo
 // document): C locale digits, finite values only, ranges checked, no overflow. Errors start with `what` (an option
 // such as "--runtime" or a field such as "Queue depths") when it is not empty, and say the accepted range.
-// Pure functions; thread-safe. (Numbers inside imported files are the importers' business, not this parser's.)
+// Pure functions; thread-safe. (Imported files use strictNumber for their cells; their ranges are the importers'
+// business.)
 namespace headroom {
+
+// The whole of `text` (spaces around it allowed) as a finite decimal number: an optional sign, digits with an
+// optional fraction ("12", "-0.5", ".5", "7."), an optional exponent ("1e3"). No thousands separator, unit, hex,
+// "inf" or "nan", nor anything after the number ("12abc"): those are not numbers here, never a prefix of one.
+// `decimalMark` is '.' or, for files that say they use one, ','. The number grammar of every parser here and of the
+// importers' cells.
+std::optional<double> strictNumber(QStringView text, QChar decimalMark = u'.');
 
 // A finite number in low..high: "1e3", "0.5", "-2" (never "nan", "inf", "12abc", "1,5" or "").
 Expected<double> parseNumber(const QString& what, const QString& text, double low, double high);

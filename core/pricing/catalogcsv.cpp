@@ -2,7 +2,7 @@
 
 #include "model/csvreader.h"
 #include "model/printable.h"
-#include "model/strictnumber.h"
+#include "model/quantityparse.h"
 #include "money.h"
 
 #include <QHash>

@@ -1,3 +1,4 @@
+#include "import/importpage.h"
 #include "librarysession.h"
 #include "mainwindow.h"
 #include "models/measurementtablemodel.h"
@@ -7,6 +8,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QLabel>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -26,6 +28,7 @@ private slots:
     void errorsGoToTheSink();
     void readOnlyLibraryShowsABanner();
     void pagesFollowTheSession();
+    void importIsOffOnAReadOnlyLibrary();
 
 private:
     QTemporaryDir m_dir;
@@ -178,6 +181,32 @@ void TestMainWindow::pagesFollowTheSession()
     QCOMPARE(window.library()->path(), second);
     QVERIFY(systems->findText(QStringLiteral("box-one")) < 0);
     QVERIFY(systems->findText(QStringLiteral("box-two")) >= 0);
+}
+
+// A previewed import can be stored only in a library that can be written: on a read-only one the button is off
+// and its tooltip says why; opening a writable library turns it on for the same preview.
+void TestMainWindow::importIsOffOnAReadOnlyLibrary()
+{
+    const QString path = m_dir.filePath(QStringLiteral("import-target.headroom"));
+    QVERIFY(makeLibrary(path, QStringLiteral("box-import")));
+    auto readOnly = ResultsLibrary::open(path, ResultsLibrary::Mode::ReadOnly);
+    QVERIFY(readOnly);
+    MainWindow window;
+    window.session()->setLibrary(std::move(readOnly.value()));
+    auto* importPage = testing::child<ImportPage>(window, "importPage");
+    auto* button = testing::child<QPushButton>(window, "importButton");
+    QSignalSpy previewed(importPage, &ImportPage::previewReady);
+    importPage->preview({ QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/fio/fio-2.18-randread-qd-sweep/"
+                                                             "randread-qd01-jobs01.json") });
+    QVERIFY(previewed.wait(20'000));
+    QCOMPARE(previewed.first().first().toInt(), 1);
+    QVERIFY(!button->isEnabled());
+    QCOMPARE(button->toolTip(), QStringLiteral("Imports are off: %1.").arg(window.library()->readOnlyReason()));
+    QVERIFY(!window.library()->readOnlyReason().isEmpty());
+
+    QVERIFY(window.openLibrary(path)); // the same file, writable
+    QVERIFY(button->isEnabled());
+    QCOMPARE(button->toolTip(), QStringLiteral("Store every previewed file in the library, all or nothing"));
 }
 
 QTEST_MAIN(TestMainWindow)

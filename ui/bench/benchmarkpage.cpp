@@ -262,7 +262,7 @@ void BenchmarkPage::updateButtons()
     if (!m_library) {
         why = tr("No library is open.");
     } else if (m_library->isReadOnly()) {
-        why = tr("The library is read-only (the demo library): use File › New Library to keep results.");
+        why = tr("Saving is off: %1.").arg(m_library->readOnlyReason());
     } else if (running) {
         why = tr("Wait for the run to finish.");
     } else if (!havePoints) {

@@ -67,7 +67,8 @@ ImportPage::ImportPage(LibrarySession* session, QWidget* dropTarget, QWidget* pa
     m_cancelButton = new QPushButton(tr("Cancel"), this);
     m_cancelButton->setVisible(false);
     m_importButton = new QPushButton(tr("&Import into Library"), this);
-    m_importButton->setEnabled(false);
+    m_importButton->setObjectName(QStringLiteral("importButton"));
+    updateImportButton();
     m_status = new QLabel(tr("Choose %1 results; nothing is stored before you import.")
                               .arg(importFormatList(&ImportFormatInfo::title, tr(" or "))),
         this);
@@ -88,6 +89,7 @@ ImportPage::ImportPage(LibrarySession* session, QWidget* dropTarget, QWidget* pa
     connect(addFolder, &QPushButton::clicked, this, &ImportPage::chooseFolder);
     connect(m_cancelButton, &QPushButton::clicked, this, &ImportPage::cancel);
     connect(m_importButton, &QPushButton::clicked, this, &ImportPage::commit);
+    connect(session, &LibrarySession::changed, this, &ImportPage::updateImportButton);
     connect(&m_watcher, &QFutureWatcher<ImportPlan>::finished, this, &ImportPage::parsingFinished);
     setAcceptDrops(true);
     if (dropTarget) {
@@ -211,9 +213,31 @@ void ImportPage::parsingFinished()
                     .arg(points)
                     .arg(plan.duplicates.size()),
         false);
-    m_importButton->setEnabled(!plan.sources.isEmpty());
     m_plan = std::move(plan);
+    updateImportButton();
     emit previewReady(static_cast<int>(m_plan.sources.size()), static_cast<int>(m_plan.duplicates.size()));
+}
+
+QString ImportPage::whyNotImportable() const
+{
+    const ResultsLibrary* library = m_session->library();
+    if (!library) {
+        return tr("No library is open.");
+    }
+    if (library->isReadOnly()) {
+        return tr("Imports are off: %1.").arg(library->readOnlyReason());
+    }
+    if (m_plan.sources.isEmpty()) {
+        return tr("Nothing to import yet: add files or folders and check the preview.");
+    }
+    return {};
+}
+
+void ImportPage::updateImportButton()
+{
+    const QString why = whyNotImportable();
+    m_importButton->setEnabled(why.isEmpty() && !isParsing());
+    m_importButton->setToolTip(why.isEmpty() ? tr("Store every previewed file in the library, all or nothing") : why);
 }
 
 void ImportPage::commit()

@@ -49,6 +49,9 @@ protected:
 
 private:
     ImportOptions currentOptions() const;
+    // Why the previewed files cannot be stored now (no library, a read-only one, nothing previewed); empty if they can.
+    QString whyNotImportable() const;
+    void updateImportButton();
     void parsingFinished();
     void commit();
     void cancel();
