@@ -19,11 +19,13 @@ packages=(
     xvfb xauth fonts-dejavu-core
 )
 # Only for the tests (README command b, `--tests`): real fio for generated fixtures and cluster runs,
-# poppler for PDF checks, LibreOffice Impress to open the PPTX report headless (soffice --convert-to pdf).
+# poppler for PDF checks, LibreOffice Impress to open the PPTX report headless (soffice --convert-to pdf),
+# clang-tidy for the static checks of .clang-tidy (packaging/clang-tidy.sh).
 # A user who only tries the app does not pull these.
 test_packages=(
     fio poppler-utils
     libreoffice-core libreoffice-impress
+    clang-tidy
 )
 # Only for fuzzing (`--fuzz`, the fuzz preset and tests/fuzz/run.sh): clang and its runtime, which holds libFuzzer
 # and the sanitizers (clang++ -fsanitize=fuzzer).

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # README command (b) and CI: install what is missing, then build and run every test twice: with warnings as
-# errors (ci preset) and under AddressSanitizer + UndefinedBehaviorSanitizer (asan preset); then the tests that
+# errors (ci preset, then clang-tidy on its compile commands) and under AddressSanitizer + UndefinedBehaviorSanitizer (asan preset); then the tests that
 # drive the engine's threads (label "threads") once more under ThreadSanitizer (tsan preset).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,6 +17,10 @@ for preset in ci asan; do
     cmake --preset "$preset"
     cmake --build --preset "$preset" -j "$jobs"
     ctest --preset "$preset" -j "$jobs"
+    if [ "$preset" = ci ]; then
+        echo "=== clang-tidy (.clang-tidy's checks) on core/, ui/ and app/ ==="
+        bash packaging/clang-tidy.sh build/ci
+    fi
 done
 echo "=== tsan: the engine's threads under ThreadSanitizer ==="
 cmake --preset tsan
