@@ -4,8 +4,8 @@
 #include "clicontext.h"
 #include "model/expected.h"
 #include "model/measurement.h"
-#include "present/chartspec.h"
-#include "present/charttheme.h"
+#include "report/chartspec.h"
+#include "report/charttheme.h"
 #include "report/reportcharts.h"
 
 #include <functional>

@@ -1,5 +1,5 @@
 #include "advice/advisorjson.h"
-#include "present/advisorrequest.h"
+#include "report/advisorrequest.h"
 #include "adviseoptions.h"
 #include "advisereport.h"
 #include "clicommand.h"

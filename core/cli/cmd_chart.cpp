@@ -1,9 +1,9 @@
 #include "chartdrawing.h"
 #include "clicommand.h"
 #include "model/quantityparse.h"
-#include "present/chartfile.h"
-#include "present/chartrequest.h"
-#include "present/chartspecjson.h"
+#include "report/chartfile.h"
+#include "report/chartrequest.h"
+#include "report/chartspecjson.h"
 #include "texttable.h"
 
 #include <QCommandLineParser>

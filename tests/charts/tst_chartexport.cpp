@@ -3,7 +3,7 @@
 #include "charts/chartbuilder.h"
 #include "charts/chartexporter.h"
 #include "demo/demolibrary.h"
-#include "present/chartrequest.h"
+#include "report/chartrequest.h"
 
 #include <QFile>
 #include <QGraphicsSimpleTextItem>

@@ -1,9 +1,9 @@
 // Each chart kind built from fixture data: the expected series, points and annotation values.
 #include "demo/demolibrary.h"
 #include "importers/importplan.h"
-#include "present/axisticks.h"
-#include "present/chartrequest.h"
-#include "present/specformat.h"
+#include "report/axisticks.h"
+#include "report/chartrequest.h"
+#include "report/specformat.h"
 
 #include <QTest>
 

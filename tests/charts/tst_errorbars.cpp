@@ -4,8 +4,8 @@
 #include "advice/advisor.h"
 #include "charts/advisorchart.h"
 #include "charts/chartbuilder.h"
-#include "present/chartspecjson.h"
-#include "present/specbuilders.h"
+#include "report/chartspecjson.h"
+#include "report/specbuilders.h"
 
 #include <QTest>
 #include <QtCharts/QChart>

@@ -6,7 +6,7 @@
 #include "importers/importplan.h"
 #include "model/quantityparse.h"
 #include "model/workload.h"
-#include "present/advisorrequest.h"
+#include "report/advisorrequest.h"
 #include "pricing/catalogcsv.h"
 #include "pricing/catalogjson.h"
 #include "pricing/exchangerate.h"

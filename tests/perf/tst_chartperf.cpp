@@ -4,7 +4,7 @@
 #include "charts/chartbuilder.h"
 #include "mainwindow.h"
 #include "models/measurementfilterproxy.h"
-#include "present/chartrequest.h"
+#include "report/chartrequest.h"
 #include "store/resultslibrary.h"
 
 #include <algorithm>

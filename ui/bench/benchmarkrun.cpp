@@ -5,7 +5,7 @@
 #include "charts/livechart.h"
 #include "charts/sweepcurvechart.h"
 #include "clusterpanel.h"
-#include "present/specformat.h"
+#include "report/specformat.h"
 
 #include <QFileInfo>
 #include <QLabel>

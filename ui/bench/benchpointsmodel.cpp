@@ -1,7 +1,7 @@
 #include "benchpointsmodel.h"
 
 #include "model/quantityformat.h"
-#include "present/specformat.h"
+#include "report/specformat.h"
 
 namespace headroom {
 

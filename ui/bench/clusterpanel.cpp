@@ -1,7 +1,7 @@
 #include "clusterpanel.h"
 
 #include "cluster/fiocluster.h"
-#include "present/specformat.h"
+#include "report/specformat.h"
 
 #include <algorithm>
 #include <functional>

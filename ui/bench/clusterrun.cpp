@@ -8,7 +8,7 @@
 #include "charts/livechart.h"
 #include "charts/sweepcurvechart.h"
 #include "clusterpanel.h"
-#include "present/specformat.h"
+#include "report/specformat.h"
 
 #include <algorithm>
 

@@ -2,8 +2,8 @@
 
 #include "advice/advisor.h"
 #include "model/measurement.h"
-#include "present/advisorspec.h"
-#include "present/chartspec.h"
+#include "report/advisorspec.h"
+#include "report/chartspec.h"
 
 #include <QWidget>
 

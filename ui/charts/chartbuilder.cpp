@@ -1,6 +1,6 @@
 #include "chartbuilder.h"
 
-#include "present/axisticks.h"
+#include "report/axisticks.h"
 
 #include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QCategoryAxis>

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "chartoverlay.h"
-#include "present/chartspec.h"
-#include "present/charttheme.h"
+#include "report/chartspec.h"
+#include "report/charttheme.h"
 
 #include <QList>
 #include <QPair>

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "model/expected.h"
-#include "present/chartfile.h"
-#include "present/chartspec.h"
-#include "present/charttheme.h"
+#include "report/chartfile.h"
+#include "report/chartspec.h"
+#include "report/charttheme.h"
 
 #include <memory>
 #include <optional>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "present/chartrequest.h"
-#include "present/chartspec.h"
+#include "report/chartrequest.h"
+#include "report/chartspec.h"
 
 #include <QTimer>
 #include <QWidget>

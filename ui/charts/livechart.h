@@ -1,6 +1,6 @@
 #pragma once
 
-#include "present/charttheme.h"
+#include "report/charttheme.h"
 
 #include <QList>
 #include <QPointF>

@@ -2,8 +2,8 @@
 
 #include "advice/advisortext.h"
 #include "chartexporter.h"
-#include "present/advisorspec.h"
-#include "present/specbuilders.h"
+#include "report/advisorspec.h"
+#include "report/specbuilders.h"
 #include "report/reportcontent.h"
 
 #include <QPainter>

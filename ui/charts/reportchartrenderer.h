@@ -2,8 +2,8 @@
 
 #include "advice/advisor.h"
 #include "model/measurement.h"
-#include "present/chartspec.h"
-#include "present/charttheme.h"
+#include "report/chartspec.h"
+#include "report/charttheme.h"
 #include "report/reportcharts.h"
 
 namespace headroom::charts {

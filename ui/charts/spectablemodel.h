@@ -1,6 +1,6 @@
 #pragma once
 
-#include "present/chartspec.h"
+#include "report/chartspec.h"
 
 #include <QAbstractTableModel>
 

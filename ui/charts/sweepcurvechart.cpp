@@ -1,8 +1,8 @@
 #include "sweepcurvechart.h"
 
 #include "chartbuilder.h"
-#include "present/chartrequest.h"
-#include "present/specformat.h"
+#include "report/chartrequest.h"
+#include "report/specformat.h"
 
 #include <QGraphicsLayout>
 #include <QResizeEvent>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "model/measurement.h"
-#include "present/chartspec.h"
+#include "report/chartspec.h"
 
 #include <QList>
 #include <QtCharts/QChartView>

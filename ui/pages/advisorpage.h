@@ -1,7 +1,7 @@
 #pragma once
 
 #include "advice/advisor.h"
-#include "present/advisorrequest.h"
+#include "report/advisorrequest.h"
 
 #include <QTimer>
 #include <QWidget>
