@@ -3,6 +3,8 @@
 #include "jsonfields.h"
 #include "model/saturatingcast.h"
 
+#include <algorithm>
+#include <charconv>
 #include <map>
 
 #include <QSet>
@@ -12,6 +14,24 @@ namespace headroom {
 namespace {
 
 using json = nlohmann::json;
+
+// A percentile key ("99.900000") as a number. Plain decimals, all fio writes, are read with std::from_chars (no
+// QString per key); anything else goes through QString::toDouble as before. Both round correctly: same value.
+double percentKey(const std::string& key, bool& ok)
+{
+    const bool plain = !key.empty()
+        && std::all_of(key.cbegin(), key.cend(), [](char c) { return (c >= '0' && c <= '9') || c == '.'; })
+        && std::count(key.cbegin(), key.cend(), '.') <= 1 && key.front() != '.' && key.back() != '.';
+    if (plain) {
+        double value = 0;
+        const auto [end, error] = std::from_chars(key.data(), key.data() + key.size(), value);
+        if (error == std::errc() && end == key.data() + key.size()) {
+            ok = true;
+            return value;
+        }
+    }
+    return QString::fromStdString(key).toDouble(&ok);
+}
 
 struct Reader {
     JsonFields fields;
@@ -27,7 +47,7 @@ struct Reader {
         const QString at = JsonFields::member(path, "percentile");
         for (auto it = percentiles->begin(); it != percentiles->end(); ++it) {
             bool ok = false;
-            const double percent = QString::fromStdString(it.key()).toDouble(&ok);
+            const double percent = percentKey(it.key(), ok);
             if (!ok || !it->is_number()) {
                 fields.addError(QStringLiteral("%1: expected \"percent\": number, found \"%2\": %3")
                                     .arg(at, QString::fromStdString(it.key()), JsonFields::typeName(*it)));
