@@ -33,6 +33,27 @@ double percentKey(const std::string& key, bool& ok)
     return QString::fromStdString(key).toDouble(&ok);
 }
 
+// Bins in latency order, one per latency (counts of equal latencies added up). fio writes them in order, so this
+// is one pass; the keys of a JSON object read as a tree come in text order ("1000" before "999").
+void sortBins(std::vector<std::pair<std::int64_t, std::uint64_t>>& bins)
+{
+    const auto byLatency = [](const auto& a, const auto& b) { return a.first < b.first; };
+    if (std::adjacent_find(bins.cbegin(), bins.cend(), [](const auto& a, const auto& b) { return a.first >= b.first; })
+        == bins.cend()) {
+        return;
+    }
+    std::stable_sort(bins.begin(), bins.end(), byLatency);
+    std::size_t kept = 0;
+    for (std::size_t i = 1; i < bins.size(); ++i) {
+        if (bins[i].first == bins[kept].first) {
+            bins[kept].second += bins[i].second;
+        } else {
+            bins[++kept] = bins[i];
+        }
+    }
+    bins.resize(kept + 1);
+}
+
 struct Reader {
     JsonFields fields;
     double latencyScale = 1.0; // 1000 for fio 2.x (µs)
@@ -65,8 +86,9 @@ struct Reader {
             if (const auto pairs = packedPairs(*member)) { // streamed: already checked to be "integer": count
                 for (const JsonPackedPair& pair : *pairs) {
                     const auto ns = static_cast<std::int64_t>(static_cast<double>(pair.key) * latencyScale);
-                    out.bins.emplace_hint(out.bins.end(), ns, 0)->second += pair.value; // keys come in order
+                    out.bins.emplace_back(ns, pair.value);
                 }
+                sortBins(out.bins);
                 return;
             }
         }
@@ -84,8 +106,9 @@ struct Reader {
                 return;
             }
             const auto ns = saturatingCast<std::int64_t>(static_cast<double>(bucket) * latencyScale);
-            out.bins[ns] += it->get<std::uint64_t>();
+            out.bins.emplace_back(ns, it->get<std::uint64_t>());
         }
+        sortBins(out.bins);
     }
 
     FioLatency readLatency(const json& direction, const char* key, const QString& path)
