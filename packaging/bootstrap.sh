@@ -15,6 +15,8 @@ packages=(
     liburing-dev libblkid-dev libmount-dev nlohmann-json3-dev
     # the PPTX report's zip container
     libzip-dev
+    # SHA-256 of imported files (libcrypto)
+    libssl-dev
     # an X server for run-demo.sh on a machine without a display
     xvfb xauth fonts-dejavu-core
 )

@@ -316,7 +316,12 @@ QList<Measurement> fioRunMeasurements(
     return measurements;
 }
 
-Expected<ParsedSource> importFioJson(QByteArrayView bytes, const QString& fileName, const ImportOptions& options)
+namespace {
+
+// importFioJson; `release`, when given, holds the file's bytes (`bytes` views them) and is emptied once they are no
+// longer read.
+Expected<ParsedSource> importFio(
+    QByteArrayView bytes, QByteArray* release, const QString& fileName, const ImportOptions& options)
 {
     std::vector<FioRun> runs; // without --intervals only the latest: the earlier documents are read and checked
     std::size_t documents = 0;
@@ -376,6 +381,10 @@ Expected<ParsedSource> importFioJson(QByteArrayView bytes, const QString& fileNa
             }
         }
     }
+    if (release) {
+        *release = QByteArray(); // `bytes` is not read below
+        bytes = {};
+    }
     const FioRun& last = runs.back();
     const QString system
         = options.systemName.isEmpty() ? defaultSystemName(last, fileName, parsed.warnings) : options.systemName;
@@ -413,6 +422,18 @@ Expected<ParsedSource> importFioJson(QByteArrayView bytes, const QString& fileNa
     }
     parsed.source.importer = importer;
     return parsed;
+}
+
+} // namespace
+
+Expected<ParsedSource> importFioJson(QByteArrayView bytes, const QString& fileName, const ImportOptions& options)
+{
+    return importFio(bytes, nullptr, fileName, options);
+}
+
+Expected<ParsedSource> importFioJson(QByteArray&& bytes, const QString& fileName, const ImportOptions& options)
+{
+    return importFio(bytes, &bytes, fileName, options);
 }
 
 } // namespace headroom

@@ -4,6 +4,7 @@
 #include "model/expected.h"
 #include "parsedsource.h"
 
+#include <QByteArray>
 #include <QByteArrayView>
 
 namespace headroom {
@@ -14,6 +15,9 @@ namespace headroom {
 // aggregate. `fileName` is used in messages and, when the data names no host, for the default system name.
 // Pure function, any thread.
 Expected<ParsedSource> importFioJson(QByteArrayView bytes, const QString& fileName, const ImportOptions& options);
+// The same, releasing `bytes` once the jobs are read and checked, before the measurements are built: with the only
+// copy of a large file moved in, the file and the measurements are never in memory together.
+Expected<ParsedSource> importFioJson(QByteArray&& bytes, const QString& fileName, const ImportOptions& options);
 
 // The measurements of one fio run (one JSON document). `systemName` is used for every measurement.
 QList<Measurement> fioRunMeasurements(

@@ -3,6 +3,8 @@
 #include "jsonfields.h"
 #include "model/saturatingcast.h"
 
+#include <algorithm>
+#include <charconv>
 #include <map>
 
 #include <QSet>
@@ -12,6 +14,45 @@ namespace headroom {
 namespace {
 
 using json = nlohmann::json;
+
+// A percentile key ("99.900000") as a number. Plain decimals, all fio writes, are read with std::from_chars (no
+// QString per key); anything else goes through QString::toDouble as before. Both round correctly: same value.
+double percentKey(const std::string& key, bool& ok)
+{
+    const bool plain = !key.empty()
+        && std::all_of(key.cbegin(), key.cend(), [](char c) { return (c >= '0' && c <= '9') || c == '.'; })
+        && std::count(key.cbegin(), key.cend(), '.') <= 1 && key.front() != '.' && key.back() != '.';
+    if (plain) {
+        double value = 0;
+        const auto [end, error] = std::from_chars(key.data(), key.data() + key.size(), value);
+        if (error == std::errc() && end == key.data() + key.size()) {
+            ok = true;
+            return value;
+        }
+    }
+    return QString::fromStdString(key).toDouble(&ok);
+}
+
+// Bins in latency order, one per latency (counts of equal latencies added up). fio writes them in order, so this
+// is one pass; the keys of a JSON object read as a tree come in text order ("1000" before "999").
+void sortBins(std::vector<std::pair<std::int64_t, std::uint64_t>>& bins)
+{
+    const auto byLatency = [](const auto& a, const auto& b) { return a.first < b.first; };
+    if (std::adjacent_find(bins.cbegin(), bins.cend(), [](const auto& a, const auto& b) { return a.first >= b.first; })
+        == bins.cend()) {
+        return;
+    }
+    std::stable_sort(bins.begin(), bins.end(), byLatency);
+    std::size_t kept = 0;
+    for (std::size_t i = 1; i < bins.size(); ++i) {
+        if (bins[i].first == bins[kept].first) {
+            bins[kept].second += bins[i].second;
+        } else {
+            bins[++kept] = bins[i];
+        }
+    }
+    bins.resize(kept + 1);
+}
 
 struct Reader {
     JsonFields fields;
@@ -27,7 +68,7 @@ struct Reader {
         const QString at = JsonFields::member(path, "percentile");
         for (auto it = percentiles->begin(); it != percentiles->end(); ++it) {
             bool ok = false;
-            const double percent = QString::fromStdString(it.key()).toDouble(&ok);
+            const double percent = percentKey(it.key(), ok);
             if (!ok || !it->is_number()) {
                 fields.addError(QStringLiteral("%1: expected \"percent\": number, found \"%2\": %3")
                                     .arg(at, QString::fromStdString(it.key()), JsonFields::typeName(*it)));
@@ -45,8 +86,9 @@ struct Reader {
             if (const auto pairs = packedPairs(*member)) { // streamed: already checked to be "integer": count
                 for (const JsonPackedPair& pair : *pairs) {
                     const auto ns = static_cast<std::int64_t>(static_cast<double>(pair.key) * latencyScale);
-                    out.bins.emplace_hint(out.bins.end(), ns, 0)->second += pair.value; // keys come in order
+                    out.bins.emplace_back(ns, pair.value);
                 }
+                sortBins(out.bins);
                 return;
             }
         }
@@ -64,8 +106,9 @@ struct Reader {
                 return;
             }
             const auto ns = saturatingCast<std::int64_t>(static_cast<double>(bucket) * latencyScale);
-            out.bins[ns] += it->get<std::uint64_t>();
+            out.bins.emplace_back(ns, it->get<std::uint64_t>());
         }
+        sortBins(out.bins);
     }
 
     FioLatency readLatency(const json& direction, const char* key, const QString& path)

@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include <QMap>
@@ -21,7 +22,7 @@ struct FioLatency {
     double stdevNs = 0;
     std::optional<std::uint64_t> samples; // N (fio ≥ 3.18), else total_ios
     std::map<double, double> percentilesNs; // percent → ns; fio's "0.00" padding dropped
-    std::map<std::int64_t, std::uint64_t> bins; // json+: bucket latency in ns → count
+    std::vector<std::pair<std::int64_t, std::uint64_t>> bins; // json+: bucket latency in ns → count, by latency
 };
 
 // One direction of one job entry (read, write, trim or unified "mixed").

@@ -12,24 +12,24 @@ namespace headroom {
 
 namespace {
 
-Expected<ParsedSource> parseFio(const QByteArray& bytes, const QString& fileName, const ImportOptions& options)
+Expected<ParsedSource> parseFio(QByteArray bytes, const QString& fileName, const ImportOptions& options)
 {
-    return importFioJson(bytes, fileName, options);
+    return importFioJson(std::move(bytes), fileName, options);
 }
 
-Expected<ParsedSource> parseHciBench(const QByteArray& bytes, const QString& fileName, const ImportOptions& options)
+Expected<ParsedSource> parseHciBench(QByteArray bytes, const QString& fileName, const ImportOptions& options)
 {
     return importHciBenchSummary(QString::fromUtf8(bytes), fileName, options);
 }
 
-Expected<ParsedSource> parseVdbench(const QByteArray& bytes, const QString& fileName, const ImportOptions& options)
+Expected<ParsedSource> parseVdbench(QByteArray bytes, const QString& fileName, const ImportOptions& options)
 {
     const QString text = QString::fromUtf8(bytes);
     return looksLikeVdbenchFlatfile(text) ? importVdbenchFlatfile(text, fileName, options)
                                           : importVdbench(text, fileName, options);
 }
 
-Expected<ParsedSource> parseCsv(const QByteArray& bytes, const QString& fileName, const ImportOptions& options)
+Expected<ParsedSource> parseCsv(QByteArray bytes, const QString& fileName, const ImportOptions& options)
 {
     return importCsv(QString::fromUtf8(bytes), fileName, options);
 }

@@ -38,6 +38,9 @@ ImportPlan planImport(const QStringList& paths, const ImportOptions& options, co
 
 // Parses one file's bytes in the given (or detected) format; the source carries the bytes' SHA-256. Pure function.
 Expected<ParsedSource> parseSourceBytes(const QByteArray& bytes, const QString& fileName, const ImportOptions& options);
+// The same, for the caller's only copy of the bytes: the importer may free them once read (a large fio file is not
+// held while its measurements are built).
+Expected<ParsedSource> parseSourceBytes(QByteArray&& bytes, const QString& fileName, const ImportOptions& options);
 
 // Owner thread of the library: moves the sources whose content hash is already stored to `duplicates`.
 void dropKnownSources(ImportPlan& plan, const ResultsLibrary& library);

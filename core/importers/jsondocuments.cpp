@@ -32,8 +32,9 @@ public:
     {
         if (m_packing) {
             const JsonPackedPair pair { m_packedKey, v };
-            const auto* bytes = reinterpret_cast<const std::uint8_t*>(&pair);
-            m_packed.insert(m_packed.end(), bytes, bytes + sizeof pair);
+            const std::size_t end = m_packed.size();
+            m_packed.resize(end + sizeof pair);
+            std::memcpy(m_packed.data() + end, &pair, sizeof pair);
             return true;
         }
         return value(json(v));
@@ -76,8 +77,10 @@ public:
     {
         if (m_packing) {
             m_packing = false;
-            *m_member = json::binary(std::move(m_packed), kPackedSubtype);
-            m_packed = {};
+            // A copy of its exact size: m_packed keeps its capacity for the next object (thousands per file).
+            *m_member
+                = json::binary(json::binary_t::container_type(m_packed.cbegin(), m_packed.cend()), kPackedSubtype);
+            m_packed.clear();
             return streamIfComplete();
         }
         return endContainer();

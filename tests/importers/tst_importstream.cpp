@@ -13,6 +13,7 @@
 
 #include <set>
 
+#include <QCryptographicHash>
 #include <QDirIterator>
 #include <QTest>
 
@@ -205,6 +206,56 @@ private slots:
             QStringLiteral(
                 "two.json: $.jobs[2].usr_cpu: expected a number, found string 'busy' (document starting on line %1)")
                 .arg(line));
+    }
+
+    // The caller's only copy moved in: the importer frees the bytes once the jobs are read (a large file is not held
+    // while its measurements are built), and the import is the same as from a view, errors included.
+    void movedBytesAreReleasedAndImportTheSame()
+    {
+        int files = 0;
+        QDirIterator it(QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/fio"),
+            { QStringLiteral("*.json"), QStringLiteral("*.txt") }, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QByteArray bytes = file.readAll();
+            const auto viewed = importFioJson(bytes, path, {});
+            QByteArray owned(bytes.constData(), bytes.size()); // its own copy, not shared with `bytes`
+            const auto moved = importFioJson(std::move(owned), path, {});
+            QVERIFY2(viewed, qPrintable(viewed ? QString() : viewed.error()));
+            QVERIFY2(moved, qPrintable(moved ? QString() : moved.error()));
+            QVERIFY2(owned.isEmpty(), qPrintable(path)); // NOLINT(bugprone-use-after-move): released, the point
+            QVERIFY2(moved->measurements == viewed->measurements, qPrintable(path));
+            QCOMPARE(moved->warnings, viewed->warnings);
+            QCOMPARE(moved->source.importer, viewed->source.importer);
+            const auto hashed = parseSourceBytes(bytes, path, {});
+            const auto hashedMoved = parseSourceBytes(QByteArray(bytes.constData(), bytes.size()), path, {});
+            QVERIFY(hashed && hashedMoved);
+            QCOMPARE(hashedMoved->source.sha256, hashed->source.sha256);
+            QCOMPARE(hashed->source.sha256,
+                QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex()));
+            ++files;
+        }
+        QVERIFY(files >= 28);
+        // A failed job: its message quotes fio's own error line, read from the bytes before they are released.
+        // A real fio error (as tst_fioimporter's failedJobIsRefused): unaligned O_DIRECT reads end with EINVAL.
+        QString error;
+        const QByteArray failed = test::runFioKeepingFailure(
+            { QStringLiteral("--name=t"), QStringLiteral("--filename=") + m_dir.filePath(QStringLiteral("einval")),
+                QStringLiteral("--size=1M"), QStringLiteral("--bs=1000"), QStringLiteral("--direct=1"),
+                QStringLiteral("--rw=randread"), QStringLiteral("--ioengine=psync"),
+                QStringLiteral("--output-format=json") },
+            m_dir.filePath(QStringLiteral("failed.json")), error);
+        QVERIFY2(!failed.isEmpty(), qPrintable(error));
+        if (!failed.contains("\"error\" : 22")) {
+            QSKIP("this file system accepted unaligned O_DIRECT reads; fio reported no error");
+        }
+        const auto viewedError = importFioJson(failed, QStringLiteral("failed.json"), {});
+        QByteArray owned(failed.constData(), failed.size());
+        const auto movedError = importFioJson(std::move(owned), QStringLiteral("failed.json"), {});
+        QVERIFY(!viewedError && !movedError);
+        QCOMPARE(movedError.error(), viewedError.error());
     }
 
     void registryIsTheOneList()
