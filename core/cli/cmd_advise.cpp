@@ -1,9 +1,9 @@
 #include "advice/advisorjson.h"
-#include "present/advisorrequest.h"
 #include "adviseoptions.h"
 #include "advisereport.h"
 #include "clicommand.h"
 #include "optionvalues.h"
+#include "present/advisorrequest.h"
 #include "pricing/catalogfile.h"
 #include "pricing/exchangerate.h"
 #include "pricing/money.h"
@@ -229,10 +229,13 @@ int runAdvise(CliContext& context, const QStringList& arguments)
         QStringList systems { request.baseline };
         systems += request.candidates;
         QString has;
-        const QList<WorkloadCoverage> coverage = context.library()->coverage();
+        const auto coverage = context.library()->coverage();
+        if (!coverage) {
+            return context.libraryFailure(coverage.error());
+        }
         for (const QString& system : std::as_const(systems)) {
             QStringList names;
-            for (const WorkloadCoverage& pair : coverage) {
+            for (const WorkloadCoverage& pair : *coverage) {
                 if (pair.systemName == system) {
                     names << (pair.withIopsAndLatencyCount > 0
                             ? pair.workloadName

@@ -132,7 +132,9 @@ int runImport(CliContext& context, const QStringList& arguments)
     if (!plan.error.isEmpty()) {
         return context.failure(plan.error + QStringLiteral("; nothing was imported"));
     }
-    dropKnownSources(plan, *library);
+    if (auto dropped = dropKnownSources(plan, *library); !dropped) {
+        return context.libraryFailure(dropped.error() + QStringLiteral("; nothing was imported"));
+    }
     ImportResult result;
     if (args.dryRun) {
         result.duplicates = static_cast<int>(plan.duplicates.size());

@@ -36,7 +36,11 @@ int listSystems(CliContext& context)
     if (!library) {
         return ExitFailure;
     }
-    const QList<SystemConfig> systems = library->systems();
+    const auto read = library->systems();
+    if (!read) {
+        return context.libraryFailure(read.error());
+    }
+    const QList<SystemConfig>& systems = *read;
     if (context.json()) {
         nlohmann::json array = nlohmann::json::array();
         for (const SystemConfig& system : systems) {
@@ -163,10 +167,18 @@ int setSystem(CliContext& context, const QStringList& arguments)
     }
     SystemConfig system;
     system.name = name;
-    if (auto existing = library->system(name)) {
-        system = *existing;
+    const auto existing = library->system(name);
+    if (!existing.ok()) {
+        return context.libraryFailure(existing.error());
+    }
+    if (*existing) {
+        system = **existing;
     } else if (!parser.isSet(QStringLiteral("create"))) {
-        const QStringList close = library->closeSystemNames(name);
+        const auto closeNames = library->closeSystemNames(name);
+        if (!closeNames) {
+            return context.libraryFailure(closeNames.error());
+        }
+        const QStringList& close = *closeNames;
         return context.failure(close.isEmpty()
                 ? QStringLiteral("systems set: no system '%1' in %2; add --create to create it")
                       .arg(name, library->path())
@@ -189,14 +201,26 @@ int setSystem(CliContext& context, const QStringList& arguments)
     return ExitSuccess;
 }
 
-QString noSuchSystem(const ResultsLibrary& library, const QString& name)
+// Fails unless the system exists: "<prefix>no system 'X' in <library>; did you mean …?", or the read's error.
+std::optional<int> requireSystem(
+    CliContext& context, const ResultsLibrary& library, const QString& prefix, const QString& name)
 {
-    const QStringList close = library.closeSystemNames(name);
-    QString text = QStringLiteral("no system '%1' in %2").arg(name, library.path());
-    if (!close.isEmpty()) {
-        text += QStringLiteral("; did you mean '%1'?").arg(close.join(QStringLiteral("', '")));
+    const auto found = library.system(name);
+    if (!found.ok()) {
+        return context.libraryFailure(found.error());
     }
-    return text;
+    if (*found) {
+        return std::nullopt;
+    }
+    const auto close = library.closeSystemNames(name);
+    if (!close) {
+        return context.libraryFailure(close.error());
+    }
+    QString text = QStringLiteral("no system '%1' in %2").arg(name, library.path());
+    if (!close->isEmpty()) {
+        text += QStringLiteral("; did you mean '%1'?").arg(close->join(QStringLiteral("', '")));
+    }
+    return context.failure(prefix + text);
 }
 
 // rename OLD NEW, merge FROM INTO, delete NAME.
@@ -214,8 +238,8 @@ int editSystems(CliContext& context, const QString& action, const QStringList& n
     if (!library) {
         return ExitFailure;
     }
-    if (!library->system(names[0])) {
-        return context.failure(QStringLiteral("systems %1: %2").arg(action, noSuchSystem(*library, names[0])));
+    if (const auto failed = requireSystem(context, *library, QStringLiteral("systems %1: ").arg(action), names[0])) {
+        return *failed;
     }
     if (action == QLatin1String("rename")) {
         if (auto done = library->renameSystem(names[0], names[1]); !done) {
@@ -226,8 +250,8 @@ int editSystems(CliContext& context, const QString& action, const QStringList& n
         return ExitSuccess;
     }
     if (action == QLatin1String("merge")) {
-        if (!library->system(names[1])) {
-            return context.failure(QStringLiteral("systems merge: ") + noSuchSystem(*library, names[1]));
+        if (const auto failed = requireSystem(context, *library, QStringLiteral("systems merge: "), names[1])) {
+            return *failed;
         }
         auto moved = library->mergeSystems(names[0], names[1]);
         if (!moved) {
