@@ -69,53 +69,55 @@ int listSystems(CliContext& context)
     return ExitSuccess;
 }
 
-std::optional<QString> applyPositiveInt(
+Status applyPositiveInt(
     const QCommandLineParser& parser, const QString& name, std::int64_t high, std::optional<int>& into)
 {
     const auto value = wholeOption(parser, name, 1, high);
     if (!value) {
-        return value.error();
+        return fail(value.error());
     }
     if (*value) {
         into = static_cast<int>(**value);
     }
-    return std::nullopt;
+    return success();
 }
 
-std::optional<QString> applySwitch(const QCommandLineParser& parser, const QString& name, std::optional<bool>& into)
+Status applySwitch(const QCommandLineParser& parser, const QString& name, std::optional<bool>& into)
 {
     if (!parser.isSet(name)) {
-        return std::nullopt;
+        return success();
     }
     const QString value = parser.value(name).toLower();
     if (value != QLatin1String("on") && value != QLatin1String("off")) {
-        return QStringLiteral("--%1: '%2' is neither on nor off").arg(name, parser.value(name));
+        return fail(QStringLiteral("--%1: '%2' is neither on nor off").arg(name, parser.value(name)));
     }
     into = value == QLatin1String("on");
-    return std::nullopt;
+    return success();
 }
 
 // Applies the options to `system`; returns the first usage error.
-std::optional<QString> applyOptions(const QCommandLineParser& parser, SystemConfig& system)
+Status applyOptions(const QCommandLineParser& parser, SystemConfig& system)
 {
-    if (auto bad = applyPositiveInt(parser, QStringLiteral("nodes"), kMaxNodes, system.nodes)) {
-        return bad;
+    if (auto applied = applyPositiveInt(parser, QStringLiteral("nodes"), kMaxNodes, system.nodes); !applied) {
+        return applied;
     }
-    if (auto bad = applyPositiveInt(parser, QStringLiteral("ports-per-node"), kMaxPortsPerNode, system.portsPerNode)) {
-        return bad;
+    if (auto applied
+        = applyPositiveInt(parser, QStringLiteral("ports-per-node"), kMaxPortsPerNode, system.portsPerNode);
+        !applied) {
+        return applied;
     }
     if (parser.isSet(QStringLiteral("link-gbps"))) {
         const auto gbps = numberOption(parser, QStringLiteral("link-gbps"), 0.001, 1e6);
         if (!gbps) {
-            return gbps.error() + QStringLiteral(" (Gb/s)");
+            return fail(gbps.error() + QStringLiteral(" (Gb/s)"));
         }
         system.linkGbps = **gbps;
     }
-    if (auto bad = applySwitch(parser, QStringLiteral("compression"), system.compression)) {
-        return bad;
+    if (auto applied = applySwitch(parser, QStringLiteral("compression"), system.compression); !applied) {
+        return applied;
     }
-    if (auto bad = applySwitch(parser, QStringLiteral("rdma"), system.rdma)) {
-        return bad;
+    if (auto applied = applySwitch(parser, QStringLiteral("rdma"), system.rdma); !applied) {
+        return applied;
     }
     if (parser.isSet(QStringLiteral("policy"))) {
         system.policy = parser.value(QStringLiteral("policy"));
@@ -126,7 +128,7 @@ std::optional<QString> applyOptions(const QCommandLineParser& parser, SystemConf
     for (const QString& tag : parser.values(QStringLiteral("tag"))) {
         const qsizetype equals = tag.indexOf(QLatin1Char('='));
         if (equals <= 0) {
-            return QStringLiteral("--tag: '%1' is not KEY=VALUE").arg(tag);
+            return fail(QStringLiteral("--tag: '%1' is not KEY=VALUE").arg(tag));
         }
         const QString value = tag.mid(equals + 1);
         if (value.isEmpty()) {
@@ -135,7 +137,7 @@ std::optional<QString> applyOptions(const QCommandLineParser& parser, SystemConf
             system.tags.insert(tag.left(equals), value);
         }
     }
-    return std::nullopt;
+    return success();
 }
 
 int setSystem(CliContext& context, const QStringList& arguments)
@@ -158,8 +160,8 @@ int setSystem(CliContext& context, const QStringList& arguments)
     }
     // Validate before opening, so a usage error never creates or touches a library.
     SystemConfig scratch;
-    if (auto bad = applyOptions(parser, scratch)) {
-        return context.usageError(QStringLiteral("systems set: ") + *bad);
+    if (auto applied = applyOptions(parser, scratch); !applied) {
+        return context.usageError(QStringLiteral("systems set: ") + applied.error());
     }
     ResultsLibrary* library = context.writableLibrary(ResultsLibrary::Mode::ReadWrite);
     if (!library) {
@@ -187,8 +189,8 @@ int setSystem(CliContext& context, const QStringList& arguments)
                       .arg(name, library->path(),
                           QStringLiteral("'") + close.join(QStringLiteral("', '")) + QStringLiteral("'")));
     }
-    if (auto bad = applyOptions(parser, system)) {
-        return context.usageError(QStringLiteral("systems set: ") + *bad);
+    if (auto applied = applyOptions(parser, system); !applied) {
+        return context.usageError(QStringLiteral("systems set: ") + applied.error());
     }
     if (auto saved = library->saveSystem(system); !saved) {
         return context.failure(saved.error());
