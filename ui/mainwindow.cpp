@@ -52,11 +52,16 @@ const QString kAnyWorkload = QStringLiteral("All workloads");
 const QString kExampleBaseline = QStringLiteral("Ceph RBD cluster, HDD OSDs");
 const QString kExampleCandidate = QStringLiteral("Ceph RBD cluster, SSD OSDs");
 
-// A workload that both systems have IOPS-vs-latency points for; empty when there is none.
+// A workload that both systems have IOPS-vs-latency points for; empty when there is none or the library cannot be
+// read (the example then opens the demo library).
 QString sharedCurveWorkload(const ResultsLibrary& library, const QString& first, const QString& second)
 {
+    const auto coverage = library.coverage();
+    if (!coverage) {
+        return {};
+    }
     QHash<QString, int> systemsWithCurve;
-    for (const WorkloadCoverage& pair : library.coverage()) {
+    for (const WorkloadCoverage& pair : *coverage) {
         if ((pair.systemName == first || pair.systemName == second) && pair.withIopsAndLatencyCount > 0) {
             if (++systemsWithCurve[pair.workloadName] == 2) {
                 return pair.workloadName;
@@ -171,7 +176,12 @@ void MainWindow::addPricingWorkspaces()
             return;
         }
         m_workspaces->setCurrentWidget(advisor);
-        ReportDialog dialog(*advisor->result(), reportMeasurementsUsed(*library(), *advisor->result()), this);
+        const auto used = reportMeasurementsUsed(*library(), *advisor->result());
+        if (!used) {
+            showError(tr("Cannot read %1: %2").arg(library()->path(), used.error()));
+            return;
+        }
+        ReportDialog dialog(*advisor->result(), *used, this);
         dialog.exec();
     });
     addFileAction(exportReport);
@@ -384,7 +394,8 @@ bool MainWindow::showAdvisorExample()
 // The first screen's next steps stay while there is nothing of the user's own to look at.
 void MainWindow::updateStartPanel()
 {
-    m_startPanel->setVisible(!library() || m_session->isDemo() || library()->measurementCount() == 0);
+    const auto count = library() ? library()->measurementCount() : Expected<int>(0);
+    m_startPanel->setVisible(!library() || m_session->isDemo() || !count || *count == 0);
 }
 
 bool MainWindow::showWorkspace(const QString& title)
@@ -490,7 +501,22 @@ void MainWindow::showLibraryBanner()
 
 void MainWindow::showLibraryContents()
 {
-    const QList<SystemConfig> systems = library()->systems();
+    const auto systemsRead = library()->systems();
+    const auto workloadsRead = library()->workloadNames();
+    // The table's columns only; the details pane reads the selected measurement in full (histograms, hosts).
+    const auto rowsRead = library()->measurements({}, MeasurementDetail::Rows);
+    for (const QString& error : { systemsRead ? QString() : systemsRead.error(),
+             workloadsRead ? QString() : workloadsRead.error(), rowsRead ? QString() : rowsRead.error() }) {
+        if (!error.isEmpty()) {
+            m_systems->clear();
+            m_model->setMeasurements({});
+            m_details->clear();
+            showError(tr("Cannot read %1: %2").arg(library()->path(), error));
+            updateStartPanel();
+            return;
+        }
+    }
+    const QList<SystemConfig>& systems = *systemsRead;
     m_systems->clear();
     m_systemFilter->blockSignals(true);
     m_workloadFilter->blockSignals(true);
@@ -503,14 +529,13 @@ void MainWindow::showLibraryContents()
         item->setToolTip(systemSummaryHtml(system));
         m_systemFilter->addItem(system.name);
     }
-    m_workloadFilter->addItems(library()->workloadNames());
+    m_workloadFilter->addItems(*workloadsRead);
     m_systemFilter->blockSignals(false);
     m_workloadFilter->blockSignals(false);
     m_proxy->setSystemFilter({});
     m_proxy->setWorkloadFilter({});
 
-    // The table's columns only; the details pane reads the selected measurement in full (histograms, hosts).
-    m_model->setMeasurements(library()->measurements({}, MeasurementDetail::Rows));
+    m_model->setMeasurements(*rowsRead);
     fitColumnsToSample(m_table);
     m_details->setHtml(tr("<p>Select a measurement to see every figure and where it comes from.</p>"));
     if (m_proxy->rowCount() > 0) {
@@ -525,7 +550,10 @@ void MainWindow::showDetailsOfCurrentRow()
     const QModelIndex current = m_proxy->mapToSource(m_table->currentIndex());
     if (const Measurement* row = m_model->measurementAt(current.row())) {
         const auto full = library()->measurement(row->id);
-        m_details->setHtml(measurementDetailsHtml(full ? *full : *row));
+        if (!full.ok()) {
+            showError(tr("Cannot read %1: %2").arg(library()->path(), full.error()));
+        }
+        m_details->setHtml(measurementDetailsHtml(full.ok() && *full ? **full : *row));
     }
 }
 

@@ -70,7 +70,7 @@ public:
     JobResult run();
 
 private:
-    QString setUp();
+    Status setUp();
     void fillBuffers(std::size_t bytes);
     void scramble(unsigned slotIndex);
     void refill(std::int64_t now);
@@ -117,18 +117,18 @@ private:
     JobResult m_result;
 };
 
-QString JobLoop::setUp()
+Status JobLoop::setUp()
 {
     const auto depth = static_cast<unsigned>(std::max(1, m_params.queueDepth));
-    if (QString error = m_ring.init(depth); !error.isEmpty()) {
-        return error;
+    if (auto ring = m_ring.init(depth); !ring) {
+        return ring;
     }
     m_result.ringSetup = m_ring.setupFlags();
     m_stride = static_cast<std::size_t>(m_params.blockSizeBytes);
     const std::size_t total = (m_stride * depth + 4095) / 4096 * 4096;
     m_buffers.reset(std::aligned_alloc(4096, total));
     if (!m_buffers) {
-        return QStringLiteral("cannot allocate %1 bytes of I/O buffers").arg(total);
+        return headroom::fail(QStringLiteral("cannot allocate %1 bytes of I/O buffers").arg(total));
     }
     fillBuffers(total);
     std::vector<iovec> vectors(depth);
@@ -150,7 +150,7 @@ QString JobLoop::setUp()
         const auto limit = static_cast<std::uint64_t>(m_params.ioLimit);
         m_ioBudget = limit / jobs + (static_cast<std::uint64_t>(m_job) < limit % jobs ? 1 : 0);
     }
-    return {};
+    return success();
 }
 
 // Incompressible, non-zero data; scramble() then makes every written 4 KiB block unique so dedupe cannot
@@ -260,14 +260,13 @@ void JobLoop::complete(const io_uring_cqe* cqe, std::int64_t completionNs)
     const auto slotIndex = static_cast<unsigned>(io_uring_cqe_get_data64(cqe));
     IoSlot& slot = m_slots[slotIndex];
     --m_inFlight;
-    QString error;
-    switch (applyCompletion(slot, cqe->res, &error)) {
+    switch (applyCompletion(slot, cqe->res)) {
     case CompletionOutcome::Requeue:
         ++m_result.requeues;
         m_retry.push_back(slotIndex);
         return;
     case CompletionOutcome::Failed:
-        fail(error);
+        fail(completionError(slot, cqe->res));
         break;
     case CompletionOutcome::Finished:
         record(slot, completionNs);
@@ -341,8 +340,8 @@ std::int64_t JobLoop::reapEach()
 
 JobResult JobLoop::run()
 {
-    if (QString error = setUp(); !error.isEmpty()) {
-        fail(error);
+    if (auto ready = setUp(); !ready) {
+        fail(ready.error());
         return std::move(m_result);
     }
     const std::int64_t start = nowNs();

@@ -31,7 +31,7 @@ IoRing::~IoRing()
     }
 }
 
-QString IoRing::init(unsigned entries)
+Status IoRing::init(unsigned entries)
 {
     int result = -EINVAL;
     for (const SetupChoice& choice : kChoices) {
@@ -41,13 +41,13 @@ QString IoRing::init(unsigned entries)
         if (result == 0) {
             m_initialised = true;
             m_setupFlags = QString::fromLatin1(choice.name);
-            return {};
+            return success();
         }
         if (result != -EINVAL) {
             break;
         }
     }
-    return QStringLiteral("io_uring setup failed: %1").arg(errnoText(-result));
+    return fail(QStringLiteral("io_uring setup failed: %1").arg(errnoText(-result)));
 }
 
 bool IoRing::registerBuffers(const struct iovec* buffers, unsigned count)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/expected.h"
+
 #include <QString>
 
 #include <liburing.h>
@@ -17,8 +19,8 @@ public:
     IoRing(const IoRing&) = delete;
     IoRing& operator=(const IoRing&) = delete;
 
-    // Returns an empty string on success, else the error with errno text.
-    QString init(unsigned entries);
+    // The error has errno text.
+    Status init(unsigned entries);
     bool registerBuffers(const struct iovec* buffers, unsigned count);
     bool registerFile(int fd);
 

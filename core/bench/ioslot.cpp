@@ -6,7 +6,7 @@
 
 namespace headroom::bench {
 
-CompletionOutcome applyCompletion(IoSlot& slot, int result, QString* error)
+CompletionOutcome applyCompletion(IoSlot& slot, int result)
 {
     if (result == -EAGAIN) {
         return CompletionOutcome::Requeue;
@@ -19,13 +19,17 @@ CompletionOutcome applyCompletion(IoSlot& slot, int result, QString* error)
         slot.doneBytes = slot.lengthBytes;
         return CompletionOutcome::Finished;
     }
-    const QString what = result == 0 ? QStringLiteral("unexpected end of file") : errnoText(-result);
-    *error = QStringLiteral("%1 of %2 bytes at offset %3 failed: %4")
-                 .arg(slot.read ? QStringLiteral("read") : QStringLiteral("write"))
-                 .arg(slot.lengthBytes)
-                 .arg(slot.nextOffset())
-                 .arg(what);
     return CompletionOutcome::Failed;
+}
+
+QString completionError(const IoSlot& slot, int result)
+{
+    const QString what = result == 0 ? QStringLiteral("unexpected end of file") : errnoText(-result);
+    return QStringLiteral("%1 of %2 bytes at offset %3 failed: %4")
+        .arg(slot.read ? QStringLiteral("read") : QStringLiteral("write"))
+        .arg(slot.lengthBytes)
+        .arg(slot.nextOffset())
+        .arg(what);
 }
 
 } // namespace headroom::bench

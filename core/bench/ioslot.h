@@ -22,12 +22,16 @@ struct IoSlot {
 enum class CompletionOutcome {
     Finished, // the whole transfer is done: count it
     Requeue, // -EAGAIN or a short transfer: submit the rest again, same slot, same first time stamp
-    Failed, // an error, or end of file before the block was complete: `error` says which, with errno text
+    Failed, // an error, or end of file before the block was complete: completionError() says which
 };
 
 // Applies one completion result (cqe->res: bytes transferred, or -errno) to its slot. The kernel may complete a
 // read or write short without an error, and may answer -EAGAIN when it could not issue the I/O right now;
-// neither is a failure, both are resubmitted as fio does.
-CompletionOutcome applyCompletion(IoSlot& slot, int result, QString* error);
+// neither is a failure, both are resubmitted as fio does. The engine's hot path: no text, no allocation.
+CompletionOutcome applyCompletion(IoSlot& slot, int result);
+
+// Why a completion that applyCompletion() called Failed failed ("read of 8192 bytes at offset 45056 failed:
+// unexpected end of file"), with errno text; only called then, with the same slot and result.
+QString completionError(const IoSlot& slot, int result);
 
 } // namespace headroom::bench

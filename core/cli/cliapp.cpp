@@ -9,19 +9,17 @@ namespace {
 struct Split {
     GlobalOptions options;
     QStringList rest;
-    QString error;
 };
 
 // Global options may stand before or after the subcommand, so they are taken out wherever they are.
-Split splitGlobalOptions(const QStringList& arguments)
+Expected<Split> splitGlobalOptions(const QStringList& arguments)
 {
     Split split;
     for (qsizetype i = 1; i < arguments.size(); ++i) {
         const QString& arg = arguments[i];
         if (arg == QLatin1String("--db")) {
             if (i + 1 >= arguments.size()) {
-                split.error = QStringLiteral("--db needs a FILE");
-                return split;
+                return fail(QStringLiteral("--db needs a FILE"));
             }
             split.options.dbPath = arguments[++i];
         } else if (arg.startsWith(QLatin1String("--db="))) {
@@ -39,7 +37,7 @@ Split splitGlobalOptions(const QStringList& arguments)
         }
     }
     if (split.options.demo && !split.options.dbPath.isEmpty()) {
-        split.error = QStringLiteral("--demo and --db cannot be used together");
+        return fail(QStringLiteral("--demo and --db cannot be used together"));
     }
     return split;
 }
@@ -77,11 +75,12 @@ const CliCommand* findCommand(const QString& name)
 
 int run(const QStringList& arguments, QTextStream& out, QTextStream& err)
 {
-    Split split = splitGlobalOptions(arguments);
-    CliContext context(split.options, out, err);
-    if (!split.error.isEmpty()) {
-        return context.usageError(split.error);
+    auto splitRead = splitGlobalOptions(arguments);
+    if (!splitRead) {
+        return CliContext({}, out, err).usageError(splitRead.error());
     }
+    Split& split = *splitRead;
+    CliContext context(split.options, out, err);
     if (split.options.version) {
         out << "headroom-cli " << HEADROOM_VERSION << '\n';
         return ExitSuccess;

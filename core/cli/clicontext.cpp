@@ -84,4 +84,9 @@ int CliContext::failure(const QString& message)
     return ExitFailure;
 }
 
+int CliContext::libraryFailure(const QString& error)
+{
+    return failure(m_library ? QStringLiteral("%1: %2").arg(m_library->path(), error) : error);
+}
+
 } // namespace headroom::cli

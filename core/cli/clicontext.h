@@ -42,6 +42,8 @@ public:
     // Print to stderr and return the exit code to use.
     int usageError(const QString& message);
     int failure(const QString& message);
+    // A read of the open library failed (an SQL error): "<library file>: <error>", exit code ExitFailure.
+    int libraryFailure(const QString& error);
 
 private:
     ResultsLibrary* open(ResultsLibrary::Mode mode);

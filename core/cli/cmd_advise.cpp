@@ -1,9 +1,9 @@
 #include "advice/advisorjson.h"
-#include "report/advisorrequest.h"
 #include "adviseoptions.h"
 #include "advisereport.h"
 #include "clicommand.h"
 #include "optionvalues.h"
+#include "report/advisorrequest.h"
 #include "pricing/catalogfile.h"
 #include "pricing/exchangerate.h"
 #include "pricing/money.h"
@@ -51,35 +51,34 @@ const QStringList kValueOptions { QStringLiteral("workload"), QStringLiteral("ba
     QStringLiteral("currency"), QStringLiteral("rate"), QStringLiteral("rate-date") };
 
 // Whole-number options into an int field, in low..high.
-std::optional<QString> readWhole(const QCommandLineParser& parser, const QString& name, std::int64_t high, int& into)
+Status readWhole(const QCommandLineParser& parser, const QString& name, std::int64_t high, int& into)
 {
     const auto value = wholeOption(parser, name, 1, high);
     if (!value) {
-        return value.error();
+        return fail(value.error());
     }
     if (*value) {
         into = static_cast<int>(**value);
     }
-    return std::nullopt;
+    return success();
 }
 
-std::optional<QString> readNumber(
-    const QCommandLineParser& parser, const QString& name, double low, double high, double& into)
+Status readNumber(const QCommandLineParser& parser, const QString& name, double low, double high, double& into)
 {
     const auto value = numberOption(parser, name, low, high);
     if (!value) {
-        return value.error();
+        return fail(value.error());
     }
     if (*value) {
         into = **value;
     }
-    return std::nullopt;
+    return success();
 }
 
-std::optional<QString> readNumbers(const QCommandLineParser& parser, AdvisorRequest& request)
+Status readNumbers(const QCommandLineParser& parser, AdvisorRequest& request)
 {
     int nodesToAdd = 0;
-    for (const auto& problem : { readWhole(parser, QStringLiteral("nodes"), kMaxNodes, request.nodes),
+    for (const Status& read : { readWhole(parser, QStringLiteral("nodes"), kMaxNodes, request.nodes),
              readWhole(parser, QStringLiteral("ports-per-node"), kMaxPortsPerNode, request.portsPerNode),
              readWhole(parser, QStringLiteral("storage-ports"), kMaxPortsPerNode, request.storagePortsPerNode),
              readWhole(parser, QStringLiteral("add-nodes"), kMaxNodes, nodesToAdd),
@@ -87,8 +86,8 @@ std::optional<QString> readNumbers(const QCommandLineParser& parser, AdvisorRequ
              readNumber(parser, QStringLiteral("node-scaling"), 0.001, 1, request.nodeScaling),
              readNumber(
                  parser, QStringLiteral("latency-limit-ms"), 1e-6, kMaxLatencyLimitMs, request.latencyLimitMs) }) {
-        if (problem) {
-            return problem;
+        if (!read) {
+            return read;
         }
     }
     if (nodesToAdd > 0) {
@@ -103,46 +102,46 @@ std::optional<QString> readNumbers(const QCommandLineParser& parser, AdvisorRequ
         } else if (!money && !text.trimmed().startsWith(QLatin1Char('-')) && !text.contains(QLatin1Char('$'))) {
             request.nodePart = text.trimmed(); // a catalog item of kind node, looked up with the catalog
         } else {
-            return QStringLiteral("--node-price: '%1' is not a positive amount (e.g. 100000 USD) or a node's part "
-                                  "number")
-                .arg(text);
+            return fail(QStringLiteral("--node-price: '%1' is not a positive amount (e.g. 100000 USD) or a node's part "
+                                       "number")
+                            .arg(text));
         }
     }
     if (parser.isSet(QStringLiteral("cost-basis"))) {
         const auto basis = costBasisFromString(parser.value(QStringLiteral("cost-basis")));
         if (!basis) {
-            return QStringLiteral("--cost-basis: '%1' is neither amortised nor whole-units")
-                .arg(parser.value(QStringLiteral("cost-basis")));
+            return fail(QStringLiteral("--cost-basis: '%1' is neither amortised nor whole-units")
+                            .arg(parser.value(QStringLiteral("cost-basis"))));
         }
         request.costBasis = *basis;
     }
     if (parser.isSet(QStringLiteral("currency"))) {
         request.currency = parser.value(QStringLiteral("currency")).trimmed().toUpper();
         if (!isKnownCurrency(request.currency)) {
-            return QStringLiteral("--currency: '%1' is not an ISO 4217 currency code")
-                .arg(parser.value(QStringLiteral("currency")));
+            return fail(QStringLiteral("--currency: '%1' is not an ISO 4217 currency code")
+                            .arg(parser.value(QStringLiteral("currency"))));
         }
     }
     const QStringList rates = parser.values(QStringLiteral("rate"));
     if (!rates.isEmpty() && !parser.isSet(QStringLiteral("rate-date"))) {
-        return QStringLiteral("--rate: give the date the rate was read with --rate-date YYYY-MM-DD");
+        return fail(QStringLiteral("--rate: give the date the rate was read with --rate-date YYYY-MM-DD"));
     }
     for (const QString& text : rates) {
         const auto rate = parseExchangeRate(text, parser.value(QStringLiteral("rate-date")));
         if (!rate) {
-            return QStringLiteral("--rate: ") + rate.error();
+            return fail(QStringLiteral("--rate: ") + rate.error());
         }
         request.rates << *rate;
     }
     if (parser.isSet(QStringLiteral("headroom"))) {
         const auto band = parseHeadroomBand(parser.value(QStringLiteral("headroom")));
         if (!band) {
-            return band.error();
+            return fail(band.error());
         }
         request.headroomLowPct = band->first;
         request.headroomHighPct = band->second;
     }
-    return std::nullopt;
+    return success();
 }
 
 } // namespace
@@ -172,8 +171,8 @@ Expected<AdvisorRequest> adviseRequestFrom(const QCommandLineParser& parser)
     request.cablePart = parser.value(QStringLiteral("cable"));
     request.redundantSwitches = !parser.isSet(QStringLiteral("single-switch"));
     request.allowExtrapolation = parser.isSet(QStringLiteral("extrapolate"));
-    if (auto bad = readNumbers(parser, request)) {
-        return fail(*bad);
+    if (auto read = readNumbers(parser, request); !read) {
+        return fail(read.error());
     }
     return request;
 }
@@ -229,10 +228,13 @@ int runAdvise(CliContext& context, const QStringList& arguments)
         QStringList systems { request.baseline };
         systems += request.candidates;
         QString has;
-        const QList<WorkloadCoverage> coverage = context.library()->coverage();
+        const auto coverage = context.library()->coverage();
+        if (!coverage) {
+            return context.libraryFailure(coverage.error());
+        }
         for (const QString& system : std::as_const(systems)) {
             QStringList names;
-            for (const WorkloadCoverage& pair : coverage) {
+            for (const WorkloadCoverage& pair : *coverage) {
                 if (pair.systemName == system) {
                     names << (pair.withIopsAndLatencyCount > 0
                             ? pair.workloadName

@@ -31,20 +31,16 @@ const QString kUsage = QStringLiteral(
     "a leading '). 'port-cost' is the per-port amortised cost:\n"
     "NIC price / NIC ports + switch price / switch ports + cable price, in currency units rounded to cents.");
 
-struct Parsed {
-    QCommandLineParser parser;
-    QString error;
-};
-
-void parse(Parsed& p, const QStringList& arguments, const QStringList& valueOptions)
+Status parse(QCommandLineParser& parser, const QStringList& arguments, const QStringList& valueOptions)
 {
     for (const QString& name : valueOptions) {
-        p.parser.addOption(QCommandLineOption(name, QString(), QStringLiteral("VALUE")));
+        parser.addOption(QCommandLineOption(name, QString(), QStringLiteral("VALUE")));
     }
-    p.parser.addOption(QCommandLineOption(QStringLiteral("decimal-comma")));
-    if (!p.parser.parse(QStringList { QStringLiteral("catalog") } + arguments)) {
-        p.error = p.parser.errorText();
+    parser.addOption(QCommandLineOption(QStringLiteral("decimal-comma")));
+    if (!parser.parse(QStringList { QStringLiteral("catalog") } + arguments)) {
+        return fail(parser.errorText());
     }
+    return success();
 }
 
 QString speedText(const CatalogItem& item)
@@ -200,16 +196,16 @@ int portCost(CliContext& context, const Catalog& catalog, const QCommandLinePars
 
 int runCatalog(CliContext& context, const QStringList& arguments)
 {
-    Parsed p;
-    parse(p, arguments,
+    QCommandLineParser parser;
+    const Status parsed = parse(parser, arguments,
         { QStringLiteral("catalog"), QStringLiteral("nic"), QStringLiteral("switch"), QStringLiteral("cable"),
             QStringLiteral("nodes"), QStringLiteral("ports-per-node"), QStringLiteral("csv-sep") });
-    if (!p.error.isEmpty()) {
-        return context.usageError(QStringLiteral("catalog: ") + p.error);
+    if (!parsed) {
+        return context.usageError(QStringLiteral("catalog: ") + parsed.error());
     }
-    const QStringList positional = p.parser.positionalArguments();
+    const QStringList positional = parser.positionalArguments();
     const QString action = positional.value(0);
-    const QString catalogPath = p.parser.value(QStringLiteral("catalog"));
+    const QString catalogPath = parser.value(QStringLiteral("catalog"));
     const auto needs = [&](int count, const QString& what) -> std::optional<int> {
         if (positional.size() != count) {
             return context.usageError(QStringLiteral("catalog %1: %2").arg(action, what));
@@ -223,8 +219,8 @@ int runCatalog(CliContext& context, const QStringList& arguments)
     }
     if (action == QLatin1String("import")) {
         CatalogCsvOptions csv;
-        if (p.parser.isSet(QStringLiteral("csv-sep"))) {
-            const QString sep = p.parser.value(QStringLiteral("csv-sep"));
+        if (parser.isSet(QStringLiteral("csv-sep"))) {
+            const QString sep = parser.value(QStringLiteral("csv-sep"));
             if (sep.size() != 1 || sep == QLatin1String("\"") || sep == QLatin1String("'")) {
                 return context.usageError(
                     QStringLiteral("catalog import: --csv-sep takes one character, such as ';' (got '%1')")
@@ -232,7 +228,7 @@ int runCatalog(CliContext& context, const QStringList& arguments)
             }
             csv.separator = sep.front();
         }
-        if (p.parser.isSet(QStringLiteral("decimal-comma"))) {
+        if (parser.isSet(QStringLiteral("decimal-comma"))) {
             csv.decimalComma = true;
         }
         return importFile(context, positional[1], catalogPath, csv);
@@ -261,7 +257,7 @@ int runCatalog(CliContext& context, const QStringList& arguments)
         return ExitSuccess;
     }
     if (action == QLatin1String("port-cost")) {
-        return portCost(context, *catalog, p.parser);
+        return portCost(context, *catalog, parser);
     }
     return context.usageError(action.isEmpty()
             ? QStringLiteral("catalog: say list, show, import, export or port-cost")

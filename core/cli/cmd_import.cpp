@@ -39,7 +39,7 @@ struct Arguments {
     bool dryRun = false;
 };
 
-std::optional<QString> parseArguments(const QStringList& arguments, Arguments& out)
+Status parseArguments(const QStringList& arguments, Arguments& out)
 {
     QCommandLineParser parser;
     const QCommandLineOption system(
@@ -53,33 +53,33 @@ std::optional<QString> parseArguments(const QStringList& arguments, Arguments& o
     const QCommandLineOption dryRun(QStringLiteral("dry-run"), QStringLiteral("Write nothing."));
     parser.addOptions({ system, tag, format, intervals, allowFailed, dryRun });
     if (!parser.parse(QStringList { QStringLiteral("import") } + arguments)) {
-        return QStringLiteral("import: ") + parser.errorText();
+        return fail(QStringLiteral("import: ") + parser.errorText());
     }
     out.paths = parser.positionalArguments();
     if (out.paths.isEmpty()) {
-        return QStringLiteral("import: no PATH given");
+        return fail(QStringLiteral("import: no PATH given"));
     }
     const auto chosen = importFormatFromString(parser.value(format));
     if (!chosen) {
-        return QStringLiteral("import: --format %1: expected auto, %2")
-            .arg(parser.value(format), importFormatList(&ImportFormatInfo::name));
+        return fail(QStringLiteral("import: --format %1: expected auto, %2")
+                        .arg(parser.value(format), importFormatList(&ImportFormatInfo::name)));
     }
     out.options.format = *chosen;
     out.options.systemName = parser.value(system).trimmed();
     if (parser.isSet(system) && out.options.systemName.isEmpty()) {
-        return QStringLiteral("import: --system: the name is empty");
+        return fail(QStringLiteral("import: --system: the name is empty"));
     }
     for (const QString& pair : parser.values(tag)) {
         const qsizetype equals = pair.indexOf(QLatin1Char('='));
         if (equals <= 0) {
-            return QStringLiteral("import: --tag %1: expected KEY=VALUE").arg(pair);
+            return fail(QStringLiteral("import: --tag %1: expected KEY=VALUE").arg(pair));
         }
         out.options.tags.insert(pair.left(equals).trimmed(), pair.mid(equals + 1).trimmed());
     }
     out.options.keepIntervals = parser.isSet(intervals);
     out.options.allowFailed = parser.isSet(allowFailed);
     out.dryRun = parser.isSet(dryRun);
-    return std::nullopt;
+    return success();
 }
 
 nlohmann::json sourceSummary(const ParsedSource& source)
@@ -119,8 +119,8 @@ void printText(CliContext& context, const ImportPlan& plan, const ImportResult& 
 int runImport(CliContext& context, const QStringList& arguments)
 {
     Arguments args;
-    if (const auto error = parseArguments(arguments, args)) {
-        return context.usageError(*error);
+    if (const auto parsed = parseArguments(arguments, args); !parsed) {
+        return context.usageError(parsed.error());
     }
     // A dry run only reads: it needs an existing library and creates none.
     ResultsLibrary* library
@@ -132,7 +132,9 @@ int runImport(CliContext& context, const QStringList& arguments)
     if (!plan.error.isEmpty()) {
         return context.failure(plan.error + QStringLiteral("; nothing was imported"));
     }
-    dropKnownSources(plan, *library);
+    if (auto dropped = dropKnownSources(plan, *library); !dropped) {
+        return context.libraryFailure(dropped.error() + QStringLiteral("; nothing was imported"));
+    }
     ImportResult result;
     if (args.dryRun) {
         result.duplicates = static_cast<int>(plan.duplicates.size());

@@ -122,7 +122,11 @@ int runReport(CliContext& context, const QStringList& arguments)
     if (!advised) {
         return advised.error().isEmpty() ? ExitFailure : context.failure(advised.error());
     }
-    const QList<Measurement> used = reportMeasurementsUsed(*context.library(), *advised);
+    const auto usedRead = reportMeasurementsUsed(*context.library(), *advised);
+    if (!usedRead) {
+        return context.libraryFailure(usedRead.error());
+    }
+    const QList<Measurement>& used = *usedRead;
     const auto charts = drawing->reportCharts(*advised, used, ChartTheme::of(options->theme));
     if (auto written = writeReport(options->out, options->format, *advised, used, options->report, *charts); !written) {
         return context.failure(written.error());

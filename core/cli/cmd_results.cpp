@@ -131,15 +131,31 @@ int runResults(CliContext& context, const QStringList& arguments)
         return ExitFailure;
     }
     const MeasurementQuery query { parser.value(system), parser.value(workload), std::nullopt };
-    if (!query.systemName.isEmpty() && !library->system(query.systemName)) {
-        return context.failure(
-            QStringLiteral("--system: no system named '%1' in %2").arg(query.systemName, library->path()));
+    if (!query.systemName.isEmpty()) {
+        const auto named = library->system(query.systemName);
+        if (!named.ok()) {
+            return context.libraryFailure(named.error());
+        }
+        if (!*named) {
+            return context.failure(
+                QStringLiteral("--system: no system named '%1' in %2").arg(query.systemName, library->path()));
+        }
     }
-    if (!query.workloadName.isEmpty() && !library->workloadNames().contains(query.workloadName)) {
-        return context.failure(
-            QStringLiteral("--workload: no workload named '%1' in %2").arg(query.workloadName, library->path()));
+    if (!query.workloadName.isEmpty()) {
+        const auto names = library->workloadNames();
+        if (!names) {
+            return context.libraryFailure(names.error());
+        }
+        if (!names->contains(query.workloadName)) {
+            return context.failure(
+                QStringLiteral("--workload: no workload named '%1' in %2").arg(query.workloadName, library->path()));
+        }
     }
-    const QList<Measurement> measurements = library->measurements(query);
+    const auto read = library->measurements(query);
+    if (!read) {
+        return context.libraryFailure(read.error());
+    }
+    const QList<Measurement>& measurements = *read;
     if (context.json()) {
         nlohmann::json array = nlohmann::json::array();
         const QHash<qint64, PointRuns> points = pointsById(measurements);

@@ -36,7 +36,11 @@ int listSystems(CliContext& context)
     if (!library) {
         return ExitFailure;
     }
-    const QList<SystemConfig> systems = library->systems();
+    const auto read = library->systems();
+    if (!read) {
+        return context.libraryFailure(read.error());
+    }
+    const QList<SystemConfig>& systems = *read;
     if (context.json()) {
         nlohmann::json array = nlohmann::json::array();
         for (const SystemConfig& system : systems) {
@@ -65,53 +69,55 @@ int listSystems(CliContext& context)
     return ExitSuccess;
 }
 
-std::optional<QString> applyPositiveInt(
+Status applyPositiveInt(
     const QCommandLineParser& parser, const QString& name, std::int64_t high, std::optional<int>& into)
 {
     const auto value = wholeOption(parser, name, 1, high);
     if (!value) {
-        return value.error();
+        return fail(value.error());
     }
     if (*value) {
         into = static_cast<int>(**value);
     }
-    return std::nullopt;
+    return success();
 }
 
-std::optional<QString> applySwitch(const QCommandLineParser& parser, const QString& name, std::optional<bool>& into)
+Status applySwitch(const QCommandLineParser& parser, const QString& name, std::optional<bool>& into)
 {
     if (!parser.isSet(name)) {
-        return std::nullopt;
+        return success();
     }
     const QString value = parser.value(name).toLower();
     if (value != QLatin1String("on") && value != QLatin1String("off")) {
-        return QStringLiteral("--%1: '%2' is neither on nor off").arg(name, parser.value(name));
+        return fail(QStringLiteral("--%1: '%2' is neither on nor off").arg(name, parser.value(name)));
     }
     into = value == QLatin1String("on");
-    return std::nullopt;
+    return success();
 }
 
 // Applies the options to `system`; returns the first usage error.
-std::optional<QString> applyOptions(const QCommandLineParser& parser, SystemConfig& system)
+Status applyOptions(const QCommandLineParser& parser, SystemConfig& system)
 {
-    if (auto bad = applyPositiveInt(parser, QStringLiteral("nodes"), kMaxNodes, system.nodes)) {
-        return bad;
+    if (auto applied = applyPositiveInt(parser, QStringLiteral("nodes"), kMaxNodes, system.nodes); !applied) {
+        return applied;
     }
-    if (auto bad = applyPositiveInt(parser, QStringLiteral("ports-per-node"), kMaxPortsPerNode, system.portsPerNode)) {
-        return bad;
+    if (auto applied
+        = applyPositiveInt(parser, QStringLiteral("ports-per-node"), kMaxPortsPerNode, system.portsPerNode);
+        !applied) {
+        return applied;
     }
     if (parser.isSet(QStringLiteral("link-gbps"))) {
         const auto gbps = numberOption(parser, QStringLiteral("link-gbps"), 0.001, 1e6);
         if (!gbps) {
-            return gbps.error() + QStringLiteral(" (Gb/s)");
+            return fail(gbps.error() + QStringLiteral(" (Gb/s)"));
         }
         system.linkGbps = **gbps;
     }
-    if (auto bad = applySwitch(parser, QStringLiteral("compression"), system.compression)) {
-        return bad;
+    if (auto applied = applySwitch(parser, QStringLiteral("compression"), system.compression); !applied) {
+        return applied;
     }
-    if (auto bad = applySwitch(parser, QStringLiteral("rdma"), system.rdma)) {
-        return bad;
+    if (auto applied = applySwitch(parser, QStringLiteral("rdma"), system.rdma); !applied) {
+        return applied;
     }
     if (parser.isSet(QStringLiteral("policy"))) {
         system.policy = parser.value(QStringLiteral("policy"));
@@ -122,7 +128,7 @@ std::optional<QString> applyOptions(const QCommandLineParser& parser, SystemConf
     for (const QString& tag : parser.values(QStringLiteral("tag"))) {
         const qsizetype equals = tag.indexOf(QLatin1Char('='));
         if (equals <= 0) {
-            return QStringLiteral("--tag: '%1' is not KEY=VALUE").arg(tag);
+            return fail(QStringLiteral("--tag: '%1' is not KEY=VALUE").arg(tag));
         }
         const QString value = tag.mid(equals + 1);
         if (value.isEmpty()) {
@@ -131,7 +137,7 @@ std::optional<QString> applyOptions(const QCommandLineParser& parser, SystemConf
             system.tags.insert(tag.left(equals), value);
         }
     }
-    return std::nullopt;
+    return success();
 }
 
 int setSystem(CliContext& context, const QStringList& arguments)
@@ -154,8 +160,8 @@ int setSystem(CliContext& context, const QStringList& arguments)
     }
     // Validate before opening, so a usage error never creates or touches a library.
     SystemConfig scratch;
-    if (auto bad = applyOptions(parser, scratch)) {
-        return context.usageError(QStringLiteral("systems set: ") + *bad);
+    if (auto applied = applyOptions(parser, scratch); !applied) {
+        return context.usageError(QStringLiteral("systems set: ") + applied.error());
     }
     ResultsLibrary* library = context.writableLibrary(ResultsLibrary::Mode::ReadWrite);
     if (!library) {
@@ -163,10 +169,18 @@ int setSystem(CliContext& context, const QStringList& arguments)
     }
     SystemConfig system;
     system.name = name;
-    if (auto existing = library->system(name)) {
-        system = *existing;
+    const auto existing = library->system(name);
+    if (!existing.ok()) {
+        return context.libraryFailure(existing.error());
+    }
+    if (*existing) {
+        system = **existing;
     } else if (!parser.isSet(QStringLiteral("create"))) {
-        const QStringList close = library->closeSystemNames(name);
+        const auto closeNames = library->closeSystemNames(name);
+        if (!closeNames) {
+            return context.libraryFailure(closeNames.error());
+        }
+        const QStringList& close = *closeNames;
         return context.failure(close.isEmpty()
                 ? QStringLiteral("systems set: no system '%1' in %2; add --create to create it")
                       .arg(name, library->path())
@@ -175,8 +189,8 @@ int setSystem(CliContext& context, const QStringList& arguments)
                       .arg(name, library->path(),
                           QStringLiteral("'") + close.join(QStringLiteral("', '")) + QStringLiteral("'")));
     }
-    if (auto bad = applyOptions(parser, system)) {
-        return context.usageError(QStringLiteral("systems set: ") + *bad);
+    if (auto applied = applyOptions(parser, system); !applied) {
+        return context.usageError(QStringLiteral("systems set: ") + applied.error());
     }
     if (auto saved = library->saveSystem(system); !saved) {
         return context.failure(saved.error());
@@ -189,14 +203,26 @@ int setSystem(CliContext& context, const QStringList& arguments)
     return ExitSuccess;
 }
 
-QString noSuchSystem(const ResultsLibrary& library, const QString& name)
+// Fails unless the system exists: "<prefix>no system 'X' in <library>; did you mean …?", or the read's error.
+std::optional<int> requireSystem(
+    CliContext& context, const ResultsLibrary& library, const QString& prefix, const QString& name)
 {
-    const QStringList close = library.closeSystemNames(name);
-    QString text = QStringLiteral("no system '%1' in %2").arg(name, library.path());
-    if (!close.isEmpty()) {
-        text += QStringLiteral("; did you mean '%1'?").arg(close.join(QStringLiteral("', '")));
+    const auto found = library.system(name);
+    if (!found.ok()) {
+        return context.libraryFailure(found.error());
     }
-    return text;
+    if (*found) {
+        return std::nullopt;
+    }
+    const auto close = library.closeSystemNames(name);
+    if (!close) {
+        return context.libraryFailure(close.error());
+    }
+    QString text = QStringLiteral("no system '%1' in %2").arg(name, library.path());
+    if (!close->isEmpty()) {
+        text += QStringLiteral("; did you mean '%1'?").arg(close->join(QStringLiteral("', '")));
+    }
+    return context.failure(prefix + text);
 }
 
 // rename OLD NEW, merge FROM INTO, delete NAME.
@@ -214,8 +240,8 @@ int editSystems(CliContext& context, const QString& action, const QStringList& n
     if (!library) {
         return ExitFailure;
     }
-    if (!library->system(names[0])) {
-        return context.failure(QStringLiteral("systems %1: %2").arg(action, noSuchSystem(*library, names[0])));
+    if (const auto failed = requireSystem(context, *library, QStringLiteral("systems %1: ").arg(action), names[0])) {
+        return *failed;
     }
     if (action == QLatin1String("rename")) {
         if (auto done = library->renameSystem(names[0], names[1]); !done) {
@@ -226,8 +252,8 @@ int editSystems(CliContext& context, const QString& action, const QStringList& n
         return ExitSuccess;
     }
     if (action == QLatin1String("merge")) {
-        if (!library->system(names[1])) {
-            return context.failure(QStringLiteral("systems merge: ") + noSuchSystem(*library, names[1]));
+        if (const auto failed = requireSystem(context, *library, QStringLiteral("systems merge: "), names[1])) {
+            return *failed;
         }
         auto moved = library->mergeSystems(names[0], names[1]);
         if (!moved) {

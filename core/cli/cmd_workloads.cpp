@@ -32,11 +32,19 @@ const QString kSourcesUsage = QStringLiteral(
 
 int listWorkloads(CliContext& context, ResultsLibrary& library)
 {
+    const auto coverage = library.coverage();
+    if (!coverage) {
+        return context.libraryFailure(coverage.error());
+    }
     QHash<QString, QStringList> systemsOf;
-    for (const WorkloadCoverage& pair : library.coverage()) {
+    for (const WorkloadCoverage& pair : *coverage) {
         systemsOf[pair.workloadName] << pair.systemName;
     }
-    const QList<Workload> workloads = library.workloads();
+    const auto read = library.workloads();
+    if (!read) {
+        return context.libraryFailure(read.error());
+    }
+    const QList<Workload>& workloads = *read;
     if (context.json()) {
         nlohmann::json array = nlohmann::json::array();
         for (const Workload& w : workloads) {
@@ -123,7 +131,11 @@ int runSources(CliContext& context, const QStringList& arguments)
         if (!library) {
             return ExitFailure;
         }
-        const QList<SourceRecord> sources = library->sources();
+        const auto read = library->sources();
+        if (!read) {
+            return context.libraryFailure(read.error());
+        }
+        const QList<SourceRecord>& sources = *read;
         if (context.json()) {
             nlohmann::json array = nlohmann::json::array();
             for (const SourceRecord& s : sources) {

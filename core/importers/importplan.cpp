@@ -300,11 +300,20 @@ ImportPlan planImport(const QStringList& paths, const ImportOptions& options, co
     return plan;
 }
 
-void dropKnownSources(ImportPlan& plan, const ResultsLibrary& library)
+Status dropKnownSources(ImportPlan& plan, const ResultsLibrary& library)
 {
+    QList<std::optional<SourceRecord>> known;
+    for (const ParsedSource& source : std::as_const(plan.sources)) {
+        auto earlier = library.sourceBySha256(source.source.sha256);
+        if (!earlier.ok()) {
+            return fail(earlier.error());
+        }
+        known << std::move(*earlier);
+    }
     QList<ParsedSource> fresh;
-    for (ParsedSource& source : plan.sources) {
-        if (const auto earlier = library.sourceBySha256(source.source.sha256)) {
+    for (qsizetype i = 0; i < plan.sources.size(); ++i) {
+        ParsedSource& source = plan.sources[i];
+        if (const std::optional<SourceRecord>& earlier = known[i]) {
             plan.duplicates << QStringLiteral("%1: already in the library (source #%2, %3); skipped")
                                    .arg(source.source.file)
                                    .arg(earlier->id)
@@ -314,6 +323,7 @@ void dropKnownSources(ImportPlan& plan, const ResultsLibrary& library)
         }
     }
     plan.sources = fresh;
+    return success();
 }
 
 Expected<ImportResult> commitImport(ResultsLibrary& library, ImportPlan plan, const ImportOptions& options)
@@ -321,7 +331,9 @@ Expected<ImportResult> commitImport(ResultsLibrary& library, ImportPlan plan, co
     if (!plan.error.isEmpty()) {
         return fail(plan.error);
     }
-    dropKnownSources(plan, library);
+    if (auto dropped = dropKnownSources(plan, library); !dropped) {
+        return fail(dropped.error());
+    }
     ImportResult result;
     result.duplicates = static_cast<int>(plan.duplicates.size());
     result.warnings = plan.warnings + plan.duplicates;
@@ -341,7 +353,11 @@ Expected<ImportResult> commitImport(ResultsLibrary& library, ImportPlan plan, co
             }
             ++result.imported;
             parsed.measurements = {}; // stored: not held beside the library's copy read below
-            for (const Measurement& m : library.measurements({ {}, {}, summary->sourceId }, MeasurementDetail::Rows)) {
+            const auto storedRows = library.measurements({ {}, {}, summary->sourceId }, MeasurementDetail::Rows);
+            if (!storedRows) {
+                return fail(storedRows.error());
+            }
+            for (const Measurement& m : *storedRows) {
                 result.measurementIds << m.id;
             }
         }
@@ -349,8 +365,11 @@ Expected<ImportResult> commitImport(ResultsLibrary& library, ImportPlan plan, co
             return success();
         }
         for (const QString& name : systems) {
-            SystemConfig system
-                = library.system(name).value_or(SystemConfig { name, {}, {}, {}, {}, {}, {}, {}, {}, {} });
+            const auto existing = library.system(name);
+            if (!existing.ok()) {
+                return fail(existing.error());
+            }
+            SystemConfig system = existing->value_or(SystemConfig { name, {}, {}, {}, {}, {}, {}, {}, {}, {} });
             system.tags.insert(options.tags);
             if (auto saved = library.saveSystem(system); !saved) {
                 return fail(saved.error());

@@ -42,8 +42,9 @@ Expected<ParsedSource> parseSourceBytes(const QByteArray& bytes, const QString& 
 // held while its measurements are built).
 Expected<ParsedSource> parseSourceBytes(QByteArray&& bytes, const QString& fileName, const ImportOptions& options);
 
-// Owner thread of the library: moves the sources whose content hash is already stored to `duplicates`.
-void dropKnownSources(ImportPlan& plan, const ResultsLibrary& library);
+// Owner thread of the library: moves the sources whose content hash is already stored to `duplicates`. Fails (the
+// plan unchanged) when the library cannot be read.
+Status dropKnownSources(ImportPlan& plan, const ResultsLibrary& library);
 
 // Owner thread: stores the plan's sources and applies the options' tags to their systems, in one transaction.
 Expected<ImportResult> commitImport(ResultsLibrary& library, ImportPlan plan, const ImportOptions& options);

@@ -22,17 +22,17 @@ Error fault(const QString& origin, const QString& path, const QString& what)
     return fail(QStringLiteral("%1: %2: %3").arg(origin, path, what));
 }
 
-std::optional<QString> readText(const json& object, const char* key, QString& into)
+Status readText(const json& object, const char* key, QString& into)
 {
     const auto it = object.find(key);
     if (it == object.end() || it->is_null()) {
-        return std::nullopt;
+        return success();
     }
     if (!it->is_string()) {
-        return QStringLiteral("not a string");
+        return fail(QStringLiteral("not a string"));
     }
     into = QString::fromStdString(it->get<std::string>());
-    return std::nullopt;
+    return success();
 }
 
 Expected<CatalogItem> readItem(const json& object, const QString& origin, const QString& path)
@@ -56,8 +56,8 @@ Expected<CatalogItem> readItem(const json& object, const QString& origin, const 
         { "model", &item.model }, { "part_number", &item.partNumber }, { "currency", &item.currency },
         { "price_date", &item.priceDate }, { "source", &item.source }, { "notes", &item.notes } };
     for (const auto& [key, into] : texts) {
-        if (auto bad = readText(object, key, *into)) {
-            return fault(origin, path + QLatin1Char('.') + QLatin1String(key), *bad);
+        if (auto read = readText(object, key, *into); !read) {
+            return fault(origin, path + QLatin1Char('.') + QLatin1String(key), read.error());
         }
     }
     const auto parsedKind = itemKindFromString(kind);

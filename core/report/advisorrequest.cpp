@@ -26,15 +26,23 @@ Expected<CatalogItem> part(const Catalog& catalog, const QString& partNumber, co
 }
 } // namespace
 
-AdvisorCurve curveFromLibrary(
+Expected<AdvisorCurve> curveFromLibrary(
     const ResultsLibrary& library, const QString& system, const QString& workload, QStringList* warnings)
 {
     // The workload is the test, not the file name: every workload with the same parameters is a point of the curve.
+    const auto sameTest = library.sameTestWorkloads(workload);
+    if (!sameTest) {
+        return fail(sameTest.error());
+    }
     QList<Measurement> aggregate;
     QStringList merged;
-    for (const QString& name : library.sameTestWorkloads(workload)) {
+    for (const QString& name : *sameTest) {
+        const auto read = library.measurements({ system, name, std::nullopt });
+        if (!read) {
+            return fail(read.error());
+        }
         bool used = false;
-        for (const Measurement& m : library.measurements({ system, name, std::nullopt })) {
+        for (const Measurement& m : *read) {
             if (m.isCurvePoint()) {
                 aggregate << m;
                 used = true;
@@ -52,19 +60,31 @@ AdvisorCurve curveFromLibrary(
     AdvisorCurve curve;
     curve.system = system;
     if (aggregate.isEmpty()) {
-        curve.workloadsMeasured = workloadsMeasured(library, system);
+        const auto measured = workloadsMeasured(library, system);
+        if (!measured) {
+            return fail(measured.error());
+        }
+        curve.workloadsMeasured = *measured;
     }
     curve.points = curvemath::pointsOf(Curve::fromMeasurements(system, workload, aggregate), warnings);
-    if (const auto config = library.system(system)) {
-        curve.linkGbps = config->linkGbps;
+    const auto config = library.system(system);
+    if (!config.ok()) {
+        return fail(config.error());
+    }
+    if (*config) {
+        curve.linkGbps = (*config)->linkGbps;
     }
     return curve;
 }
 
-QStringList workloadsMeasured(const ResultsLibrary& library, const QString& system)
+Expected<QStringList> workloadsMeasured(const ResultsLibrary& library, const QString& system)
 {
+    const auto coverage = library.coverage();
+    if (!coverage) {
+        return fail(coverage.error());
+    }
     QStringList names;
-    for (const WorkloadCoverage& pair : library.coverage()) {
+    for (const WorkloadCoverage& pair : *coverage) {
         if (pair.systemName == system && pair.withIopsAndLatencyCount > 0 && !names.contains(pair.workloadName)) {
             names << pair.workloadName;
         }
@@ -78,10 +98,18 @@ Expected<AdvisorInput> buildAdvisorInput(
     if (request.workload.isEmpty()) {
         return fail(QStringLiteral("--workload: give a workload name (see 'headroom-cli results')"));
     }
-    if (library.sameTestWorkloads(request.workload).isEmpty()) {
+    const auto sameTest = library.sameTestWorkloads(request.workload);
+    if (!sameTest) {
+        return fail(sameTest.error());
+    }
+    if (sameTest->isEmpty()) {
         return fail(QStringLiteral("--workload: no workload '%1' in the library").arg(request.workload));
     }
-    const auto baseline = library.system(request.baseline);
+    const auto baselineRead = library.system(request.baseline);
+    if (!baselineRead.ok()) {
+        return fail(baselineRead.error());
+    }
+    const std::optional<SystemConfig>& baseline = *baselineRead;
     if (!baseline) {
         return fail(QStringLiteral("--baseline: no system '%1' in the library (see 'headroom-cli systems list')")
                         .arg(request.baseline));
@@ -89,9 +117,17 @@ Expected<AdvisorInput> buildAdvisorInput(
     AdvisorInput input;
     input.workload = request.workload;
     QStringList warnings;
-    input.baseline = curveFromLibrary(library, request.baseline, request.workload, &warnings);
+    auto baselineCurve = curveFromLibrary(library, request.baseline, request.workload, &warnings);
+    if (!baselineCurve) {
+        return fail(baselineCurve.error());
+    }
+    input.baseline = std::move(*baselineCurve);
     if (input.baseline.points.empty()) {
-        const QStringList has = workloadsMeasured(library, request.baseline);
+        const auto measured = workloadsMeasured(library, request.baseline);
+        if (!measured) {
+            return fail(measured.error());
+        }
+        const QStringList& has = *measured;
         return fail(QStringLiteral("--baseline: '%1' has no measurement of '%2' with both IOPS and a mean latency, so "
                                    "there is no curve to compare; it has: %3")
                         .arg(request.baseline, request.workload,
@@ -99,10 +135,18 @@ Expected<AdvisorInput> buildAdvisorInput(
                                           : has.join(QStringLiteral(", "))));
     }
     for (const QString& name : request.candidates) {
-        if (!library.system(name)) {
+        const auto candidate = library.system(name);
+        if (!candidate.ok()) {
+            return fail(candidate.error());
+        }
+        if (!*candidate) {
             return fail(QStringLiteral("--candidate: no system '%1' in the library").arg(name));
         }
-        input.candidates << curveFromLibrary(library, name, request.workload, &warnings);
+        auto curve = curveFromLibrary(library, name, request.workload, &warnings);
+        if (!curve) {
+            return fail(curve.error());
+        }
+        input.candidates << std::move(*curve);
     }
     input.nodes = request.nodes > 0 ? request.nodes : baseline->nodes.value_or(0);
     if (input.nodes < 1) {
@@ -156,8 +200,11 @@ Expected<AdvisorInput> buildAdvisorInput(
     input.headroomHighPct = request.headroomHighPct;
     input.extrapolation = request.allowExtrapolation ? Extrapolation::Allowed : Extrapolation::Forbidden;
     input.notes = warnings;
-    input.bottleneck = observationsFor(
-        *baseline, library.measurements({ request.baseline, {}, std::nullopt }), request.storagePortsPerNode);
+    const auto baselineMeasurements = library.measurements({ request.baseline, {}, std::nullopt });
+    if (!baselineMeasurements) {
+        return fail(baselineMeasurements.error());
+    }
+    input.bottleneck = observationsFor(*baseline, *baselineMeasurements, request.storagePortsPerNode);
     return input;
 }
 

@@ -37,11 +37,11 @@ struct AdvisorRequest {
 };
 
 // The aggregate (not per-host) measurements of `system` running `workload`, as a curve in load order.
-AdvisorCurve curveFromLibrary(
+Expected<AdvisorCurve> curveFromLibrary(
     const ResultsLibrary& library, const QString& system, const QString& workload, QStringList* warnings);
 
 // The workloads `system` has measured with IOPS and latency (aggregate), for "it has: …" in messages.
-QStringList workloadsMeasured(const ResultsLibrary& library, const QString& system);
+Expected<QStringList> workloadsMeasured(const ResultsLibrary& library, const QString& system);
 
 // Looks up the systems, curves, parts and bottleneck observations. The error names the option at fault: an unknown
 // system or part, a part of the wrong kind, and parts whose speeds do not fit each other or the candidates' links

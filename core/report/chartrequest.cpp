@@ -41,32 +41,46 @@ const SystemConfig* ChartInput::system(const QString& name) const
 Expected<ChartInput> gatherChartInput(const ResultsLibrary& library, const ChartRequest& request)
 {
     ChartInput input;
-    const QStringList known = library.workloadNames();
+    const auto known = library.workloadNames();
+    if (!known) {
+        return fail(known.error());
+    }
     for (const QString& workload : request.workloads) {
-        if (!known.contains(workload)) {
+        if (!known->contains(workload)) {
             return fail(QStringLiteral("--workload: no workload named '%1' in %2 (it has: %3)")
-                            .arg(workload, library.path(), known.join(QStringLiteral(", "))));
+                            .arg(workload, library.path(), known->join(QStringLiteral(", "))));
         }
     }
+    const auto systems = library.systems();
+    if (!systems) {
+        return fail(systems.error());
+    }
     for (const QString& name : request.systems) {
-        auto system = library.system(name);
-        if (!system) {
+        const auto system = library.system(name);
+        if (!system.ok()) {
+            return fail(system.error());
+        }
+        if (!*system) {
             QStringList names;
-            for (const SystemConfig& s : library.systems()) {
+            for (const SystemConfig& s : *systems) {
                 names << s.name;
             }
             return fail(QStringLiteral("--systems: no system named '%1' in %2 (it has: %3)")
                             .arg(name, library.path(), names.join(QStringLiteral(", "))));
         }
-        input.systems << *system;
+        input.systems << **system;
     }
     if (request.systems.isEmpty()) {
-        input.systems = library.systems();
+        input.systems = *systems;
     }
     const QStringList workloads = request.workloads.isEmpty() ? QStringList { QString() } : request.workloads;
     for (const SystemConfig& system : std::as_const(input.systems)) {
         for (const QString& workload : workloads) {
-            input.measurements << library.measurements({ system.name, workload, std::nullopt });
+            const auto read = library.measurements({ system.name, workload, std::nullopt });
+            if (!read) {
+                return fail(read.error());
+            }
+            input.measurements << *read;
         }
     }
     return input;

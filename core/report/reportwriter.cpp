@@ -10,7 +10,7 @@
 
 namespace headroom {
 
-QList<Measurement> reportMeasurementsUsed(const ResultsLibrary& library, const AdvisorResult& result)
+Expected<QList<Measurement>> reportMeasurementsUsed(const ResultsLibrary& library, const AdvisorResult& result)
 {
     QStringList systems { result.input.baseline.system };
     for (const AdvisorCurve& candidate : result.input.candidates) {
@@ -20,7 +20,11 @@ QList<Measurement> reportMeasurementsUsed(const ResultsLibrary& library, const A
     }
     QList<Measurement> used;
     for (const QString& system : systems) {
-        for (const Measurement& m : library.measurements({ system, result.input.workload, std::nullopt })) {
+        const auto read = library.measurements({ system, result.input.workload, std::nullopt });
+        if (!read) {
+            return fail(read.error());
+        }
+        for (const Measurement& m : *read) {
             if (m.host.isEmpty()) {
                 used << m;
             }

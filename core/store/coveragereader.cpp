@@ -6,7 +6,7 @@
 
 namespace headroom {
 
-QList<WorkloadCoverage> ResultsLibrary::coverage() const
+Expected<QList<WorkloadCoverage>> ResultsLibrary::coverage() const
 {
     // Mirrors Measurement::totalIops() (a total, combined or per-direction IOPS) and meanLatencyNs() (a combined,
     // read or write mean). One edge is counted generously: read and write means with neither per-direction IOPS
@@ -24,8 +24,7 @@ QList<WorkloadCoverage> ResultsLibrary::coverage() const
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
     if (!q.exec(statement)) {
-        sql::logFailure(q, QStringLiteral("reading coverage"));
-        return result;
+        return sql::queryError(q, QStringLiteral("reading coverage"));
     }
     while (q.next()) {
         result << WorkloadCoverage { q.value(0).toString(), q.value(1).toString(), q.value(2).toInt(),

@@ -442,11 +442,15 @@ Expected<int> ResultsLibrary::mergeWorkloads(const QString& from, const QString&
         m_db, QStringLiteral("workloads"), QStringLiteral("workload_id"), QStringLiteral("workload"), from, into, undo);
 }
 
-QStringList ResultsLibrary::closeSystemNames(const QString& name) const
+Expected<QStringList> ResultsLibrary::closeSystemNames(const QString& name) const
 {
+    const Expected<QList<SystemConfig>> all = systems();
+    if (!all) {
+        return fail(all.error());
+    }
     const QString wanted = folded(name);
     QList<std::pair<int, QString>> scored;
-    for (const SystemConfig& system : systems()) {
+    for (const SystemConfig& system : *all) {
         const QString candidate = folded(system.name);
         int score = -1;
         if (candidate == wanted) {

@@ -83,21 +83,16 @@ SourceRef sourceFromRow(const QSqlQuery& q, int first)
     return source;
 }
 
-bool prepareFiltered(QSqlQuery& query, const QString& statement, const Filter& filter)
+Status prepareFiltered(QSqlQuery& query, const QString& statement, const Filter& filter)
 {
     query.setForwardOnly(true);
     if (!query.prepare(statement)) {
-        sql::logFailure(query, QStringLiteral("reading measurements"));
-        return false;
+        return sql::queryError(query, QStringLiteral("reading measurements"));
     }
     for (const QVariant& value : filter.values) {
         query.addBindValue(value);
     }
-    if (!query.exec()) {
-        sql::logFailure(query, QStringLiteral("reading measurements"));
-        return false;
-    }
-    return true;
+    return sql::exec(query, QStringLiteral("reading measurements"));
 }
 
 DirectionStats& directionOf(Measurement& m, const QString& direction)
@@ -108,7 +103,8 @@ DirectionStats& directionOf(Measurement& m, const QString& direction)
     return direction == QLatin1String("write") ? m.write : m.read;
 }
 
-void loadDirections(QSqlDatabase& db, const Filter& filter, QHash<qint64, Measurement*>& byId, MeasurementDetail detail)
+Status loadDirections(
+    QSqlDatabase& db, const Filter& filter, QHash<qint64, Measurement*>& byId, MeasurementDetail detail)
 {
     QSqlQuery q(db);
     // Rows leave the histogram blobs in the file: decoding 10,000 of them is most of a full read.
@@ -119,8 +115,8 @@ void loadDirections(QSqlDatabase& db, const Filter& filter, QHash<qint64, Measur
                          " d.percentile_origin, d.lat_min_ns, d.lat_mean_ns, d.lat_max_ns, d.lat_stdev_ns, ")
         + histogram + QStringLiteral(" FROM direction_stats d WHERE d.measurement_id IN (SELECT m.id") + kJoin
         + filter.where + QLatin1Char(')');
-    if (!prepareFiltered(q, statement, filter)) {
-        return;
+    if (auto prepared = prepareFiltered(q, statement, filter); !prepared) {
+        return prepared;
     }
     while (q.next()) {
         Measurement* m = byId.value(q.value(0).toLongLong());
@@ -141,34 +137,36 @@ void loadDirections(QSqlDatabase& db, const Filter& filter, QHash<qint64, Measur
             stats.latency.histogram = decodeHistogram(q.value(10).toByteArray());
         }
     }
+    return success();
 }
 
-void loadPercentiles(QSqlDatabase& db, const Filter& filter, QHash<qint64, Measurement*>& byId)
+Status loadPercentiles(QSqlDatabase& db, const Filter& filter, QHash<qint64, Measurement*>& byId)
 {
     QSqlQuery q(db);
     const QString statement
         = QStringLiteral("SELECT p.measurement_id, p.direction, p.percentile, p.latency_ns FROM latency_percentiles p"
                          " WHERE p.measurement_id IN (SELECT m.id")
         + kJoin + filter.where + QLatin1Char(')');
-    if (!prepareFiltered(q, statement, filter)) {
-        return;
+    if (auto prepared = prepareFiltered(q, statement, filter); !prepared) {
+        return prepared;
     }
     while (q.next()) {
         if (Measurement* m = byId.value(q.value(0).toLongLong())) {
             directionOf(*m, q.value(1).toString()).latency.percentilesNs[q.value(2).toDouble()] = q.value(3).toDouble();
         }
     }
+    return success();
 }
 
-void loadHostUsage(QSqlDatabase& db, const Filter& filter, QHash<qint64, Measurement*>& byId)
+Status loadHostUsage(QSqlDatabase& db, const Filter& filter, QHash<qint64, Measurement*>& byId)
 {
     QSqlQuery q(db);
     const QString statement
         = QStringLiteral("SELECT h.measurement_id, h.host, h.cpu_usage_pct, h.cpu_utilization_pct,"
                          " h.mem_usage_pct FROM host_usage h WHERE h.measurement_id IN (SELECT m.id")
         + kJoin + filter.where + QStringLiteral(") ORDER BY h.host");
-    if (!prepareFiltered(q, statement, filter)) {
-        return;
+    if (auto prepared = prepareFiltered(q, statement, filter); !prepared) {
+        return prepared;
     }
     while (q.next()) {
         if (Measurement* m = byId.value(q.value(0).toLongLong())) {
@@ -176,9 +174,10 @@ void loadHostUsage(QSqlDatabase& db, const Filter& filter, QHash<qint64, Measure
                 sql::optional<double>(q.value(3)), sql::optional<double>(q.value(4)) };
         }
     }
+    return success();
 }
 
-QList<Measurement> readMeasurements(QSqlDatabase& db, const Filter& filter, MeasurementDetail detail)
+Expected<QList<Measurement>> readMeasurements(QSqlDatabase& db, const Filter& filter, MeasurementDetail detail)
 {
     QList<Measurement> result;
     QSqlQuery q(db);
@@ -191,8 +190,8 @@ QList<Measurement> readMeasurements(QSqlDatabase& db, const Filter& filter, Meas
                          " w.direct_io, w.target_iops, m.failed, m.warning, m.queue_depth,"
                          " m.per_host, m.run_number")
         + kJoin + filter.where + QStringLiteral(" ORDER BY m.id");
-    if (!prepareFiltered(q, statement, filter)) {
-        return result;
+    if (auto prepared = prepareFiltered(q, statement, filter); !prepared) {
+        return fail(prepared.error());
     }
     while (q.next()) {
         Measurement m;
@@ -223,36 +222,46 @@ QList<Measurement> readMeasurements(QSqlDatabase& db, const Filter& filter, Meas
     for (Measurement& m : result) {
         byId.insert(m.id, &m);
     }
-    loadDirections(db, filter, byId, detail);
-    loadPercentiles(db, filter, byId);
+    if (auto directions = loadDirections(db, filter, byId, detail); !directions) {
+        return fail(directions.error());
+    }
+    if (auto percentiles = loadPercentiles(db, filter, byId); !percentiles) {
+        return fail(percentiles.error());
+    }
     if (detail == MeasurementDetail::Full) {
-        loadHostUsage(db, filter, byId);
+        if (auto hosts = loadHostUsage(db, filter, byId); !hosts) {
+            return fail(hosts.error());
+        }
     }
     return result;
 }
 
 } // namespace
 
-QList<Measurement> ResultsLibrary::measurements(const MeasurementQuery& query, MeasurementDetail detail) const
+Expected<QList<Measurement>> ResultsLibrary::measurements(const MeasurementQuery& query, MeasurementDetail detail) const
 {
-    QList<Measurement> result = readMeasurements(m_db, filterFor(query), detail);
-    m_measurementsRead += result.size();
+    Expected<QList<Measurement>> result = readMeasurements(m_db, filterFor(query), detail);
+    if (result) {
+        m_measurementsRead += result->size();
+    }
     return result;
 }
 
-std::optional<Measurement> ResultsLibrary::measurement(qint64 id) const
+ExpectedRow<Measurement> ResultsLibrary::measurement(qint64 id) const
 {
-    const QList<Measurement> found = readMeasurements(m_db, filterFor({}, id), MeasurementDetail::Full);
-    m_measurementsRead += found.size();
-    return found.isEmpty() ? std::nullopt : std::optional(found.first());
+    const Expected<QList<Measurement>> found = readMeasurements(m_db, filterFor({}, id), MeasurementDetail::Full);
+    if (!found) {
+        return fail(found.error());
+    }
+    m_measurementsRead += found->size();
+    return found->isEmpty() ? std::nullopt : std::optional(found->first());
 }
 
-int ResultsLibrary::measurementCount() const
+Expected<int> ResultsLibrary::measurementCount() const
 {
     QSqlQuery q(m_db);
     if (!q.exec(QStringLiteral("SELECT count(*) FROM measurements")) || !q.next()) {
-        sql::logFailure(q, QStringLiteral("counting measurements"));
-        return 0;
+        return sql::queryError(q, QStringLiteral("counting measurements"));
     }
     return q.value(0).toInt();
 }
@@ -263,28 +272,26 @@ const QString kSelectSources
                      " (SELECT count(*) FROM measurements m WHERE m.source_id = src.id) FROM sources src");
 } // namespace
 
-std::optional<SourceRecord> ResultsLibrary::sourceBySha256(const QString& sha256) const
+ExpectedRow<SourceRecord> ResultsLibrary::sourceBySha256(const QString& sha256) const
 {
     QSqlQuery q(m_db);
     q.prepare(kSelectSources + QStringLiteral(" WHERE src.sha256 = ?"));
     q.addBindValue(sha256);
     if (!q.exec()) {
-        sql::logFailure(q, QStringLiteral("reading the source of sha256 %1").arg(sha256));
-        return std::nullopt;
+        return sql::queryError(q, QStringLiteral("reading the source of sha256 %1").arg(sha256));
     }
     if (!q.next()) {
-        return std::nullopt;
+        return std::optional<SourceRecord>();
     }
-    return SourceRecord { q.value(6).toLongLong(), sourceFromRow(q, 0), q.value(7).toInt() };
+    return std::optional(SourceRecord { q.value(6).toLongLong(), sourceFromRow(q, 0), q.value(7).toInt() });
 }
 
-QList<SourceRecord> ResultsLibrary::sources() const
+Expected<QList<SourceRecord>> ResultsLibrary::sources() const
 {
     QList<SourceRecord> result;
     QSqlQuery q(m_db);
     if (!q.exec(kSelectSources + QStringLiteral(" ORDER BY src.id"))) {
-        sql::logFailure(q, QStringLiteral("reading sources"));
-        return result;
+        return sql::queryError(q, QStringLiteral("reading sources"));
     }
     while (q.next()) {
         result << SourceRecord { q.value(6).toLongLong(), sourceFromRow(q, 0), q.value(7).toInt() };
@@ -292,28 +299,31 @@ QList<SourceRecord> ResultsLibrary::sources() const
     return result;
 }
 
-QList<Workload> ResultsLibrary::workloads() const
+Expected<QList<Workload>> ResultsLibrary::workloads() const
 {
     QList<Workload> result;
     QSqlQuery q(m_db);
-    if (q.exec(QStringLiteral("SELECT name, tool, block_size, read_pct, random_pct, queue_depth, jobs, disks_per_vm,"
-                              " working_set_pct, working_set_bytes, ramp_sec, run_sec, direct_io, target_iops"
-                              " FROM workloads ORDER BY name"))) {
-        while (q.next()) {
-            result << workloadFromRow(q, 0);
-        }
-    } else {
-        sql::logFailure(q, QStringLiteral("reading workloads"));
+    if (!q.exec(QStringLiteral("SELECT name, tool, block_size, read_pct, random_pct, queue_depth, jobs, disks_per_vm,"
+                               " working_set_pct, working_set_bytes, ramp_sec, run_sec, direct_io, target_iops"
+                               " FROM workloads ORDER BY name"))) {
+        return sql::queryError(q, QStringLiteral("reading workloads"));
+    }
+    while (q.next()) {
+        result << workloadFromRow(q, 0);
     }
     return result;
 }
 
-QStringList ResultsLibrary::sameTestWorkloads(const QString& name) const
+Expected<QStringList> ResultsLibrary::sameTestWorkloads(const QString& name) const
 {
-    const QList<Workload> all = workloads();
+    const Expected<QList<Workload>> read = workloads();
+    if (!read) {
+        return fail(read.error());
+    }
+    const QList<Workload>& all = *read;
     const auto named = std::find_if(all.cbegin(), all.cend(), [&](const Workload& w) { return w.name == name; });
     if (named == all.cend()) {
-        return {};
+        return QStringList();
     }
     QStringList names { name };
     const QString key = workloadTestKey(*named);

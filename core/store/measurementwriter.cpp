@@ -208,7 +208,11 @@ Expected<ImportSummary> ResultsLibrary::addMeasurements(const SourceRef& source,
         return fail(allowed.error());
     }
     if (!source.sha256.isEmpty()) {
-        if (const auto earlier = sourceBySha256(source.sha256)) {
+        const auto found = sourceBySha256(source.sha256);
+        if (!found.ok()) {
+            return fail(found.error());
+        }
+        if (const std::optional<SourceRecord>& earlier = *found) {
             return fail(
                 QStringLiteral("%1: already in the library (source #%2, imported %3 from %4); nothing was added")
                     .arg(source.file)

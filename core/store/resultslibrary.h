@@ -18,6 +18,19 @@
 
 namespace headroom {
 
+// A read of at most one row: the optional is empty when there is no such row, the error says the read failed. It has
+// no bool, since `if (library.system(name))` would read as "found" but mean "no SQL error": say .ok(), then test the
+// optional.
+template <class T> class ExpectedRow : public Expected<std::optional<T>> {
+public:
+    using Expected<std::optional<T>>::Expected;
+    ExpectedRow(T value)
+        : Expected<std::optional<T>>(std::optional<T>(std::move(value)))
+    {
+    }
+    explicit operator bool() const = delete;
+};
+
 struct MeasurementQuery {
     QString systemName; // empty: every system
     QString workloadName; // empty: every workload
@@ -99,14 +112,15 @@ public:
 
     // Creates or updates the system of that name; its tags are replaced.
     Expected<qint64> saveSystem(const SystemConfig& system);
-    QList<SystemConfig> systems() const;
-    std::optional<SystemConfig> system(const QString& name) const;
-    QStringList workloadNames() const;
+    // Reads fail only when SQL does (a damaged or changed file); an absent row is a value (nullopt, an empty list).
+    Expected<QList<SystemConfig>> systems() const;
+    ExpectedRow<SystemConfig> system(const QString& name) const;
+    Expected<QStringList> workloadNames() const;
     // Every workload with its parameters, by name.
-    QList<Workload> workloads() const;
+    Expected<QList<Workload>> workloads() const;
     // The workloads that are the same test as `name` (workloadTestKey: block size, read %, random %, load axis),
     // `name` first; only `name` when its parameters are unknown; empty when there is no such workload.
-    QStringList sameTestWorkloads(const QString& name) const;
+    Expected<QStringList> sameTestWorkloads(const QString& name) const;
 
     // Editing, each one transaction (all or nothing). Errors name what is missing or in the way. `undo`, when
     // given, receives what undoLibraryEdit() needs to reverse the edit.
@@ -129,20 +143,20 @@ public:
     Expected<int> mergeWorkloads(const QString& from, const QString& into, LibraryUndo* undo = nullptr);
     // Names of systems close to `name` (same letters ignoring case, spaces and punctuation, a prefix, or at most two
     // edits apart), best first: for "did you mean" messages.
-    QStringList closeSystemNames(const QString& name) const;
+    Expected<QStringList> closeSystemNames(const QString& name) const;
 
     // Stores the measurements of one source, all or nothing. A source whose sha256 is already in the library
     // is refused with a message naming the earlier import. Unknown systems and workloads are created.
     Expected<ImportSummary> addMeasurements(const SourceRef& source, const QList<Measurement>& measurements);
-    std::optional<SourceRecord> sourceBySha256(const QString& sha256) const;
-    QList<SourceRecord> sources() const;
-    QList<Measurement> measurements(
+    ExpectedRow<SourceRecord> sourceBySha256(const QString& sha256) const;
+    Expected<QList<SourceRecord>> sources() const;
+    Expected<QList<Measurement>> measurements(
         const MeasurementQuery& query = {}, MeasurementDetail detail = MeasurementDetail::Full) const;
-    std::optional<Measurement> measurement(qint64 id) const; // Full; nullopt when there is none
-    int measurementCount() const;
+    ExpectedRow<Measurement> measurement(qint64 id) const; // Full; nullopt when there is none
+    Expected<int> measurementCount() const;
     // Every (system, workload) pair with measurements, in the order they were first stored: one aggregate query, so
     // pickers can be filled without reading the measurements themselves.
-    QList<WorkloadCoverage> coverage() const;
+    Expected<QList<WorkloadCoverage>> coverage() const;
     // How many measurements the reads above have returned so far: tests check that a page reads only what it draws.
     qint64 measurementsRead() const { return m_measurementsRead; }
 

@@ -26,17 +26,18 @@ SystemConfig systemFromRow(const QSqlQuery& query)
 const QString kSelectSystems = QStringLiteral(
     "SELECT id, name, nodes, link_gbps, ports_per_node, policy, compression, rdma, description, media FROM systems");
 
-void loadTags(QSqlDatabase& db, qint64 systemId, SystemConfig& system)
+Status loadTags(QSqlDatabase& db, qint64 systemId, SystemConfig& system)
 {
     QSqlQuery tags(db);
     tags.prepare(QStringLiteral("SELECT key, value FROM system_tags WHERE system_id = ? ORDER BY key"));
     tags.addBindValue(systemId);
     if (!tags.exec()) {
-        sql::logFailure(tags, QStringLiteral("reading the tags of system '%1'").arg(system.name));
+        return sql::queryError(tags, QStringLiteral("reading the tags of system '%1'").arg(system.name));
     }
     while (tags.next()) {
         system.tags.insert(tags.value(0).toString(), tags.value(1).toString());
     }
+    return success();
 }
 
 } // namespace
@@ -98,47 +99,49 @@ Expected<qint64> ResultsLibrary::saveSystem(const SystemConfig& system)
     return id;
 }
 
-QList<SystemConfig> ResultsLibrary::systems() const
+Expected<QList<SystemConfig>> ResultsLibrary::systems() const
 {
     auto& db = m_db;
     QList<SystemConfig> result;
     QSqlQuery query(db);
     if (!query.exec(kSelectSystems + QStringLiteral(" ORDER BY name"))) {
-        sql::logFailure(query, QStringLiteral("reading systems"));
-        return result;
+        return sql::queryError(query, QStringLiteral("reading systems"));
     }
     while (query.next()) {
         SystemConfig system = systemFromRow(query);
-        loadTags(db, query.value(0).toLongLong(), system);
+        if (auto tags = loadTags(db, query.value(0).toLongLong(), system); !tags) {
+            return fail(tags.error());
+        }
         result << system;
     }
     return result;
 }
 
-std::optional<SystemConfig> ResultsLibrary::system(const QString& name) const
+ExpectedRow<SystemConfig> ResultsLibrary::system(const QString& name) const
 {
     auto& db = m_db;
     QSqlQuery query(db);
     query.prepare(kSelectSystems + QStringLiteral(" WHERE name = ?"));
     query.addBindValue(name);
     if (!query.exec()) {
-        sql::logFailure(query, QStringLiteral("reading system '%1'").arg(name));
-        return std::nullopt;
+        return sql::queryError(query, QStringLiteral("reading system '%1'").arg(name));
     }
     if (!query.next()) {
-        return std::nullopt;
+        return std::optional<SystemConfig>();
     }
     SystemConfig system = systemFromRow(query);
-    loadTags(db, query.value(0).toLongLong(), system);
-    return system;
+    if (auto tags = loadTags(db, query.value(0).toLongLong(), system); !tags) {
+        return fail(tags.error());
+    }
+    return std::optional(system);
 }
 
-QStringList ResultsLibrary::workloadNames() const
+Expected<QStringList> ResultsLibrary::workloadNames() const
 {
     QStringList names;
     QSqlQuery query(m_db);
     if (!query.exec(QStringLiteral("SELECT name FROM workloads ORDER BY name"))) {
-        sql::logFailure(query, QStringLiteral("reading workload names"));
+        return sql::queryError(query, QStringLiteral("reading workload names"));
     }
     while (query.next()) {
         names << query.value(0).toString();

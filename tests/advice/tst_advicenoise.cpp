@@ -8,6 +8,7 @@
 #include "model/curve.h"
 #include "store/resultslibrary.h"
 #include "support/clirun.h"
+#include "support/mustread.h"
 
 #include <QDir>
 #include <QFile>
@@ -17,6 +18,7 @@
 #include <nlohmann/json.hpp>
 
 using namespace headroom;
+using headroom::testing::mustRead;
 using headroom::testing::runCliInProcess;
 
 class TstAdviceNoise : public QObject {
@@ -114,7 +116,7 @@ private slots:
         QFile::remove(m_dir.filePath(QStringLiteral("data")));
         auto library = ResultsLibrary::open(m_db);
         QVERIFY(library.ok());
-        const QStringList names = (*library)->workloadNames();
+        const QStringList names = mustRead((*library)->workloadNames());
         QCOMPARE(names.size(), 1); // every run is the same test
         m_workload = names.first();
     }
@@ -123,7 +125,7 @@ private slots:
     {
         auto library = ResultsLibrary::open(m_db, ResultsLibrary::Mode::ReadOnly);
         QVERIFY(library.ok());
-        const QList<Measurement> runs = (*library)->measurements({ QStringLiteral("Pair B"), {}, {} });
+        const QList<Measurement> runs = mustRead((*library)->measurements({ QStringLiteral("Pair B"), {}, {} }));
         QCOMPARE(runs.size(), 2);
         QVERIFY(runs[0].source.file != runs[1].source.file || runs[0].source.sha256 != runs[1].source.sha256);
         const Curve curve = Curve::fromMeasurements(QStringLiteral("Pair B"), m_workload, runs);

@@ -1,10 +1,12 @@
 // Bottleneck verdicts of the three seed reports (reference/seed-figures.md), with their evidence.
 #include "advice/bottleneckevidence.h"
 #include "demo/demolibrary.h"
+#include "support/mustread.h"
 
 #include <QTest>
 
 using namespace headroom;
+using headroom::testing::mustRead;
 
 class TstBottleneck : public QObject {
     Q_OBJECT
@@ -13,8 +15,8 @@ class TstBottleneck : public QObject {
 
     BottleneckInput demoObservations(const QString& system, int storagePorts = 1)
     {
-        return observationsFor(
-            *m_demo->system(system), m_demo->measurements({ system, {}, std::nullopt }), storagePorts);
+        return observationsFor(*mustRead(m_demo->system(system)),
+            mustRead(m_demo->measurements({ system, {}, std::nullopt })), storagePorts);
     }
 
 private slots:

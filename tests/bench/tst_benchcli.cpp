@@ -1,5 +1,6 @@
 #include "store/resultslibrary.h"
 #include "support/clirun.h"
+#include "support/mustread.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -12,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 using namespace headroom;
+using headroom::testing::mustRead;
 
 namespace {
 
@@ -149,7 +151,7 @@ private Q_SLOTS:
         auto library = ResultsLibrary::open(db);
         QVERIFY(library.ok());
         const QList<Measurement> stored
-            = (*library)->measurements(MeasurementQuery { QStringLiteral("Laptop NVMe"), {}, {} });
+            = mustRead((*library)->measurements(MeasurementQuery { QStringLiteral("Laptop NVMe"), {}, {} }));
         QCOMPARE(stored.size(), 2);
         for (const Measurement& m : stored) {
             QVERIFY(m.source.kind == SourceKind::Engine);

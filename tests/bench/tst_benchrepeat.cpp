@@ -3,6 +3,7 @@
 // `results --json` — are checked against the stored runs, computed here independently.
 #include "store/resultslibrary.h"
 #include "support/clirun.h"
+#include "support/mustread.h"
 
 #include <cmath>
 #include <numeric>
@@ -14,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 using namespace headroom;
+using headroom::testing::mustRead;
 
 namespace {
 
@@ -87,7 +89,7 @@ private Q_SLOTS:
 
         auto library = ResultsLibrary::open(db);
         QVERIFY(library.ok());
-        const QList<Measurement> stored = (*library)->measurements(MeasurementQuery { system, {}, {} });
+        const QList<Measurement> stored = mustRead((*library)->measurements(MeasurementQuery { system, {}, {} }));
         QCOMPARE(stored.size(), 6);
         // Interleaved: QD1 run 1, QD2 run 1, QD1 run 2, …
         for (qsizetype i = 0; i < stored.size(); ++i) {

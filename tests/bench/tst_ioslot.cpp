@@ -28,17 +28,14 @@ private Q_SLOTS:
     void fullTransferFinishes()
     {
         IoSlot s = slot(8192, 4096, true);
-        QString error;
-        QVERIFY(applyCompletion(s, 4096, &error) == CompletionOutcome::Finished);
-        QVERIFY(error.isEmpty());
+        QVERIFY(applyCompletion(s, 4096) == CompletionOutcome::Finished);
         QCOMPARE(s.remainingBytes(), 0u);
     }
 
     void eagainRequeuesTheWholeTransfer()
     {
         IoSlot s = slot(8192, 4096, false);
-        QString error;
-        QVERIFY(applyCompletion(s, -EAGAIN, &error) == CompletionOutcome::Requeue);
+        QVERIFY(applyCompletion(s, -EAGAIN) == CompletionOutcome::Requeue);
         QCOMPARE(s.nextOffset(), 8192u);
         QCOMPARE(s.remainingBytes(), 4096u);
         QCOMPARE(s.submitNs, 12345); // latency still counts from the first submission
@@ -47,33 +44,31 @@ private Q_SLOTS:
     void shortTransfersRequeueTheRestUntilDone()
     {
         IoSlot s = slot(1 << 20, 65536, true);
-        QString error;
-        QVERIFY(applyCompletion(s, 4096, &error) == CompletionOutcome::Requeue);
+        QVERIFY(applyCompletion(s, 4096) == CompletionOutcome::Requeue);
         QCOMPARE(s.nextOffset(), (1u << 20) + 4096u);
         QCOMPARE(s.remainingBytes(), 61440u);
-        QVERIFY(applyCompletion(s, -EAGAIN, &error) == CompletionOutcome::Requeue);
+        QVERIFY(applyCompletion(s, -EAGAIN) == CompletionOutcome::Requeue);
         QCOMPARE(s.remainingBytes(), 61440u);
-        QVERIFY(applyCompletion(s, 40960, &error) == CompletionOutcome::Requeue);
+        QVERIFY(applyCompletion(s, 40960) == CompletionOutcome::Requeue);
         QCOMPARE(s.remainingBytes(), 20480u);
-        QVERIFY(applyCompletion(s, 20480, &error) == CompletionOutcome::Finished);
-        QVERIFY(error.isEmpty());
+        QVERIFY(applyCompletion(s, 20480) == CompletionOutcome::Finished);
     }
 
     void endOfFileFailsNamingTheTransfer()
     {
         IoSlot s = slot(40960, 8192, true);
-        QString error;
-        QVERIFY(applyCompletion(s, 4096, &error) == CompletionOutcome::Requeue);
-        QVERIFY(applyCompletion(s, 0, &error) == CompletionOutcome::Failed);
-        QCOMPARE(error, QStringLiteral("read of 8192 bytes at offset 45056 failed: unexpected end of file"));
+        QVERIFY(applyCompletion(s, 4096) == CompletionOutcome::Requeue);
+        QVERIFY(applyCompletion(s, 0) == CompletionOutcome::Failed);
+        QCOMPARE(
+            completionError(s, 0), QStringLiteral("read of 8192 bytes at offset 45056 failed: unexpected end of file"));
     }
 
     void errnoIsCarriedAsText()
     {
         IoSlot s = slot(0, 4096, false);
-        QString error;
-        QVERIFY(applyCompletion(s, -EIO, &error) == CompletionOutcome::Failed);
-        QCOMPARE(error, QStringLiteral("write of 4096 bytes at offset 0 failed: Input/output error"));
+        QVERIFY(applyCompletion(s, -EIO) == CompletionOutcome::Failed);
+        QCOMPARE(
+            completionError(s, -EIO), QStringLiteral("write of 4096 bytes at offset 0 failed: Input/output error"));
     }
 };
 

@@ -4,10 +4,12 @@
 #include "report/axisticks.h"
 #include "report/chartrequest.h"
 #include "report/specformat.h"
+#include "support/mustread.h"
 
 #include <QTest>
 
 using namespace headroom;
+using headroom::testing::mustRead;
 using namespace headroom::charts;
 
 namespace {
@@ -343,7 +345,7 @@ private slots:
         auto library = ResultsLibrary::openInMemory();
         QVERIFY(library.ok());
         QVERIFY(commitImport(**library, plan, options).ok());
-        const QStringList workloads = (*library)->workloadNames();
+        const QStringList workloads = mustRead((*library)->workloadNames());
         QCOMPARE(workloads.size(), 1); // one workload, seven load steps
         ChartRequest request;
         request.kind = ChartKind::Curve;

@@ -3,6 +3,9 @@
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -40,6 +43,7 @@ private slots:
     void renamesMergesAndDeletesSystems();
     void refusesToWriteTheDemo();
     void refusesNonLibraryAndLeavesItUnchanged();
+    void failedReadIsAnErrorNotAnEmptyTable();
     void binaryUsesTheSameExitCodes();
     void demoOutputsAreUnchanged_data();
     void demoOutputsAreUnchanged();
@@ -297,6 +301,48 @@ void TestCli::refusesNonLibraryAndLeavesItUnchanged()
     QVERIFY(run.err.contains(QStringLiteral("not a Headroom library")));
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(), QByteArray("my precious notes\n"));
+}
+
+// A read that fails in SQL (here: a table renamed behind the store's back, through a second connection) is an error
+// with SQLite's message and exit code 1, not "0 measurements".
+void TestCli::failedReadIsAnErrorNotAnEmptyTable()
+{
+    const QString db = m_dir.filePath(QStringLiteral("damaged.headroom"));
+    QCOMPARE(
+        runCli({ QStringLiteral("--db"), db, QStringLiteral("systems"), QStringLiteral("set"), QStringLiteral("Lab"),
+                   QStringLiteral("--create"), QStringLiteral("--nodes"), QStringLiteral("4") })
+            .exitCode,
+        0);
+    const CliRun before = runCli({ QStringLiteral("--db"), db, QStringLiteral("results") });
+    QCOMPARE(before.exitCode, 0);
+    QVERIFY2(before.out.contains(QStringLiteral("0 measurements")), qPrintable(before.out));
+    {
+        QSqlDatabase other = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("behind"));
+        other.setDatabaseName(db);
+        QVERIFY(other.open());
+        QSqlQuery rename(other);
+        QVERIFY2(rename.exec(QStringLiteral("ALTER TABLE measurements RENAME TO measurements_elsewhere")),
+            qPrintable(rename.lastError().text()));
+        other.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("behind"));
+
+    const CliRun run = runCli({ QStringLiteral("--db"), db, QStringLiteral("results") });
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.out.isEmpty(), qPrintable(run.out));
+    QVERIFY2(
+        run.err.startsWith(QStringLiteral("headroom-cli: error: ") + db + QStringLiteral(": reading measurements")),
+        qPrintable(run.err));
+    QVERIFY2(run.err.contains(QStringLiteral("no such table: measurements")), qPrintable(run.err));
+    const CliRun json = runCli({ QStringLiteral("--db"), db, QStringLiteral("--json"), QStringLiteral("results") });
+    QCOMPARE(json.exitCode, 1);
+    QVERIFY2(json.out.isEmpty(), qPrintable(json.out)); // no "[]"
+    // The other reads say so too; the real binary exits with 1.
+    const testing::CliProcessRun sources
+        = testing::runCliBinary({ QStringLiteral("--db"), db, QStringLiteral("sources"), QStringLiteral("list") });
+    QCOMPARE(sources.exitCode, 1);
+    QVERIFY2(sources.err.contains(QStringLiteral("no such table: measurements")), qPrintable(sources.err));
+    QVERIFY(sources.out.isEmpty());
 }
 
 void TestCli::binaryUsesTheSameExitCodes()

@@ -5,6 +5,7 @@
 #include "importers/fiorunner.h"
 #include "importers/latencymerge.h"
 #include "support/clirun.h"
+#include "support/mustread.h"
 
 #include <csignal>
 
@@ -16,6 +17,7 @@
 #include <nlohmann/json.hpp>
 
 using namespace headroom;
+using headroom::testing::mustRead;
 using namespace headroom::cluster;
 
 namespace {
@@ -191,7 +193,7 @@ private slots:
         auto stored = storeClusterRun(**library, r, *result);
         QVERIFY2(stored.ok(), qPrintable(stored.ok() ? QString() : stored.error()));
         QCOMPARE(stored->measurementsAdded, 8);
-        const QList<Measurement> all = (*library)->measurements();
+        const QList<Measurement> all = mustRead((*library)->measurements());
         QCOMPARE(all.size(), 8);
         QCOMPARE(std::count_if(all.cbegin(), all.cend(), [](const Measurement& m) { return m.host.isEmpty(); }), 2);
         QVERIFY(all.first().source.reference.contains(r.workDir)); // the job files and outputs are kept there
@@ -279,7 +281,7 @@ private slots:
         QVERIFY2(err.contains(QStringLiteral("nothing was stored")), qPrintable(err));
         auto opened = ResultsLibrary::open(library);
         QVERIFY(opened.ok());
-        QCOMPARE((*opened)->measurementCount(), 0);
+        QCOMPARE(mustRead((*opened)->measurementCount()), 0);
     }
 
     void cancelStopsEveryHost()

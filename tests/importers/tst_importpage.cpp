@@ -3,6 +3,7 @@
 #include "import/importpreviewmodel.h"
 #include "librarysession.h"
 #include "store/resultslibrary.h"
+#include "support/mustread.h"
 
 #include <QAbstractItemModelTester>
 #include <QLineEdit>
@@ -11,6 +12,7 @@
 #include <QTest>
 
 using namespace headroom;
+using headroom::testing::mustRead;
 
 class TestImportPage : public QObject {
     Q_OBJECT
@@ -41,7 +43,7 @@ private slots:
         QVERIFY(ready.wait(30000));
         QCOMPARE(ready.first().at(0).toInt(), 9);
         QCOMPARE(page.previewModel()->rowCount(), 9);
-        QCOMPARE(library->measurementCount(), 0); // nothing stored before the user commits
+        QCOMPARE(mustRead(library->measurementCount()), 0); // nothing stored before the user commits
         if (const QString shot = qEnvironmentVariable("HEADROOM_IMPORT_SCREENSHOT"); !shot.isEmpty()) {
             page.grab().save(shot);
         }
@@ -56,7 +58,7 @@ private slots:
         commit->click();
         QCOMPARE(finished.count(), 1);
         QCOMPARE(finished.first().at(1).toInt(), 14);
-        QCOMPARE(library->measurementCount(), 14);
+        QCOMPARE(mustRead(library->measurementCount()), 14);
         page.preview(fixtureSet());
         QVERIFY(ready.wait(30000));
         QCOMPARE(ready.last().at(0).toInt(), 0);
@@ -90,8 +92,8 @@ private slots:
         }
         QVERIFY(commit && commit->isEnabled());
         commit->click();
-        QCOMPARE(library->measurementCount(), 7);
-        const QList<SystemConfig> systems = library->systems();
+        QCOMPARE(mustRead(library->measurementCount()), 7);
+        const QList<SystemConfig> systems = mustRead(library->systems());
         QCOMPARE(systems.size(), 1);
         QCOMPARE(systems.first().tags.value(QStringLiteral("site")), QStringLiteral("lab"));
         QCOMPARE(systems.first().tags.value(QStringLiteral("rack")), QStringLiteral("B7"));

@@ -6,6 +6,7 @@
 #include "models/measurementfilterproxy.h"
 #include "report/chartrequest.h"
 #include "store/resultslibrary.h"
+#include "support/mustread.h"
 
 #include <algorithm>
 
@@ -19,6 +20,7 @@
 #include <QtCharts/QLineSeries>
 
 using namespace headroom;
+using headroom::testing::mustRead;
 using namespace headroom::charts;
 
 namespace {
@@ -97,7 +99,7 @@ private slots:
                     QCryptographicHash::hash(source.file.toUtf8(), QCryptographicHash::Sha256).toHex());
                 QVERIFY((*library)->addMeasurements(source, measurements).ok());
             }
-            QCOMPARE((*library)->measurementCount(), kMeasurements);
+            QCOMPARE(mustRead((*library)->measurementCount()), kMeasurements);
         }
         MainWindow window;
         window.show();

@@ -7,6 +7,7 @@
 #include "pages/catalogtablemodel.h"
 #include "pages/reportdialog.h"
 #include "report/reportwriter.h"
+#include "support/mustread.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -17,6 +18,7 @@
 #include <QTest>
 
 using namespace headroom;
+using headroom::testing::mustRead;
 
 class TstReportDialog : public QObject {
     Q_OBJECT
@@ -34,7 +36,7 @@ private slots:
         page.setLibrary(demo->get());
         QVERIFY(page.result());
         const AdvisorResult result = *page.result();
-        ReportDialog dialog(result, reportMeasurementsUsed(**demo, result));
+        ReportDialog dialog(result, mustRead(reportMeasurementsUsed(**demo, result)));
         const int documentPages = dialog.previewPageCount();
         QVERIFY2(documentPages >= 4, qPrintable(QString::number(documentPages)));
         if (const QByteArray out = qgetenv("HEADROOM_SCREENSHOT_DIR"); !out.isEmpty()) {

@@ -1,5 +1,6 @@
 #include "demo/demolibrary.h"
 #include "store/demodocument.h"
+#include "support/mustread.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -11,6 +12,7 @@
 #include <QTest>
 
 using namespace headroom;
+using headroom::testing::mustRead;
 
 namespace {
 
@@ -56,7 +58,7 @@ void TestDemoLibrary::initTestCase()
     auto demo = openDemoLibrary();
     QVERIFY2(demo.ok(), qPrintable(demo.ok() ? QString() : demo.error()));
     m_demo = std::move(demo.value());
-    m_all = m_demo->measurements();
+    m_all = mustRead(m_demo->measurements());
 }
 
 void TestDemoLibrary::carriesHciBenchSeedFigures_data()
@@ -204,14 +206,14 @@ void TestDemoLibrary::carriesTheCephFioCurves()
 
 void TestDemoLibrary::describesSystems()
 {
-    const auto slow = m_demo->system(QStringLiteral("VxRail ESA 6-node 25GbE"));
+    const auto slow = mustRead(m_demo->system(QStringLiteral("VxRail ESA 6-node 25GbE")));
     QVERIFY(slow);
     QCOMPARE(slow->nodes.value(), 6);
     QCOMPARE(slow->linkGbps.value(), 25.0);
     QCOMPARE(slow->portsPerNode.value(), 2);
     QVERIFY(slow->policy.contains(QStringLiteral("RAID-6")));
     QCOMPARE(slow->compression.value(), true);
-    const auto lab = m_demo->system(kOptane);
+    const auto lab = mustRead(m_demo->system(kOptane));
     QVERIFY(lab);
     QCOMPARE(lab->nodes.value(), 3);
 }

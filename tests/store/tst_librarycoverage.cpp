@@ -1,10 +1,12 @@
 // What the pickers and the library table read: coverage counted in SQL, table rows without histograms and hosts,
 // one measurement in full by id.
 #include "store/resultslibrary.h"
+#include "support/mustread.h"
 
 #include <QTest>
 
 using namespace headroom;
+using headroom::testing::mustRead;
 
 namespace {
 
@@ -53,7 +55,7 @@ private slots:
     void countsPairsInStoredOrder()
     {
         const qint64 readBefore = m_library->measurementsRead();
-        const QList<WorkloadCoverage> pairs = m_library->coverage();
+        const QList<WorkloadCoverage> pairs = mustRead(m_library->coverage());
         QCOMPARE(pairs.size(), 3);
         QCOMPARE(pairs[0].systemName, QStringLiteral("B")); // stored first
         QCOMPARE(pairs[0].workloadName, QStringLiteral("w1"));
@@ -71,9 +73,10 @@ private slots:
 
     void coverageAgreesWithTheMeasurements()
     {
-        for (const WorkloadCoverage& pair : m_library->coverage()) {
+        for (const WorkloadCoverage& pair : mustRead(m_library->coverage())) {
             int withIops = 0, withBoth = 0;
-            const auto measurements = m_library->measurements({ pair.systemName, pair.workloadName, std::nullopt });
+            const auto measurements
+                = mustRead(m_library->measurements({ pair.systemName, pair.workloadName, std::nullopt }));
             for (const Measurement& m : measurements) {
                 withIops += m.totalIops() ? 1 : 0;
                 withBoth += m.totalIops() && m.meanLatencyNs() ? 1 : 0;
@@ -86,8 +89,8 @@ private slots:
 
     void rowsLeaveHistogramsAndHostsOut()
     {
-        const QList<Measurement> rows = m_library->measurements({}, MeasurementDetail::Rows);
-        const QList<Measurement> full = m_library->measurements();
+        const QList<Measurement> rows = mustRead(m_library->measurements({}, MeasurementDetail::Rows));
+        const QList<Measurement> full = mustRead(m_library->measurements());
         QCOMPARE(rows.size(), 4);
         QCOMPARE(rows.size(), full.size());
         for (qsizetype i = 0; i < rows.size(); ++i) {
@@ -105,13 +108,13 @@ private slots:
 
     void readsOneMeasurementInFull()
     {
-        const QList<Measurement> full = m_library->measurements();
+        const QList<Measurement> full = mustRead(m_library->measurements());
         const qint64 readBefore = m_library->measurementsRead();
-        const auto one = m_library->measurement(full[2].id);
+        const auto one = mustRead(m_library->measurement(full[2].id));
         QVERIFY(one.has_value());
         QCOMPARE(*one, full[2]);
         QCOMPARE(m_library->measurementsRead(), readBefore + 1);
-        QVERIFY(!m_library->measurement(987654).has_value());
+        QVERIFY(!mustRead(m_library->measurement(987654)).has_value());
     }
 
 private:

@@ -3,6 +3,7 @@
 #include "store/resultslibrary.h"
 #include "store/schema.h"
 #include "support/librarytestaccess.h"
+#include "support/mustread.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -14,6 +15,7 @@
 #include <QTest>
 
 using namespace headroom;
+using headroom::testing::mustRead;
 
 namespace {
 
@@ -119,7 +121,7 @@ void TestResultsLibrary::roundTripsEveryField()
     QCOMPARE(summary->measurementsAdded, 1);
     QCOMPARE(summary->systemsCreated, 1);
     QCOMPARE(summary->workloadsCreated, 1);
-    const QList<Measurement> stored = (*library)->measurements();
+    const QList<Measurement> stored = mustRead((*library)->measurements());
     QCOMPARE(stored.size(), 1);
     Measurement expected = original;
     expected.id = stored[0].id;
@@ -212,11 +214,11 @@ void TestResultsLibrary::migratesSchemaOneLibrary()
     auto library = ResultsLibrary::open(path);
     QVERIFY2(library.ok(), qPrintable(library.ok() ? QString() : library.error()));
     QCOMPARE((*library)->schemaVersion(), schema::currentVersion());
-    const auto system = (*library)->system(QStringLiteral("Lab MX200"));
+    const auto system = mustRead((*library)->system(QStringLiteral("Lab MX200")));
     QVERIFY(system);
     QCOMPARE(system->tags.value(QStringLiteral("controller")), QStringLiteral("HP H420i"));
     QCOMPARE(system->media, QString());
-    const QList<Measurement> measurements = (*library)->measurements();
+    const QList<Measurement> measurements = mustRead((*library)->measurements());
     QCOMPARE(measurements.size(), 1);
     QCOMPARE(measurements[0].iops.value(), 12345.5);
     QVERIFY(measurements[0].read.latency.kind == LatencyKind::Completion);
@@ -233,7 +235,7 @@ void TestResultsLibrary::migratesSchemaOneLibrary()
     perHost.warning = QStringLiteral("interrupted by signal 2");
     perHost.queueDepth = 32;
     QVERIFY((*library)->addMeasurements(sampleSource(QStringLiteral("new")), { perHost }).ok());
-    const QList<Measurement> after = (*library)->measurements({ QStringLiteral("Lab MX200"), {}, {} });
+    const QList<Measurement> after = mustRead((*library)->measurements({ QStringLiteral("Lab MX200"), {}, {} }));
     QCOMPARE(after.size(), 2);
     QVERIFY(after[1].failed);
     QVERIFY(after[1].perHost);
@@ -250,8 +252,8 @@ void TestResultsLibrary::failedImportRollsBackEverything()
         (*library)
             ->addMeasurements(sampleSource(QStringLiteral("first")), { sampleMeasurement(QStringLiteral("A"), 100) })
             .ok());
-    const int sourcesBefore = static_cast<int>((*library)->sources().size());
-    const QStringList workloadsBefore = (*library)->workloadNames();
+    const int sourcesBefore = static_cast<int>(mustRead((*library)->sources()).size());
+    const QStringList workloadsBefore = mustRead((*library)->workloadNames());
 
     Measurement good = sampleMeasurement(QStringLiteral("Brand new system"), 200);
     good.workload.queueDepth = 64; // a workload the library does not have yet
@@ -261,10 +263,10 @@ void TestResultsLibrary::failedImportRollsBackEverything()
     QVERIFY(!result.ok());
     QVERIFY2(result.error().contains(QStringLiteral("measurement 2")), qPrintable(result.error()));
     QVERIFY(result.error().contains(QStringLiteral("nothing was added")));
-    QCOMPARE((*library)->measurementCount(), 1);
-    QCOMPARE(static_cast<int>((*library)->sources().size()), sourcesBefore);
-    QCOMPARE((*library)->workloadNames(), workloadsBefore);
-    QVERIFY(!(*library)->system(QStringLiteral("Brand new system")));
+    QCOMPARE(mustRead((*library)->measurementCount()), 1);
+    QCOMPARE(static_cast<int>(mustRead((*library)->sources()).size()), sourcesBefore);
+    QCOMPARE(mustRead((*library)->workloadNames()), workloadsBefore);
+    QVERIFY(!mustRead((*library)->system(QStringLiteral("Brand new system"))));
 }
 
 void TestResultsLibrary::refusesSameSourceTwice()
@@ -276,8 +278,8 @@ void TestResultsLibrary::refusesSameSourceTwice()
     const auto again = (*library)->addMeasurements(source, { sampleMeasurement(QStringLiteral("A"), 1) });
     QVERIFY(!again.ok());
     QVERIFY2(again.error().contains(QStringLiteral("already in the library")), qPrintable(again.error()));
-    QCOMPARE((*library)->measurementCount(), 1);
-    QCOMPARE((*library)->sourceBySha256(QStringLiteral("feedface"))->measurementCount, 1);
+    QCOMPARE(mustRead((*library)->measurementCount()), 1);
+    QCOMPARE(mustRead((*library)->sourceBySha256(QStringLiteral("feedface")))->measurementCount, 1);
 }
 
 void TestResultsLibrary::enforcesForeignKeys()
@@ -334,7 +336,7 @@ void TestResultsLibrary::savesSystemsAndTags()
     system.rdma = false;
     system.tags = { { QStringLiteral("switch"), QStringLiteral("210-APEX") } };
     QVERIFY((*library)->saveSystem(system).ok());
-    const QList<SystemConfig> systems = (*library)->systems();
+    const QList<SystemConfig> systems = mustRead((*library)->systems());
     QCOMPARE(systems.size(), 1);
     QCOMPARE(systems[0], system);
     SystemConfig unnamed;
@@ -351,12 +353,12 @@ void TestResultsLibrary::filtersMeasurements()
                 ->addMeasurements(sampleSource(QStringLiteral("f")),
                     { sampleMeasurement(QStringLiteral("A"), 1), sampleMeasurement(QStringLiteral("A"), 2), other })
                 .ok());
-    QCOMPARE((*library)->measurements({ QStringLiteral("A"), {}, {} }).size(), 2);
-    QCOMPARE((*library)->measurements({ {}, QStringLiteral("oltp32k"), {} }).size(), 1);
-    const auto onlyB = (*library)->measurements({ QStringLiteral("B"), QStringLiteral("oltp32k"), {} });
+    QCOMPARE(mustRead((*library)->measurements({ QStringLiteral("A"), {}, {} })).size(), 2);
+    QCOMPARE(mustRead((*library)->measurements({ {}, QStringLiteral("oltp32k"), {} })).size(), 1);
+    const auto onlyB = mustRead((*library)->measurements({ QStringLiteral("B"), QStringLiteral("oltp32k"), {} }));
     QCOMPARE(onlyB.size(), 1);
     QCOMPARE(onlyB[0].read.latency.percentilesNs.size(), std::size_t(3));
-    QCOMPARE((*library)->measurements({ QStringLiteral("C"), {}, {} }).size(), 0);
+    QCOMPARE(mustRead((*library)->measurements({ QStringLiteral("C"), {}, {} })).size(), 0);
 }
 
 void TestResultsLibrary::histogramBlobSurvivesCorruption()

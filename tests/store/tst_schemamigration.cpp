@@ -4,6 +4,7 @@
 #include "store/resultslibrary.h"
 #include "store/schema.h"
 #include "support/librarytestaccess.h"
+#include "support/mustread.h"
 
 #include <QFile>
 #include <QSqlDatabase>
@@ -14,6 +15,7 @@
 #include <QTest>
 
 using namespace headroom;
+using headroom::testing::mustRead;
 
 namespace {
 // Every row of every table, without the columns schema 4 adds, as text: what must survive the migration.
@@ -79,7 +81,7 @@ private slots:
         QVERIFY2(library.ok(), qPrintable(library.ok() ? QString() : library.error()));
         QCOMPARE((*library)->schemaVersion(), 4);
         QCOMPARE(dump(ResultsLibraryTestAccess::database(**library)), before); // no row lost or changed
-        const QList<Measurement> old = (*library)->measurements();
+        const QList<Measurement> old = mustRead((*library)->measurements());
         QCOMPARE(old.size(), 1);
         QCOMPARE(old[0].runNumber, std::nullopt); // measured once as far as the library knows
 
@@ -97,7 +99,7 @@ private slots:
             runs << m;
         }
         QVERIFY((*library)->addMeasurements(source, runs).ok());
-        const QList<Measurement> after = (*library)->measurements();
+        const QList<Measurement> after = mustRead((*library)->measurements());
         QCOMPARE(after.size(), 3);
         QCOMPARE(after[1].runNumber, std::optional<int>(1));
         QCOMPARE(after[2].runNumber, std::optional<int>(2));

@@ -10,6 +10,7 @@
 #include "mainwindow.h"
 #include "store/resultslibrary.h"
 #include "support/findchild.h"
+#include "support/mustread.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
@@ -28,6 +29,7 @@
 #include <QtCharts/QChart>
 
 using namespace headroom;
+using headroom::testing::mustRead;
 
 // Runs the page's benchmark to its end, or skips (no io_uring) or fails the test with the reason.
 #define RUN_TO_END(page)                                                                                               \
@@ -153,7 +155,7 @@ private slots:
                      ->isEnabled()); // saved once; a second click would store a duplicate
         MeasurementQuery query;
         query.systemName = QStringLiteral("bench-box");
-        const QList<Measurement> stored = (*library)->measurements(query);
+        const QList<Measurement> stored = mustRead((*library)->measurements(query));
         QCOMPARE(stored.size(), 1);
         QCOMPARE(stored.first().workload.name, page.lastResult().points.first().measurement.workload.name);
         QVERIFY(stored.first().totalIops().value_or(0) > 0);

@@ -10,6 +10,7 @@
 #include "librarysession.h"
 #include "store/resultslibrary.h"
 #include "support/findchild.h"
+#include "support/mustread.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -27,6 +28,7 @@
 #include <QTest>
 
 using namespace headroom;
+using headroom::testing::mustRead;
 using namespace headroom::cluster;
 
 class TestClusterPage : public QObject {
@@ -229,7 +231,7 @@ private slots:
         QCOMPARE(saved.first().first().toInt(), 6);
         QVERIFY(!page.hasUnsavedPoints());
         QVERIFY(!testing::child<QPushButton>(page, "benchSaveButton")->isEnabled());
-        const QList<Measurement> all = (*library)->measurements();
+        const QList<Measurement> all = mustRead((*library)->measurements());
         QCOMPARE(all.size(), 6);
         QCOMPARE(std::count_if(all.cbegin(), all.cend(), [](const Measurement& m) { return m.host.isEmpty(); }), 2);
         QCOMPARE(
@@ -257,7 +259,7 @@ private slots:
         QCOMPARE(testing::child<QTableWidget>(page, "clusterPointsTable")->rowCount(), 0);
         QVERIFY(!testing::child<QPushButton>(page, "benchSaveButton")->isEnabled());
         QVERIFY(!page.hasUnsavedPoints());
-        QVERIFY((*library)->measurements().isEmpty());
+        QVERIFY(mustRead((*library)->measurements()).isEmpty());
     }
 
     void cancelStopsEveryHost()

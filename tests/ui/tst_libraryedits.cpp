@@ -5,12 +5,14 @@
 #include "models/measurementtablemodel.h"
 #include "pages/libraryedits.h"
 #include "support/clirun.h"
+#include "support/mustread.h"
 
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace headroom;
+using headroom::testing::mustRead;
 
 namespace {
 const QString kHdd = QStringLiteral("Ceph RBD HDD");
@@ -19,7 +21,7 @@ const QString kSsd = QStringLiteral("Ceph RBD SSD");
 QStringList names(const ResultsLibrary& library)
 {
     QStringList out;
-    for (const SystemConfig& s : library.systems()) {
+    for (const SystemConfig& s : mustRead(library.systems())) {
         out << s.name;
     }
     return out;
@@ -29,7 +31,7 @@ QStringList names(const ResultsLibrary& library)
 QStringList fingerprint(const ResultsLibrary& library)
 {
     QStringList out;
-    for (const Measurement& m : library.measurements()) {
+    for (const Measurement& m : mustRead(library.measurements())) {
         QString line = QStringLiteral("%1 %2 %3 %4").arg(m.id).arg(m.systemName).arg(m.totalIops().value_or(-1));
         for (const auto& [percent, ns] : m.read.latency.percentilesNs) {
             line += QStringLiteral(" p%1=%2").arg(percent).arg(ns);
@@ -80,13 +82,13 @@ private slots:
         QCOMPARE(names(library), QStringList { kSsd });
         QCOMPARE(window.measurementModel()->rowCount(), rows); // merged, nothing lost
         QVERIFY(edits->deleteSystem(kSsd));
-        QCOMPARE(library.measurementCount(), 0);
+        QCOMPARE(mustRead(library.measurementCount()), 0);
         QCOMPARE(window.measurementModel()->rowCount(), 0);
 
         QUndoStack* stack = edits->undoStack();
         QCOMPARE(stack->count(), 3);
         stack->undo(); // the delete
-        QCOMPARE(library.measurementCount(), rows);
+        QCOMPARE(mustRead(library.measurementCount()), rows);
         QCOMPARE(window.measurementModel()->rowCount(), rows);
         stack->undo(); // the merge
         QCOMPARE(names(library), QStringList({ QStringLiteral("Ceph RBD SSD"), QStringLiteral("HDD cluster") }));
@@ -106,18 +108,18 @@ private slots:
         auto* edits = window.findChild<LibraryEdits*>();
         ResultsLibrary& library = *window.library();
         const QStringList before = fingerprint(library);
-        const QStringList workloadsBefore = library.workloadNames();
+        const QStringList workloadsBefore = mustRead(library.workloadNames());
         QCOMPARE(workloadsBefore.size(), 1);
         QVERIFY(edits->renameWorkload(workloadsBefore.first(), QStringLiteral("ceph 4k randread")));
-        QCOMPARE(library.workloadNames(), QStringList { QStringLiteral("ceph 4k randread") });
-        QCOMPARE(library.measurements({ {}, QStringLiteral("ceph 4k randread"), std::nullopt }).size(), 12);
+        QCOMPARE(mustRead(library.workloadNames()), QStringList { QStringLiteral("ceph 4k randread") });
+        QCOMPARE(mustRead(library.measurements({ {}, QStringLiteral("ceph 4k randread"), std::nullopt })).size(), 12);
         edits->undoStack()->undo();
-        QCOMPARE(library.workloadNames(), workloadsBefore);
+        QCOMPARE(mustRead(library.workloadNames()), workloadsBefore);
         QCOMPARE(fingerprint(library), before);
         edits->undoStack()->redo();
-        QCOMPARE(library.workloadNames(), QStringList { QStringLiteral("ceph 4k randread") });
+        QCOMPARE(mustRead(library.workloadNames()), QStringList { QStringLiteral("ceph 4k randread") });
         edits->undoStack()->undo();
-        QCOMPARE(library.workloadNames(), workloadsBefore);
+        QCOMPARE(mustRead(library.workloadNames()), workloadsBefore);
     }
 
     void mergingTwoWorkloadsIsUndone()
@@ -131,7 +133,7 @@ private slots:
         {
             auto library = ResultsLibrary::open(db);
             QVERIFY(library.ok());
-            const QString original = (*library)->workloadNames().first();
+            const QString original = mustRead((*library)->workloadNames()).first();
             QVERIFY((*library)->renameWorkload(original, QStringLiteral("hdd run")).ok());
         }
         r = testing::runCliInProcess(
@@ -141,21 +143,21 @@ private slots:
         QVERIFY(window.openLibrary(db));
         auto* edits = window.findChild<LibraryEdits*>();
         ResultsLibrary& library = *window.library();
-        QCOMPARE(library.workloadNames().size(), 2);
+        QCOMPARE(mustRead(library.workloadNames()).size(), 2);
         const QStringList before = fingerprint(library);
-        const QString other = library.workloadNames().contains(QStringLiteral("hdd run"))
-            ? (library.workloadNames()[0] == QStringLiteral("hdd run") ? library.workloadNames()[1]
-                                                                       : library.workloadNames()[0])
+        const QString other = mustRead(library.workloadNames()).contains(QStringLiteral("hdd run"))
+            ? (mustRead(library.workloadNames())[0] == QStringLiteral("hdd run") ? mustRead(library.workloadNames())[1]
+                                                                                 : mustRead(library.workloadNames())[0])
             : QString();
         QVERIFY(!other.isEmpty());
-        QVERIFY(library.sameTestWorkloads(QStringLiteral("hdd run")).contains(other)); // the same test
+        QVERIFY(mustRead(library.sameTestWorkloads(QStringLiteral("hdd run"))).contains(other)); // the same test
         QVERIFY(edits->mergeWorkloads(QStringLiteral("hdd run"), other));
-        QCOMPARE(library.workloadNames(), QStringList { other });
-        QCOMPARE(library.measurementCount(), 12);
+        QCOMPARE(mustRead(library.workloadNames()), QStringList { other });
+        QCOMPARE(mustRead(library.measurementCount()), 12);
         edits->undoStack()->undo();
-        QCOMPARE(library.workloadNames().size(), 2);
+        QCOMPARE(mustRead(library.workloadNames()).size(), 2);
         QCOMPARE(fingerprint(library), before);
-        QCOMPARE(library.measurements({ kHdd, QStringLiteral("hdd run"), std::nullopt }).size(), 6);
+        QCOMPARE(mustRead(library.measurements({ kHdd, QStringLiteral("hdd run"), std::nullopt })).size(), 6);
     }
 
     void tagsAreEditedAndUndone()
@@ -167,20 +169,20 @@ private slots:
         const auto tags = parseTagLines(QStringLiteral("rack = B7\nnic=540-BDEF\n"));
         QVERIFY(tags);
         QVERIFY(edits->setSystemTags(kSsd, *tags));
-        QCOMPARE(library.system(kSsd)->tags.value(QStringLiteral("rack")), QStringLiteral("B7"));
+        QCOMPARE(mustRead(library.system(kSsd))->tags.value(QStringLiteral("rack")), QStringLiteral("B7"));
         QVERIFY(edits->setSystemTags(kSsd, { { QStringLiteral("owner"), QStringLiteral("ops") } }));
         edits->undoStack()->undo();
-        QCOMPARE(library.system(kSsd)->tags, *tags);
+        QCOMPARE(mustRead(library.system(kSsd))->tags, *tags);
         edits->undoStack()->undo();
-        QVERIFY(library.system(kSsd)->tags.isEmpty());
+        QVERIFY(mustRead(library.system(kSsd))->tags.isEmpty());
         QVERIFY(!parseTagLines(QStringLiteral("no equals sign")));
 
         // What the advisor checks parts against: the link speed, with nodes and ports.
         QVERIFY(edits->setSystemNetwork(kSsd, 6, 100.0, 2));
-        QCOMPARE(*library.system(kSsd)->linkGbps, 100.0);
-        QCOMPARE(*library.system(kSsd)->nodes, 6);
+        QCOMPARE(*mustRead(library.system(kSsd))->linkGbps, 100.0);
+        QCOMPARE(*mustRead(library.system(kSsd))->nodes, 6);
         edits->undoStack()->undo();
-        QVERIFY(!library.system(kSsd)->linkGbps && !library.system(kSsd)->nodes);
+        QVERIFY(!mustRead(library.system(kSsd))->linkGbps && !mustRead(library.system(kSsd))->nodes);
     }
 
     void deletingMeasurementsAndImportsIsUndone()
@@ -190,12 +192,12 @@ private slots:
         auto* edits = window.findChild<LibraryEdits*>();
         ResultsLibrary& library = *window.library();
         const QStringList before = fingerprint(library);
-        const QList<Measurement> all = library.measurements();
+        const QList<Measurement> all = mustRead(library.measurements());
         QVERIFY(edits->deleteMeasurements({ all[0].id, all[1].id }));
-        QCOMPARE(library.measurementCount(), all.size() - 2);
-        const qsizetype sources = library.sources().size();
+        QCOMPARE(mustRead(library.measurementCount()), all.size() - 2);
+        const qsizetype sources = mustRead(library.sources()).size();
         SourceRecord source;
-        for (const SourceRecord& s : library.sources()) {
+        for (const SourceRecord& s : mustRead(library.sources())) {
             if (s.measurementCount > 0) {
                 source = s;
                 break;
@@ -203,14 +205,14 @@ private slots:
         }
         QVERIFY(source.id > 0);
         QVERIFY(edits->deleteSource(source.id));
-        QCOMPARE(library.measurementCount(), all.size() - 2 - source.measurementCount);
-        QCOMPARE(library.sources().size(), sources - 1);
+        QCOMPARE(mustRead(library.measurementCount()), all.size() - 2 - source.measurementCount);
+        QCOMPARE(mustRead(library.sources()).size(), sources - 1);
         QVERIFY(!edits->deleteMeasurements({ 999999 })); // refused, nothing changed, nothing to undo
         QCOMPARE(edits->undoStack()->count(), 2);
         edits->undoStack()->undo();
         edits->undoStack()->undo();
         QCOMPARE(fingerprint(library), before);
-        QCOMPARE(library.sources().size(), sources);
+        QCOMPARE(mustRead(library.sources()).size(), sources);
     }
 };
 

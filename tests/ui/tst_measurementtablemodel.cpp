@@ -1,11 +1,13 @@
 #include "demo/demolibrary.h"
 #include "models/measurementfilterproxy.h"
 #include "models/measurementtablemodel.h"
+#include "support/mustread.h"
 
 #include <QAbstractItemModelTester>
 #include <QTest>
 
 using namespace headroom;
+using headroom::testing::mustRead;
 
 class TestMeasurementTableModel : public QObject {
     Q_OBJECT
@@ -25,7 +27,7 @@ void TestMeasurementTableModel::initTestCase()
 {
     auto demo = openDemoLibrary();
     QVERIFY(demo.ok());
-    m_demo = (*demo)->measurements();
+    m_demo = mustRead((*demo)->measurements());
     QVERIFY(!m_demo.isEmpty());
 }
 

@@ -198,8 +198,13 @@ void BenchmarkPage::refreshSystems()
     const QString typed = m_system->currentText();
     m_system->clear();
     if (m_library) {
-        for (const SystemConfig& system : m_library->systems()) {
-            m_system->addItem(system.name);
+        const auto systems = m_library->systems();
+        if (!systems) {
+            showMessage(tr("Cannot read %1: %2").arg(m_library->path(), systems.error()), true);
+        } else {
+            for (const SystemConfig& system : *systems) {
+                m_system->addItem(system.name);
+            }
         }
     }
     m_system->setEditText(typed.isEmpty() ? QSysInfo::machineHostName() : typed);

@@ -240,11 +240,18 @@ void ComparePage::fillLists()
         fillBaselines();
         return;
     }
-    for (const SystemConfig& system : m_library->systems()) {
+    const auto systems = m_library->systems();
+    const auto workloads = m_library->workloadNames();
+    if (!systems || !workloads) {
+        showReadError(!systems ? systems.error() : workloads.error());
+        fillBaselines();
+        return;
+    }
+    for (const SystemConfig& system : *systems) {
         auto* item = new QListWidgetItem(system.name, m_systems);
         item->setCheckState(Qt::Unchecked);
     }
-    for (const QString& workload : m_library->workloadNames()) {
+    for (const QString& workload : *workloads) {
         auto* item = new QListWidgetItem(workload, m_workloads);
         item->setCheckState(Qt::Unchecked);
     }
@@ -262,7 +269,12 @@ void ComparePage::chooseDefaults()
     // first look should show IOPS-vs-latency curves, not single published points; then the most systems.
     QMap<QString, QStringList> systemsOf; // workload → systems with IOPS for it
     QHash<QString, int> curvesOf; // workload → systems with a curve for it
-    for (const WorkloadCoverage& pair : m_library->coverage()) {
+    const auto coverage = m_library->coverage();
+    if (!coverage) {
+        showReadError(coverage.error());
+        return;
+    }
+    for (const WorkloadCoverage& pair : *coverage) {
         if (pair.withIopsCount > 0) {
             systemsOf[pair.workloadName] << pair.systemName;
         }
@@ -305,7 +317,12 @@ void ComparePage::markSharedWorkloads()
     const QStringList checked = checkedNames(m_systems);
     QHash<QString, QSet<QString>> systemsOf;
     if (m_library) {
-        for (const WorkloadCoverage& pair : m_library->coverage()) {
+        const auto coverage = m_library->coverage();
+        if (!coverage) {
+            showReadError(coverage.error());
+            return;
+        }
+        for (const WorkloadCoverage& pair : *coverage) {
             systemsOf[pair.workloadName].insert(pair.systemName);
         }
     }
@@ -376,6 +393,11 @@ ChartRequest ComparePage::request() const
 QString ComparePage::message() const
 {
     return m_message->text();
+}
+
+void ComparePage::showReadError(const QString& error)
+{
+    m_message->setText(tr("Cannot read %1: %2").arg(m_library ? m_library->path() : QString(), error));
 }
 
 void ComparePage::scheduleRebuild()

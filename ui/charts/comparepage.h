@@ -71,6 +71,8 @@ private:
     void rebuild();
     void fillLists();
     void fillBaselines();
+    // A read of the library failed (an SQL error): said below the pickers.
+    void showReadError(const QString& error);
     void markSharedWorkloads();
     void chooseDefaults();
     void exportAs(const QString& suffix);

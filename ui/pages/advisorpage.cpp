@@ -224,6 +224,19 @@ void AdvisorPage::fillWorkloads()
 {
     m_filling = true;
     m_workload->clear();
+    const auto workloads = m_library ? m_library->workloads() : Expected<QList<Workload>>(QList<Workload>());
+    const auto allSystems = m_library ? m_library->systems() : Expected<QList<SystemConfig>>(QList<SystemConfig>());
+    const auto coverage
+        = m_library ? m_library->coverage() : Expected<QList<WorkloadCoverage>>(QList<WorkloadCoverage>());
+    for (const QString& error : { workloads ? QString() : workloads.error(),
+             allSystems ? QString() : allSystems.error(), coverage ? QString() : coverage.error() }) {
+        if (!error.isEmpty()) {
+            showReadError(error);
+            m_filling = false;
+            fillSystems();
+            return;
+        }
+    }
     if (m_library) {
         // A workload is its test, not its name: workloads of one test (block size, read %, random %, load axis) are
         // one entry, named by the first. Tests with IOPS-vs-latency points on at least two systems come first: those
@@ -232,7 +245,7 @@ void AdvisorPage::fillWorkloads()
         QHash<QString, QStringList> members; // entry → workloads of the same test
         QStringList entries;
         QHash<QString, QString> entryOfKey;
-        for (const Workload& w : m_library->workloads()) {
+        for (const Workload& w : *workloads) {
             const QString key = workloadTestKey(w);
             QString entry = w.name;
             if (!key.isEmpty()) {
@@ -247,11 +260,11 @@ void AdvisorPage::fillWorkloads()
         }
         // Of those, tests measured at two link speeds come first: that is the question this page answers.
         QHash<QString, double> linkOf; // system → link speed
-        for (const SystemConfig& system : m_library->systems()) {
+        for (const SystemConfig& system : *allSystems) {
             linkOf.insert(system.name, system.linkGbps.value_or(0));
         }
         QHash<QString, QSet<QString>> systemsWithCurve; // entry → systems with IOPS and latency for its test
-        for (const WorkloadCoverage& pair : m_library->coverage()) {
+        for (const WorkloadCoverage& pair : *coverage) {
             if (pair.withIopsAndLatencyCount > 0) {
                 systemsWithCurve[representative.value(pair.workloadName, pair.workloadName)].insert(pair.systemName);
             }
@@ -295,16 +308,22 @@ void AdvisorPage::fillSystems()
     QList<SystemConfig> systems;
     const QString workload = m_workload->currentData().toString();
     if (m_library && !workload.isEmpty()) {
-        const QStringList sameTest = m_library->sameTestWorkloads(workload);
-        QSet<QString> measured;
-        for (const WorkloadCoverage& pair : m_library->coverage()) {
-            if (sameTest.contains(pair.workloadName)) {
-                measured.insert(pair.systemName);
+        const auto sameTest = m_library->sameTestWorkloads(workload);
+        const auto coverage = m_library->coverage();
+        const auto allSystems = m_library->systems();
+        if (!sameTest || !coverage || !allSystems) {
+            showReadError(!sameTest ? sameTest.error() : !coverage ? coverage.error() : allSystems.error());
+        } else {
+            QSet<QString> measured;
+            for (const WorkloadCoverage& pair : *coverage) {
+                if (sameTest->contains(pair.workloadName)) {
+                    measured.insert(pair.systemName);
+                }
             }
-        }
-        for (const SystemConfig& system : m_library->systems()) {
-            if (measured.contains(system.name)) {
-                systems << system;
+            for (const SystemConfig& system : *allSystems) {
+                if (measured.contains(system.name)) {
+                    systems << system;
+                }
             }
         }
     }
@@ -325,10 +344,27 @@ void AdvisorPage::applySystemDefaults()
     }
     m_filling = true;
     m_candidates->clear();
-    const auto baseline = m_library ? m_library->system(m_baseline->currentText()) : std::nullopt;
+    QList<SystemConfig> allSystems;
+    if (m_library) {
+        auto read = m_library->systems();
+        if (read) {
+            allSystems = std::move(*read);
+        } else {
+            showReadError(read.error());
+        }
+    }
+    const auto named = [&](const QString& name) -> std::optional<SystemConfig> {
+        for (const SystemConfig& system : std::as_const(allSystems)) {
+            if (system.name == name) {
+                return system;
+            }
+        }
+        return std::nullopt;
+    };
+    const auto baseline = named(m_baseline->currentText());
     std::optional<SystemConfig> firstCandidate;
     for (int i = 0; i < m_baseline->count(); ++i) {
-        const auto system = m_library->system(m_baseline->itemText(i));
+        const auto system = named(m_baseline->itemText(i));
         if (!system || !baseline || system->name == baseline->name) {
             continue;
         }
@@ -580,16 +616,24 @@ void AdvisorPage::scheduleRecompute()
 }
 
 // The measurements behind the measured curves, for the chart's footnote of sources.
-QList<Measurement> AdvisorPage::measurementsDrawn(const AdvisorResult& result) const
+Expected<QList<Measurement>> AdvisorPage::measurementsDrawn(const AdvisorResult& result) const
 {
     QStringList systems { result.input.baseline.system };
     for (const AdvisorCurve& candidate : result.input.candidates) {
         systems << candidate.system;
     }
+    const auto sameTest = m_library->sameTestWorkloads(result.input.workload);
+    if (!sameTest) {
+        return fail(sameTest.error());
+    }
     QList<Measurement> used;
     for (const QString& system : systems) {
-        for (const QString& workload : m_library->sameTestWorkloads(result.input.workload)) {
-            for (const Measurement& m : m_library->measurements({ system, workload, std::nullopt })) {
+        for (const QString& workload : *sameTest) {
+            const auto read = m_library->measurements({ system, workload, std::nullopt });
+            if (!read) {
+                return fail(read.error());
+            }
+            for (const Measurement& m : *read) {
                 if (m.isCurvePoint()) {
                     used << m;
                 }
@@ -622,10 +666,21 @@ void AdvisorPage::recompute()
         m_view->showProblem(inGuiWords(input.error()));
         return;
     }
-    m_result = advise(*input);
+    AdvisorResult result = advise(*input);
+    const auto drawn = measurementsDrawn(result);
+    if (!drawn) {
+        showReadError(drawn.error());
+        return;
+    }
+    m_result = std::move(result);
     m_view->showResult(*m_result);
-    m_chart->showResult(*m_result, measurementsDrawn(*m_result));
+    m_chart->showResult(*m_result, *drawn);
     emit resultChanged(*m_result);
+}
+
+void AdvisorPage::showReadError(const QString& error)
+{
+    m_view->showProblem(tr("cannot read %1: %2").arg(m_library ? m_library->path() : QString(), error));
 }
 
 } // namespace headroom

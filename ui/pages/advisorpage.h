@@ -61,7 +61,9 @@ private:
     QString settingsGroup() const;
     void scheduleRecompute();
     void recompute();
-    QList<Measurement> measurementsDrawn(const AdvisorResult& result) const;
+    Expected<QList<Measurement>> measurementsDrawn(const AdvisorResult& result) const;
+    // A read of the library failed (an SQL error): shown where the answer goes.
+    void showReadError(const QString& error);
 
     CatalogTableModel* m_catalog;
     ResultsLibrary* m_library = nullptr;

@@ -157,9 +157,14 @@ void LibraryEdits::addWorkloadActions(QMenu& menu, const QString& workload)
     });
     menu.addAction(tr("Merge Workload '%1' Into…").arg(workload), this, [this, workload] {
         // The same test under other names first: those are what a merge is for.
-        const QStringList sameTest = m_session->library()->sameTestWorkloads(workload);
+        const auto sameTest = m_session->library()->sameTestWorkloads(workload);
+        const auto names = m_session->library()->workloadNames();
+        if (!sameTest || !names) {
+            emit editFailed(!sameTest ? sameTest.error() : names.error());
+            return;
+        }
         QStringList others;
-        for (const QString& name : sameTest + m_session->library()->workloadNames()) {
+        for (const QString& name : *sameTest + *names) {
             if (name != workload && !others.contains(name)) {
                 others << name;
             }
@@ -178,7 +183,11 @@ Status LibraryEdits::setSystemTags(const QString& name, const QMap<QString, QStr
 {
     return apply(tr("Edit the tags of '%1'").arg(name), [this, name, tags](LibraryUndo* undo) -> Status {
         ResultsLibrary* library = m_session->library();
-        auto system = library->system(name);
+        auto read = library->system(name);
+        if (!read.ok()) {
+            return fail(read.error());
+        }
+        auto& system = *read;
         if (!system) {
             return fail(tr("There is no system '%1' in the library.").arg(name));
         }
@@ -207,7 +216,11 @@ Status LibraryEdits::setSystemNetwork(
     return apply(tr("Edit nodes and network of '%1'").arg(name),
         [this, name, nodes, linkGbps, portsPerNode](LibraryUndo* undo) -> Status {
             ResultsLibrary* library = m_session->library();
-            auto system = library->system(name);
+            auto read = library->system(name);
+            if (!read.ok()) {
+                return fail(read.error());
+            }
+            auto& system = *read;
             if (!system) {
                 return fail(tr("There is no system '%1' in the library.").arg(name));
             }
@@ -247,7 +260,12 @@ Expected<QMap<QString, QString>> parseTagLines(const QString& text)
 
 void LibraryEdits::editNetwork(const QString& name)
 {
-    const auto system = m_session->library()->system(name);
+    const auto read = m_session->library()->system(name);
+    if (!read.ok()) {
+        emit editFailed(read.error());
+        return;
+    }
+    const std::optional<SystemConfig>& system = *read;
     if (!system) {
         return;
     }
@@ -295,7 +313,15 @@ void LibraryEdits::attachSystemsMenu(QListWidget* systems)
     connect(systems, &QWidget::customContextMenuRequested, this, [this, systems](const QPoint& at) {
         const QListWidgetItem* item = systems->itemAt(at);
         ResultsLibrary* library = m_session->library();
-        if (!item || !library || library->isReadOnly() || !library->system(item->text())) {
+        if (!item || !library || library->isReadOnly()) {
+            return;
+        }
+        const auto clicked = library->system(item->text());
+        if (!clicked.ok()) {
+            emit editFailed(clicked.error());
+            return;
+        }
+        if (!*clicked) {
             return;
         }
         const QString name = item->text();
@@ -311,8 +337,12 @@ void LibraryEdits::attachSystemsMenu(QListWidget* systems)
         menu.addAction(tr("Nodes and Network…"), this, [this, name] { editNetwork(name); });
         menu.addAction(tr("Edit Tags…"), this, [this, name] {
             const auto system = m_session->library()->system(name);
+            if (!system.ok() || !*system) {
+                emit editFailed(system.ok() ? tr("There is no system '%1' in the library.").arg(name) : system.error());
+                return;
+            }
             QStringList lines;
-            for (auto tag = system->tags.cbegin(); tag != system->tags.cend(); ++tag) {
+            for (auto tag = (*system)->tags.cbegin(); tag != (*system)->tags.cend(); ++tag) {
                 lines << tag.key() + QLatin1Char('=') + tag.value();
             }
             bool ok = false;
@@ -329,8 +359,13 @@ void LibraryEdits::attachSystemsMenu(QListWidget* systems)
             setSystemTags(name, *tags);
         });
         menu.addAction(tr("Merge Into…"), this, [this, name] {
+            const auto stored = m_session->library()->systems();
+            if (!stored) {
+                emit editFailed(stored.error());
+                return;
+            }
             QStringList others;
-            for (const SystemConfig& system : m_session->library()->systems()) {
+            for (const SystemConfig& system : *stored) {
                 if (system.name != name) {
                     others << system.name;
                 }
@@ -366,7 +401,15 @@ void LibraryEdits::attachMeasurementsMenu(QTableView* table, const MeasurementTa
         }
         const qint64 id = row->id;
         const QString file = row->source.file;
-        const auto source = row->source.sha256.isEmpty() ? std::nullopt : library->sourceBySha256(row->source.sha256);
+        std::optional<SourceRecord> source;
+        if (!row->source.sha256.isEmpty()) {
+            auto read = library->sourceBySha256(row->source.sha256);
+            if (!read.ok()) {
+                emit editFailed(read.error());
+                return;
+            }
+            source = std::move(*read);
+        }
         QMenu menu(table);
         addWorkloadActions(menu, row->workload.name);
         menu.addAction(tr("Delete Measurement"), this, [this, id] { deleteMeasurements({ id }); });
