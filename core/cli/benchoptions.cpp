@@ -2,6 +2,7 @@
 
 #include "bench/presets.h"
 #include "bench/sweepsetup.h"
+#include "model/printable.h"
 #include "model/quantityparse.h"
 #include "model/workload.h"
 
@@ -149,12 +150,17 @@ Status applyShape(const QCommandLineParser& parser, bench::BenchParams base, Ben
                 return fail(QStringLiteral("--%1 cannot be combined with --preset").arg(QString::fromLatin1(custom)));
             }
         }
-        Expected<QList<bench::BenchParams>> steps
-            = bench::workloadSteps(parser.value(QStringLiteral("preset")), base, queueDepth);
+        const std::optional<bench::Preset> preset = bench::presetByName(parser.value(QStringLiteral("preset")));
+        if (!preset) { // an empty name too (`--preset ""`), which workloadSteps reads as "no preset"
+            return fail(QStringLiteral("--preset: unknown preset '%1' (known: %2)")
+                            .arg(printable(parser.value(QStringLiteral("preset"))),
+                                bench::presetNames().join(QStringLiteral(", "))));
+        }
+        Expected<QList<bench::BenchParams>> steps = bench::workloadSteps(preset->name, base, queueDepth);
         if (!steps) {
             return fail(QStringLiteral("--preset: ") + steps.error());
         }
-        invocation.presetName = bench::presetByName(parser.value(QStringLiteral("preset")))->name;
+        invocation.presetName = preset->name;
         invocation.sweep.steps = *steps;
         return success();
     }

@@ -45,6 +45,11 @@ private Q_SLOTS:
         QTest::newRow("unknown preset") << QStringList { QStringLiteral("bench"), QStringLiteral("--target"),
             QStringLiteral("/tmp"), QStringLiteral("--preset"), QStringLiteral("nope") }
                                         << QStringLiteral("unknown preset 'nope'");
+        // Found by fuzz_bench_options (tests/data/fuzz-regressions): an empty name was read as "no preset", then
+        // looked up as one.
+        QTest::newRow("empty preset") << QStringList { QStringLiteral("bench"), QStringLiteral("--target"),
+            QStringLiteral("/tmp"), QStringLiteral("--preset"), QString() }
+                                      << QStringLiteral("--preset: unknown preset '' (known: ");
         QTest::newRow("sweep and curve") << QStringList { QStringLiteral("bench"), QStringLiteral("--target"),
             QStringLiteral("/tmp"), QStringLiteral("--sweep-qd"), QStringLiteral("1,2"), QStringLiteral("--curve") }
                                          << QStringLiteral("exclude");

@@ -10,6 +10,7 @@
 #include "pricing/catalogjson.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <fcntl.h>
 #include <spawn.h>
 #include <sys/resource.h>
@@ -17,7 +18,6 @@
 
 #include <QElapsedTimer>
 #include <QTest>
-#include <QThread>
 
 extern char** environ;
 
@@ -38,7 +38,7 @@ struct ChildRun {
     QByteArray errors;
 };
 
-// Runs the CLI with `arguments`, its output to files in `dir`; CPU time and peak RSS of the child from wait4.
+// Runs the CLI with `arguments`, its output to files in `dir`; CPU time from wait4, peak RSS as the child reports it.
 ChildRun runCli(const QTemporaryDir& dir, const QStringList& arguments)
 {
     std::vector<QByteArray> storage { QByteArray(HEADROOM_CORECLI_PATH) };
@@ -52,6 +52,9 @@ ChildRun runCli(const QTemporaryDir& dir, const QStringList& arguments)
     argv.push_back(nullptr);
     const QByteArray out = dir.filePath(QStringLiteral("cli.out")).toLocal8Bit();
     const QByteArray err = dir.filePath(QStringLiteral("cli.err")).toLocal8Bit();
+    const QByteArray peakFile = dir.filePath(QStringLiteral("cli.peak")).toLocal8Bit();
+    QFile::remove(QString::fromLocal8Bit(peakFile));
+    qputenv("HEADROOM_CORECLI_PEAK_FILE", peakFile); // inherited through `environ`
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
     posix_spawn_file_actions_addopen(&actions, 1, out.constData(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
@@ -66,30 +69,21 @@ ChildRun runCli(const QTemporaryDir& dir, const QStringList& arguments)
         run.errors = "cannot start headroom-corecli";
         return run;
     }
-    // Peak RSS: the child's own VmHWM, read while it runs (it only grows, and the peak comes long before the end of
-    // an import). Not wait4's ru_maxrss: posix_spawn starts the child in the parent's address space (vfork), and the
-    // kernel carries that space's high-water mark (this test's, after building 300 MB inputs) into the child's.
+    // Peak RSS: the child's own VmHWM, which it writes to HEADROOM_CORECLI_PEAK_FILE as it ends (corecli_main.cpp).
+    // Not wait4's ru_maxrss: exec carries the spawning address space's high-water mark (this test's, after building
+    // 300 MB inputs) into the child's; nor polling /proc from here, which misses a short child's peak.
     int status = 0;
     rusage usage {};
-    const QString statusPath = QStringLiteral("/proc/%1/status").arg(pid);
-    double hwmKb = 0;
-    while (wait4(pid, &status, WNOHANG, &usage) == 0) {
-        QFile procStatus(statusPath);
-        if (procStatus.open(QIODevice::ReadOnly)) {
-            for (const QByteArray& line : procStatus.readAll().split('\n')) {
-                if (line.startsWith("VmHWM:")) {
-                    hwmKb = std::max(hwmKb, line.mid(6).trimmed().split(' ').first().toDouble());
-                }
-            }
-        }
-        QThread::msleep(20);
-    }
+    while (wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) { }
     run.wallSec = static_cast<double>(timer.nsecsElapsed()) / 1e9;
     run.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     const auto seconds
         = [](const timeval& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6; };
     run.cpuSec = seconds(usage.ru_utime) + seconds(usage.ru_stime);
-    run.peakRssMb = hwmKb / 1024.0;
+    QFile peak(QString::fromLocal8Bit(peakFile));
+    if (peak.open(QIODevice::ReadOnly)) {
+        run.peakRssMb = peak.readAll().mid(6).trimmed().split(' ').first().toDouble() / 1024.0;
+    }
     QFile errors(QString::fromLocal8Bit(err));
     if (errors.open(QIODevice::ReadOnly)) {
         run.errors = errors.read(2000);
