@@ -340,7 +340,12 @@ struct FioRunStream::State {
             if (const auto ns = nanosecondKeys(job)) {
                 decide(*ns);
             } else {
-                undecided.emplace_back(array, movable ? std::move(*movable) : job);
+                // Not `movable ? std::move(*movable) : job`: the two branches' common type is a copy.
+                if (movable) {
+                    undecided.emplace_back(array, std::move(*movable));
+                } else {
+                    undecided.emplace_back(array, job);
+                }
                 return success();
             }
         }

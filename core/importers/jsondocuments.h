@@ -16,6 +16,7 @@
 namespace headroom {
 
 // One JSON document found in a file, with the line it starts on (1-based).
+// NOLINTNEXTLINE(bugprone-exception-escape): the implicit noexcept move calls nlohmann's assert_invariant, an assert.
 struct JsonDocument {
     nlohmann::json value;
     int line = 0;
