@@ -499,6 +499,20 @@ void MainWindow::showLibraryBanner()
     m_banner->setPalette(palette);
 }
 
+// A library SQLite cannot read must not look like an empty one: the banner says so in the error colours, and the
+// welcome card (which invites a first import) stays hidden.
+void MainWindow::showLibraryReadError(const QString& error)
+{
+    m_banner->setText(tr("<b>Cannot read this library.</b> %1: %2. The file may be damaged or changed by another "
+                         "program. Open another library with File › Open Library.")
+                          .arg(library()->path().toHtmlEscaped(), error.toHtmlEscaped()));
+    QPalette palette = m_banner->palette();
+    palette.setColor(QPalette::Window, QColor(0xfde2e1));
+    palette.setColor(QPalette::WindowText, QColor(0x5c0a06));
+    m_banner->setPalette(palette);
+    m_startPanel->setVisible(false);
+}
+
 void MainWindow::showLibraryContents()
 {
     const auto systemsRead = library()->systems();
@@ -512,7 +526,7 @@ void MainWindow::showLibraryContents()
             m_model->setMeasurements({});
             m_details->clear();
             showError(tr("Cannot read %1: %2").arg(library()->path(), error));
-            updateStartPanel();
+            showLibraryReadError(error);
             return;
         }
     }

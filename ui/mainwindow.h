@@ -84,6 +84,7 @@ private:
     void showLibrary();
     void showLibraryBanner();
     void showLibraryContents();
+    void showLibraryReadError(const QString& error);
     void refreshRecentMenu();
     void showDetailsOfCurrentRow();
     void chooseLibraryToOpen();

@@ -11,6 +11,8 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -31,6 +33,7 @@ private slots:
     void readOnlyLibraryShowsABanner();
     void pagesFollowTheSession();
     void importIsOffOnAReadOnlyLibrary();
+    void anUnreadableLibraryDoesNotLookEmpty();
 
 private:
     QTemporaryDir m_dir;
@@ -209,6 +212,40 @@ void TestMainWindow::importIsOffOnAReadOnlyLibrary()
     QVERIFY(window.openLibrary(path)); // the same file, writable
     QVERIFY(button->isEnabled());
     QCOMPARE(button->toolTip(), QStringLiteral("Store every previewed file in the library, all or nothing"));
+}
+
+// A library whose table another program renamed: the banner says it cannot be read, in the error colours, and the
+// welcome card that invites a first import stays hidden.
+void TestMainWindow::anUnreadableLibraryDoesNotLookEmpty()
+{
+    const QString path = m_dir.filePath(QStringLiteral("damaged.headroom"));
+    QVERIFY(makeLibrary(path, QStringLiteral("box-damaged")));
+    {
+        QSqlDatabase other = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other-program"));
+        other.setDatabaseName(path);
+        QVERIFY(other.open());
+        QVERIFY(QSqlQuery(other).exec(QStringLiteral("ALTER TABLE measurements RENAME TO gone")));
+        other.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("other-program"));
+    MainWindow window;
+    QStringList shown;
+    window.setErrorSink([&shown](const QString& message) { shown << message; });
+    QVERIFY(window.openLibrary(path));
+    auto* banner = testing::child<QLabel>(window, "libraryBanner");
+    QVERIFY2(banner->text().startsWith(QStringLiteral("<b>Cannot read this library.</b> %1: reading").arg(path)),
+        qPrintable(banner->text()));
+    QVERIFY2(banner->text().contains(QStringLiteral("no such table: measurements")), qPrintable(banner->text()));
+    QCOMPARE(banner->palette().color(QPalette::Window), QColor(0xfde2e1));
+    QVERIFY(testing::child<QWidget>(window, "startPanel")->isHidden());
+    QCOMPARE(window.measurementModel()->rowCount(), 0);
+    QVERIFY(!shown.isEmpty());
+    if (const QByteArray out = qgetenv("HEADROOM_SCREENSHOT_DIR"); !out.isEmpty()) {
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(
+            window.saveScreenshot(QString::fromLocal8Bit(out) + QStringLiteral("/unreadable-library.png"), {}).ok());
+    }
 }
 
 QTEST_MAIN(TestMainWindow)
