@@ -8,7 +8,7 @@ namespace headroom {
 
 // Large blocks stress the links rather than the per-I/O path: tests of at least this block size are compared
 // with link capacity.
-inline constexpr std::int64_t kLargeBlockBytes = 256 * 1024;
+inline constexpr std::int64_t kLargeBlockBytes = std::int64_t { 256 } * 1024;
 
 // Observations about `system` from its measurements (any workload): the throughput of each large-block test per
 // node and per storage link against one link's capacity, and each test's host CPU. `storagePortsPerNode` is how

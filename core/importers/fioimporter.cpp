@@ -227,7 +227,7 @@ QString defaultSystemName(const FioRun& run, const QString& fileName, QStringLis
         return hosts.join(QLatin1Char('+'));
     }
     const QString folder = QFileInfo(fileName).absoluteDir().dirName();
-    const QString name = folder.isEmpty() ? QFileInfo(fileName).completeBaseName() : folder;
+    QString name = folder.isEmpty() ? QFileInfo(fileName).completeBaseName() : folder;
     warnings << QStringLiteral("%1: fio names no host outside client/server mode; the system is named after "
                                "the folder, '%2' (use --system NAME to name it)")
                     .arg(fileName, name);

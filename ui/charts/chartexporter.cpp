@@ -42,7 +42,7 @@ Status commit(QSaveFile& file)
 
 ChartExporter::ChartExporter(ChartSpec spec, ChartTheme theme, qreal pixelRatio)
     : m_spec(std::move(spec))
-    , m_theme(std::move(theme))
+    , m_theme(theme)
     , m_pixelRatio(pixelRatio > 0 ? pixelRatio : 1.0)
 {
 }
