@@ -7,6 +7,8 @@
 #include "clusterpanel.h"
 #include "report/specformat.h"
 
+#include <cmath>
+
 #include <QFileInfo>
 #include <QLabel>
 #include <QProgressBar>
@@ -117,7 +119,7 @@ void BenchmarkPage::onPointStarted(int index, int count, const QString& name)
 
 void BenchmarkPage::onProgress(const bench::BenchProgress& progress)
 {
-    m_progress->setValue(static_cast<int>(progress.fraction * 1000.0 + 0.5));
+    m_progress->setValue(static_cast<int>(std::lround(progress.fraction * 1000.0)));
     const bench::IntervalSample& s = progress.sample;
     m_live->addSample(static_cast<double>(m_runClock.nsecsElapsed()) / 1e9, s.iops, s.meanLatencyNs, s.p99LatencyNs);
     m_status->setText(
