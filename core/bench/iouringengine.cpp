@@ -171,6 +171,7 @@ Expected<PointResult> IoUringEngine::runPoint(
     const JobContext context { params, m_target->fd(), m_target->sizeBytes(), &stop, &collector };
     std::vector<JobResult> results(static_cast<std::size_t>(params.jobs));
     std::vector<std::thread> threads;
+    threads.reserve(static_cast<std::size_t>(params.jobs));
     WallClock wallStart = WallClock::now();
     const std::int64_t rampEndNs = wallStart.wallNs + params.rampNs;
     bool wallStarted = params.rampNs == 0;

@@ -6,6 +6,8 @@ namespace headroom::bench {
 
 namespace {
 
+constexpr std::int64_t kKiB = 1024; // block sizes are int64 bytes: "256 * 1024" would multiply as int
+
 BenchParams shaped(
     const BenchParams& base, const QString& name, std::int64_t blockSizeBytes, double readPct, double randomPct)
 {
@@ -61,7 +63,7 @@ QList<BenchParams> presetSteps(const Preset& preset, const BenchParams& base)
 {
     const QString& n = preset.name;
     if (n == QLatin1String("oltp32k")) {
-        return { shaped(base, n, 32 * 1024, 70, 100) };
+        return { shaped(base, n, 32 * kKiB, 70, 100) };
     }
     if (n == QLatin1String("4k-70-30")) {
         return { shaped(base, n, 4096, 70, 100) };
@@ -73,16 +75,16 @@ QList<BenchParams> presetSteps(const Preset& preset, const BenchParams& base)
         return { shaped(base, n, 8192, 50, 100) };
     }
     if (n == QLatin1String("256k-seqwrite")) {
-        return { shaped(base, n, 256 * 1024, 0, 0) };
+        return { shaped(base, n, 256 * kKiB, 0, 0) };
     }
     if (n == QLatin1String("512k-seqread")) {
-        return { shaped(base, n, 512 * 1024, 100, 0) };
+        return { shaped(base, n, 512 * kKiB, 100, 0) };
     }
     if (n == QLatin1String("512k-seqwrite")) {
-        return { shaped(base, n, 512 * 1024, 0, 0) };
+        return { shaped(base, n, 512 * kKiB, 0, 0) };
     }
     if (n == QLatin1String("fill")) {
-        BenchParams fill = shaped(base, n, 256 * 1024, 0, 0);
+        BenchParams fill = shaped(base, n, 256 * kKiB, 0, 0);
         fill.fillOnce = true; // the engine sets the I/O count from the working set: every block written once
         fill.rampNs = 0;
         fill.targetIops.reset();

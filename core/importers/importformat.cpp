@@ -8,6 +8,8 @@
 #include "vdbenchflatfile.h"
 #include "vdbenchimporter.h"
 
+#include <utility>
+
 namespace headroom {
 
 namespace {
@@ -17,21 +19,24 @@ Expected<ParsedSource> parseFio(QByteArray bytes, const QString& fileName, const
     return importFioJson(std::move(bytes), fileName, options);
 }
 
+// The text formats read UTF-16 text: their bytes go before the parse, as the fio reader's do.
 Expected<ParsedSource> parseHciBench(QByteArray bytes, const QString& fileName, const ImportOptions& options)
 {
-    return importHciBenchSummary(QString::fromUtf8(bytes), fileName, options);
+    const QString text = QString::fromUtf8(std::exchange(bytes, {}));
+    return importHciBenchSummary(text, fileName, options);
 }
 
 Expected<ParsedSource> parseVdbench(QByteArray bytes, const QString& fileName, const ImportOptions& options)
 {
-    const QString text = QString::fromUtf8(bytes);
+    const QString text = QString::fromUtf8(std::exchange(bytes, {}));
     return looksLikeVdbenchFlatfile(text) ? importVdbenchFlatfile(text, fileName, options)
                                           : importVdbench(text, fileName, options);
 }
 
 Expected<ParsedSource> parseCsv(QByteArray bytes, const QString& fileName, const ImportOptions& options)
 {
-    return importCsv(QString::fromUtf8(bytes), fileName, options);
+    const QString text = QString::fromUtf8(std::exchange(bytes, {}));
+    return importCsv(text, fileName, options);
 }
 
 } // namespace

@@ -5,8 +5,8 @@
 
 namespace headroom {
 
-QuantityFormat::QuantityFormat(QLocale locale)
-    : m_locale(std::move(locale))
+QuantityFormat::QuantityFormat(const QLocale& locale)
+    : m_locale(locale)
 {
 }
 

@@ -22,7 +22,7 @@ constexpr std::uint64_t centsMagnitude(std::int64_t cents)
 // A value type; thread-safe to copy and use from any thread.
 class QuantityFormat {
 public:
-    explicit QuantityFormat(QLocale locale);
+    explicit QuantityFormat(const QLocale& locale); // QLocale has no move constructor
     static QuantityFormat plain();
     static QuantityFormat text();
     static QuantityFormat system();

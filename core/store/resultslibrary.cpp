@@ -62,8 +62,8 @@ int readUserVersion(QSqlDatabase& db)
 
 } // namespace
 
-ResultsLibrary::ResultsLibrary(QSqlDatabase db, QString path)
-    : m_db(std::move(db))
+ResultsLibrary::ResultsLibrary(const QSqlDatabase& db, QString path)
+    : m_db(db)
     , m_path(std::move(path))
 {
 }

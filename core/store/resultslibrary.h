@@ -168,7 +168,7 @@ private:
     // tests/support/librarytestaccess.h: the connection itself, for tests that check PRAGMAs and constraints.
     friend class ResultsLibraryTestAccess;
 
-    ResultsLibrary(QSqlDatabase db, QString path);
+    ResultsLibrary(const QSqlDatabase& db, QString path); // QSqlDatabase has no move constructor
     static Expected<std::unique_ptr<ResultsLibrary>> openReadOnly(const QString& path, const QString& reason);
     static Expected<std::unique_ptr<ResultsLibrary>> create(const QString& path, LibraryFileKind kind);
     // Opens the connection, switches on foreign keys and WAL, stamps a new file's application id and migrates.

@@ -155,7 +155,7 @@ void BenchmarkPage::startCluster(const BenchSetup& setup)
             = [this](auto function) { QMetaObject::invokeMethod(this, std::move(function), Qt::QueuedConnection); };
         if (Status answered = cluster::checkHostsAnswer(request.hosts, request.fioPath, request.workDir, *cancel);
             !answered) {
-            const QString message = answered.error();
+            const QString& message = answered.error();
             post([this, message] { onFailed(message); });
             return;
         }
@@ -170,7 +170,7 @@ void BenchmarkPage::startCluster(const BenchSetup& setup)
         };
         Expected<cluster::ClusterResult> result = cluster::runClusterSweep(request, *cancel, callbacks);
         if (!result) {
-            const QString message = result.error();
+            const QString& message = result.error();
             post([this, message] { onFailed(message); });
             return;
         }

@@ -14,7 +14,7 @@ namespace headroom::charts {
 
 ChartBuilder::ChartBuilder(ChartSpec spec, ChartTheme theme, Output output)
     : m_spec(std::move(spec))
-    , m_theme(std::move(theme))
+    , m_theme(theme)
     , m_output(output)
 {
 }

@@ -3,8 +3,8 @@
 #include "advice/advisortext.h"
 #include "chartexporter.h"
 #include "report/advisorspec.h"
-#include "report/specbuilders.h"
 #include "report/reportcontent.h"
+#include "report/specbuilders.h"
 
 #include <QPainter>
 
@@ -88,7 +88,7 @@ ChartSpec buildCostPerIopsSpec(const AdvisorResult& result)
 ReportChartPainter::ReportChartPainter(const AdvisorResult& result, const QList<Measurement>& used, ChartTheme theme)
     : m_costPerIops(buildCostPerIopsSpec(result))
     , m_curves(buildAdvisorSpec(result, used))
-    , m_theme(std::move(theme))
+    , m_theme(theme)
 {
 }
 
