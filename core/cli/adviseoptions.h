@@ -1,8 +1,8 @@
 #pragma once
 
 #include "advice/advisor.h"
-#include "report/advisorrequest.h"
 #include "clicontext.h"
+#include "report/advisorrequest.h"
 
 #include <QCommandLineParser>
 

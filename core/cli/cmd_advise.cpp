@@ -3,10 +3,10 @@
 #include "advisereport.h"
 #include "clicommand.h"
 #include "optionvalues.h"
-#include "report/advisorrequest.h"
 #include "pricing/catalogfile.h"
 #include "pricing/exchangerate.h"
 #include "pricing/money.h"
+#include "report/advisorrequest.h"
 
 #include <QCommandLineParser>
 

@@ -6,10 +6,10 @@
 #include "importers/importplan.h"
 #include "model/quantityparse.h"
 #include "model/workload.h"
-#include "report/advisorrequest.h"
 #include "pricing/catalogcsv.h"
 #include "pricing/catalogjson.h"
 #include "pricing/exchangerate.h"
+#include "report/advisorrequest.h"
 
 #include <limits>
 
