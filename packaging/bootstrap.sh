@@ -13,6 +13,8 @@ packages=(
     qt6-qpa-plugins libqt6opengl6-dev
     # engine and formats
     liburing-dev libblkid-dev libmount-dev nlohmann-json3-dev
+    # fio json+ jobs parsed with simdjson
+    libsimdjson-dev
     # the PPTX report's zip container
     libzip-dev
     # SHA-256 of imported files (libcrypto)

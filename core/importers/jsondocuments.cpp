@@ -1,5 +1,7 @@
 #include "jsondocuments.h"
 
+#include "jsonscan.h"
+#include "jsonsimdstream.h"
 #include "model/printable.h"
 
 #include <algorithm>
@@ -57,7 +59,7 @@ public:
     bool key(string_t& name) override
     {
         if (m_packing) {
-            if (const auto number = canonicalInteger(name)) {
+            if (const auto number = packedKey(name)) {
                 m_packedKey = *number;
                 return true;
             }
@@ -120,22 +122,6 @@ public:
     QString takeError; // the stream's refusal, when it stopped the parse
 
 private:
-    // A key of the form fio writes for bins ("1234": digits, no sign, no leading zero), as its number.
-    static std::optional<std::int64_t> canonicalInteger(const std::string& text)
-    {
-        if (text.empty() || text.size() > 18 || (text.size() > 1 && text[0] == '0')) {
-            return std::nullopt;
-        }
-        std::int64_t number = 0;
-        for (const char c : text) {
-            if (c < '0' || c > '9') {
-                return std::nullopt;
-            }
-            number = number * 10 + (c - '0');
-        }
-        return number;
-    }
-
     // Something other than "integer key: count" in a packed object: it becomes an ordinary object again, with the
     // pairs read so far, and the rest of it is read as usual. `keyPending`: the last key (packed) still awaits its
     // value.
@@ -241,54 +227,6 @@ private:
     int m_line = 1;
 };
 
-// The end (one past the closing brace) of the object starting at `begin`, or -1 when the file ends first. Skips
-// over everything but brackets and strings with a table, and through strings with memchr: this runs over every byte
-// of the file before the parser does.
-qsizetype objectEnd(QByteArrayView bytes, qsizetype begin)
-{
-    static constexpr auto kMarks = [] {
-        std::array<std::uint8_t, 256> marks {};
-        marks[static_cast<unsigned char>('"')] = 1;
-        marks[static_cast<unsigned char>('{')] = 2;
-        marks[static_cast<unsigned char>('[')] = 2;
-        marks[static_cast<unsigned char>('}')] = 3;
-        marks[static_cast<unsigned char>(']')] = 3;
-        return marks;
-    }();
-    const char* const data = bytes.data();
-    const char* const end = data + bytes.size();
-    int depth = 0;
-    for (const char* p = data + begin; p < end; ++p) {
-        switch (kMarks[static_cast<unsigned char>(*p)]) {
-        case 0:
-            break;
-        case 1: // a string: to its closing quote, past escaped characters
-            for (++p;; ++p) {
-                p = static_cast<const char*>(std::memchr(p, '"', static_cast<std::size_t>(end - p)));
-                if (!p) {
-                    return -1;
-                }
-                const char* backslash = p;
-                while (backslash > data && backslash[-1] == '\\') {
-                    --backslash;
-                }
-                if ((p - backslash) % 2 == 0) {
-                    break;
-                }
-            }
-            break;
-        case 2:
-            ++depth;
-            break;
-        default:
-            if (--depth == 0) {
-                return p + 1 - data;
-            }
-        }
-    }
-    return -1;
-}
-
 // The next '{' that opens a line (after optional blanks), from `from` on; -1 when there is none.
 qsizetype nextObjectStart(QByteArrayView bytes, qsizetype from)
 {
@@ -307,9 +245,27 @@ qsizetype nextObjectStart(QByteArrayView bytes, qsizetype from)
     return -1;
 }
 
+// The text around a streamed array, read by the SAX builder (bins packed as in the whole document, nothing streamed).
+bool parseSkeleton(const JsonElementStream& stream, const std::string& text, JsonDocument& into)
+{
+    JsonElementStream packingOnly;
+    packingOnly.packedObjects = stream.packedObjects;
+    DocumentSax sax(into, &packingOnly);
+    return json::sax_parse(text, &sax);
+}
+
 Status parseOne(QByteArrayView bytes, qsizetype begin, qsizetype end, const QString& fileName, JsonDocument& document,
     const JsonElementStream* stream)
 {
+    if (stream) {
+        const std::string_view file(bytes.data(), static_cast<std::size_t>(bytes.size()));
+        const auto skeleton
+            = [stream](const std::string& text, JsonDocument& into) { return parseSkeleton(*stream, text, into); };
+        if (auto read = streamWithSimdjson(file, static_cast<std::size_t>(begin), static_cast<std::size_t>(end),
+                document.line, *stream, skeleton, document)) {
+            return *read;
+        }
+    }
     DocumentSax sax(document, stream);
     const char* first = bytes.data() + begin;
     const char* last = bytes.data() + end;
@@ -342,6 +298,30 @@ std::optional<std::vector<JsonPackedPair>> packedPairs(const nlohmann::json& val
     return pairs;
 }
 
+std::optional<std::int64_t> packedKey(std::string_view text)
+{
+    if (text.empty() || text.size() > 18 || (text.size() > 1 && text[0] == '0')) {
+        return std::nullopt;
+    }
+    std::int64_t number = 0;
+    for (const char c : text) {
+        if (c < '0' || c > '9') {
+            return std::nullopt;
+        }
+        number = number * 10 + (c - '0');
+    }
+    return number;
+}
+
+nlohmann::json packedValue(const std::vector<JsonPackedPair>& pairs)
+{
+    json::binary_t::container_type bytes(pairs.size() * sizeof(JsonPackedPair));
+    if (!pairs.empty()) {
+        std::memcpy(bytes.data(), pairs.data(), bytes.size());
+    }
+    return json::binary(std::move(bytes), kPackedSubtype);
+}
+
 Status forEachJsonDocument(QByteArrayView bytes, const QString& fileName,
     const std::function<Status(JsonDocument&)>& take, const JsonElementStream* stream)
 {
@@ -354,13 +334,15 @@ Status forEachJsonDocument(QByteArrayView bytes, const QString& fileName,
             break;
         }
         const int line = lines.lineAt(begin);
-        const qsizetype end = objectEnd(bytes, begin);
-        if (end < 0) {
+        const std::size_t closed = containerEnd(
+            std::string_view(bytes.data(), static_cast<std::size_t>(bytes.size())), static_cast<std::size_t>(begin));
+        if (closed == std::string_view::npos) {
             return fail(QStringLiteral("%1: line %2: the JSON document starting here is truncated (the file ends "
                                        "before its closing brace)")
                             .arg(fileName)
                             .arg(line));
         }
+        const auto end = static_cast<qsizetype>(closed);
         JsonDocument document;
         document.line = line;
         if (auto parsed = parseOne(bytes, begin, end, fileName, document, stream); !parsed) {

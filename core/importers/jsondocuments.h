@@ -6,6 +6,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <QByteArrayView>
@@ -25,7 +26,9 @@ struct JsonDocument {
 // Streams the elements of chosen arrays of a document's root object instead of keeping them: fio's "jobs" of a
 // 300 MB file are read one job at a time, never as one tree. `take` receives the document so far, the array's name,
 // the element's index and the element, complete; the element is then dropped from the document (its array stays,
-// without it). An error from `take` stops the parse and is the parse's error.
+// without it). An error from `take` stops the parse and is the parse's error. `take` may see an array again from
+// index 0 (the key repeated, or the document read again by the SAX path after the fast path declined it): the
+// array then starts over.
 struct JsonElementStream {
     std::vector<std::string> arrays; // names of members of the root object
     // Members with these names whose value is an object of integer keys and unsigned counts (fio json+'s "bins",
@@ -46,6 +49,13 @@ struct JsonPackedPair {
 
 // The pairs of a packed object; nullopt when `value` is not one (then it is whatever the document holds there).
 std::optional<std::vector<JsonPackedPair>> packedPairs(const nlohmann::json& value);
+
+// A key a packed object may hold, as its number: the form fio writes for bins ("1234": digits, no sign, no leading
+// zero, at most 18 digits); nullopt for any other text.
+std::optional<std::int64_t> packedKey(std::string_view text);
+
+// The value that stands for a packed object with these pairs (what packedPairs() reads back).
+nlohmann::json packedValue(const std::vector<JsonPackedPair>& pairs);
 
 // The JSON objects in a file as fio writes it: text may precede, follow or separate them (progress lines,
 // "hostname=…", the normal output of --output-format=normal,json, "Disk stats"), and --status-interval writes

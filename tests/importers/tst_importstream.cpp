@@ -3,6 +3,7 @@
 // fresh runs of Debian's fio (json+, clones, --status-interval); its errors name the JSON path and the document's
 // line. The importer registry is the one list of formats; a results CSV cell may hold a quoted line break.
 #include "fiorunner.h"
+#include "fioruns.h"
 #include "importers/csvimporter.h"
 #include "importers/fioimporter.h"
 #include "importers/fiojsonreader.h"
@@ -18,95 +19,6 @@
 #include <QTest>
 
 using namespace headroom;
-
-namespace {
-
-// The runs of a file, each document read whole (the tree path readFioRun keeps for HCIBench's per-VM files).
-Expected<std::vector<FioRun>> treeRuns(const QByteArray& bytes, const QString& name)
-{
-    auto documents = parseJsonDocuments(bytes, name);
-    if (!documents) {
-        return fail(documents.error());
-    }
-    std::vector<FioRun> runs;
-    for (const JsonDocument& document : *documents) {
-        auto run = readFioRun(document.value, name);
-        if (!run) {
-            return fail(run.error());
-        }
-        runs.push_back(std::move(*run));
-    }
-    return runs;
-}
-
-// The runs of a file with the jobs streamed, as importFioJson reads them.
-Expected<std::vector<FioRun>> streamedRuns(const QByteArray& bytes, const QString& name)
-{
-    std::vector<FioRun> runs;
-    FioRunStream reader(name);
-    const Status read = forEachJsonDocument(
-        bytes, name,
-        [&](JsonDocument& document) -> Status {
-            auto run = reader.finish(document.value);
-            if (!run) {
-                return fail(run.error());
-            }
-            runs.push_back(std::move(*run));
-            return success();
-        },
-        &reader.jobs());
-    if (!read) {
-        return fail(read.error());
-    }
-    return runs;
-}
-
-bool sameLatency(const FioLatency& a, const FioLatency& b)
-{
-    return a.present == b.present && a.minNs == b.minNs && a.maxNs == b.maxNs && a.meanNs == b.meanNs
-        && a.stdevNs == b.stdevNs && a.samples == b.samples && a.percentilesNs == b.percentilesNs && a.bins == b.bins;
-}
-
-bool sameDirection(const FioDirection& a, const FioDirection& b)
-{
-    return a.ioBytes == b.ioBytes && a.bytesPerSec == b.bytesPerSec && a.iops == b.iops && a.runtimeMs == b.runtimeMs
-        && a.totalIos == b.totalIos && sameLatency(a.slat, b.slat) && sameLatency(a.clat, b.clat)
-        && sameLatency(a.lat, b.lat);
-}
-
-void compareRuns(const std::vector<FioRun>& tree, const std::vector<FioRun>& streamed, const QString& file)
-{
-    QVERIFY2(tree.size() == streamed.size(), qPrintable(file));
-    for (std::size_t r = 0; r < tree.size(); ++r) {
-        const FioRun& a = tree[r];
-        const FioRun& b = streamed[r];
-        QCOMPARE(b.fioVersion, a.fioVersion);
-        QCOMPARE(b.microsecondKeys, a.microsecondKeys);
-        QCOMPARE(b.timestampSec, a.timestampSec);
-        QCOMPARE(b.clientMode, a.clientMode);
-        QVERIFY2(a.jobs.size() == b.jobs.size(), qPrintable(file));
-        for (std::size_t j = 0; j < a.jobs.size(); ++j) {
-            const FioJobEntry& x = a.jobs[j];
-            const FioJobEntry& y = b.jobs[j];
-            QCOMPARE(y.jobName, x.jobName);
-            QCOMPARE(y.host, x.host);
-            QCOMPARE(y.groupId, x.groupId);
-            QCOMPARE(y.allClients, x.allClients);
-            QCOMPARE(y.options, x.options);
-            QCOMPARE(y.hasOptions, x.hasOptions);
-            QCOMPARE(y.error, x.error);
-            QCOMPARE(y.usrCpuPct, x.usrCpuPct);
-            QCOMPARE(y.sysCpuPct, x.sysCpuPct);
-            QCOMPARE(y.eta, x.eta);
-            QCOMPARE(y.jsonPath, x.jsonPath);
-            QVERIFY2(sameDirection(x.read, y.read), qPrintable(file + QStringLiteral(" read ") + x.jsonPath));
-            QVERIFY2(sameDirection(x.write, y.write), qPrintable(file + QStringLiteral(" write ") + x.jsonPath));
-            QVERIFY2(sameDirection(x.mixed, y.mixed), qPrintable(file + QStringLiteral(" mixed ") + x.jsonPath));
-        }
-    }
-}
-
-} // namespace
 
 class TestImportStream : public QObject {
     Q_OBJECT
@@ -137,11 +49,11 @@ private slots:
             QFile file(path);
             QVERIFY(file.open(QIODevice::ReadOnly));
             const QByteArray bytes = file.readAll();
-            const auto tree = treeRuns(bytes, path);
-            const auto streamed = streamedRuns(bytes, path);
+            const auto tree = test::treeRuns(bytes, path);
+            const auto streamed = test::streamedRuns(bytes, path);
             QVERIFY2(tree, qPrintable(tree ? QString() : tree.error()));
             QVERIFY2(streamed, qPrintable(streamed ? QString() : streamed.error()));
-            compareRuns(*tree, *streamed, path);
+            test::compareRuns(*tree, *streamed, path);
             ++files;
         }
         QVERIFY(files >= 28); // 8 + 7 + 6 + 6 sweep files and the client/server run
@@ -156,11 +68,11 @@ private slots:
         for (qsizetype i = 0; i < runs.size(); ++i) {
             const QByteArray bytes = runFio(runs[i], QStringLiteral("run-%1.out").arg(i));
             QVERIFY(!bytes.isEmpty());
-            const auto tree = treeRuns(bytes, QStringLiteral("run"));
-            const auto streamed = streamedRuns(bytes, QStringLiteral("run"));
+            const auto tree = test::treeRuns(bytes, QStringLiteral("run"));
+            const auto streamed = test::streamedRuns(bytes, QStringLiteral("run"));
             QVERIFY2(tree, qPrintable(tree ? QString() : tree.error()));
             QVERIFY2(streamed, qPrintable(streamed ? QString() : streamed.error()));
-            compareRuns(*tree, *streamed, runs[i].join(QLatin1Char(' ')));
+            test::compareRuns(*tree, *streamed, runs[i].join(QLatin1Char(' ')));
             if (runs[i].first().endsWith(QLatin1String("json+"))) {
                 QVERIFY(!streamed->back().jobs.front().read.clat.bins.empty()); // the packed bins were read
             }
@@ -175,8 +87,8 @@ private slots:
         QVERIFY(bins > 0);
         const qsizetype firstKey = bytes.indexOf('"', bins + 10);
         bytes.insert(firstKey, "\"later\" : 1,\n"); // mutated real output: a key that is not a number
-        const auto tree = treeRuns(bytes, QStringLiteral("odd.json"));
-        const auto streamed = streamedRuns(bytes, QStringLiteral("odd.json"));
+        const auto tree = test::treeRuns(bytes, QStringLiteral("odd.json"));
+        const auto streamed = test::streamedRuns(bytes, QStringLiteral("odd.json"));
         QVERIFY(!tree);
         QVERIFY(!streamed);
         QVERIFY2(streamed.error().startsWith(tree.error()),
