@@ -149,7 +149,9 @@ json toJson(element value, const std::vector<std::string>& packedObjects);
 json packedOrPlain(element object, const std::vector<std::string>& packedObjects)
 {
     std::vector<JsonPackedPair> pairs;
-    for (const simdjson::dom::key_value_pair field : object.get_object().value_unsafe()) {
+    // A copy, not a reference into the temporary simdjson_result (a range-for keeps only its last temporary alive).
+    const simdjson::dom::object fields = object.get_object().value_unsafe();
+    for (const simdjson::dom::key_value_pair field : fields) {
         const auto key = packedKey(field.key);
         const auto count = unsignedCount(field.value);
         if (!key || !count) {
@@ -166,14 +168,16 @@ json toJson(element value, const std::vector<std::string>& packedObjects)
     switch (value.type()) {
     case element_type::ARRAY: {
         json array(json::value_t::array);
-        for (const element item : value.get_array().value_unsafe()) {
+        const simdjson::dom::array items = value.get_array().value_unsafe();
+        for (const element item : items) {
             array.push_back(toJson(item, packedObjects));
         }
         return array;
     }
     case element_type::OBJECT: {
         json object(json::value_t::object);
-        for (const simdjson::dom::key_value_pair field : value.get_object().value_unsafe()) {
+        const simdjson::dom::object fields = value.get_object().value_unsafe();
+        for (const simdjson::dom::key_value_pair field : fields) {
             json& member = object[std::string(field.key)];
             member = field.value.is_object() && isPackedName(field.key, packedObjects)
                 ? packedOrPlain(field.value, packedObjects)
