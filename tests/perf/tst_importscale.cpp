@@ -168,16 +168,30 @@ private:
             m_dir.filePath(QStringLiteral("data")), QStringLiteral("randrw"), extra, m_dir.filePath(name));
     }
 
-    // Imports each file into a fresh library; the series' figures.
+    // Imports each file into a fresh library; the series' figures. A run under 2 s CPU is made up to three times and
+    // the fastest kept: on a shared machine one short run can be slowed by half (seen: 4x/1x of 6.5 once, 2.5-3.9
+    // on reruns), while a quadratic importer stays quadratic in its best run.
     Series importSeries(const QString& name, const QStringList& files, const QList<double>& sizes)
     {
         Series series { name, sizes, {}, {} };
         for (qsizetype i = 0; i < files.size(); ++i) {
-            const QString library = m_dir.filePath(QStringLiteral("%1-%2.headroom").arg(name).arg(i));
             series.inputMb << static_cast<double>(QFileInfo(files[i]).size()) / 1e6;
-            series.runs << runCli(m_dir,
-                { QStringLiteral("--db"), library, QStringLiteral("import"), files[i], QStringLiteral("--system"),
-                    QStringLiteral("perf") });
+            ChildRun best;
+            for (int attempt = 0; attempt < 3; ++attempt) {
+                const QString library
+                    = m_dir.filePath(QStringLiteral("%1-%2-%3.headroom").arg(name).arg(i).arg(attempt));
+                const ChildRun run = runCli(m_dir,
+                    { QStringLiteral("--db"), library, QStringLiteral("import"), files[i], QStringLiteral("--system"),
+                        QStringLiteral("perf") });
+                QFile::remove(library);
+                if (attempt == 0 || (run.exitCode == 0 && run.cpuSec < best.cpuSec)) {
+                    best = run;
+                }
+                if (run.exitCode != 0 || run.cpuSec >= 2.0) {
+                    break;
+                }
+            }
+            series.runs << best;
         }
         return series;
     }
