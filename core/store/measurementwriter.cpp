@@ -3,6 +3,9 @@
 #include "resultslibrary.h"
 #include "sqlhelpers.h"
 
+#include <initializer_list>
+
+#include <QHash>
 #include <QSqlQuery>
 
 namespace headroom {
@@ -14,64 +17,129 @@ struct Counters {
     int workloadsCreated = 0;
 };
 
-Expected<qint64> findId(QSqlDatabase& db, const QString& table, const QString& name)
+// Binds `values` to the placeholders of a prepared statement in order (a reused statement: positions, not appends).
+void bind(QSqlQuery& query, std::initializer_list<QVariant> values)
 {
-    QSqlQuery query(db);
-    query.prepare(QStringLiteral("SELECT id FROM %1 WHERE name = ?").arg(table));
-    query.addBindValue(name);
-    if (!query.exec()) {
-        return sql::queryError(query, table);
+    int position = 0;
+    for (const QVariant& value : values) {
+        query.bindValue(position++, value);
     }
-    return query.next() ? query.value(0).toLongLong() : 0;
 }
 
-Expected<qint64> ensureSystem(QSqlDatabase& db, const QString& name, Counters& counters)
+// The statements of one addMeasurements() call, each prepared once, and the ids of the systems and workloads it has
+// met. A 300 MB fio file brings 45,000 measurements and over a million rows: preparing every insert again cost more
+// than the inserts themselves.
+class Statements {
+public:
+    explicit Statements(QSqlDatabase& db)
+        : findSystem(prepared(db, QStringLiteral("SELECT id FROM systems WHERE name = ?")))
+        , insertSystem(prepared(db, QStringLiteral("INSERT INTO systems (name) VALUES (?)")))
+        , findWorkload(prepared(db, QStringLiteral("SELECT id FROM workloads WHERE name = ?")))
+        , insertWorkload(prepared(db,
+              QStringLiteral("INSERT INTO workloads (name, tool, block_size, read_pct, random_pct, queue_depth, jobs,"
+                             " disks_per_vm, working_set_pct, working_set_bytes, ramp_sec, run_sec, direct_io,"
+                             " target_iops) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")))
+        , insertMeasurement(prepared(db,
+              QStringLiteral("INSERT INTO measurements (system_id, workload_id, source_id, host, modeled, note,"
+                             " load_setting, iops, bytes_per_sec, duration_sec, measured_at, cpu_user_pct,"
+                             " cpu_system_pct, cpu_host_pct, failed, warning, queue_depth, per_host, run_number)"
+                             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")))
+        , insertDirection(prepared(db,
+              QStringLiteral("INSERT INTO direction_stats (measurement_id, direction, iops, bytes_per_sec,"
+                             " latency_kind, percentile_origin, lat_min_ns, lat_mean_ns, lat_max_ns, lat_stdev_ns,"
+                             " histogram) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")))
+        , insertPercentile(prepared(db,
+              QStringLiteral("INSERT INTO latency_percentiles (measurement_id, direction, percentile, latency_ns)"
+                             " VALUES (?, ?, ?, ?)")))
+        , insertHost(prepared(db,
+              QStringLiteral("INSERT INTO host_usage (measurement_id, host, cpu_usage_pct, cpu_utilization_pct,"
+                             " mem_usage_pct) VALUES (?, ?, ?, ?, ?)")))
+    {
+    }
+
+    QSqlQuery findSystem;
+    QSqlQuery insertSystem;
+    QSqlQuery findWorkload;
+    QSqlQuery insertWorkload;
+    QSqlQuery insertMeasurement;
+    QSqlQuery insertDirection;
+    QSqlQuery insertPercentile;
+    QSqlQuery insertHost;
+    QHash<QString, qint64> systemIds;
+    QHash<QString, qint64> workloadIds;
+    Counters counters;
+
+private:
+    // A statement that fails to prepare fails at exec, with SQLite's message, where the caller reports it.
+    static QSqlQuery prepared(QSqlDatabase& db, const QString& statement)
+    {
+        QSqlQuery query(db);
+        query.prepare(statement);
+        return query;
+    }
+};
+
+// The id of the row named `name` (0 when there is none), through a prepared "SELECT id … WHERE name = ?".
+Expected<qint64> findId(QSqlQuery& find, const QString& name, const QString& table)
 {
-    auto existing = findId(db, QStringLiteral("systems"), name);
-    if (!existing || *existing != 0) {
+    bind(find, { name });
+    if (!find.exec()) {
+        return sql::queryError(find, table);
+    }
+    const qint64 id = find.next() ? find.value(0).toLongLong() : 0;
+    find.finish();
+    return id;
+}
+
+Expected<qint64> ensureSystem(Statements& statements, const QString& name)
+{
+    if (const auto known = statements.systemIds.constFind(name); known != statements.systemIds.cend()) {
+        return *known;
+    }
+    auto existing = findId(statements.findSystem, name, QStringLiteral("systems"));
+    if (!existing) {
         return existing;
     }
-    QSqlQuery insert(db);
-    insert.prepare(QStringLiteral("INSERT INTO systems (name) VALUES (?)"));
-    insert.addBindValue(name);
-    if (!insert.exec()) {
-        return sql::queryError(insert, QStringLiteral("system '%1'").arg(name));
+    if (*existing == 0) {
+        QSqlQuery& insert = statements.insertSystem;
+        bind(insert, { name });
+        if (!insert.exec()) {
+            return sql::queryError(insert, QStringLiteral("system '%1'").arg(name));
+        }
+        ++statements.counters.systemsCreated;
+        existing = insert.lastInsertId().toLongLong();
     }
-    ++counters.systemsCreated;
-    return insert.lastInsertId().toLongLong();
+    statements.systemIds.insert(name, *existing);
+    return existing;
 }
 
-Expected<qint64> ensureWorkload(QSqlDatabase& db, const Workload& workload, Counters& counters)
+Expected<qint64> ensureWorkload(Statements& statements, const Workload& workload)
 {
     const QString name = workload.canonicalName();
-    auto existing = findId(db, QStringLiteral("workloads"), name);
-    if (!existing || *existing != 0) {
+    if (const auto known = statements.workloadIds.constFind(name); known != statements.workloadIds.cend()) {
+        return *known;
+    }
+    auto existing = findId(statements.findWorkload, name, QStringLiteral("workloads"));
+    if (!existing) {
         return existing;
     }
-    QSqlQuery insert(db);
-    insert.prepare(QStringLiteral(
-        "INSERT INTO workloads (name, tool, block_size, read_pct, random_pct, queue_depth, jobs, disks_per_vm,"
-        " working_set_pct, working_set_bytes, ramp_sec, run_sec, direct_io, target_iops)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-    insert.addBindValue(name);
-    insert.addBindValue(sql::text(workload.tool));
-    insert.addBindValue(sql::nullable(workload.blockSizeBytes));
-    insert.addBindValue(sql::nullable(workload.readPct));
-    insert.addBindValue(sql::nullable(workload.randomPct));
-    insert.addBindValue(sql::nullable(workload.queueDepth));
-    insert.addBindValue(sql::nullable(workload.jobs));
-    insert.addBindValue(sql::nullable(workload.disksPerVm));
-    insert.addBindValue(sql::nullable(workload.workingSetPct));
-    insert.addBindValue(sql::nullable(workload.workingSetBytes));
-    insert.addBindValue(sql::nullable(workload.rampSec));
-    insert.addBindValue(sql::nullable(workload.runSec));
-    insert.addBindValue(workload.directIo ? QVariant(*workload.directIo ? 1 : 0) : QVariant());
-    insert.addBindValue(sql::nullable(workload.targetIops));
-    if (!insert.exec()) {
-        return sql::queryError(insert, QStringLiteral("workload '%1'").arg(name));
+    if (*existing == 0) {
+        QSqlQuery& insert = statements.insertWorkload;
+        bind(insert,
+            { name, sql::text(workload.tool), sql::nullable(workload.blockSizeBytes), sql::nullable(workload.readPct),
+                sql::nullable(workload.randomPct), sql::nullable(workload.queueDepth), sql::nullable(workload.jobs),
+                sql::nullable(workload.disksPerVm), sql::nullable(workload.workingSetPct),
+                sql::nullable(workload.workingSetBytes), sql::nullable(workload.rampSec),
+                sql::nullable(workload.runSec), workload.directIo ? QVariant(*workload.directIo ? 1 : 0) : QVariant(),
+                sql::nullable(workload.targetIops) });
+        if (!insert.exec()) {
+            return sql::queryError(insert, QStringLiteral("workload '%1'").arg(name));
+        }
+        ++statements.counters.workloadsCreated;
+        existing = insert.lastInsertId().toLongLong();
     }
-    ++counters.workloadsCreated;
-    return insert.lastInsertId().toLongLong();
+    statements.workloadIds.insert(name, *existing);
+    return existing;
 }
 
 Expected<qint64> insertSource(QSqlDatabase& db, const SourceRef& source)
@@ -92,39 +160,25 @@ Expected<qint64> insertSource(QSqlDatabase& db, const SourceRef& source)
     return insert.lastInsertId().toLongLong();
 }
 
-Status insertDirection(QSqlDatabase& db, qint64 measurementId, const QString& direction, const DirectionStats& stats)
+Status insertDirection(
+    Statements& statements, qint64 measurementId, const QString& direction, const DirectionStats& stats)
 {
     if (stats.isEmpty()) {
         return success();
     }
     const LatencyStats& latency = stats.latency;
-    QSqlQuery insert(db);
-    insert.prepare(
-        QStringLiteral("INSERT INTO direction_stats (measurement_id, direction, iops, bytes_per_sec, latency_kind,"
-                       " percentile_origin, lat_min_ns, lat_mean_ns, lat_max_ns, lat_stdev_ns, histogram)"
-                       " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-    insert.addBindValue(measurementId);
-    insert.addBindValue(direction);
-    insert.addBindValue(sql::nullable(stats.iops));
-    insert.addBindValue(sql::nullable(stats.bytesPerSec));
-    insert.addBindValue(toString(latency.kind));
-    insert.addBindValue(toString(latency.percentileOrigin));
-    insert.addBindValue(sql::nullable(latency.minNs));
-    insert.addBindValue(sql::nullable(latency.meanNs));
-    insert.addBindValue(sql::nullable(latency.maxNs));
-    insert.addBindValue(sql::nullable(latency.stdevNs));
-    insert.addBindValue(latency.histogram.empty() ? QVariant() : QVariant(encodeHistogram(latency.histogram)));
+    QSqlQuery& insert = statements.insertDirection;
+    bind(insert,
+        { measurementId, direction, sql::nullable(stats.iops), sql::nullable(stats.bytesPerSec), toString(latency.kind),
+            toString(latency.percentileOrigin), sql::nullable(latency.minNs), sql::nullable(latency.meanNs),
+            sql::nullable(latency.maxNs), sql::nullable(latency.stdevNs),
+            latency.histogram.empty() ? QVariant() : QVariant(encodeHistogram(latency.histogram)) });
     if (auto done = sql::exec(insert, direction); !done) {
         return done;
     }
+    QSqlQuery& percentile = statements.insertPercentile;
     for (const auto& [percent, latencyNs] : latency.percentilesNs) {
-        QSqlQuery percentile(db);
-        percentile.prepare(QStringLiteral("INSERT INTO latency_percentiles"
-                                          " (measurement_id, direction, percentile, latency_ns) VALUES (?, ?, ?, ?)"));
-        percentile.addBindValue(measurementId);
-        percentile.addBindValue(direction);
-        percentile.addBindValue(percent);
-        percentile.addBindValue(latencyNs);
+        bind(percentile, { measurementId, direction, percent, latencyNs });
         if (auto done = sql::exec(percentile, QStringLiteral("%1 p%2").arg(direction).arg(percent)); !done) {
             return done;
         }
@@ -132,17 +186,13 @@ Status insertDirection(QSqlDatabase& db, qint64 measurementId, const QString& di
     return success();
 }
 
-Status insertHostUsage(QSqlDatabase& db, qint64 measurementId, const QList<HostUsage>& hosts)
+Status insertHostUsage(Statements& statements, qint64 measurementId, const QList<HostUsage>& hosts)
 {
+    QSqlQuery& insert = statements.insertHost;
     for (const HostUsage& host : hosts) {
-        QSqlQuery insert(db);
-        insert.prepare(QStringLiteral("INSERT INTO host_usage (measurement_id, host, cpu_usage_pct,"
-                                      " cpu_utilization_pct, mem_usage_pct) VALUES (?, ?, ?, ?, ?)"));
-        insert.addBindValue(measurementId);
-        insert.addBindValue(host.host);
-        insert.addBindValue(sql::nullable(host.cpuUsagePct));
-        insert.addBindValue(sql::nullable(host.cpuUtilizationPct));
-        insert.addBindValue(sql::nullable(host.memUsagePct));
+        bind(insert,
+            { measurementId, host.host, sql::nullable(host.cpuUsagePct), sql::nullable(host.cpuUtilizationPct),
+                sql::nullable(host.memUsagePct) });
         if (auto done = sql::exec(insert, QStringLiteral("host '%1'").arg(host.host)); !done) {
             return done;
         }
@@ -150,54 +200,39 @@ Status insertHostUsage(QSqlDatabase& db, qint64 measurementId, const QList<HostU
     return success();
 }
 
-Status insertMeasurement(QSqlDatabase& db, qint64 sourceId, const Measurement& m, Counters& counters)
+Status insertMeasurement(Statements& statements, qint64 sourceId, const Measurement& m)
 {
-    const auto systemId = ensureSystem(db, m.systemName, counters);
+    const auto systemId = ensureSystem(statements, m.systemName);
     if (!systemId) {
         return fail(systemId.error());
     }
-    const auto workloadId = ensureWorkload(db, m.workload, counters);
+    const auto workloadId = ensureWorkload(statements, m.workload);
     if (!workloadId) {
         return fail(workloadId.error());
     }
-    QSqlQuery insert(db);
-    insert.prepare(QStringLiteral(
-        "INSERT INTO measurements (system_id, workload_id, source_id, host, modeled, note, load_setting, iops,"
-        " bytes_per_sec, duration_sec, measured_at, cpu_user_pct, cpu_system_pct, cpu_host_pct, failed, warning,"
-        " queue_depth, per_host, run_number) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-    insert.addBindValue(*systemId);
-    insert.addBindValue(*workloadId);
-    insert.addBindValue(sourceId);
-    insert.addBindValue(sql::text(m.host));
-    insert.addBindValue(m.modeled ? 1 : 0);
-    insert.addBindValue(sql::text(m.note));
-    insert.addBindValue(sql::nullable(m.loadSetting));
-    insert.addBindValue(sql::nullable(m.iops));
-    insert.addBindValue(sql::nullable(m.bytesPerSec));
-    insert.addBindValue(sql::nullable(m.durationSec));
-    insert.addBindValue(m.measuredAt.isValid() ? QVariant(m.measuredAt.toUTC().toString(Qt::ISODate)) : QVariant());
-    insert.addBindValue(sql::nullable(m.cpu.userPct));
-    insert.addBindValue(sql::nullable(m.cpu.systemPct));
-    insert.addBindValue(sql::nullable(m.cpu.hostPct));
-    insert.addBindValue(m.failed ? 1 : 0);
-    insert.addBindValue(sql::text(m.warning));
-    insert.addBindValue(sql::nullable(m.queueDepth));
-    insert.addBindValue(m.perHost ? 1 : 0);
-    insert.addBindValue(sql::nullable(m.runNumber));
+    QSqlQuery& insert = statements.insertMeasurement;
+    bind(insert,
+        { *systemId, *workloadId, sourceId, sql::text(m.host), m.modeled ? 1 : 0, sql::text(m.note),
+            sql::nullable(m.loadSetting), sql::nullable(m.iops), sql::nullable(m.bytesPerSec),
+            sql::nullable(m.durationSec),
+            m.measuredAt.isValid() ? QVariant(m.measuredAt.toUTC().toString(Qt::ISODate)) : QVariant(),
+            sql::nullable(m.cpu.userPct), sql::nullable(m.cpu.systemPct), sql::nullable(m.cpu.hostPct),
+            m.failed ? 1 : 0, sql::text(m.warning), sql::nullable(m.queueDepth), m.perHost ? 1 : 0,
+            sql::nullable(m.runNumber) });
     if (auto done = sql::exec(insert, QStringLiteral("measurement")); !done) {
         return done;
     }
     const qint64 id = insert.lastInsertId().toLongLong();
-    if (auto done = insertDirection(db, id, QStringLiteral("read"), m.read); !done) {
+    if (auto done = insertDirection(statements, id, QStringLiteral("read"), m.read); !done) {
         return done;
     }
-    if (auto done = insertDirection(db, id, QStringLiteral("write"), m.write); !done) {
+    if (auto done = insertDirection(statements, id, QStringLiteral("write"), m.write); !done) {
         return done;
     }
-    if (auto done = insertDirection(db, id, QStringLiteral("combined"), m.combined); !done) {
+    if (auto done = insertDirection(statements, id, QStringLiteral("combined"), m.combined); !done) {
         return done;
     }
-    return insertHostUsage(db, id, m.cpu.perHost);
+    return insertHostUsage(statements, id, m.cpu.perHost);
 }
 
 } // namespace
@@ -228,10 +263,10 @@ Expected<ImportSummary> ResultsLibrary::addMeasurements(const SourceRef& source,
     if (!sourceId) {
         return fail(sourceId.error());
     }
-    Counters counters;
+    Statements statements(m_db);
     for (qsizetype i = 0; i < measurements.size(); ++i) {
         const Measurement& m = measurements[i];
-        if (auto stored = insertMeasurement(m_db, *sourceId, m, counters); !stored) {
+        if (auto stored = insertMeasurement(statements, *sourceId, m); !stored) {
             return fail(QStringLiteral("%1: measurement %2 (system '%3', workload '%4'): %5; nothing was added")
                             .arg(source.file)
                             .arg(i + 1)
@@ -241,8 +276,8 @@ Expected<ImportSummary> ResultsLibrary::addMeasurements(const SourceRef& source,
     if (auto committed = transaction.commit(); !committed) {
         return fail(committed.error());
     }
-    return ImportSummary { *sourceId, static_cast<int>(measurements.size()), counters.systemsCreated,
-        counters.workloadsCreated };
+    return ImportSummary { *sourceId, static_cast<int>(measurements.size()), statements.counters.systemsCreated,
+        statements.counters.workloadsCreated };
 }
 
 } // namespace headroom
