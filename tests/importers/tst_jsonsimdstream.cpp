@@ -7,6 +7,7 @@
 #include "importers/jsonscan.h"
 #include "importers/jsonsimdstream.h"
 
+#include <QDirIterator>
 #include <QTest>
 
 using namespace headroom;
@@ -98,12 +99,10 @@ void compareHanded(const Handed& fast, const Handed& sax)
     }
 }
 
-// Whether the fast path reads the first document of `bytes` (true), declines it (false).
-bool fastPathReads(const QByteArray& bytes)
+// Whether the fast path reads the document of `bytes` that starts at `begin` (true) or declines it (false).
+bool fastPathReadsAt(const QByteArray& bytes, std::size_t begin)
 {
     const std::string_view file(bytes.constData(), static_cast<std::size_t>(bytes.size()));
-    const std::size_t begin
-        = file.find("\n{") == std::string_view::npos || file.front() == '{' ? 0 : file.find("\n{") + 1;
     const std::size_t end = containerEnd(file, begin);
     JsonElementStream stream;
     stream.arrays = { "jobs", "client_stats" };
@@ -114,8 +113,34 @@ bool fastPathReads(const QByteArray& bytes)
         return !into.value.is_discarded();
     };
     JsonDocument out;
-    const auto read = streamWithSimdjson(file, begin, end, 1, stream, parseSkeleton, out);
-    return read.has_value();
+    return end != std::string_view::npos
+        && streamWithSimdjson(file, begin, end, 1, stream, parseSkeleton, out).has_value();
+}
+
+// The starts of the file's documents: a '{' opening a line, after the previous document's end.
+std::vector<std::size_t> documentStarts(const QByteArray& bytes)
+{
+    const std::string_view file(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    std::vector<std::size_t> starts;
+    std::size_t from = 0;
+    while (true) {
+        const std::size_t begin = file.substr(from).starts_with('{') ? from : file.find("\n{", from);
+        if (begin == std::string_view::npos) {
+            return starts;
+        }
+        const std::size_t open = file[begin] == '{' ? begin : begin + 1;
+        starts.push_back(open);
+        from = containerEnd(file, open);
+        if (from == std::string_view::npos) {
+            return starts;
+        }
+    }
+}
+
+bool fastPathReads(const QByteArray& bytes)
+{
+    const auto starts = documentStarts(bytes);
+    return !starts.empty() && fastPathReadsAt(bytes, starts.front());
 }
 
 } // namespace
@@ -180,6 +205,31 @@ private slots:
         const auto streamedRuns = test::streamedRuns(m_jsonPlus, QStringLiteral("plus.json"));
         QVERIFY(treeRuns && streamedRuns);
         test::compareRuns(*treeRuns, *streamedRuns, QStringLiteral("plus.json"));
+    }
+
+    // Every document of every real fio file in tests/data (fio 2.18 to 3.7, json and json+, client/server) and of
+    // fresh json+ runs is one the fast path reads: it is the import's path, not a path for test data.
+    void fastPathReadsEveryShippedDocument()
+    {
+        int documents = 0;
+        QDirIterator it(QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/fio"),
+            { QStringLiteral("*.json"), QStringLiteral("*.txt") }, QDir::Files, QDirIterator::Subdirectories);
+        QList<QByteArray> files { m_jsonPlus };
+        QStringList names { QStringLiteral("plus.json") };
+        while (it.hasNext()) {
+            QFile file(it.next());
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            files << file.readAll();
+            names << file.fileName();
+        }
+        for (qsizetype i = 0; i < files.size(); ++i) {
+            for (const std::size_t begin : documentStarts(files[i])) {
+                QVERIFY2(
+                    fastPathReadsAt(files[i], begin), qPrintable(names[i] + QStringLiteral(" at byte %1").arg(begin)));
+                ++documents;
+            }
+        }
+        QVERIFY(documents >= 29);
     }
 
     // One member added to the first job (or the root): whether simdjson reads it, and that both paths agree.
