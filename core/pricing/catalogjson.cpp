@@ -4,7 +4,9 @@
 #include "model/printable.h"
 
 #include <cmath>
+#include <cstdint>
 #include <limits>
+#include <optional>
 #include <set>
 
 namespace headroom {
@@ -20,6 +22,17 @@ std::string utf8(const QString& text)
 Error fault(const QString& origin, const QString& path, const QString& what)
 {
     return fail(QStringLiteral("%1: %2: %3").arg(origin, path, what));
+}
+
+// A JSON integer that fits int64 (nlohmann holds one above INT64_MAX as unsigned; get<int64_t> would wrap it).
+std::optional<std::int64_t> wholeNumber(const json& value)
+{
+    if (!value.is_number_integer()
+        || (value.is_number_unsigned()
+            && value.get<std::uint64_t>() > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))) {
+        return std::nullopt;
+    }
+    return value.get<std::int64_t>();
 }
 
 Status readText(const json& object, const char* key, QString& into)
@@ -79,18 +92,18 @@ Expected<CatalogItem> readItem(const json& object, const QString& origin, const 
         item.speedGbps = gbps;
     }
     const auto ports = object.find("ports");
-    if (ports == object.end() || !ports->is_number_integer()
-        || ports->get<std::int64_t>() > std::numeric_limits<int>::max()
-        || ports->get<std::int64_t>() < std::numeric_limits<int>::min()) {
+    const auto portCount = ports == object.end() ? std::nullopt : wholeNumber(*ports);
+    if (!portCount || *portCount > std::numeric_limits<int>::max() || *portCount < std::numeric_limits<int>::min()) {
         return fault(origin, path + QStringLiteral(".ports"), QStringLiteral("missing or not a whole number"));
     }
-    item.ports = ports->get<int>();
+    item.ports = static_cast<int>(*portCount);
     const auto price = object.find("price_cents");
-    if (price == object.end() || !price->is_number_integer()) {
-        return fault(
-            origin, path + QStringLiteral(".price_cents"), QStringLiteral("missing or not a whole number of cents"));
+    const auto cents = price == object.end() ? std::nullopt : wholeNumber(*price);
+    if (!cents) {
+        return fault(origin, path + QStringLiteral(".price_cents"),
+            QStringLiteral("missing or not a whole number of cents (up to 9223372036854775807)"));
     }
-    item.priceCents = price->get<std::int64_t>();
+    item.priceCents = *cents;
     return item;
 }
 } // namespace
@@ -127,17 +140,20 @@ Expected<Catalog> catalogFromJson(const QByteArray& text, const QString& origin)
     if (document.is_discarded() || !document.is_object()) {
         return fail(QStringLiteral("%1: not a JSON catalog (expected an object with \"items\")").arg(origin));
     }
-    if (document.value("format", std::string()) != "headroom-catalog") {
+    // Not document.value("format", std::string()): it throws when "format" holds a number (found by fuzz_catalog_json).
+    if (const auto format = document.find("format"); format == document.end() || !format->is_string()
+        || format->get_ref<const std::string&>() != "headroom-catalog") {
         return fault(origin, QStringLiteral("format"), QStringLiteral("expected \"headroom-catalog\""));
     }
     const auto version = document.find("version");
-    if (version == document.end() || !version->is_number_integer()) {
-        return fault(origin, QStringLiteral("version"), QStringLiteral("missing or not a whole number"));
+    const auto versionNumber = version == document.end() ? std::nullopt : wholeNumber(*version);
+    if (!versionNumber || *versionNumber < 1) {
+        return fault(origin, QStringLiteral("version"), QStringLiteral("missing or not a whole number from 1"));
     }
-    if (version->get<int>() > Catalog::kFormatVersion) {
+    if (*versionNumber > Catalog::kFormatVersion) {
         return fault(origin, QStringLiteral("version"),
             QStringLiteral("%1 is from a newer Headroom (this one reads up to %2)")
-                .arg(version->get<int>())
+                .arg(*versionNumber)
                 .arg(Catalog::kFormatVersion));
     }
     const auto items = document.find("items");

@@ -185,6 +185,23 @@ private slots:
             R"({"format":"headroom-catalog","version":1,"items":[{"kind":"nic","ports":2,"price_cents":7.5}]})")
                                      << QStringLiteral(
                                             "c.json: items[0].price_cents: missing or not a whole number of cents");
+        QTest::newRow("format a number") << QByteArray(R"({"format":1,"version":1,"items":[]})")
+                                         << QStringLiteral("c.json: format: expected \"headroom-catalog\"");
+        QTest::newRow("version 0") << QByteArray(R"({"format":"headroom-catalog","version":0,"items":[]})")
+                                   << QStringLiteral("c.json: version: missing or not a whole number from 1");
+        QTest::newRow("version past int64")
+            << QByteArray(R"({"format":"headroom-catalog","version":18446744073709551615,"items":[]})")
+            << QStringLiteral("c.json: version: missing or not a whole number");
+        QTest::newRow("version past int")
+            << QByteArray(R"({"format":"headroom-catalog","version":4294967297,"items":[]})")
+            << QStringLiteral("c.json: version: 4294967297 is from a newer Headroom");
+        QTest::newRow("ports past int64") << QByteArray(
+            R"({"format":"headroom-catalog","version":1,"items":[{"kind":"nic","ports":18446744073709551615,"price_cents":1}]})")
+                                          << QStringLiteral("c.json: items[0].ports: missing or not a whole number");
+        QTest::newRow("price past int64") << QByteArray(
+            R"({"format":"headroom-catalog","version":1,"items":[{"kind":"nic","ports":2,"price_cents":18446744073709551615}]})")
+                                          << QStringLiteral("c.json: items[0].price_cents: missing or not a whole "
+                                                            "number of cents");
         QTest::newRow("kind") << QByteArray(
             R"({"format":"headroom-catalog","version":1,"items":[{"kind":"hub","ports":2,"price_cents":1}]})")
                               << QStringLiteral("c.json: items[0].kind: 'hub' is not one of");
