@@ -33,10 +33,7 @@ public:
     bool number_unsigned(number_unsigned_t v) override
     {
         if (m_packing) {
-            const JsonPackedPair pair { m_packedKey, v };
-            const std::size_t end = m_packed.size();
-            m_packed.resize(end + sizeof pair);
-            std::memcpy(m_packed.data() + end, &pair, sizeof pair);
+            m_packed.push_back({ m_packedKey, v });
             return true;
         }
         return value(json(v));
@@ -80,8 +77,7 @@ public:
         if (m_packing) {
             m_packing = false;
             // A copy of its exact size: m_packed keeps its capacity for the next object (thousands per file).
-            *m_member
-                = json::binary(json::binary_t::container_type(m_packed.cbegin(), m_packed.cend()), kPackedSubtype);
+            *m_member = packedValue(m_packed);
             m_packed.clear();
             return streamIfComplete();
         }
@@ -129,10 +125,7 @@ private:
     {
         m_packing = false;
         json object(json::value_t::object);
-        const std::size_t count = m_packed.size() / sizeof(JsonPackedPair);
-        for (std::size_t i = 0; i < count; ++i) {
-            JsonPackedPair pair {};
-            std::memcpy(&pair, m_packed.data() + i * sizeof pair, sizeof pair);
+        for (const JsonPackedPair& pair : m_packed) {
             object[std::to_string(pair.key)] = pair.value;
         }
         m_packed = {};
@@ -199,7 +192,7 @@ private:
     bool m_packNext = false; // the next value is a member named in packedObjects
     bool m_packing = false; // inside a packed object: its pairs go to m_packed
     std::int64_t m_packedKey = 0;
-    std::vector<std::uint8_t> m_packed;
+    std::vector<JsonPackedPair> m_packed;
 };
 
 // Line numbers of offsets met in increasing order, counted once: the walk through a file stays linear.

@@ -268,9 +268,4 @@ void setSimdjsonStreamEnabled(bool enabled)
     g_enabled.store(enabled, std::memory_order_relaxed);
 }
 
-bool simdjsonStreamEnabled()
-{
-    return g_enabled.load(std::memory_order_relaxed);
-}
-
 } // namespace headroom

@@ -26,6 +26,5 @@ std::optional<Status> streamWithSimdjson(std::string_view file, std::size_t begi
 
 // Turns the simdjson path off (process-wide) so that tests and the fuzzer can compare it with the SAX path.
 void setSimdjsonStreamEnabled(bool enabled);
-bool simdjsonStreamEnabled();
 
 } // namespace headroom

@@ -4,11 +4,28 @@
 #include "importers/fiojsonreader.h"
 #include "importers/jsondocuments.h"
 
+#include <utility>
 #include <vector>
 
+#include <QDirIterator>
+#include <QFile>
 #include <QTest>
 
 namespace headroom::test {
+
+// Every real fio output shipped in tests/data/fio (*.json, *.txt, sub-folders too): its path and its bytes.
+inline QList<std::pair<QString, QByteArray>> shippedFioFiles()
+{
+    QList<std::pair<QString, QByteArray>> files;
+    QDirIterator it(QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/fio"),
+        { QStringLiteral("*.json"), QStringLiteral("*.txt") }, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        QFile file(path);
+        files.append({ path, file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray() });
+    }
+    return files;
+}
 
 // The runs of a file, each document read whole (the tree path readFioRun keeps for HCIBench's per-VM files).
 inline Expected<std::vector<FioRun>> treeRuns(const QByteArray& bytes, const QString& name)

@@ -15,7 +15,6 @@
 #include <set>
 
 #include <QCryptographicHash>
-#include <QDirIterator>
 #include <QTest>
 
 using namespace headroom;
@@ -42,13 +41,8 @@ private slots:
     void streamedEqualsTreeOnShippedFiles()
     {
         int files = 0;
-        QDirIterator it(QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/fio"),
-            { QStringLiteral("*.json"), QStringLiteral("*.txt") }, QDir::Files, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            const QString path = it.next();
-            QFile file(path);
-            QVERIFY(file.open(QIODevice::ReadOnly));
-            const QByteArray bytes = file.readAll();
+        for (const auto& [path, bytes] : test::shippedFioFiles()) {
+            QVERIFY2(!bytes.isEmpty(), qPrintable(path));
             const auto tree = test::treeRuns(bytes, path);
             const auto streamed = test::streamedRuns(bytes, path);
             QVERIFY2(tree, qPrintable(tree ? QString() : tree.error()));
@@ -125,13 +119,8 @@ private slots:
     void movedBytesAreReleasedAndImportTheSame()
     {
         int files = 0;
-        QDirIterator it(QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/fio"),
-            { QStringLiteral("*.json"), QStringLiteral("*.txt") }, QDir::Files, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            const QString path = it.next();
-            QFile file(path);
-            QVERIFY(file.open(QIODevice::ReadOnly));
-            const QByteArray bytes = file.readAll();
+        for (const auto& [path, bytes] : test::shippedFioFiles()) {
+            QVERIFY2(!bytes.isEmpty(), qPrintable(path));
             const auto viewed = importFioJson(bytes, path, {});
             QByteArray owned(bytes.constData(), bytes.size()); // its own copy, not shared with `bytes`
             const auto moved = importFioJson(std::move(owned), path, {});

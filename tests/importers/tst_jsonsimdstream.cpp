@@ -7,7 +7,6 @@
 #include "importers/jsonscan.h"
 #include "importers/jsonsimdstream.h"
 
-#include <QDirIterator>
 #include <QTest>
 
 using namespace headroom;
@@ -212,20 +211,12 @@ private slots:
     void fastPathReadsEveryShippedDocument()
     {
         int documents = 0;
-        QDirIterator it(QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/fio"),
-            { QStringLiteral("*.json"), QStringLiteral("*.txt") }, QDir::Files, QDirIterator::Subdirectories);
-        QList<QByteArray> files { m_jsonPlus };
-        QStringList names { QStringLiteral("plus.json") };
-        while (it.hasNext()) {
-            QFile file(it.next());
-            QVERIFY(file.open(QIODevice::ReadOnly));
-            files << file.readAll();
-            names << file.fileName();
-        }
-        for (qsizetype i = 0; i < files.size(); ++i) {
-            for (const std::size_t begin : documentStarts(files[i])) {
-                QVERIFY2(
-                    fastPathReadsAt(files[i], begin), qPrintable(names[i] + QStringLiteral(" at byte %1").arg(begin)));
+        auto files = test::shippedFioFiles();
+        files.prepend({ QStringLiteral("plus.json"), m_jsonPlus });
+        for (const auto& [name, bytes] : files) {
+            QVERIFY2(!bytes.isEmpty(), qPrintable(name));
+            for (const std::size_t begin : documentStarts(bytes)) {
+                QVERIFY2(fastPathReadsAt(bytes, begin), qPrintable(name + QStringLiteral(" at byte %1").arg(begin)));
                 ++documents;
             }
         }
