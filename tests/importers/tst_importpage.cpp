@@ -172,6 +172,11 @@ private slots:
         QVERIFY(ready.wait(30000));
         retype(system, after);
         QCOMPARE(system->text(), after);
+        if (!after.isEmpty()) {
+            // The preview shows the name that will be stored.
+            const QModelIndex systems = page.previewModel()->index(0, ImportPreviewModel::SystemsColumn);
+            QCOMPARE(systems.data().toString(), after);
+        }
         QPushButton* commit = importButton(page);
         QVERIFY(commit && commit->isEnabled());
         commit->click();

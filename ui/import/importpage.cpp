@@ -102,6 +102,8 @@ ImportPage::ImportPage(LibrarySession* session, QWidget* dropTarget, QWidget* pa
     connect(m_importButton, &QPushButton::clicked, this, &ImportPage::commit);
     connect(session, &LibrarySession::changed, this, &ImportPage::updateImportButton);
     connect(session, &LibrarySession::changed, this, &ImportPage::refreshSystemNames);
+    connect(m_system, &QLineEdit::textChanged, m_model,
+        [this](const QString& text) { m_model->setSystemName(text.trimmed()); });
     connect(&m_watcher, &QFutureWatcher<ImportPlan>::finished, this, &ImportPage::parsingFinished);
     setAcceptDrops(true);
     if (dropTarget) {
