@@ -1,4 +1,5 @@
 #include "clicommand.h"
+#include "importers/importnames.h"
 #include "importers/importplan.h"
 #include "model/printable.h"
 
@@ -17,12 +18,15 @@ QString usage()
     return QStringLiteral("Usage: headroom-cli import PATH... [--system NAME] [--tag KEY=VALUE]... [--format %1]\n")
                .arg(importFormatNames(QStringLiteral("|")))
         + QStringLiteral(
-            "                           [--intervals] [--allow-failed] [--dry-run] [--json]\n\n"
+            "                           [--create] [--intervals] [--allow-failed] [--dry-run] [--json]\n\n"
             "Imports fio JSON (json, json+, with text around it, --status-interval, client/server), HCIBench -res.txt\n"
             "summaries and results directories, vdbench summary.html/totals.html and CSV figures. PATH may be a\n"
             "directory (walked). All files go in one transaction: on any error nothing is written (exit 1). A file\n"
             "whose content is already in the library is skipped and reported, never stored twice.\n"
-            "  --system NAME   the system under test (default: from the data, e.g. fio's hostname)\n"
+            "  --system NAME   the system under test (default: from the data, e.g. fio's hostname); a name that is an\n"
+            "                  existing system's with other case, spacing or punctuation is refused, naming that "
+            "system\n"
+            "  --create        make such a name a new system\n"
             "  --tag KEY=VALUE an attribute added to the system(s) imported into\n"
             "  --intervals     keep every --status-interval document of fio output, not only the final one\n"
             "  --allow-failed  keep fio jobs that ended with an error, marked failed (never points of a curve or "
@@ -51,7 +55,8 @@ Status parseArguments(const QStringList& arguments, Arguments& out)
     const QCommandLineOption intervals(QStringLiteral("intervals"), QStringLiteral("Keep interval series."));
     const QCommandLineOption allowFailed(QStringLiteral("allow-failed"), QStringLiteral("Keep failed fio jobs."));
     const QCommandLineOption dryRun(QStringLiteral("dry-run"), QStringLiteral("Write nothing."));
-    parser.addOptions({ system, tag, format, intervals, allowFailed, dryRun });
+    const QCommandLineOption create(QStringLiteral("create"), QStringLiteral("Make new systems of names that clash."));
+    parser.addOptions({ system, tag, format, intervals, allowFailed, dryRun, create });
     if (!parser.parse(QStringList { QStringLiteral("import") } + arguments)) {
         return fail(QStringLiteral("import: ") + parser.errorText());
     }
@@ -78,6 +83,7 @@ Status parseArguments(const QStringList& arguments, Arguments& out)
     }
     out.options.keepIntervals = parser.isSet(intervals);
     out.options.allowFailed = parser.isSet(allowFailed);
+    out.options.createSystems = parser.isSet(create);
     out.dryRun = parser.isSet(dryRun);
     return success();
 }
@@ -97,6 +103,20 @@ nlohmann::json sourceSummary(const ParsedSource& source)
     return { { "file", source.source.file.toStdString() }, { "format", toString(source.format).toStdString() },
         { "importer", source.source.importer.toStdString() }, { "measurements", source.measurements.size() },
         { "systems", systemList }, { "workloads", workloads.size() } };
+}
+
+// "did you mean" for a system name that is an existing one spelled differently: the user says which they meant.
+QString clashMessage(const SystemNameClash& clash, bool systemGiven)
+{
+    const QString where = clash.inLibrary ? QString() : QStringLiteral(" (also in this import)");
+    if (systemGiven) {
+        return QStringLiteral("import: --system '%1': did you mean '%2'%3? use that name, or --create to make a new "
+                              "system; nothing was imported")
+            .arg(clash.name, clash.existing, where);
+    }
+    return QStringLiteral("import: %1: system '%2' (from the data): did you mean '%3'%4? use --system '%3', or "
+                          "--create to make a new system; nothing was imported")
+        .arg(clash.file, clash.name, clash.existing, where);
 }
 
 void printText(CliContext& context, const ImportPlan& plan, const ImportResult& result, bool dryRun)
@@ -134,6 +154,15 @@ int runImport(CliContext& context, const QStringList& arguments)
     }
     if (auto dropped = dropKnownSources(plan, *library); !dropped) {
         return context.libraryFailure(dropped.error() + QStringLiteral("; nothing was imported"));
+    }
+    if (!args.options.createSystems) {
+        const auto clashes = systemNameClashes(plan, *library);
+        if (!clashes) {
+            return context.libraryFailure(clashes.error() + QStringLiteral("; nothing was imported"));
+        }
+        if (!clashes->isEmpty()) {
+            return context.failure(clashMessage(clashes->first(), !args.options.systemName.isEmpty()));
+        }
     }
     ImportResult result;
     if (args.dryRun) {

@@ -1,5 +1,6 @@
 #include "clicommand.h"
 #include "model/measurementjson.h"
+#include "model/namematch.h"
 #include "model/printable.h"
 #include "model/quantityformat.h"
 #include "optionvalues.h"
@@ -203,7 +204,8 @@ int setSystem(CliContext& context, const QStringList& arguments)
     return ExitSuccess;
 }
 
-// Fails unless the system exists: "<prefix>no system 'X' in <library>; did you mean …?", or the read's error.
+// Fails unless the system exists: "<prefix>no system 'X' in <library>; did you mean …?" (or the systems there are),
+// or the read's error.
 std::optional<int> requireSystem(
     CliContext& context, const ResultsLibrary& library, const QString& prefix, const QString& name)
 {
@@ -214,15 +216,13 @@ std::optional<int> requireSystem(
     if (*found) {
         return std::nullopt;
     }
-    const auto close = library.closeSystemNames(name);
-    if (!close) {
-        return context.libraryFailure(close.error());
+    const auto all = library.systems();
+    if (!all) {
+        return context.libraryFailure(all.error());
     }
-    QString text = QStringLiteral("no system '%1' in %2").arg(name, library.path());
-    if (!close->isEmpty()) {
-        text += QStringLiteral("; did you mean '%1'?").arg(close->join(QStringLiteral("', '")));
-    }
-    return context.failure(prefix + text);
+    return context.failure(prefix
+        + QStringLiteral("no system '%1' in %2; %3")
+              .arg(name, library.path(), nameSuggestion(name, systemNamesOf(*all), QStringLiteral("systems"))));
 }
 
 // rename OLD NEW, merge FROM INTO, delete NAME.

@@ -2,6 +2,7 @@
 
 #include "formatdetection.h"
 #include "hcibenchdirectory.h"
+#include "importnames.h"
 #include "model/logging.h"
 #include "store/resultslibrary.h"
 
@@ -333,6 +334,19 @@ Expected<ImportResult> commitImport(ResultsLibrary& library, ImportPlan plan, co
     }
     if (auto dropped = dropKnownSources(plan, library); !dropped) {
         return fail(dropped.error());
+    }
+    // What the options say now is what is stored: the GUI's user may type the system after the files were read.
+    if (!options.systemName.isEmpty()) {
+        storeUnderName(plan, options.systemName);
+    }
+    if (!options.createSystems) {
+        const auto clashes = systemNameClashes(plan, library);
+        if (!clashes) {
+            return fail(clashes.error());
+        }
+        if (!clashes->isEmpty()) {
+            return fail(describeClash(clashes->first()) + QStringLiteral("; nothing was imported"));
+        }
     }
     ImportResult result;
     result.duplicates = static_cast<int>(plan.duplicates.size());

@@ -46,7 +46,9 @@ Expected<ParsedSource> parseSourceBytes(QByteArray&& bytes, const QString& fileN
 // plan unchanged) when the library cannot be read.
 Status dropKnownSources(ImportPlan& plan, const ResultsLibrary& library);
 
-// Owner thread: stores the plan's sources and applies the options' tags to their systems, in one transaction.
+// Owner thread: stores the plan's sources and applies the options' tags to their systems, in one transaction. A
+// non-empty options.systemName is the system of every measurement, whatever the plan was parsed with; a system name
+// that is an existing one spelled differently (importnames.h) is refused unless options.createSystems.
 Expected<ImportResult> commitImport(ResultsLibrary& library, ImportPlan plan, const ImportOptions& options);
 
 } // namespace headroom

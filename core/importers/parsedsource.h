@@ -17,6 +17,9 @@ struct ImportOptions {
     ImportFormat format = ImportFormat::Auto;
     bool keepIntervals = false; // fio --status-interval: keep every interval, not only the final result
     bool allowFailed = false; // keep fio jobs with a non-zero error, marked failed (never curve points)
+    // A system name that is an existing one spelled with other case, spacing or punctuation (importnames.h) makes a
+    // new system; without it such an import is refused.
+    bool createSystems = false;
 };
 
 // One parsed source file (or one HCIBench results directory): its measurements, ready to store, and what the

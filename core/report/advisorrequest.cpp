@@ -1,6 +1,7 @@
 #include "advisorrequest.h"
 
 #include "advice/bottleneckevidence.h"
+#include "model/namematch.h"
 #include "model/quantityparse.h"
 #include "model/units.h"
 #include "store/resultslibrary.h"
@@ -23,6 +24,35 @@ Expected<CatalogItem> part(const Catalog& catalog, const QString& partNumber, co
                         .arg(option, item->label(), displayName(item->kind), displayName(kind)));
     }
     return *item;
+}
+
+// The system `option` names; a name not in the library fails with the close ones ("did you mean") or the list.
+Expected<SystemConfig> namedSystem(const ResultsLibrary& library, const QString& option, const QString& name)
+{
+    const auto read = library.system(name);
+    if (!read.ok()) {
+        return fail(read.error());
+    }
+    if (*read) {
+        return **read;
+    }
+    const auto systems = library.systems();
+    if (!systems) {
+        return fail(systems.error());
+    }
+    return fail(QStringLiteral("--%1: no system '%2' in the library; %3")
+                    .arg(option, name, nameSuggestion(name, systemNamesOf(*systems), QStringLiteral("systems"))));
+}
+
+// Why `name` is no workload: with the close ones ("did you mean") or the list; or why the names could not be read.
+QString noSuchWorkload(const ResultsLibrary& library, const QString& name)
+{
+    const auto names = library.workloadNames();
+    if (!names) {
+        return names.error();
+    }
+    return QStringLiteral("--workload: no workload '%1' in the library; %2")
+        .arg(name, nameSuggestion(name, *names, QStringLiteral("workloads")));
 }
 } // namespace
 
@@ -103,16 +133,11 @@ Expected<AdvisorInput> buildAdvisorInput(
         return fail(sameTest.error());
     }
     if (sameTest->isEmpty()) {
-        return fail(QStringLiteral("--workload: no workload '%1' in the library").arg(request.workload));
+        return fail(noSuchWorkload(library, request.workload));
     }
-    const auto baselineRead = library.system(request.baseline);
-    if (!baselineRead.ok()) {
-        return fail(baselineRead.error());
-    }
-    const std::optional<SystemConfig>& baseline = *baselineRead;
+    const auto baseline = namedSystem(library, QStringLiteral("baseline"), request.baseline);
     if (!baseline) {
-        return fail(QStringLiteral("--baseline: no system '%1' in the library (see 'headroom-cli systems list')")
-                        .arg(request.baseline));
+        return fail(baseline.error());
     }
     AdvisorInput input;
     input.workload = request.workload;
@@ -135,12 +160,8 @@ Expected<AdvisorInput> buildAdvisorInput(
                                           : has.join(QStringLiteral(", "))));
     }
     for (const QString& name : request.candidates) {
-        const auto candidate = library.system(name);
-        if (!candidate.ok()) {
+        if (const auto candidate = namedSystem(library, QStringLiteral("candidate"), name); !candidate) {
             return fail(candidate.error());
-        }
-        if (!*candidate) {
-            return fail(QStringLiteral("--candidate: no system '%1' in the library").arg(name));
         }
         auto curve = curveFromLibrary(library, name, request.workload, &warnings);
         if (!curve) {

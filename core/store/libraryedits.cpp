@@ -1,4 +1,5 @@
 // ResultsLibrary: renaming, merging and deleting systems, workloads, measurements and imports.
+#include "model/namematch.h"
 #include "resultslibrary.h"
 #include "sqlhelpers.h"
 
@@ -124,36 +125,6 @@ Status insertRows(QSqlDatabase& db, const LibraryUndo::Rows& rows)
         }
     }
     return success();
-}
-
-// Letters and digits only, lower case: "VxRail ESA 6-node 25GbE" and "vxrail esa 6 node 25gbe" are the same.
-QString folded(const QString& text)
-{
-    QString out;
-    for (const QChar c : text) {
-        if (c.isLetterOrNumber()) {
-            out += c.toLower();
-        }
-    }
-    return out;
-}
-
-int editDistance(const QString& a, const QString& b)
-{
-    QList<int> previous(b.size() + 1);
-    for (qsizetype j = 0; j <= b.size(); ++j) {
-        previous[j] = static_cast<int>(j);
-    }
-    for (qsizetype i = 1; i <= a.size(); ++i) {
-        QList<int> current(b.size() + 1);
-        current[0] = static_cast<int>(i);
-        for (qsizetype j = 1; j <= b.size(); ++j) {
-            const int substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1);
-            current[j] = std::min({ previous[j] + 1, current[j - 1] + 1, substitution });
-        }
-        previous = current;
-    }
-    return previous[b.size()];
 }
 
 // Renames in `table` (systems or workloads), refusing a taken name.
@@ -448,28 +419,7 @@ Expected<QStringList> ResultsLibrary::closeSystemNames(const QString& name) cons
     if (!all) {
         return fail(all.error());
     }
-    const QString wanted = folded(name);
-    QList<std::pair<int, QString>> scored;
-    for (const SystemConfig& system : *all) {
-        const QString candidate = folded(system.name);
-        int score = -1;
-        if (candidate == wanted) {
-            score = 0;
-        } else if (!wanted.isEmpty() && (candidate.startsWith(wanted) || wanted.startsWith(candidate))) {
-            score = 1;
-        } else if (const int distance = editDistance(candidate, wanted); distance <= 2) {
-            score = 1 + distance;
-        }
-        if (score >= 0) {
-            scored << std::pair { score, system.name };
-        }
-    }
-    std::stable_sort(scored.begin(), scored.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-    QStringList names;
-    for (const auto& [score, systemName] : scored) {
-        names << systemName;
-    }
-    return names;
+    return closeNames(name, systemNamesOf(*all));
 }
 
 } // namespace headroom

@@ -164,6 +164,27 @@ private slots:
         QTest::newRow("unknown system") << QStringList { QStringLiteral("VxRail ESA 6-node 100GbE"),
             QStringLiteral("Nope") } << 1
                                         << QStringLiteral("--candidate: no system 'Nope'");
+        // A typo gets the close names; a name far from all gets the list of those there are.
+        QTest::newRow("baseline typo") << QStringList { QStringLiteral("VxRail ESA 6-node 25GbE"),
+            QStringLiteral("VxRail ESA 6-node 25Gbe") }
+                                       << 1
+                                       << QStringLiteral(
+                                              "--baseline: no system 'VxRail ESA 6-node 25Gbe' in the library; "
+                                              "did you mean 'VxRail ESA 6-node 25GbE'");
+        QTest::newRow("baseline unknown")
+            << QStringList { QStringLiteral("VxRail ESA 6-node 25GbE"), QStringLiteral("Nope") } << 1
+            << QStringLiteral("--baseline: no system 'Nope' in the library; the systems are: ");
+        QTest::newRow("candidate typo") << QStringList { QStringLiteral("VxRail ESA 6-node 100GbE"),
+            QStringLiteral("vxrail esa 6 node 100gbe") }
+                                        << 1
+                                        << QStringLiteral("--candidate: no system 'vxrail esa 6 node 100gbe' in the "
+                                                          "library; did you mean 'VxRail ESA 6-node 100GbE'");
+        QTest::newRow("workload typo") << QStringList { QStringLiteral("oltp32k"), QStringLiteral("oltp-32K") } << 1
+                                       << QStringLiteral("--workload: no workload 'oltp-32K' in the library; did you "
+                                                         "mean 'oltp32k'?");
+        QTest::newRow("workload unknown") << QStringList { QStringLiteral("oltp32k"), QStringLiteral("mixed-zz") } << 1
+                                          << QStringLiteral("--workload: no workload 'mixed-zz' in the library; the "
+                                                            "workloads are: ");
         QTest::newRow("no curve") << QStringList { QStringLiteral("oltp32k"), QStringLiteral("512k-randread") } << 1
                                   << QStringLiteral(
                                          "has no measurement of '512k-randread' with both IOPS and a mean latency");
@@ -278,6 +299,13 @@ private slots:
         const Run r = run(args);
         QCOMPARE(r.code, code);
         QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+        if (message.endsWith(QStringLiteral(" are: "))) {
+            // The list names what exists, so the user can copy a name.
+            const QString listed = message.contains(QStringLiteral("workload"))
+                ? QStringLiteral("oltp32k")
+                : QStringLiteral("VxRail ESA 6-node 25GbE");
+            QVERIFY2(QString::fromUtf8(r.err).section(message, 1).contains(listed), r.err.constData());
+        }
     }
 };
 

@@ -36,6 +36,7 @@ private:
     QTemporaryDir m_dir;
     QString m_library;
     QByteArray m_realJson; // real fio output
+    int m_freshCopies = 0; // spaces added to the real output, so that each copy is new content
 
     QString write(const QString& name, const QByteArray& bytes)
     {
@@ -245,6 +246,93 @@ private slots:
             QVERIFY(!m[QStringLiteral("failed")].toBool());
             QVERIFY(m[QStringLiteral("warning")].isNull());
         }
+    }
+
+    // A system whose name differs only in case, spacing or punctuation is the same system: the import is refused
+    // with the existing name offered, whichever importer named it, unless --create says it is a new one.
+    void sameSystemSpelledDifferently_data()
+    {
+        QTest::addColumn<QByteArray>("csv"); // empty: a fresh copy of the real fio output
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message"); // empty: imported (exit 0)
+        QTest::addColumn<QString>("stored"); // the system the import must have stored under
+        const QString existing = QStringLiteral("Lab 6-node 25GbE");
+        const QString offer = QStringLiteral("did you mean 'Lab 6-node 25GbE'? use that name, or --create to make a "
+                                             "new system; nothing was imported");
+        const auto system = [](const QString& name) { return QStringList { QStringLiteral("--system"), name }; };
+        QTest::newRow("case") << QByteArray() << system(QStringLiteral("Lab 6-node 25Gbe"))
+                              << QStringLiteral("import: --system 'Lab 6-node 25Gbe': ") + offer << QString();
+        QTest::newRow("spacing and punctuation")
+            << QByteArray() << system(QStringLiteral(" lab 6 node 25gbe.")) << offer << QString();
+        QTest::newRow("dry run") << QByteArray()
+                                 << system(QStringLiteral("LAB 6-NODE 25GBE"))
+                + QStringList { QStringLiteral("--dry-run") }
+                                 << offer << QString();
+        QTest::newRow("csv system column")
+            << QByteArray("system,workload,iops,latency_ms\nlab 6-node 25gbe,w1,1000,0.5\n") << QStringList()
+            << QStringLiteral(
+                   "system 'lab 6-node 25gbe' (from the data): did you mean 'Lab 6-node 25GbE'? use --system "
+                   "'Lab 6-node 25GbE', or --create to make a new system; nothing was imported")
+            << QString();
+        QTest::newRow("two spellings in one file")
+            << QByteArray("system,workload,iops,latency_ms\nRack A,w1,1000,0.5\nrack-a,w1,2000,0.9\n") << QStringList()
+            << QStringLiteral("system 'rack-a' (from the data): did you mean 'Rack A' (also in this import)?")
+            << QString();
+        QTest::newRow("vdbench") << QByteArray()
+                                 << system(QStringLiteral("Lab 6-Node 25GbE"))
+                + QStringList { QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/vdbench/vdbench-5.04.07-quick-test") }
+                                 << offer << QString();
+        QTest::newRow("hcibench") << QByteArray()
+                                  << system(QStringLiteral("Lab_6-node_25GbE"))
+                + QStringList { QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/hcibench") }
+                                  << offer << QString();
+        QTest::newRow("the same name") << QByteArray() << system(existing) << QString() << existing;
+        QTest::newRow("a close but other name") << QByteArray() << system(QStringLiteral("Lab 6-node 25GbE2"))
+                                                << QString() << QStringLiteral("Lab 6-node 25GbE2");
+        QTest::newRow("--create") << QByteArray()
+                                  << system(QStringLiteral("Lab 6-node 25Gbe"))
+                + QStringList { QStringLiteral("--create") }
+                                  << QString() << QStringLiteral("Lab 6-node 25Gbe");
+    }
+
+    void sameSystemSpelledDifferently()
+    {
+        QFETCH(QByteArray, csv);
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        QFETCH(QString, stored);
+        const QString library = m_dir.filePath(QStringLiteral("names.headroom"));
+        if (!QFile::exists(library)) {
+            const QString first
+                = write(QStringLiteral("names.csv"), "system,workload,iops,latency_ms\nLab 6-node 25GbE,w0,1000,0.5\n");
+            const CliRun created = cli({ QStringLiteral("--db"), library, QStringLiteral("import"), first });
+            QVERIFY2(created.exitCode == 0, qPrintable(created.err));
+        }
+        // Content no earlier row imported: a duplicate would be skipped before its name is looked at.
+        const QString tag = QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('_'));
+        QByteArray fresh = m_realJson;
+        fresh.replace("\"fio version\"", "\"fio version\"" + QByteArray(++m_freshCopies, ' '));
+        const QString input = csv.isEmpty() ? write(QStringLiteral("names-%1.json").arg(tag), fresh)
+                                            : write(QStringLiteral("names-%1.csv").arg(tag), csv);
+        const QStringList paths = arguments.filter(QStringLiteral(HEADROOM_SOURCE_DIR));
+        const QByteArray before = digestOf(library) + digestOf(library + QStringLiteral("-wal"));
+        const CliRun run = cli(QStringList { QStringLiteral("--db"), library, QStringLiteral("import") }
+            + (paths.isEmpty() ? QStringList { input } : QStringList()) + arguments);
+        if (!message.isEmpty()) {
+            QCOMPARE(run.exitCode, 1);
+            QVERIFY2(run.err.contains(message), qPrintable(run.err));
+            QCOMPARE(digestOf(library) + digestOf(library + QStringLiteral("-wal")), before);
+            return;
+        }
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const CliRun systems = cli({ QStringLiteral("--db"), library, QStringLiteral("--json"),
+            QStringLiteral("systems"), QStringLiteral("list") });
+        QStringList names;
+        for (const QJsonValue& s : QJsonDocument::fromJson(systems.out).array()) {
+            names << s.toObject()[QStringLiteral("name")].toString();
+        }
+        QVERIFY2(names.contains(stored), qPrintable(names.join(QStringLiteral(" | "))));
+        QVERIFY(names.contains(QStringLiteral("Lab 6-node 25GbE")));
     }
 
     void usageErrors_data()

@@ -1,12 +1,15 @@
 #include "importpage.h"
 
 #include "importers/importformat.h"
+#include "importers/importnames.h"
 #include "importpreviewmodel.h"
 #include "librarysession.h"
+#include "model/namematch.h"
 #include "pages/libraryedits.h"
 #include "store/resultslibrary.h"
 
 #include <QComboBox>
+#include <QCompleter>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
@@ -15,11 +18,13 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QStringListModel>
 #include <QTableView>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -34,7 +39,13 @@ ImportPage::ImportPage(LibrarySession* session, QWidget* dropTarget, QWidget* pa
     auto* addFiles = new QPushButton(tr("Add &Files…"), this);
     auto* addFolder = new QPushButton(tr("Add F&older…"), this);
     m_system = new QLineEdit(this);
+    m_system->setObjectName(QStringLiteral("importSystem"));
     m_system->setPlaceholderText(tr("from the data (fio hostname, HCIBench cluster, CSV column)"));
+    m_systemNames = new QStringListModel(this);
+    auto* completer = new QCompleter(m_systemNames, this);
+    completer->setCaseSensitivity(Qt::CaseInsensitive);
+    completer->setFilterMode(Qt::MatchContains);
+    m_system->setCompleter(completer);
     m_tags = new QLineEdit(this);
     m_tags->setObjectName(QStringLiteral("importTags"));
     m_tags->setPlaceholderText(tr("KEY=VALUE, … added to every system this import touches (e.g. site=lab)"));
@@ -90,12 +101,23 @@ ImportPage::ImportPage(LibrarySession* session, QWidget* dropTarget, QWidget* pa
     connect(m_cancelButton, &QPushButton::clicked, this, &ImportPage::cancel);
     connect(m_importButton, &QPushButton::clicked, this, &ImportPage::commit);
     connect(session, &LibrarySession::changed, this, &ImportPage::updateImportButton);
+    connect(session, &LibrarySession::changed, this, &ImportPage::refreshSystemNames);
+    connect(m_system, &QLineEdit::textChanged, m_model,
+        [this](const QString& text) { m_model->setSystemName(text.trimmed()); });
     connect(&m_watcher, &QFutureWatcher<ImportPlan>::finished, this, &ImportPage::parsingFinished);
     setAcceptDrops(true);
     if (dropTarget) {
         dropTarget->setAcceptDrops(true);
         dropTarget->installEventFilter(this);
     }
+    refreshSystemNames();
+}
+
+void ImportPage::refreshSystemNames()
+{
+    const ResultsLibrary* library = m_session->library();
+    const auto systems = library ? library->systems() : Expected<QList<SystemConfig>>(QList<SystemConfig>());
+    m_systemNames->setStringList(systems ? systemNamesOf(*systems) : QStringList());
 }
 
 ImportPage::~ImportPage()
@@ -127,27 +149,30 @@ void ImportPage::chooseFolder()
     }
 }
 
-ImportOptions ImportPage::currentOptions() const
+Expected<ImportOptions> ImportPage::currentOptions() const
 {
+    const auto tags = parseTagLines(QString(m_tags->text()).replace(QLatin1Char(','), QLatin1Char('\n')));
+    if (!tags) {
+        return fail(tr("Tags: %1 (write KEY=VALUE, separated by commas)").arg(tags.error()));
+    }
     ImportOptions options;
     options.systemName = m_system->text().trimmed();
     options.format = static_cast<ImportFormat>(m_format->currentData().toInt());
-    if (const auto tags = parseTagLines(QString(m_tags->text()).replace(QLatin1Char(','), QLatin1Char('\n')))) {
-        options.tags = *tags;
-    }
+    options.tags = *tags;
     return options;
 }
 
 void ImportPage::preview(const QStringList& paths)
 {
     cancel();
-    if (const auto tags = parseTagLines(QString(m_tags->text()).replace(QLatin1Char(','), QLatin1Char('\n'))); !tags) {
+    const auto options = currentOptions();
+    if (!options) {
         m_importButton->setEnabled(false);
-        showMessage(tr("Tags: %1 (write KEY=VALUE, separated by commas)").arg(tags.error()), true);
+        showMessage(options.error(), true);
         return;
     }
     m_paths = paths;
-    m_planOptions = currentOptions();
+    m_planOptions = *options;
     m_plan = {};
     m_model->clear();
     m_warnings->clear();
@@ -161,9 +186,8 @@ void ImportPage::preview(const QStringList& paths)
     QPointer<QProgressBar> bar = m_progress;
     QPointer<ImportPage> page = this;
     auto cancelFlag = m_cancel;
-    const ImportOptions options = m_planOptions;
-    m_watcher.setFuture(QtConcurrent::run([paths, options, cancelFlag, bar, page, job]() {
-        return planImport(paths, options, cancelFlag.get(), [bar, page, job](int done, int total) {
+    m_watcher.setFuture(QtConcurrent::run([paths, planOptions = m_planOptions, cancelFlag, bar, page, job]() {
+        return planImport(paths, planOptions, cancelFlag.get(), [bar, page, job](int done, int total) {
             QMetaObject::invokeMethod(
                 bar.data(),
                 [bar, page, job, done, total]() {
@@ -247,7 +271,25 @@ void ImportPage::commit()
         showMessage(tr("No library is open."), true);
         return;
     }
-    const auto result = commitImport(*library, m_plan, m_planOptions);
+    // What the page says when Import is pressed is what is stored, not what it said when the files were added.
+    auto options = currentOptions();
+    if (!options) {
+        showMessage(options.error(), true);
+        return;
+    }
+    if (options->format != m_planOptions.format
+        || (options->systemName.isEmpty() && !m_planOptions.systemName.isEmpty())) {
+        // The files were read for another format, or under a name that no longer applies: read them again.
+        preview(m_paths);
+        showMessage(
+            tr("The files are read again with the options as they are now; import when the preview is ready."), false);
+        return;
+    }
+    ImportPlan plan = m_plan;
+    if (!settleNameClashes(*library, plan, *options)) {
+        return;
+    }
+    const auto result = commitImport(*library, plan, *options);
     m_importButton->setEnabled(false);
     if (!result) {
         showMessage(result.error(), true);
@@ -260,7 +302,58 @@ void ImportPage::commit()
                     .arg(result->duplicates),
         false);
     m_plan = {};
+    refreshSystemNames();
     emit importFinished(result->imported, static_cast<int>(result->measurementIds.size()));
+}
+
+bool ImportPage::settleNameClashes(const ResultsLibrary& library, ImportPlan& plan, ImportOptions& options)
+{
+    if (!options.systemName.isEmpty()) {
+        storeUnderName(plan, options.systemName);
+    }
+    const auto clashes = systemNameClashes(plan, library);
+    if (!clashes) {
+        showMessage(clashes.error(), true);
+        return false;
+    }
+    if (clashes->isEmpty()) {
+        return true;
+    }
+    QStringList lines;
+    for (const SystemNameClash& clash : *clashes) {
+        lines << tr("'%1' is %2 '%3' spelled differently")
+                     .arg(clash.name.toHtmlEscaped(),
+                         clash.inLibrary ? tr("the library's system") : tr("another file's system"),
+                         clash.existing.toHtmlEscaped());
+    }
+    QMessageBox box(QMessageBox::Question, tr("The Same System?"),
+        tr("Case, spacing and punctuation do not make a new system:<ul><li>%1</li></ul>")
+            .arg(lines.join(QStringLiteral("</li><li>"))),
+        QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("systemNameClash"));
+    QPushButton* useExisting = box.addButton(
+        clashes->size() == 1 ? tr("Use '%1'").arg(clashes->first().existing) : tr("Use the Existing Names"),
+        QMessageBox::AcceptRole);
+    QPushButton* create = box.addButton(tr("Create a New System"), QMessageBox::ActionRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(useExisting);
+    box.exec();
+    if (box.clickedButton() == useExisting) {
+        useExistingNames(plan, *clashes);
+        for (const SystemNameClash& clash : *clashes) {
+            if (clash.name == options.systemName) {
+                options.systemName = clash.existing;
+                m_system->setText(clash.existing);
+            }
+        }
+        return true;
+    }
+    if (box.clickedButton() == create) {
+        options.createSystems = true;
+        return true;
+    }
+    showMessage(tr("Nothing was imported: choose the system's name and import again."), false);
+    return false;
 }
 
 void ImportPage::showMessage(const QString& text, bool error)

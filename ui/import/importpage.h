@@ -14,6 +14,7 @@ class QLineEdit;
 class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
+class QStringListModel;
 class QTableView;
 
 namespace headroom {
@@ -48,7 +49,13 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    ImportOptions currentOptions() const;
+    // The options as the page shows them now; fails when the tags are not KEY=VALUE.
+    Expected<ImportOptions> currentOptions() const;
+    // The library's systems, offered while typing the system under test.
+    void refreshSystemNames();
+    // A system name that is an existing one spelled differently: the user picks the existing name (the plan and
+    // options are changed to it) or a new system; false when they cancel.
+    bool settleNameClashes(const ResultsLibrary& library, ImportPlan& plan, ImportOptions& options);
     // Why the previewed files cannot be stored now (no library, a read-only one, nothing previewed); empty if they can.
     QString whyNotImportable() const;
     void updateImportButton();
@@ -66,6 +73,7 @@ private:
     ImportOptions m_planOptions;
     ImportPreviewModel* m_model = nullptr;
     QLineEdit* m_system = nullptr;
+    QStringListModel* m_systemNames = nullptr; // the completer's
     QLineEdit* m_tags = nullptr; // "site=lab, rack=B7": added to every system the import touches
     QComboBox* m_format = nullptr;
     QTableView* m_table = nullptr;

@@ -43,6 +43,17 @@ void ImportPreviewModel::clear()
     endResetModel();
 }
 
+void ImportPreviewModel::setSystemName(const QString& name)
+{
+    if (name == m_systemName) {
+        return;
+    }
+    m_systemName = name;
+    if (!m_rows.isEmpty()) {
+        emit dataChanged(index(0, SystemsColumn), index(static_cast<int>(m_rows.size()) - 1, SystemsColumn));
+    }
+}
+
 int ImportPreviewModel::rowCount(const QModelIndex& parent) const
 {
     return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
@@ -71,7 +82,8 @@ QVariant ImportPreviewModel::data(const QModelIndex& index, int role) const
     case FormatColumn:
         return row.format;
     case SystemsColumn:
-        return row.systems.join(QStringLiteral(", "));
+        // A skipped duplicate stores nothing, under no name.
+        return m_systemName.isEmpty() || row.points == 0 ? row.systems.join(QStringLiteral(", ")) : m_systemName;
     case WorkloadsColumn:
         return row.workloads;
     case PointsColumn:

@@ -18,6 +18,9 @@ public:
     // `duplicates`: messages for sources skipped because their content is already stored.
     void setPreview(const QList<ParsedSource>& sources, const QStringList& duplicates);
     void clear();
+    // The system every source will be stored under (what the page's System field says); empty: the names read from
+    // the files.
+    void setSystemName(const QString& name);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -34,6 +37,7 @@ private:
         QString status;
     };
     QList<Row> m_rows;
+    QString m_systemName;
 };
 
 } // namespace headroom
