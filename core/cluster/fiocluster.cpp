@@ -59,8 +59,8 @@ QStringList messageLines(const QByteArray& output)
     return QString::fromUtf8(json < 0 ? output : output.left(json)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
 }
 
-// fio's client goes on with the other hosts when one disconnects, to the end of the point: the watch that stops
-// it names the host that went. Three "timeout on" lines (fio waits 5 s for each answer) count as gone too: a
+// fio's client goes on with the other hosts when one disconnects or fails its job, to the end of the point: the
+// watch that stops it names that host. Three "timeout on" lines (fio waits 5 s for each answer) count as gone too: a
 // host that lost power sends no FIN.
 QString lostHost(const QByteArray& output, const QList<ClusterHost>& hosts)
 {
@@ -70,11 +70,17 @@ QString lostHost(const QByteArray& output, const QList<ClusterHost>& hosts)
         if (!host) {
             continue;
         }
-        const bool disconnected = line.contains(QStringLiteral("disconnected"));
-        if (disconnected || (line.contains(QStringLiteral("timeout on")) && ++timeouts[host] == 3)) {
+        QString what;
+        if (line.contains(QStringLiteral("disconnected"))) {
+            what = QStringLiteral("disconnected");
+        } else if (line.contains(QStringLiteral("exited with error"))) {
+            what = QStringLiteral("failed its job"); // the point has failed: the others need not run it out
+        } else if (line.contains(QStringLiteral("timeout on")) && ++timeouts[host] == 3) {
+            what = QStringLiteral("stopped answering");
+        }
+        if (!what.isEmpty()) {
             return QStringLiteral("host %1 %2 mid-point (fio: \"%3\"); the point was stopped on every host")
-                .arg(host->label(), disconnected ? QStringLiteral("disconnected") : QStringLiteral("stopped answering"),
-                    excerpt(line.trimmed(), 200));
+                .arg(host->label(), what, excerpt(line.trimmed(), 200));
         }
     }
     return {};
@@ -84,20 +90,27 @@ QString lostHost(const QByteArray& output, const QList<ClusterHost>& hosts)
 // lines fio wrote. Each line is quoted shortened: fio repeats file and job names.
 QString describeFailure(const FioClientRun& run, const QList<ClusterHost>& hosts)
 {
-    if (!run.stopReason.isEmpty()) {
-        return run.stopReason;
-    }
     const QStringList lines
         = run.standardError.split(QLatin1Char('\n'), Qt::SkipEmptyParts) + messageLines(run.standardOutput);
     QStringList blamed;
+    QStringList serversSaid; // "<server's own hostname> fio: …": the why, from a host known by another name
     for (const QString& line : lines) {
         if (const ClusterHost* host = hostNamedIn(line, hosts)) {
             blamed << QStringLiteral("host %1: %2").arg(host->label(), excerpt(line.trimmed(), 200));
+        } else if (line.startsWith(QLatin1Char('<')) && line.contains(QStringLiteral("> fio: "))) {
+            serversSaid << excerpt(line.trimmed(), 200);
         }
     }
     blamed.removeDuplicates();
+    serversSaid.removeDuplicates();
+    const QString said = serversSaid.isEmpty()
+        ? QString()
+        : QStringLiteral(" (the servers said: %1)").arg(serversSaid.mid(0, 3).join(QStringLiteral(" / ")));
+    if (!run.stopReason.isEmpty()) {
+        return run.stopReason + said;
+    }
     if (!blamed.isEmpty()) {
-        return blamed.mid(0, 5).join(QStringLiteral("; "));
+        return blamed.mid(0, 5).join(QStringLiteral("; ")) + said;
     }
     if (run.timedOut) {
         return QStringLiteral("fio did not finish in time (a host stopped answering?)");

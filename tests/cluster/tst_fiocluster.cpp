@@ -360,6 +360,29 @@ private slots:
         QCOMPARE(mustRead((*opened)->measurementCount()), 0);
     }
 
+    // A job that fails on one host (its test file is a directory there) failed the point, but the other hosts ran
+    // it to the end first.
+    void jobFailingOnOneHostStopsThePoint()
+    {
+        ClusterRequest r = request(QStringLiteral("failed-job"));
+        r.hosts = { m_servers[0].host, m_servers[1].host };
+        r.sweep.steps.first().runNs = 20'000'000'000;
+        const QString blocker = hostTargetFile(r.target, m_servers[1].host);
+        QVERIFY(QDir().mkpath(blocker));
+        const std::atomic<bool> cancel { false };
+        QElapsedTimer clock;
+        clock.start();
+        const auto result = runClusterSweep(r, cancel);
+        const qint64 elapsedMs = clock.elapsed();
+        QVERIFY(QDir().rmdir(blocker));
+        QVERIFY(!result.ok());
+        QVERIFY2(elapsedMs < 10'000, qPrintable(QStringLiteral("%1 ms: %2").arg(elapsedMs).arg(result.error())));
+        QVERIFY2(result.error().contains(QStringLiteral("host %1 failed its job").arg(m_servers[1].host.label())),
+            qPrintable(result.error()));
+        QVERIFY2(result.error().contains(QStringLiteral("Is a directory")), qPrintable(result.error()));
+        QVERIFY2(!result.error().contains(m_servers[0].host.label()), qPrintable(result.error()));
+    }
+
     // Issue 30: "partial run" was only appended to a note; the warning is what `results` and the details show.
     void keptPartialPointsAreMarkedInTheData()
     {
