@@ -1,6 +1,7 @@
 #include "benchcluster.h"
 
 #include "cluster/fiocluster.h"
+#include "model/printable.h"
 #include "model/quantityformat.h"
 #include "texttable.h"
 
@@ -25,7 +26,7 @@ Expected<QString> workDirectory(const BenchInvocation& invocation)
                       + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")));
     }
     if (!QDir().mkpath(dir)) {
-        return fail(QStringLiteral("--fio-output: cannot create the folder %1").arg(dir));
+        return fail(QStringLiteral("--fio-output: cannot create the folder %1").arg(excerpt(dir, 200)));
     }
     return QDir(dir).absolutePath();
 }

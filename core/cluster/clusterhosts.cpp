@@ -77,17 +77,18 @@ Expected<QList<ClusterHost>> readHostsFile(const QString& path)
 {
     // A hosts list is a few lines; /dev/zero or a FIFO would be read without end.
     constexpr qint64 largestHostsFile = 1 << 20;
+    const QString name = excerpt(path, 200); // quoted in every message, once a line
     const QFileInfo info(path);
     if (info.exists() && !info.isFile()) {
         return fail(
-            QStringLiteral("%1: not a regular file; a hosts file is a text file, one HOST[:PORT] a line").arg(path));
+            QStringLiteral("%1: not a regular file; a hosts file is a text file, one HOST[:PORT] a line").arg(name));
     }
     if (info.size() > largestHostsFile) {
-        return fail(QStringLiteral("%1: %2 bytes; a hosts file may hold at most 1 MiB").arg(path).arg(info.size()));
+        return fail(QStringLiteral("%1: %2 bytes; a hosts file may hold at most 1 MiB").arg(name).arg(info.size()));
     }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
-        return fail(QStringLiteral("%1: %2").arg(path, file.errorString()));
+        return fail(QStringLiteral("%1: %2").arg(name, file.errorString()));
     }
     QList<ClusterHost> hosts;
     int lineNumber = 0;
@@ -98,7 +99,7 @@ Expected<QList<ClusterHost>> readHostsFile(const QString& path)
         if (line.isEmpty()) {
             continue;
         }
-        const QString origin = QStringLiteral("%1:%2").arg(path).arg(lineNumber);
+        const QString origin = QStringLiteral("%1:%2").arg(name).arg(lineNumber);
         auto host = parseHost(line, origin);
         if (!host) {
             return fail(host.error());
@@ -108,7 +109,7 @@ Expected<QList<ClusterHost>> readHostsFile(const QString& path)
         }
     }
     if (hosts.isEmpty()) {
-        return fail(QStringLiteral("%1: names no host").arg(path));
+        return fail(QStringLiteral("%1: names no host").arg(name));
     }
     return hosts;
 }

@@ -268,7 +268,8 @@ PointOutcome runPoint(
         return outcome;
     }
     if (!run.started) {
-        outcome.failure = QStringLiteral("%1: could not start fio: %2").arg(request.fioPath, run.standardError);
+        outcome.failure
+            = QStringLiteral("%1: could not start fio: %2").arg(excerpt(request.fioPath, 200), run.standardError);
         return outcome;
     }
     const QByteArray& bytes = run.standardOutput;
@@ -348,7 +349,7 @@ Status checkHostsAnswer(const QList<ClusterHost>& hosts, const QString& fioPath,
         }
         if (!run.started) {
             qCDebug(lcCluster) << "fio did not start:" << fioPath << run.standardError;
-            return fail(QStringLiteral("%1: could not start fio: %2").arg(fioPath, run.standardError));
+            return fail(QStringLiteral("%1: could not start fio: %2").arg(excerpt(fioPath, 200), run.standardError));
         }
         if (run.exitCode != 0 || run.timedOut || !run.standardOutput.contains("\"client_stats\"")) {
             failures << QStringLiteral("%1 (%2)").arg(host.label(), whyNoAnswer(run, timeoutMs));

@@ -134,8 +134,8 @@ private slots:
         QVERIFY2(job.contains(QStringLiteral("\nfilename=%1\n").arg(file)), qPrintable(job));
     }
 
-    // Issue 30: a 100,000-character host was quoted whole in the message.
-    void absurdHostRefusedWithAShortQuote()
+    // Issue 30: a 100,000-character host was quoted whole in the message (a hosts file path too).
+    void absurdHostOrPathQuotedShortened()
     {
         const auto parsed
             = parseHostList(QString(100'000, QLatin1Char('h')) + QStringLiteral(",n2"), QStringLiteral("--hosts"));
@@ -143,6 +143,9 @@ private slots:
         QVERIFY2(parsed.error().size() < 200, qPrintable(parsed.error()));
         QVERIFY2(parsed.error().endsWith(QStringLiteral("…' has 100000 characters; a host name has at most 253")),
             qPrintable(parsed.error()));
+        const auto missing = readHostsFile(QStringLiteral("/tmp/") + QString(10'000, QLatin1Char('f')));
+        QVERIFY(!missing.ok());
+        QVERIFY2(missing.error().size() < 400, qPrintable(QString::number(missing.error().size())));
         const auto bad
             = parseHostList(QString(250, QLatin1Char('h')) + QStringLiteral(":99999"), QStringLiteral("--hosts"));
         QVERIFY(!bad.ok());
