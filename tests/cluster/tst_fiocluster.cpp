@@ -427,8 +427,8 @@ private slots:
         const ClusterHost quiet { QStringLiteral("127.0.0.1"), silentPort };
         const ClusterHost talker { QStringLiteral("127.0.0.1"), banner.port };
         const ClusterHost nobody { QStringLiteral("127.0.0.3"), m_nextPort + 200 };
-        const Status answered = checkHostsAnswer(
-            { quiet, talker, nobody, m_servers[0].host }, test::fioPath(), m_dir.path(), cancel, 3'000);
+        const Status answered
+            = checkHostsAnswer({ quiet, talker, nobody }, test::fioPath(), m_dir.path(), cancel, 3'000);
         ::close(silent);
         QVERIFY(!answered.ok());
         const QString& error = answered.error();
@@ -443,7 +443,6 @@ private slots:
         QVERIFY2(
             error.contains(QStringLiteral("%1 (nothing listens on that port: connection refused)").arg(nobody.label())),
             qPrintable(error));
-        QVERIFY2(!error.contains(m_servers[0].host.label()), qPrintable(error));
         QVERIFY(!error.contains(QStringLiteral("exited with code")));
     }
 
