@@ -1,8 +1,10 @@
 #include "fiojob.h"
 
+#include "model/printable.h"
 #include "model/quantityformat.h"
 #include "model/workload.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include <QRegularExpression>
@@ -76,11 +78,51 @@ QString section(const BenchParams& p, int index, bool stonewall)
     return lines.join(QLatin1Char('\n'));
 }
 
+bool hasControlCharacter(const QString& text)
+{
+    return std::any_of(text.cbegin(), text.cend(), [](QChar c) { return c.category() == QChar::Other_Control; });
+}
+
 } // namespace
 
-QString fioJobFile(const QList<BenchParams>& steps, const QString& targetPath, std::int64_t sizeBytes,
+Status checkFioPath(const QString& path, const QString& field)
+{
+    // PATH_MAX: a longer path is no path, and quoting it whole would flood the message.
+    constexpr qsizetype longestPathBytes = 4096;
+    const auto refuse
+        = [&](const QString& why) { return fail(QStringLiteral("%1: '%2' %3").arg(field, excerpt(path), why)); };
+    if (path.toUtf8().size() > longestPathBytes) {
+        return fail(
+            QStringLiteral("%1: a path of %2 characters; a path has at most 4096 bytes").arg(field).arg(path.size()));
+    }
+    if (hasControlCharacter(path)) {
+        return refuse(QStringLiteral("holds a line break, NUL or other control character, which would add "
+                                     "options of its own to fio's job file"));
+    }
+    if (path.contains(QLatin1Char('$'))) {
+        return refuse(QStringLiteral("holds '$', which fio expands in a job file (${VAR}, $ncpus); rename the "
+                                     "folder or use a link without it"));
+    }
+    if (path.contains(QLatin1Char('\\'))) {
+        return refuse(QStringLiteral("holds a backslash, fio's escape character in a file name"));
+    }
+    if (path != path.trimmed()) {
+        return refuse(QStringLiteral("begins or ends with a blank, which fio strips"));
+    }
+    return success();
+}
+
+Expected<QString> fioJobFile(const QList<BenchParams>& steps, const QString& targetPath, std::int64_t sizeBytes,
     const QStringList& notes, const QStringList& globals)
 {
+    if (Status safe = checkFioPath(targetPath, QStringLiteral("target")); !safe) {
+        return fail(safe.error());
+    }
+    for (const QString& line : notes + globals) {
+        if (hasControlCharacter(line)) {
+            return fail(QStringLiteral("fio job file: the line '%1' holds a control character").arg(excerpt(line)));
+        }
+    }
     QStringList out;
     out << QStringLiteral("# Exported by Headroom: the same workload for fio (fio --output-format=json FILE).");
     for (const QString& note : notes) {

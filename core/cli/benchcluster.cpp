@@ -1,6 +1,7 @@
 #include "benchcluster.h"
 
 #include "cluster/fiocluster.h"
+#include "model/printable.h"
 #include "model/quantityformat.h"
 #include "texttable.h"
 
@@ -25,7 +26,7 @@ Expected<QString> workDirectory(const BenchInvocation& invocation)
                       + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")));
     }
     if (!QDir().mkpath(dir)) {
-        return fail(QStringLiteral("--fio-output: cannot create the folder %1").arg(dir));
+        return fail(QStringLiteral("--fio-output: cannot create the folder %1").arg(excerpt(dir, 200)));
     }
     return QDir(dir).absolutePath();
 }
@@ -98,14 +99,15 @@ int runClusterBench(CliContext& context, const BenchInvocation& invocation, cons
     request.hosts = invocation.hosts;
     request.fioPath = invocation.fioPath;
     request.sweep = invocation.sweep;
-    request.target = { invocation.target.path, invocation.target.sizeBytes, invocation.keep };
     request.systemName = invocation.systemName;
     request.keepPartial = invocation.keepPartial;
-    if (auto checked = cluster::checkClusterTarget(
-            request.target, invocation.target.writes, request.hosts, invocation.target.destroyDataOn);
-        !checked) {
-        return context.failure(QStringLiteral("bench: ") + checked.error());
+    auto target
+        = cluster::resolveClusterTarget({ invocation.target.path, invocation.target.sizeBytes, invocation.keep },
+            request.hosts, invocation.target.destroyDataOn);
+    if (!target) {
+        return context.usageError(QStringLiteral("bench: ") + target.error());
     }
+    request.target = *target;
     ResultsLibrary* library = nullptr;
     if (!invocation.systemName.isEmpty()) {
         library = context.writableLibrary(

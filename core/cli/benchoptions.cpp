@@ -1,10 +1,14 @@
 #include "benchoptions.h"
 
+#include "bench/fiojob.h"
 #include "bench/presets.h"
 #include "bench/sweepsetup.h"
+#include "cluster/clusterjob.h"
 #include "model/printable.h"
 #include "model/quantityparse.h"
 #include "model/workload.h"
+
+#include <algorithm>
 
 #include <QCommandLineParser>
 
@@ -35,9 +39,9 @@ const char* const kBenchUsage
       "default 1). With --json: {\"workload\": {...}, \"points\": [...]}. Ctrl-C stops within a second.\n"
       "Cluster mode: --hosts (or --hosts-file, one HOST[:PORT] a line, # comments) runs each point on every host\n"
       "at once through fio's client/server mode (`fio --server` on each host, default port 8765); --target is\n"
-      "then a directory (or a device, written only with --destroy-data-on HOST:DEVICE for each host) on every\n"
-      "host. Per-host results and the cluster aggregate (percentiles from the hosts' merged histograms) are\n"
-      "stored; --keep-partial keeps the points before a host failed.";
+      "then an absolute directory on every host (a device only when --destroy-data-on HOST:DEVICE names it\n"
+      "for each host). Per-host results and the cluster aggregate (percentiles from the hosts' merged\n"
+      "histograms) are stored; --keep-partial keeps the points before a host failed, marked partial.";
 
 namespace {
 
@@ -265,6 +269,26 @@ Status applyCluster(const QCommandLineParser& parser, BenchInvocation& invocatio
         return fail(
             QStringLiteral("--fio-job prints the local job; with --hosts the job files are kept in --fio-output"));
     }
+    // Checked here, before any host is asked: the target goes into every host's job file.
+    auto target
+        = cluster::resolveClusterTarget({ invocation.target.path, invocation.target.sizeBytes, invocation.keep },
+            invocation.hosts, invocation.target.destroyDataOn);
+    return target ? success() : fail(target.error());
+}
+
+// The target names a file on this machine (or on every host): a line break or other control character in it is
+// a mistake or an attempt to add options to a job file, never a name the user means.
+Status checkTargetText(const QString& path, bool fioJob)
+{
+    if (fioJob) {
+        return bench::checkFioPath(path, QStringLiteral("--target"));
+    }
+    const bool control
+        = std::any_of(path.cbegin(), path.cend(), [](QChar c) { return c.category() == QChar::Other_Control; });
+    if (control) {
+        return fail(
+            QStringLiteral("--target: '%1' holds a line break, NUL or other control character").arg(excerpt(path)));
+    }
     return success();
 }
 
@@ -297,6 +321,9 @@ Expected<BenchInvocation> parseBenchArguments(const QStringList& arguments)
         return fail(done.error());
     }
     invocation.target.path = parser.value(QStringLiteral("target"));
+    if (Status done = checkTargetText(invocation.target.path, parser.isSet(QStringLiteral("fio-job"))); !done) {
+        return fail(done.error());
+    }
     invocation.target.sizeBytes = base.workingSetBytes > 0 ? base.workingSetBytes : (1LL << 30);
     if (parser.isSet(QStringLiteral("size"))) {
         Expected<std::int64_t> size = parseSizeBytes(

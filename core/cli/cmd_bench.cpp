@@ -74,7 +74,11 @@ int printFioJob(CliContext& context, const BenchInvocation& invocation)
         target = QDir(target).filePath(QStringLiteral("headroom-bench.fio"));
     }
     const bool exists = QFileInfo::exists(target);
-    context.out() << bench::fioJobFile(steps, target, exists ? 0 : invocation.target.sizeBytes, notes);
+    const Expected<QString> job = bench::fioJobFile(steps, target, exists ? 0 : invocation.target.sizeBytes, notes);
+    if (!job) {
+        return context.usageError(QStringLiteral("bench: --fio-job: ") + job.error());
+    }
+    context.out() << *job;
     return ExitSuccess;
 }
 

@@ -1,5 +1,7 @@
 #include "clusterhosts.h"
 
+#include "model/printable.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -11,18 +13,25 @@ namespace {
 
 Expected<ClusterHost> parseHost(const QString& text, const QString& origin)
 {
+    // DNS: a name has at most 253 characters; with brackets and a port, a HOST:PORT item stays under 300.
+    constexpr qsizetype longestItem = 300;
+    if (text.size() > longestItem) {
+        return fail(QStringLiteral("%1: '%2' has %3 characters; a host name has at most 253")
+                        .arg(origin, excerpt(text))
+                        .arg(text.size()));
+    }
     static const QRegularExpression pattern(
         QStringLiteral("^(?:\\[([0-9A-Fa-f:.]+)\\]|([A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?))(?::([0-9]{1,5}))?$"));
     const QRegularExpressionMatch match = pattern.match(text);
     if (!match.hasMatch()) {
-        return fail(QStringLiteral("%1: '%2' is not HOST[:PORT] (IPv6 as [ADDRESS]:PORT)").arg(origin, text));
+        return fail(QStringLiteral("%1: '%2' is not HOST[:PORT] (IPv6 as [ADDRESS]:PORT)").arg(origin, excerpt(text)));
     }
     ClusterHost host;
     host.host = match.captured(1).isEmpty() ? match.captured(2) : match.captured(1);
     if (!match.captured(3).isEmpty()) {
         host.port = match.captured(3).toInt();
         if (host.port < 1 || host.port > 65535) {
-            return fail(QStringLiteral("%1: '%2': the port must be 1 to 65535").arg(origin, text));
+            return fail(QStringLiteral("%1: '%2': the port must be 1 to 65535").arg(origin, excerpt(text)));
         }
     }
     return host;
@@ -68,17 +77,18 @@ Expected<QList<ClusterHost>> readHostsFile(const QString& path)
 {
     // A hosts list is a few lines; /dev/zero or a FIFO would be read without end.
     constexpr qint64 largestHostsFile = 1 << 20;
+    const QString name = excerpt(path, 200); // quoted in every message, once a line
     const QFileInfo info(path);
     if (info.exists() && !info.isFile()) {
         return fail(
-            QStringLiteral("%1: not a regular file; a hosts file is a text file, one HOST[:PORT] a line").arg(path));
+            QStringLiteral("%1: not a regular file; a hosts file is a text file, one HOST[:PORT] a line").arg(name));
     }
     if (info.size() > largestHostsFile) {
-        return fail(QStringLiteral("%1: %2 bytes; a hosts file may hold at most 1 MiB").arg(path).arg(info.size()));
+        return fail(QStringLiteral("%1: %2 bytes; a hosts file may hold at most 1 MiB").arg(name).arg(info.size()));
     }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
-        return fail(QStringLiteral("%1: %2").arg(path, file.errorString()));
+        return fail(QStringLiteral("%1: %2").arg(name, file.errorString()));
     }
     QList<ClusterHost> hosts;
     int lineNumber = 0;
@@ -89,7 +99,7 @@ Expected<QList<ClusterHost>> readHostsFile(const QString& path)
         if (line.isEmpty()) {
             continue;
         }
-        const QString origin = QStringLiteral("%1:%2").arg(path).arg(lineNumber);
+        const QString origin = QStringLiteral("%1:%2").arg(name).arg(lineNumber);
         auto host = parseHost(line, origin);
         if (!host) {
             return fail(host.error());
@@ -99,7 +109,7 @@ Expected<QList<ClusterHost>> readHostsFile(const QString& path)
         }
     }
     if (hosts.isEmpty()) {
-        return fail(QStringLiteral("%1: names no host").arg(path));
+        return fail(QStringLiteral("%1: names no host").arg(name));
     }
     return hosts;
 }

@@ -1,6 +1,7 @@
 #include "clusterjob.h"
 
 #include "bench/fiojob.h"
+#include "model/printable.h"
 
 #include <QDir>
 #include <QRegularExpression>
@@ -25,29 +26,34 @@ QMultiHash<QString, QString> confirmedDevices(const QString& destroyDataOn)
 
 } // namespace
 
-Status checkClusterTarget(
-    const ClusterTarget& target, bool writes, const QList<ClusterHost>& hosts, const QString& destroyDataOn)
+Expected<ClusterTarget> resolveClusterTarget(
+    ClusterTarget target, const QList<ClusterHost>& hosts, const QString& destroyDataOn)
 {
-    if (!QDir::isAbsolutePath(target.path)) {
-        return fail(QStringLiteral("--target: '%1' must be an absolute path, the same on every host").arg(target.path));
+    if (Status safe = bench::checkFioPath(target.path, QStringLiteral("--target")); !safe) {
+        return fail(safe.error());
     }
-    if (!target.isDevice() || !writes) {
-        return success();
+    if (!QDir::isAbsolutePath(target.path)) {
+        return fail(QStringLiteral("--target: '%1' must be an absolute path, the same on every host")
+                        .arg(excerpt(target.path)));
+    }
+    if (target.path.split(QLatin1Char('/')).contains(QStringLiteral(".."))) {
+        return fail(QStringLiteral("--target: '%1' has a '..' part; name the path itself, the same on every host")
+                        .arg(excerpt(target.path)));
     }
     const QMultiHash<QString, QString> confirmed = confirmedDevices(destroyDataOn);
-    QStringList unconfirmed;
+    QStringList named;
+    QStringList unnamed;
     for (const ClusterHost& host : hosts) {
-        if (!confirmed.contains(host.host, target.path)) {
-            unconfirmed << host.host;
-        }
+        (confirmed.contains(host.host, target.path) ? named : unnamed) << host.label();
     }
-    if (!unconfirmed.isEmpty()) {
-        return fail(QStringLiteral("--target %1 is a block device and the workload writes: every byte on it is lost. "
-                                   "Headroom cannot read its signatures on other hosts; confirm each host with "
-                                   "--destroy-data-on HOST:%1 (missing for %2)")
-                        .arg(target.path, unconfirmed.join(QStringLiteral(", "))));
+    target.device = !named.isEmpty();
+    if (target.device && !unnamed.isEmpty()) {
+        return fail(QStringLiteral("--destroy-data-on names the device %1 on %2 but not on %3: every byte on it is "
+                                   "lost, so confirm it for each host (--destroy-data-on HOST:%1), or name a "
+                                   "directory")
+                        .arg(target.path, named.join(QStringLiteral(", ")), unnamed.join(QStringLiteral(", "))));
     }
-    return success();
+    return target;
 }
 
 QString hostFileTag(const ClusterHost& host)
@@ -63,7 +69,7 @@ QString hostTargetFile(const ClusterTarget& target, const ClusterHost& host)
     return QDir(target.path).filePath(QStringLiteral("headroom-cluster-%1.dat").arg(hostFileTag(host)));
 }
 
-QString clusterJobFile(const bench::BenchParams& params, const ClusterTarget& target, const ClusterHost& host)
+Expected<QString> clusterJobFile(const bench::BenchParams& params, const ClusterTarget& target, const ClusterHost& host)
 {
     QStringList globals;
     if (!target.isDevice() && !target.keepFiles) {

@@ -18,8 +18,8 @@ void stop(QProcess& process)
 
 } // namespace
 
-FioClientRun runFioClient(
-    const QString& fioPath, const QStringList& arguments, const std::atomic<bool>& cancel, int timeoutMs)
+FioClientRun runFioClient(const QString& fioPath, const QStringList& arguments, const std::atomic<bool>& cancel,
+    int timeoutMs, const FioOutputWatch& watch)
 {
     FioClientRun run;
     QProcess process;
@@ -32,19 +32,23 @@ FioClientRun runFioClient(
     QElapsedTimer clock;
     clock.start();
     while (!process.waitForFinished(100)) {
+        run.standardOutput += process.readAllStandardOutput();
         if (cancel.load(std::memory_order_relaxed)) {
             run.cancelled = true;
-            stop(process);
-            break;
-        }
-        if (clock.elapsed() > timeoutMs) {
+        } else if (clock.elapsed() > timeoutMs) {
             run.timedOut = true;
+        } else if (watch) {
+            run.stopReason = watch(run.standardOutput);
+        }
+        if (run.cancelled || run.timedOut || !run.stopReason.isEmpty()) {
             stop(process);
             break;
         }
     }
+    run.crashed
+        = process.exitStatus() != QProcess::NormalExit && run.stopReason.isEmpty() && !run.cancelled && !run.timedOut;
     run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.standardOutput = process.readAllStandardOutput();
+    run.standardOutput += process.readAllStandardOutput();
     run.standardError = QString::fromUtf8(process.readAllStandardError());
     return run;
 }

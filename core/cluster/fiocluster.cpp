@@ -3,15 +3,27 @@
 #include "fioclientprocess.h"
 #include "importers/importplan.h"
 #include "model/logging.h"
+#include "model/printable.h"
 
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
+#include <QSaveFile>
 
 namespace headroom::cluster {
 
 namespace {
+
+Status writeBytes(const QString& path, const QByteArray& bytes)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        return fail(QStringLiteral("%1: %2").arg(path, file.errorString()));
+    }
+    return success();
+}
 
 Status writeText(const QString& path, const QString& text)
 {
@@ -22,34 +34,121 @@ Status writeText(const QString& path, const QString& text)
     return success();
 }
 
-// fio's lines that name a host (on stderr, stdout, or its --output file before the JSON: "client: host=X
-// disconnected"), each prefixed with that host; else the last lines fio wrote.
-QString describeFailure(const FioClientRun& run, const QByteArray& output, const QList<ClusterHost>& hosts)
+// The host a line of fio's client names, with the delimiters fio 3.33 writes around it ("client: host=X
+// disconnected", "client <X>: timeout on SEND_ETA", "<X> fio: pid=…" from a server, "failed to connect to X:PORT"),
+// so 127.0.0.1 is never read in "127.0.0.10".
+const ClusterHost* hostNamedIn(const QString& line, const QList<ClusterHost>& hosts)
 {
-    QStringList blamed;
-    const qsizetype json = output.indexOf('{');
-    const QString text = run.standardError + QLatin1Char('\n') + QString::fromUtf8(run.standardOutput)
-        + QLatin1Char('\n') + QString::fromUtf8(json < 0 ? output : output.left(json));
-    const QStringList lines = text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    for (const QString& line : lines) {
-        for (const ClusterHost& host : hosts) {
-            if (line.contains(QStringLiteral("host=") + host.host) || line.contains(host.label())
-                || line.contains(host.host + QLatin1Char(','))) {
-                blamed << QStringLiteral("host %1: %2").arg(host.label(), line.trimmed());
-                break;
+    for (const ClusterHost& host : hosts) {
+        const QString port = QString::number(host.port);
+        for (const QString& form : { QStringLiteral("host=%1 ").arg(host.host), QStringLiteral("<%1>").arg(host.host),
+                 QStringLiteral("%1:%2").arg(host.host, port), QStringLiteral("%1,%2").arg(host.host, port),
+                 host.label() }) {
+            if (line.contains(form) || line.endsWith(form.trimmed())) {
+                return &host;
             }
         }
     }
+    return nullptr;
+}
+
+// fio's own lines before its JSON (the client writes its messages to stdout, then the document).
+QStringList messageLines(const QByteArray& output)
+{
+    const qsizetype json = output.startsWith('{') ? 0 : output.indexOf("\n{");
+    return QString::fromUtf8(json < 0 ? output : output.left(json)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+}
+
+// fio's client goes on with the other hosts when one disconnects or fails its job, to the end of the point: the
+// watch that stops it names that host. Three "timeout on" lines (fio waits 5 s for each answer) count as gone too: a
+// host that lost power sends no FIN.
+QString lostHost(const QByteArray& output, const QList<ClusterHost>& hosts)
+{
+    QHash<const ClusterHost*, int> timeouts;
+    for (const QString& line : messageLines(output)) {
+        const ClusterHost* host = hostNamedIn(line, hosts);
+        if (!host) {
+            continue;
+        }
+        QString what;
+        if (line.contains(QStringLiteral("disconnected"))) {
+            what = QStringLiteral("disconnected");
+        } else if (line.contains(QStringLiteral("exited with error"))) {
+            what = QStringLiteral("failed its job"); // the point has failed: the others need not run it out
+        } else if (line.contains(QStringLiteral("timeout on")) && ++timeouts[host] == 3) {
+            what = QStringLiteral("stopped answering");
+        }
+        if (!what.isEmpty()) {
+            return QStringLiteral("host %1 %2 mid-point (fio: \"%3\"); the point was stopped on every host")
+                .arg(host->label(), what, excerpt(line.trimmed(), 200));
+        }
+    }
+    return {};
+}
+
+// fio's lines that name a host (stderr, and stdout before the JSON), each prefixed with that host; else the last
+// lines fio wrote. Each line is quoted shortened: fio repeats file and job names.
+QString describeFailure(const FioClientRun& run, const QList<ClusterHost>& hosts)
+{
+    const QStringList lines
+        = run.standardError.split(QLatin1Char('\n'), Qt::SkipEmptyParts) + messageLines(run.standardOutput);
+    QStringList blamed;
+    QStringList serversSaid; // "<server's own hostname> fio: …": the why, from a host known by another name
+    for (const QString& line : lines) {
+        if (const ClusterHost* host = hostNamedIn(line, hosts)) {
+            blamed << QStringLiteral("host %1: %2").arg(host->label(), excerpt(line.trimmed(), 200));
+        } else if (line.startsWith(QLatin1Char('<')) && line.contains(QStringLiteral("> fio: "))) {
+            serversSaid << excerpt(line.trimmed(), 200);
+        }
+    }
+    blamed.removeDuplicates();
+    serversSaid.removeDuplicates();
+    const QString said = serversSaid.isEmpty()
+        ? QString()
+        : QStringLiteral(" (the servers said: %1)").arg(serversSaid.mid(0, 3).join(QStringLiteral(" / ")));
+    if (!run.stopReason.isEmpty()) {
+        return run.stopReason + said;
+    }
     if (!blamed.isEmpty()) {
-        blamed.removeDuplicates();
-        return blamed.join(QStringLiteral("; "));
+        return blamed.mid(0, 5).join(QStringLiteral("; ")) + said;
     }
     if (run.timedOut) {
         return QStringLiteral("fio did not finish in time (a host stopped answering?)");
     }
-    return QStringLiteral("fio exited with code %1: %2")
-        .arg(run.exitCode)
-        .arg(lines.mid(lines.size() - 3).join(QStringLiteral(" / ")));
+    QStringList last;
+    for (const QString& line : lines.mid(std::max<qsizetype>(0, lines.size() - 3))) {
+        last << excerpt(line.trimmed(), 200);
+    }
+    return QStringLiteral("fio exited with code %1: %2").arg(run.exitCode).arg(last.join(QStringLiteral(" / ")));
+}
+
+// Why a probe found no fio server, in the words a user can act on. fio 3.33 says "Connection refused" when
+// nothing listens; a program that is not fio and answers makes it report bad CRCs and a disconnect; one that
+// accepts and stays silent leaves it waiting for ever.
+QString whyNoAnswer(const FioClientRun& run, int timeoutMs)
+{
+    const QString said = excerpt(QStringList(run.standardError.split(QLatin1Char('\n'), Qt::SkipEmptyParts).mid(0, 3))
+                                     .join(QStringLiteral(" / ")),
+        300);
+    if (run.standardError.contains(QStringLiteral("Connection refused"))) {
+        return QStringLiteral("nothing listens on that port: connection refused");
+    }
+    if (run.timedOut) {
+        return QStringLiteral("the port accepted the connection but sent no fio answer in %1 s: another program "
+                              "listens there, or the fio server hangs")
+            .arg(timeoutMs / 1000.0);
+    }
+    if (run.standardError.contains(QStringLiteral("bad crc"))
+        || (run.exitCode != 0 && run.standardOutput.contains("disconnected"))) {
+        return QStringLiteral("something answers on that port, but not fio's protocol: another program listens "
+                              "there (fio: %1)")
+            .arg(said.isEmpty() ? QStringLiteral("disconnected") : said);
+    }
+    if (run.crashed) {
+        return QStringLiteral("fio crashed talking to it%1")
+            .arg(said.isEmpty() ? QString() : QStringLiteral(": ") + said);
+    }
+    return said.isEmpty() ? QStringLiteral("fio exited with code %1").arg(run.exitCode) : said;
 }
 
 int pointTimeoutMs(const ClusterRequest& request, const bench::BenchParams& params)
@@ -125,6 +224,27 @@ struct PointOutcome {
     QString failure;
 };
 
+// One job file per host, named after the point and the host; the client's arguments that run them.
+Status writeJobFiles(const ClusterRequest& request, int index, const bench::BenchParams& params, ClusterPoint& point,
+    QStringList& arguments)
+{
+    const QDir dir(request.workDir);
+    for (const ClusterHost& host : request.hosts) {
+        const QString job = dir.filePath(
+            QStringLiteral("point-%1-%2.fio").arg(index + 1, 2, 10, QLatin1Char('0')).arg(hostFileTag(host)));
+        const Expected<QString> text = clusterJobFile(params, request.target, host);
+        if (!text) {
+            return fail(text.error());
+        }
+        if (Status written = writeText(job, *text); !written) {
+            return written;
+        }
+        point.jobFiles << job;
+        arguments << QStringLiteral("--client=") + host.clientArgument() << job;
+    }
+    return success();
+}
+
 PointOutcome runPoint(
     const ClusterRequest& request, int index, const bench::BenchParams& params, const std::atomic<bool>& cancel)
 {
@@ -132,32 +252,33 @@ PointOutcome runPoint(
     ClusterPoint point;
     point.params = params;
     QStringList arguments;
-    const QDir dir(request.workDir);
-    for (const ClusterHost& host : request.hosts) {
-        const QString job = dir.filePath(
-            QStringLiteral("point-%1-%2.fio").arg(index + 1, 2, 10, QLatin1Char('0')).arg(hostFileTag(host)));
-        if (auto written = writeText(job, clusterJobFile(params, request.target, host)); !written) {
-            outcome.failure = written.error();
-            return outcome;
-        }
-        point.jobFiles << job;
-        arguments << QStringLiteral("--client=") + host.clientArgument() << job;
+    if (Status written = writeJobFiles(request, index, params, point, arguments); !written) {
+        outcome.failure = written.error();
+        return outcome;
     }
-    point.outputFile = dir.filePath(QStringLiteral("point-%1.json").arg(index + 1, 2, 10, QLatin1Char('0')));
-    arguments << QStringLiteral("--output-format=json+") << QStringLiteral("--output=") + point.outputFile;
-    const FioClientRun run = runFioClient(request.fioPath, arguments, cancel, pointTimeoutMs(request, params));
+    // fio's stdout, not --output: the client writes its "host=X disconnected" there as it happens, and holds it
+    // in a buffer until the end when writing to a file.
+    point.outputFile
+        = QDir(request.workDir).filePath(QStringLiteral("point-%1.json").arg(index + 1, 2, 10, QLatin1Char('0')));
+    arguments << QStringLiteral("--output-format=json+");
+    const FioClientRun run = runFioClient(request.fioPath, arguments, cancel, pointTimeoutMs(request, params),
+        [&request](const QByteArray& output) { return lostHost(output, request.hosts); });
     if (run.cancelled) {
         outcome.cancelled = true;
         return outcome;
     }
     if (!run.started) {
-        outcome.failure = QStringLiteral("%1: could not start fio: %2").arg(request.fioPath, run.standardError);
+        outcome.failure
+            = QStringLiteral("%1: could not start fio: %2").arg(excerpt(request.fioPath, 200), run.standardError);
         return outcome;
     }
-    QFile output(point.outputFile);
-    const QByteArray bytes = output.open(QIODevice::ReadOnly) ? output.readAll() : QByteArray();
-    if (run.exitCode != 0 || run.timedOut || bytes.trimmed().isEmpty()) {
-        outcome.failure = describeFailure(run, bytes, request.hosts);
+    const QByteArray& bytes = run.standardOutput;
+    if (Status kept = writeBytes(point.outputFile, bytes); !kept) {
+        outcome.failure = kept.error();
+        return outcome;
+    }
+    if (run.exitCode != 0 || run.timedOut || !run.stopReason.isEmpty() || bytes.trimmed().isEmpty()) {
+        outcome.failure = describeFailure(run, request.hosts);
         return outcome;
     }
     ImportOptions options;
@@ -211,8 +332,8 @@ QList<const Measurement*> ClusterPoint::perHost() const
     return hosts;
 }
 
-Status checkHostsAnswer(
-    const QList<ClusterHost>& hosts, const QString& fioPath, const QString& workDir, const std::atomic<bool>& cancel)
+Status checkHostsAnswer(const QList<ClusterHost>& hosts, const QString& fioPath, const QString& workDir,
+    const std::atomic<bool>& cancel, int timeoutMs)
 {
     const QString probe = QDir(workDir).filePath(QStringLiteral("probe.fio"));
     if (auto written = writeText(probe, probeJobFile()); !written) {
@@ -222,20 +343,16 @@ Status checkHostsAnswer(
     for (const ClusterHost& host : hosts) {
         const FioClientRun run = runFioClient(fioPath,
             { QStringLiteral("--client=") + host.clientArgument(), probe, QStringLiteral("--output-format=json") },
-            cancel, 15'000);
+            cancel, timeoutMs);
         if (run.cancelled) {
             return fail(QStringLiteral("cancelled"));
         }
         if (!run.started) {
             qCDebug(lcCluster) << "fio did not start:" << fioPath << run.standardError;
-            return fail(QStringLiteral("%1: could not start fio: %2").arg(fioPath, run.standardError));
+            return fail(QStringLiteral("%1: could not start fio: %2").arg(excerpt(fioPath, 200), run.standardError));
         }
         if (run.exitCode != 0 || run.timedOut || !run.standardOutput.contains("\"client_stats\"")) {
-            const QStringList lines = run.standardError.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-            failures << QStringLiteral("%1 (%2)").arg(host.label(),
-                run.timedOut          ? QStringLiteral("no answer in 15 s")
-                    : lines.isEmpty() ? QStringLiteral("fio exited with code %1").arg(run.exitCode)
-                                      : lines.join(QStringLiteral(" / ")).trimmed());
+            failures << QStringLiteral("%1 (%2)").arg(host.label(), whyNoAnswer(run, timeoutMs));
         }
     }
     if (!failures.isEmpty()) {
@@ -320,8 +437,11 @@ Expected<ImportSummary> storeClusterRun(
             for (Measurement& m : measurements) {
                 m.source = source;
                 m.systemName = request.systemName;
-                if (!result.failure.isEmpty()) {
-                    m.note += QStringLiteral("; partial run: %1").arg(result.failure);
+                if (!result.failure.isEmpty()) { // in the data: shown with the point, as an interrupted run
+                    m.warning = QStringLiteral("partial cluster run (--keep-partial): %1 of %2 points completed; %3")
+                                    .arg(result.points.size())
+                                    .arg(request.sweep.pointCount())
+                                    .arg(result.failure);
                 }
                 if (result.cancelled) {
                     m.note += QStringLiteral("; run cancelled after this point");

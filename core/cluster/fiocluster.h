@@ -47,9 +47,11 @@ struct ClusterCallbacks {
 };
 
 // Before anything is measured: every host answers a probe job (ioengine=null) through fio's client. The error
-// names each host that does not (refused, unreachable, an incompatible fio) with fio's own words.
-Status checkHostsAnswer(
-    const QList<ClusterHost>& hosts, const QString& fioPath, const QString& workDir, const std::atomic<bool>& cancel);
+// names each host that does not and says why: nothing listens, another program listens, no answer in time, fio's
+// own words otherwise.
+// `timeoutMs` per host: a port that accepts and never answers (another program) is given up after it.
+Status checkHostsAnswer(const QList<ClusterHost>& hosts, const QString& fioPath, const QString& workDir,
+    const std::atomic<bool>& cancel, int timeoutMs = 15'000);
 
 // Runs the sweep's points one after another, each on all hosts together (`fio --client=… --output-format=json+`).
 // A curve first runs at maximum rate, then at each percentage of the aggregate it reached, split evenly over the

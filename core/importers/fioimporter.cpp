@@ -286,7 +286,7 @@ QString fioMessage(QByteArrayView bytes)
         found = true;
         return true;
     });
-    return found ? QStringLiteral(": \"%1\"").arg(message) : QString();
+    return found ? QStringLiteral(": \"%1\"").arg(excerpt(message, 200)) : QString();
 }
 
 QString describe(const Measurement& m)
@@ -370,14 +370,15 @@ Expected<ParsedSource> importFio(
     for (const FioRun& run : runs) {
         for (const FioJobEntry& entry : run.jobs) {
             if (entry.error != 0 && !options.allowFailed) {
-                return fail(
-                    QStringLiteral("%1: %2 (line %3): fio job '%4'%5 failed with %6%7; nothing was imported "
-                                   "(--allow-failed keeps it, marked failed and left out of curves and "
-                                   "advice)")
-                        .arg(fileName, entry.jsonPath)
-                        .arg(run.line)
-                        .arg(entry.jobName, entry.host.isEmpty() ? QString() : QStringLiteral(" on ") + entry.host,
-                            fioErrorText(entry.error), fioMessage(bytes)));
+                // Names quoted shortened: a 300 MB job name made 314 MB of stderr.
+                return fail(QStringLiteral("%1: %2 (line %3): fio job '%4'%5 failed with %6%7; nothing was imported "
+                                           "(--allow-failed keeps it, marked failed and left out of curves and "
+                                           "advice)")
+                                .arg(fileName, entry.jsonPath)
+                                .arg(run.line)
+                                .arg(excerpt(entry.jobName),
+                                    entry.host.isEmpty() ? QString() : QStringLiteral(" on ") + excerpt(entry.host),
+                                    fioErrorText(entry.error), fioMessage(bytes)));
             }
         }
     }

@@ -90,6 +90,55 @@ private Q_SLOTS:
         refused("block size 128m", "--bs", "128m", "--bs: '128m' is not a multiple of 512 bytes from 512b to 64m");
         refused("stop latency nan", "--stop-latency-ms", "nan", "--stop-latency-ms: 'nan' is not a number in");
     }
+    // Issue 30: every value that goes into a job file is refused before any host is asked (port 1: nothing runs).
+    void clusterTargetInjectionRefused_data()
+    {
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<QString>("message");
+        const auto row
+            = [](const char* name, const QString& target, const QString& message, const QStringList& more = {}) {
+                  QTest::newRow(name) << (QStringList { QStringLiteral("--target"), target } + more) << message;
+              };
+        row("newline adds an option", QStringLiteral("/tmp/d/../../dev/loop0\ndescription=x"),
+            QStringLiteral("--target: '/tmp/d/../../dev/loop0\\ndescription=x' holds a line break"));
+        row("carriage return", QStringLiteral("/tmp/d\rfilename=/dev/loop0"), QStringLiteral("line break"));
+        row("dot-dot escape", QStringLiteral("/tmp/d/../../dev/loop0"), QStringLiteral("has a '..' part"));
+        row("fio expansion", QStringLiteral("/tmp/${HOME}"), QStringLiteral("'$'"));
+        row("relative", QStringLiteral("data"), QStringLiteral("must be an absolute path"));
+        row("device confirmed for one host of two", QStringLiteral("/dev/loop9"),
+            QStringLiteral("names the device /dev/loop9 on 127.0.0.1:1 but not on 127.0.0.2:1"),
+            { QStringLiteral("--destroy-data-on"), QStringLiteral("127.0.0.1:/dev/loop9") });
+        row("local newline", QStringLiteral("/tmp/x\ny"), QStringLiteral("--target: '/tmp/x\\ny' holds a line break"),
+            { QStringLiteral("--local") });
+        row("fio-job newline", QStringLiteral("/tmp/x\nunlink=1"), QStringLiteral("holds a line break"),
+            { QStringLiteral("--local"), QStringLiteral("--fio-job") });
+    }
+    void clusterTargetInjectionRefused()
+    {
+        QFETCH(QStringList, extra);
+        QFETCH(QString, message);
+        QStringList arguments { QStringLiteral("bench") };
+        if (!extra.removeAll(QStringLiteral("--local"))) {
+            arguments << QStringLiteral("--hosts") << QStringLiteral("127.0.0.1:1,127.0.0.2:1");
+        }
+        const CliRun run = runCli(arguments + extra);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(message), qPrintable(run.err));
+    }
+
+    // Issue 30: a 100,000-character host was quoted whole (a 300 KB message).
+    void hugeHostQuotedShortened()
+    {
+        const QString host = QString(100'000, QLatin1Char('a'));
+        const CliRun run = runCli({ QStringLiteral("bench"), QStringLiteral("--target"), QStringLiteral("/tmp"),
+            QStringLiteral("--hosts"), host });
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.size() < 1000, qPrintable(QString::number(run.err.size())));
+        QVERIFY2(
+            run.err.contains(QStringLiteral("100000 characters; a host name has at most 253")), qPrintable(run.err));
+        QVERIFY(run.err.contains(QStringLiteral("…")));
+    }
+
     void usageErrorsExitTwo()
     {
         QFETCH(QStringList, arguments);

@@ -6,6 +6,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using namespace headroom;
 using namespace headroom::bench;
 
 class TestFioJob : public QObject {
@@ -54,7 +55,7 @@ private Q_SLOTS:
         base.rampNs = 2'000'000'000;
         base.runNs = 30'000'000'000;
         const QList<BenchParams> steps = presetSteps(*presetByName(preset), base);
-        const QString job = fioJobFile(steps, QStringLiteral("/tmp/headroom:test.dat"), 1LL << 30);
+        const QString job = fioJobFile(steps, QStringLiteral("/tmp/headroom:test.dat"), 1LL << 30).value();
         QVERIFY(job.contains(QLatin1String("ioengine=io_uring")));
         QVERIFY(job.contains(QLatin1String("filename=/tmp/headroom\\:test.dat")));
         QCOMPARE(job.count(QLatin1String("stonewall")), steps.size() - 1);
@@ -74,7 +75,7 @@ private Q_SLOTS:
         p.rampNs = 5'000'000'000;
         p.directIo = false;
         p.targetIops = 20'000;
-        const QString job = fioJobFile({ p }, QStringLiteral("/dev/nvme0n1"), 0, { QStringLiteral("a note") });
+        const QString job = fioJobFile({ p }, QStringLiteral("/dev/nvme0n1"), 0, { QStringLiteral("a note") }).value();
         for (const char* line :
             { "rw=randrw", "bs=8192", "rwmixread=70", "percentage_random=80", "iodepth=32", "numjobs=4", "direct=0",
                 "size=536870912", "runtime=90s", "ramp_time=5s", "rate_iops=5000", "lat_percentiles=1", "# a note" }) {
@@ -86,13 +87,13 @@ private Q_SLOTS:
     void submitBatchAndCacheBehaviourCarryOver()
     {
         BenchParams p;
-        QString job = fioJobFile({ p }, QStringLiteral("/tmp/x"), 1 << 20);
+        QString job = fioJobFile({ p }, QStringLiteral("/tmp/x"), 1 << 20).value();
         QVERIFY(!job.contains(QLatin1String("iodepth_batch_submit")));
         QVERIFY(!job.contains(QLatin1String("invalidate=0")));
         p.submitBatch = 8;
         p.queueDepth = 32;
         p.directIo = false;
-        job = fioJobFile({ p }, QStringLiteral("/tmp/x"), 1 << 20);
+        job = fioJobFile({ p }, QStringLiteral("/tmp/x"), 1 << 20).value();
         QVERIFY(job.contains(QLatin1String("iodepth_batch_submit=8")));
         QVERIFY(
             job.contains(QLatin1String("invalidate=0"))); // fio would read a cold cache where Headroom reads a warm one
@@ -104,10 +105,47 @@ private Q_SLOTS:
         BenchParams p;
         p.ioLimit = 1000;
         p.jobs = 3;
-        const QString job = fioJobFile({ p }, QStringLiteral("/tmp/x"), 1 << 20);
+        const QString job = fioJobFile({ p }, QStringLiteral("/tmp/x"), 1 << 20).value();
         QVERIFY(job.contains(QLatin1String("number_ios=334")));
         QVERIFY(!job.contains(QLatin1String("time_based")));
         verifyFioAccepts(job);
+    }
+
+    // Issue 30: `--target "DIR/../../dev/loop0"$'\n'"description=x"` made filename= end at the line break and fio
+    // wrote over the device. No value may add a line, and nothing fio would expand or strip gets through.
+    void unsafeTargetRefused_data()
+    {
+        QTest::addColumn<QString>("target");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("line break") << QStringLiteral("/tmp/d\nfilename=/dev/loop0") << QStringLiteral("line break");
+        QTest::newRow("carriage return") << QStringLiteral("/tmp/d\rdescription=x") << QStringLiteral("line break");
+        QTest::newRow("nul") << QStringLiteral("/tmp/d") + QChar(0) + QStringLiteral("x") << QStringLiteral("NUL");
+        QTest::newRow("tab") << QStringLiteral("/tmp/d\tx") << QStringLiteral("control character");
+        QTest::newRow("environment") << QStringLiteral("/tmp/${HOME}") << QStringLiteral("'$'");
+        QTest::newRow("keyword") << QStringLiteral("/tmp/$ncpus") << QStringLiteral("'$'");
+        QTest::newRow("backslash") << QStringLiteral("/tmp/a\\:b") << QStringLiteral("backslash");
+        QTest::newRow("trailing blank") << QStringLiteral("/tmp/d ") << QStringLiteral("blank");
+        QTest::newRow("over PATH_MAX") << QStringLiteral("/") + QString(5000, QLatin1Char('a'))
+                                       << QStringLiteral("at most 4096 bytes");
+    }
+    void unsafeTargetRefused()
+    {
+        QFETCH(QString, target);
+        QFETCH(QString, message);
+        const Expected<QString> job = fioJobFile({ BenchParams {} }, target, 1 << 20);
+        QVERIFY(!job.ok());
+        QVERIFY2(job.error().contains(message), qPrintable(job.error()));
+        QVERIFY2(job.error().size() < 300, qPrintable(job.error())); // the path is quoted shortened
+        QVERIFY(!job.error().contains(QLatin1Char('\n')));
+        QVERIFY(checkFioPath(target, QStringLiteral("--target")).error().startsWith(QLatin1String("--target: ")));
+    }
+
+    void noteCannotAddALine()
+    {
+        const Expected<QString> job
+            = fioJobFile({ BenchParams {} }, QStringLiteral("/tmp/x"), 1 << 20, { QStringLiteral("a\nunlink=1") });
+        QVERIFY(!job.ok());
+        QVERIFY2(job.error().contains(QLatin1String("control character")), qPrintable(job.error()));
     }
 };
 

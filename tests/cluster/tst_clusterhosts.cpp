@@ -91,20 +91,65 @@ private slots:
             huge.error().endsWith(QStringLiteral("a hosts file may hold at most 1 MiB")), qPrintable(huge.error()));
     }
 
-    void deviceWritesNeedEveryHostConfirmed()
+    // Issue 30: the kind of a remote target is what --destroy-data-on says, not a /dev/ prefix.
+    void targetKindDecidedByDestroyDataOn_data()
     {
-        const auto hosts = *parseHostList(QStringLiteral("n1,n2,n3"), QStringLiteral("--hosts"));
-        ClusterTarget device { QStringLiteral("/dev/nvme0n1"), 0, false };
-        QVERIFY(checkClusterTarget(device, false, hosts, {}).ok()); // reads only
-        const Status refused = checkClusterTarget(device, true, hosts, QStringLiteral("n1:/dev/nvme0n1,n2:/dev/sdb"));
-        QVERIFY(!refused.ok());
-        QVERIFY2(refused.error().contains(QStringLiteral("missing for n2, n3")), qPrintable(refused.error()));
-        QVERIFY(
-            checkClusterTarget(device, true, hosts, QStringLiteral("n1:/dev/nvme0n1,n2:/dev/nvme0n1,n3:/dev/nvme0n1"))
-                .ok());
-        const Status relative = checkClusterTarget({ QStringLiteral("data"), 1 << 20, false }, false, hosts, {});
-        QVERIFY(!relative.ok());
-        QVERIFY(relative.error().contains(QStringLiteral("absolute path")));
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("destroyDataOn");
+        QTest::addColumn<bool>("device");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("directory") << QStringLiteral("/mnt/vsan") << QString() << false << QString();
+        QTest::newRow("directory under /dev/shm") << QStringLiteral("/dev/shm/run") << QString() << false << QString();
+        QTest::newRow("device not named: a directory, which fio refuses")
+            << QStringLiteral("/dev/nvme0n1") << QString() << false << QString();
+        QTest::newRow("device named for every host")
+            << QStringLiteral("/dev/nvme0n1") << QStringLiteral("n1:/dev/nvme0n1,n2:/dev/nvme0n1,[::1]:/dev/nvme0n1")
+            << true << QString();
+        QTest::newRow("device named for one host")
+            << QStringLiteral("/dev/nvme0n1") << QStringLiteral("n1:/dev/nvme0n1,n2:/dev/sdb") << false
+            << QStringLiteral("names the device /dev/nvme0n1 on n1:8765 but not on n2:8765, [::1]:8765");
+        QTest::newRow("relative") << QStringLiteral("data") << QString() << false
+                                  << QStringLiteral("--target: 'data' must be an absolute path");
+        QTest::newRow("dot-dot") << QStringLiteral("/mnt/x/../../dev/sda") << QString() << false
+                                 << QStringLiteral("--target: '/mnt/x/../../dev/sda' has a '..' part");
+        QTest::newRow("line break") << QStringLiteral("/mnt/x\ndescription=y") << QString() << false
+                                    << QStringLiteral("holds a line break");
+    }
+    void targetKindDecidedByDestroyDataOn()
+    {
+        QFETCH(QString, path);
+        QFETCH(QString, destroyDataOn);
+        QFETCH(bool, device);
+        QFETCH(QString, error);
+        const auto hosts = *parseHostList(QStringLiteral("n1,n2,[::1]"), QStringLiteral("--hosts"));
+        const auto target = resolveClusterTarget({ path, 1 << 20, false }, hosts, destroyDataOn);
+        QCOMPARE(target.ok(), error.isEmpty());
+        if (!target) {
+            QVERIFY2(target.error().contains(error), qPrintable(target.error()));
+            return;
+        }
+        QCOMPARE(target->isDevice(), device);
+        const QString job = clusterJobFile({}, *target, hosts[0]).value();
+        const QString file = device ? path : path + QStringLiteral("/headroom-cluster-n1_8765.dat");
+        QVERIFY2(job.contains(QStringLiteral("\nfilename=%1\n").arg(file)), qPrintable(job));
+    }
+
+    // Issue 30: a 100,000-character host was quoted whole in the message (a hosts file path too).
+    void absurdHostOrPathQuotedShortened()
+    {
+        const auto parsed
+            = parseHostList(QString(100'000, QLatin1Char('h')) + QStringLiteral(",n2"), QStringLiteral("--hosts"));
+        QVERIFY(!parsed.ok());
+        QVERIFY2(parsed.error().size() < 200, qPrintable(parsed.error()));
+        QVERIFY2(parsed.error().endsWith(QStringLiteral("…' has 100000 characters; a host name has at most 253")),
+            qPrintable(parsed.error()));
+        const auto missing = readHostsFile(QStringLiteral("/tmp/") + QString(10'000, QLatin1Char('f')));
+        QVERIFY(!missing.ok());
+        QVERIFY2(missing.error().size() < 400, qPrintable(QString::number(missing.error().size())));
+        const auto bad
+            = parseHostList(QString(250, QLatin1Char('h')) + QStringLiteral(":99999"), QStringLiteral("--hosts"));
+        QVERIFY(!bad.ok());
+        QVERIFY2(bad.error().size() < 200, qPrintable(bad.error()));
     }
 
     void eachHostGetsItsOwnTestFile()
@@ -115,12 +160,13 @@ private slots:
         QCOMPARE(hostTargetFile(dir, hosts[1]), QStringLiteral("/mnt/vsan/headroom-cluster-10.0.0.2_9000.dat"));
         bench::BenchParams params;
         params.queueDepth = 8;
-        const QString job = clusterJobFile(params, dir, hosts[0]);
+        const QString job = clusterJobFile(params, dir, hosts[0]).value();
         QVERIFY(job.contains(QStringLiteral("unlink=1")));
         QVERIFY(job.contains(QStringLiteral("iodepth=8")));
         QVERIFY(job.contains(QStringLiteral("filename=/mnt/vsan/headroom-cluster-10.0.0.1_8765.dat")));
-        QVERIFY(
-            !clusterJobFile(params, { dir.path, dir.sizeBytes, true }, hosts[0]).contains(QStringLiteral("unlink")));
+        QVERIFY(!clusterJobFile(params, { dir.path, dir.sizeBytes, true }, hosts[0])
+                     .value()
+                     .contains(QStringLiteral("unlink")));
     }
 };
 

@@ -513,6 +513,28 @@ private slots:
         QVERIFY(Curve::fromMeasurements(QStringLiteral("h"), QString(), kept->measurements).points.isEmpty());
     }
 
+    // Issue 30: a failed job's name was quoted whole (a 300 MB name made 314 MB of stderr). A real fio file with
+    // its job name grown to 1 MiB and an error set, as the reliability campaign mutated them.
+    void failedJobWithAHugeNameIsQuotedShortened()
+    {
+        QFile file(
+            QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/fio/fio-2.18-randread-qd-sweep/randread-qd08-jobs01.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QJsonObject document = qtJson(file.readAll());
+        QJsonArray jobs = document[QStringLiteral("jobs")].toArray();
+        QJsonObject job = jobs[0].toObject();
+        job[QStringLiteral("jobname")] = QString(1 << 20, QLatin1Char('J'));
+        job[QStringLiteral("error")] = 5;
+        jobs[0] = job;
+        document[QStringLiteral("jobs")] = jobs;
+        const auto refused = importFioJson(
+            QJsonDocument(document).toJson(), QStringLiteral("huge.json"), { QStringLiteral("h"), {}, {}, false });
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().size() < 1000, qPrintable(QString::number(refused.error().size())));
+        QVERIFY2(
+            refused.error().contains(QStringLiteral("JJJJ…' failed with fio error 5")), qPrintable(refused.error()));
+    }
+
     void signalInterruptedRunIsStoredWithWarning()
     {
         // A real interruption: fio runs a 10 s time-based job and gets SIGINT once it is running (its first

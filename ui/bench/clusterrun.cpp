@@ -80,12 +80,13 @@ void BenchmarkPage::refreshClusterVerdict(const BenchSetup& setup)
         showVerdict(tr("Not ready: add the hosts running `fio --server`."), true);
         return;
     }
-    const cluster::ClusterTarget target = clusterTarget(setup);
-    if (Status checked = cluster::checkClusterTarget(target, setup.target.writes, hosts, setup.target.destroyDataOn);
-        !checked) {
-        showVerdict(tr("Refused: %1").arg(checked.error()), true);
+    const Expected<cluster::ClusterTarget> resolved
+        = cluster::resolveClusterTarget(clusterTarget(setup), hosts, setup.target.destroyDataOn);
+    if (!resolved) {
+        showVerdict(tr("Refused: %1").arg(resolved.error()), true);
         return;
     }
+    const cluster::ClusterTarget& target = *resolved;
     QString text = target.isDevice()
         ? tr("Cluster run on %1, on the device %2 of each host.").arg(hostCount(hosts.size()), target.path)
         : tr("Cluster run on %1: each host writes its own %2 test file in the directory %3 (which must exist "
@@ -117,12 +118,13 @@ void BenchmarkPage::startCluster(const BenchSetup& setup)
             true);
         return;
     }
-    if (Status checked
-        = cluster::checkClusterTarget(request.target, setup.target.writes, request.hosts, setup.target.destroyDataOn);
-        !checked) {
-        showMessage(tr("Not started: %1").arg(checked.error()), true);
+    const Expected<cluster::ClusterTarget> resolved
+        = cluster::resolveClusterTarget(request.target, request.hosts, setup.target.destroyDataOn);
+    if (!resolved) {
+        showMessage(tr("Not started: %1").arg(resolved.error()), true);
         return;
     }
+    request.target = *resolved;
     // Job files and fio's json+ outputs stay where the user can audit them (as `headroom-cli bench --hosts`).
     request.workDir = QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation))
                           .filePath(QStringLiteral("cluster-runs/")
