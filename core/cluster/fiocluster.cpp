@@ -2,6 +2,7 @@
 
 #include "fioclientprocess.h"
 #include "importers/importplan.h"
+#include "model/atomicfile.h"
 #include "model/logging.h"
 
 #include <QDateTime>
@@ -12,15 +13,6 @@
 namespace headroom::cluster {
 
 namespace {
-
-Status writeText(const QString& path, const QString& text)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(text.toUtf8()) < 0) {
-        return fail(QStringLiteral("%1: %2").arg(path, file.errorString()));
-    }
-    return success();
-}
 
 // fio's lines that name a host (on stderr, stdout, or its --output file before the JSON: "client: host=X
 // disconnected"), each prefixed with that host; else the last lines fio wrote.
@@ -136,7 +128,7 @@ PointOutcome runPoint(
     for (const ClusterHost& host : request.hosts) {
         const QString job = dir.filePath(
             QStringLiteral("point-%1-%2.fio").arg(index + 1, 2, 10, QLatin1Char('0')).arg(hostFileTag(host)));
-        if (auto written = writeText(job, clusterJobFile(params, request.target, host)); !written) {
+        if (auto written = writeFileAtomically(job, clusterJobFile(params, request.target, host).toUtf8()); !written) {
             outcome.failure = written.error();
             return outcome;
         }
@@ -215,7 +207,7 @@ Status checkHostsAnswer(
     const QList<ClusterHost>& hosts, const QString& fioPath, const QString& workDir, const std::atomic<bool>& cancel)
 {
     const QString probe = QDir(workDir).filePath(QStringLiteral("probe.fio"));
-    if (auto written = writeText(probe, probeJobFile()); !written) {
+    if (auto written = writeFileAtomically(probe, probeJobFile().toUtf8()); !written) {
         return written;
     }
     QStringList failures;

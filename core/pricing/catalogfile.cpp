@@ -2,12 +2,12 @@
 
 #include "catalogcsv.h"
 #include "catalogjson.h"
+#include "model/atomicfile.h"
 #include "model/logging.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace headroom {
@@ -71,16 +71,9 @@ Status writeCatalogFile(const QString& path, const Catalog& catalog)
     if (!info.absoluteDir().exists() && !QDir().mkpath(info.absolutePath())) {
         return fail(QStringLiteral("%1: cannot create the folder %2").arg(path, info.absolutePath()));
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        return fail(QStringLiteral("%1: cannot write: %2").arg(path, file.errorString()));
-    }
     const QByteArray bytes
         = isCsv(path) ? catalogToCsv(catalog) : QByteArray::fromStdString(catalogToJson(catalog).dump(2) + '\n');
-    if (file.write(bytes) != bytes.size() || !file.commit()) {
-        return fail(QStringLiteral("%1: cannot write: %2").arg(path, file.errorString()));
-    }
-    return success();
+    return writeFileAtomically(path, bytes);
 }
 
 const Catalog& defaultCatalog()
