@@ -125,4 +125,20 @@ Status writeFileAtomically(const QString& path, const QByteArray& bytes)
     return success();
 }
 
+QStringList missingFolders(const QString& path)
+{
+    QStringList folders;
+    for (QDir dir = QFileInfo(path).absoluteDir(); !dir.exists(); dir.setPath(QFileInfo(dir.path()).absolutePath())) {
+        folders.prepend(dir.path());
+    }
+    return folders;
+}
+
+void removeFolders(const QStringList& folders)
+{
+    for (auto dir = folders.crbegin(); dir != folders.crend(); ++dir) {
+        QDir().rmdir(*dir);
+    }
+}
+
 } // namespace headroom

@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 namespace headroom {
 
@@ -14,5 +15,11 @@ namespace headroom {
 // A symlink is followed (the link stays a link); an existing file keeps its permissions; a directory, device or FIFO
 // is refused. Blocking I/O; any thread (two calls for one path at once: the last rename wins, each file whole).
 Status writeFileAtomically(const QString& path, const QByteArray& bytes);
+
+// The folders above `path` that do not exist yet, outermost first: what writing there with mkpath adds besides the
+// file, and what a failed write takes away again (removeFolders()).
+QStringList missingFolders(const QString& path);
+// Removes `folders` (from missingFolders()) innermost first, each only if empty.
+void removeFolders(const QStringList& folders);
 
 } // namespace headroom

@@ -67,13 +67,18 @@ QString locatedMessages(const QString& path, const QList<ValidationIssue>& issue
 
 Status writeCatalogFile(const QString& path, const Catalog& catalog)
 {
-    const QFileInfo info(path);
-    if (!info.absoluteDir().exists() && !QDir().mkpath(info.absolutePath())) {
-        return fail(QStringLiteral("%1: cannot create the folder %2").arg(path, info.absolutePath()));
+    const QStringList folders = missingFolders(path);
+    if (!folders.isEmpty() && !QDir().mkpath(folders.last())) {
+        removeFolders(folders);
+        return fail(QStringLiteral("%1: cannot create the folder %2").arg(path, folders.last()));
     }
     const QByteArray bytes
         = isCsv(path) ? catalogToCsv(catalog) : QByteArray::fromStdString(catalogToJson(catalog).dump(2) + '\n');
-    return writeFileAtomically(path, bytes);
+    auto written = writeFileAtomically(path, bytes);
+    if (!written) {
+        removeFolders(folders); // a failed write leaves the disk as it was
+    }
+    return written;
 }
 
 const Catalog& defaultCatalog()

@@ -3,9 +3,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
-#include <QDir>
 #include <QFile>
-#include <QFileInfo>
 
 namespace headroom {
 
@@ -32,15 +30,6 @@ bool openInAnotherProcess(const QString& path)
 
 } // namespace
 
-QStringList missingFolders(const QString& path)
-{
-    QStringList folders;
-    for (QDir dir = QFileInfo(path).absoluteDir(); !dir.exists(); dir.setPath(QFileInfo(dir.path()).absolutePath())) {
-        folders.prepend(dir.path());
-    }
-    return folders;
-}
-
 void removeNewLibrary(const QString& path, LibraryFileKind before, const QStringList& createdFolders)
 {
     if (openInAnotherProcess(path)) {
@@ -54,9 +43,7 @@ void removeNewLibrary(const QString& path, LibraryFileKind before, const QString
     } else {
         QFile::resize(path, 0); // the user's empty file, empty again
     }
-    for (auto dir = createdFolders.crbegin(); dir != createdFolders.crend(); ++dir) {
-        QDir().rmdir(*dir);
-    }
+    removeFolders(createdFolders);
 }
 
 } // namespace headroom

@@ -256,25 +256,48 @@ private slots:
 
     void newLibraryLeavesNothing_data()
     {
+        QTest::addColumn<QString>("name");
         QTest::addColumn<qint64>("freeBytes");
         for (const qint64 pages : { 0, 1, 2, 4, 8, 16, 32, 64, 128 }) {
-            QTest::addRow("%lld pages free", static_cast<long long>(pages)) << pages * kPage;
+            QTest::addRow("%lld pages free", static_cast<long long>(pages))
+                << QStringLiteral("lib.headroom") << pages * kPage;
+        }
+        for (const qint64 pages : { 0, 64 }) {
+            QTest::addRow("new folders, %lld pages free", static_cast<long long>(pages))
+                << QStringLiteral("new/folder/lib.headroom") << pages * kPage;
         }
     }
 
     // A library the command creates and cannot finish (its schema, or the import that created it) is taken away
-    // again with its -wal, -shm and -journal files.
+    // again with its -wal, -shm and -journal files and the folders made for it.
     void newLibraryLeavesNothing()
     {
+        QFETCH(QString, name);
         QFETCH(qint64, freeBytes);
         const QString disk = mountDisk(QStringLiteral("disk"));
         QVERIFY2(!disk.isEmpty(), "cannot mount a tmpfs");
         QVERIFY2(fill(disk, freeBytes).isEmpty(), "cannot fill the tmpfs");
-        const QString library = QDir(disk).filePath(QStringLiteral("lib.headroom"));
+        const QString library = QDir(disk).filePath(name);
         const Run run = cli({ QStringLiteral("--db"), library, QStringLiteral("import"), m_libraryCsv });
         QVERIFY2(
             run.exitCode == 1, qPrintable(QStringLiteral("exit %1\n%2%3").arg(run.exitCode).arg(run.out, run.err)));
         QVERIFY2(run.err.contains(library), qPrintable(run.err));
+        QCOMPARE(entries(disk), QStringList { QStringLiteral("filler") });
+    }
+
+    // The catalog's folder is made for it; a write that fails there takes the folder away again.
+    void catalogInANewFolderLeavesNothing()
+    {
+        const QString disk = mountDisk(QStringLiteral("disk"));
+        QVERIFY2(!disk.isEmpty(), "cannot mount a tmpfs");
+        QVERIFY2(fill(disk, 0).isEmpty(), "cannot fill the tmpfs");
+        const QString catalog = QDir(disk).filePath(QStringLiteral("new/folder/catalog.json"));
+        const Run run = cli({ QStringLiteral("catalog"), QStringLiteral("import"), m_catalogCsv,
+            QStringLiteral("--catalog"), catalog });
+        QVERIFY2(
+            run.exitCode == 1, qPrintable(QStringLiteral("exit %1\n%2%3").arg(run.exitCode).arg(run.out, run.err)));
+        QVERIFY2(run.err.contains(QStringLiteral("cannot write %1: No space left on device").arg(catalog)),
+            qPrintable(run.err));
         QCOMPARE(entries(disk), QStringList { QStringLiteral("filler") });
     }
 };
