@@ -1,8 +1,9 @@
-// A full disk never empties a file. Every file headroom-cli writes — the catalog on import and export, charts, reports,
-// a cluster run's job files, a new library — is written onto a small tmpfs filled to its last page (or with one page
-// left, less than the file needs): the command exits 1 naming the file, the old file is there byte for byte, and
-// nothing else is left on the disk. The tmpfs mounts live in a private mount namespace of this process (and of the
-// CLI processes it starts), so they vanish with it. Mounting needs root (CAP_SYS_ADMIN), which the CI has.
+// A full disk never empties a file. Every file Headroom writes — the catalog on import and export, charts, reports,
+// a cluster run's job files, the GUI's screenshot, a new library — is written onto a small tmpfs filled to its last
+// page (or with one page left, less than the file needs): the command exits 1 naming the file, the old file is there
+// byte for byte, and nothing else is left on the disk. The tmpfs mounts live in a private mount namespace of this
+// process (and of the CLI processes it starts), so they vanish with it. Mounting needs root (CAP_SYS_ADMIN), which the
+// CI has.
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -75,19 +76,20 @@ class TestFullDisk : public QObject {
     QString m_userCatalog;
     QString m_libraryCsv; // 4000 measurements
 
-    Run cli(const QStringList& arguments) const
+    Run cli(const QStringList& arguments, const QString& program = QStringLiteral(HEADROOM_CLI_PATH)) const
     {
         QProcess process;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("HOME"), m_dir.filePath(QStringLiteral("home")));
         env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("home/data")));
         env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("home/config")));
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen")); // the GUI's screenshot
         process.setProcessEnvironment(env);
-        process.start(QStringLiteral(HEADROOM_CLI_PATH), arguments);
+        process.start(program, arguments);
         if (!process.waitForFinished(120'000)) {
             process.kill();
             process.waitForFinished();
-            return { -1, {}, QStringLiteral("headroom-cli did not finish") };
+            return { -1, {}, program + QStringLiteral(" did not finish") };
         }
         return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
             QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError()) };
@@ -115,7 +117,8 @@ class TestFullDisk : public QObject {
     }
 
     // Writes `file` on a full `disk` with `arguments` ({file} and {disk} stand for the paths) and checks the rule.
-    void refusedOnFullDisk(const QString& disk, const QString& file, const QStringList& arguments, qint64 freeBytes)
+    void refusedOnFullDisk(const QString& disk, const QString& file, const QStringList& arguments, qint64 freeBytes,
+        const QString& program = QStringLiteral(HEADROOM_CLI_PATH))
     {
         const QByteArray old = contents(file);
         const QString filled = fill(disk, freeBytes);
@@ -126,7 +129,7 @@ class TestFullDisk : public QObject {
             expanded
                 << QString(argument).replace(QStringLiteral("{file}"), file).replace(QStringLiteral("{disk}"), disk);
         }
-        const Run run = cli(expanded);
+        const Run run = cli(expanded, program);
         QVERIFY2(
             run.exitCode == 1, qPrintable(QStringLiteral("exit %1\n%2%3").arg(run.exitCode).arg(run.out, run.err)));
         QVERIFY2(run.err.contains(QStringLiteral("cannot write %1: No space left on device").arg(file)),
@@ -177,6 +180,7 @@ private slots:
         QTest::addColumn<QString>("name");
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<qint64>("freeBytes");
+        QTest::addColumn<QString>("program");
         const QStringList chart { QStringLiteral("--demo"), QStringLiteral("chart"), QStringLiteral("--kind"),
             QStringLiteral("curve"), QStringLiteral("--workload"), QStringLiteral("oltp32k"), QStringLiteral("--out"),
             QStringLiteral("{file}") };
@@ -193,10 +197,13 @@ private slots:
             QStringLiteral("--target"), QStringLiteral("/srv/headroom-test"), QStringLiteral("--preset"),
             QStringLiteral("4k-randread"), QStringLiteral("--runtime"), QStringLiteral("1s"),
             QStringLiteral("--fio-output"), QStringLiteral("{disk}") };
+        const QStringList screenshot { QStringLiteral("--demo"), QStringLiteral("--screenshot"),
+            QStringLiteral("{file}") };
         const struct {
             const char* row;
             const char* file;
             QStringList arguments;
+            QString program = QStringLiteral(HEADROOM_CLI_PATH);
         } writers[] = {
             { "catalog export json", "catalog.json", exportCatalog },
             { "catalog export csv", "catalog.csv", exportCatalog },
@@ -207,6 +214,7 @@ private slots:
             { "report html", "report.html", report },
             { "report pptx", "report.pptx", report },
             { "cluster probe job file", "probe.fio", cluster },
+            { "GUI screenshot", "window.png", screenshot, QStringLiteral(HEADROOM_GUI_PATH) },
         };
         for (const auto& writer : writers) {
             for (const qint64 free : { qint64(0), kPage }) {
@@ -214,7 +222,7 @@ private slots:
                     continue; // a probe job is smaller than a page
                 }
                 QTest::addRow("%s, %s", writer.row, free ? "one page free" : "full")
-                    << QString::fromLatin1(writer.file) << writer.arguments << free;
+                    << QString::fromLatin1(writer.file) << writer.arguments << free << writer.program;
             }
         }
     }
@@ -225,11 +233,12 @@ private slots:
         QFETCH(QString, name);
         QFETCH(QStringList, arguments);
         QFETCH(qint64, freeBytes);
+        QFETCH(QString, program);
         const QString disk = mountDisk(QStringLiteral("disk"));
         QVERIFY2(!disk.isEmpty(), "cannot mount a tmpfs");
         const QString file = QDir(disk).filePath(name);
         QVERIFY(writeBytes(file, QByteArray("the old file, which a failed write must leave alone\n").repeated(40)));
-        refusedOnFullDisk(disk, file, arguments, freeBytes);
+        refusedOnFullDisk(disk, file, arguments, freeBytes, program);
     }
 
     void catalogImportKeepsTheCatalog_data()
