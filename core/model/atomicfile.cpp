@@ -74,7 +74,8 @@ bool fillTemporary(int fd, const QByteArray& bytes, const struct stat* existing)
 {
     bool ok = writeAll(fd, bytes);
     if (ok && existing) {
-        ok = ::fchmod(fd, existing->st_mode & 07777) == 0;
+        // Best effort: some file systems refuse modes (vfat, many FUSE mounts), and a new mode loses no data.
+        ::fchmod(fd, existing->st_mode & 07777);
     }
     // fsync is where a file system that allocates late (ext4, XFS, NFS) reports the space it could not find.
     ok = ok && ::fsync(fd) == 0;
