@@ -20,7 +20,7 @@ QString replacedPath(const QString& path)
 {
     const QFileInfo info(path);
     if (info.isSymLink()) {
-        if (const QString target = info.canonicalFilePath(); !target.isEmpty()) {
+        if (QString target = info.canonicalFilePath(); !target.isEmpty()) {
             return target;
         }
     }
