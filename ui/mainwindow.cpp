@@ -5,6 +5,7 @@
 #include "demo/demolibrary.h"
 #include "import/importpage.h"
 #include "librarysession.h"
+#include "model/atomicfile.h"
 #include "model/logging.h"
 #include "models/measurementfilterproxy.h"
 #include "models/measurementtablemodel.h"
@@ -22,6 +23,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QBuffer>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QFileDialog>
@@ -415,11 +417,14 @@ Status MainWindow::saveScreenshot(const QString& path, const QString& workspace)
         return fail(tr("no workspace named '%1'").arg(workspace));
     }
     QCoreApplication::sendPostedEvents();
-    const QPixmap pixmap = grab();
-    if (!pixmap.save(path)) {
-        return fail(tr("%1: could not write the screenshot").arg(path));
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    const QByteArray format = QFileInfo(path).suffix().toLatin1();
+    if (!grab().save(&buffer, format.isEmpty() ? "PNG" : format.constData())) {
+        return fail(tr("%1: could not encode the screenshot").arg(path));
     }
-    return success();
+    return writeFileAtomically(path, bytes);
 }
 
 bool MainWindow::openLibrary(const QString& path)

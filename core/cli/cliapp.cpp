@@ -102,6 +102,9 @@ int run(const QStringList& arguments, QTextStream& out, QTextStream& err)
         return ExitSuccess;
     }
     const int code = command->run(context, split.rest);
+    if (code != ExitSuccess) {
+        context.removeLibraryIfNewAndEmpty();
+    }
     out.flush();
     err.flush();
     return code;

@@ -3,6 +3,7 @@
 #include "demo/demolibrary.h"
 #include "model/logging.h"
 #include "model/printable.h"
+#include "store/newlibrary.h"
 
 #include <QFileInfo>
 
@@ -59,13 +60,39 @@ ResultsLibrary* CliContext::open(ResultsLibrary::Mode mode)
                     .arg(path, m_options.dbPath.isEmpty() ? QString() : QStringLiteral(" --db ") + path));
         return nullptr;
     }
+    // What is there before: nothing or the user's empty file is what a failed command may restore; a symlink, even
+    // a dangling one, is the user's and stays.
+    const QFileInfo info(path);
+    std::optional<NewLibrary> created;
+    if (mode == ResultsLibrary::Mode::ReadWrite && !info.isSymLink() && (!info.exists() || info.size() == 0)) {
+        created
+            = NewLibrary { info.exists() ? LibraryFileKind::Empty : LibraryFileKind::Missing, missingFolders(path) };
+    }
     auto opened = ResultsLibrary::open(path, mode);
     if (!opened) {
         failure(opened.error());
         return nullptr;
     }
     m_library = std::move(opened.value());
+    m_new = created;
     return m_library.get();
+}
+
+void CliContext::removeLibraryIfNewAndEmpty()
+{
+    if (!m_new || !m_library) {
+        return;
+    }
+    const auto measurements = m_library->measurementCount();
+    const auto systems = m_library->systems();
+    const auto sources = m_library->sources();
+    if (!measurements || *measurements != 0 || !systems || !systems->isEmpty() || !sources || !sources->isEmpty()) {
+        return; // something was stored (a bench stopped half way keeps its points), or we cannot tell
+    }
+    const QString path = m_library->path();
+    m_library.reset(); // closed before its files are removed
+    removeNewLibrary(path, m_new->before, m_new->folders);
+    m_new.reset();
 }
 
 int CliContext::usageError(const QString& message)

@@ -1,8 +1,10 @@
 #pragma once
 
+#include "store/libraryfile.h"
 #include "store/resultslibrary.h"
 
 #include <memory>
+#include <optional>
 
 #include <QString>
 #include <QTextStream>
@@ -45,6 +47,10 @@ public:
     // A read of the open library failed (an SQL error): "<library file>: <error>", exit code ExitFailure.
     int libraryFailure(const QString& error);
 
+    // After a command failed: the library it created is taken away again (with its side files and new folders) if
+    // nothing was stored in it, so a failed import on a full disk leaves the disk as it was.
+    void removeLibraryIfNewAndEmpty();
+
 private:
     ResultsLibrary* open(ResultsLibrary::Mode mode);
 
@@ -52,6 +58,11 @@ private:
     QTextStream& m_out;
     QTextStream& m_err;
     std::unique_ptr<ResultsLibrary> m_library;
+    struct NewLibrary {
+        LibraryFileKind before;
+        QStringList folders;
+    };
+    std::optional<NewLibrary> m_new; // set when opening created the library
 };
 
 } // namespace headroom::cli

@@ -2,37 +2,17 @@
 
 #include "fioclientprocess.h"
 #include "importers/importplan.h"
+#include "model/atomicfile.h"
 #include "model/logging.h"
 #include "model/printable.h"
 
 #include <QDateTime>
 #include <QDir>
-#include <QFile>
-#include <QFileInfo>
 #include <QHash>
-#include <QSaveFile>
 
 namespace headroom::cluster {
 
 namespace {
-
-Status writeBytes(const QString& path, const QByteArray& bytes)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        return fail(QStringLiteral("%1: %2").arg(path, file.errorString()));
-    }
-    return success();
-}
-
-Status writeText(const QString& path, const QString& text)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(text.toUtf8()) < 0) {
-        return fail(QStringLiteral("%1: %2").arg(path, file.errorString()));
-    }
-    return success();
-}
 
 // The host a line of fio's client names, with the delimiters fio 3.33 writes around it ("client: host=X
 // disconnected", "client <X>: timeout on SEND_ETA", "<X> fio: pid=…" from a server, "failed to connect to X:PORT"),
@@ -236,7 +216,7 @@ Status writeJobFiles(const ClusterRequest& request, int index, const bench::Benc
         if (!text) {
             return fail(text.error());
         }
-        if (Status written = writeText(job, *text); !written) {
+        if (Status written = writeFileAtomically(job, text->toUtf8()); !written) {
             return written;
         }
         point.jobFiles << job;
@@ -273,7 +253,7 @@ PointOutcome runPoint(
         return outcome;
     }
     const QByteArray& bytes = run.standardOutput;
-    if (Status kept = writeBytes(point.outputFile, bytes); !kept) {
+    if (Status kept = writeFileAtomically(point.outputFile, bytes); !kept) {
         outcome.failure = kept.error();
         return outcome;
     }
@@ -336,7 +316,7 @@ Status checkHostsAnswer(const QList<ClusterHost>& hosts, const QString& fioPath,
     const std::atomic<bool>& cancel, int timeoutMs)
 {
     const QString probe = QDir(workDir).filePath(QStringLiteral("probe.fio"));
-    if (auto written = writeText(probe, probeJobFile()); !written) {
+    if (auto written = writeFileAtomically(probe, probeJobFile().toUtf8()); !written) {
         return written;
     }
     QStringList failures;

@@ -2,12 +2,12 @@
 
 #include "catalogcsv.h"
 #include "catalogjson.h"
+#include "model/atomicfile.h"
 #include "model/logging.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 namespace headroom {
@@ -67,20 +67,18 @@ QString locatedMessages(const QString& path, const QList<ValidationIssue>& issue
 
 Status writeCatalogFile(const QString& path, const Catalog& catalog)
 {
-    const QFileInfo info(path);
-    if (!info.absoluteDir().exists() && !QDir().mkpath(info.absolutePath())) {
-        return fail(QStringLiteral("%1: cannot create the folder %2").arg(path, info.absolutePath()));
-    }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        return fail(QStringLiteral("%1: cannot write: %2").arg(path, file.errorString()));
+    const QStringList folders = missingFolders(path);
+    if (!folders.isEmpty() && !QDir().mkpath(folders.last())) {
+        removeFolders(folders);
+        return fail(QStringLiteral("%1: cannot create the folder %2").arg(path, folders.last()));
     }
     const QByteArray bytes
         = isCsv(path) ? catalogToCsv(catalog) : QByteArray::fromStdString(catalogToJson(catalog).dump(2) + '\n');
-    if (file.write(bytes) != bytes.size() || !file.commit()) {
-        return fail(QStringLiteral("%1: cannot write: %2").arg(path, file.errorString()));
+    auto written = writeFileAtomically(path, bytes);
+    if (!written) {
+        removeFolders(folders); // a failed write leaves the disk as it was
     }
-    return success();
+    return written;
 }
 
 const Catalog& defaultCatalog()

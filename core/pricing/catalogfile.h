@@ -13,7 +13,7 @@ Expected<Catalog> readCatalogFile(
 // Validation messages that name where each item is in its file ("catalog.csv: line 4, column price: negative
 // price …"), from readCatalogFile's itemLocations.
 QString locatedMessages(const QString& path, const QList<ValidationIssue>& issues, const QStringList& itemLocations);
-// Writes CSV or JSON by the same rule, atomically (QSaveFile); the error names the file.
+// Writes CSV or JSON by the same rule, whole or not at all (writeFileAtomically); the error names the file.
 Status writeCatalogFile(const QString& path, const Catalog& catalog);
 
 // The built-in catalog (data/catalog/default-catalog.json): the six parts of the VxRail report, US list prices of

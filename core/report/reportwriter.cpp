@@ -1,12 +1,11 @@
 #include "reportwriter.h"
 
+#include "model/atomicfile.h"
 #include "model/logging.h"
 #include "reporthtml.h"
 #include "reportpdf.h"
 #include "reportpptx.h"
 #include "store/resultslibrary.h"
-
-#include <QSaveFile>
 
 namespace headroom {
 
@@ -59,12 +58,11 @@ Status writeReport(const QString& path, ReportFormat format, const AdvisorResult
         qCDebug(lcReport) << "report not written:" << path << bytes.error();
         return fail(QStringLiteral("cannot write %1: %2").arg(path, bytes.error()));
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(*bytes) != bytes->size() || !file.commit()) {
-        qCDebug(lcReport) << "report not written:" << path << file.errorString();
-        return fail(QStringLiteral("cannot write %1: %2").arg(path, file.errorString()));
+    auto written = writeFileAtomically(path, *bytes);
+    if (!written) {
+        qCDebug(lcReport) << "report not written:" << written.error();
     }
-    return success();
+    return written;
 }
 
 } // namespace headroom

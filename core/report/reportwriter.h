@@ -18,7 +18,7 @@ Expected<QList<Measurement>> reportMeasurementsUsed(const ResultsLibrary& librar
 Expected<QByteArray> reportBytes(ReportFormat format, const AdvisorResult& result, const QList<Measurement>& used,
     const ReportOptions& options, const ReportChartRenderer& charts);
 
-// Writes reportBytes() to `path` atomically (QSaveFile); the error names the file and the reason.
+// Writes reportBytes() to `path` whole or not at all (writeFileAtomically); the error names the file and the reason.
 Status writeReport(const QString& path, ReportFormat format, const AdvisorResult& result,
     const QList<Measurement>& used, const ReportOptions& options, const ReportChartRenderer& charts);
 

@@ -1,6 +1,7 @@
 #include "resultslibrary.h"
 
 #include "libraryfile.h"
+#include "newlibrary.h"
 #include "schema.h"
 #include "sqlhelpers.h"
 
@@ -143,22 +144,9 @@ Expected<std::unique_ptr<ResultsLibrary>> ResultsLibrary::create(const QString& 
 {
     // What this call adds to the disk, removed again when it fails half way (a full disk, a permission): a failed
     // create leaves no empty file and no folder behind.
-    QStringList createdDirs;
-    for (QDir dir = QFileInfo(path).absoluteDir(); !dir.exists(); dir.setPath(QFileInfo(dir.path()).absolutePath())) {
-        createdDirs.prepend(dir.path());
-    }
+    const QStringList createdDirs = missingFolders(path);
     const auto undo = [&](const QString& message) {
-        for (const QString& suffix : { QStringLiteral("-wal"), QStringLiteral("-shm"), QStringLiteral("-journal") }) {
-            QFile::remove(path + suffix);
-        }
-        if (kind == LibraryFileKind::Missing) {
-            QFile::remove(path);
-        } else {
-            QFile::resize(path, 0); // the user's empty file, empty again
-        }
-        for (auto dir = createdDirs.crbegin(); dir != createdDirs.crend(); ++dir) {
-            QDir().rmdir(*dir);
-        }
+        removeNewLibrary(path, kind, createdDirs);
         return fail(message);
     };
     if (!createdDirs.isEmpty() && !QDir().mkpath(createdDirs.last())) {

@@ -105,7 +105,7 @@ public:
     Status commit()
     {
         if (!m_open || !run(m_outermost ? QStringLiteral("COMMIT") : QStringLiteral("RELEASE headroom_tx"))) {
-            return fail(QStringLiteral("could not commit: %1").arg(m_lastError));
+            return fail(QStringLiteral("%1: could not commit: %2").arg(m_db.databaseName(), m_lastError));
         }
         m_open = false;
         setDepth(depth() - 1);

@@ -1,6 +1,7 @@
 #include "chartexporter.h"
 
 #include "chartbuilder.h"
+#include "model/atomicfile.h"
 
 #include <QBuffer>
 #include <QClipboard>
@@ -11,34 +12,10 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 #include <QtCharts/QChart>
 
 namespace headroom::charts {
-
-namespace {
-QString reasonOf(const QSaveFile& file)
-{
-    return file.errorString().isEmpty() ? QStringLiteral("unknown error") : file.errorString();
-}
-
-Status openForWriting(QSaveFile& file)
-{
-    if (!file.open(QIODevice::WriteOnly)) {
-        return fail(QStringLiteral("cannot write %1: %2").arg(file.fileName(), reasonOf(file)));
-    }
-    return success();
-}
-
-Status commit(QSaveFile& file)
-{
-    if (!file.commit()) {
-        return fail(QStringLiteral("cannot write %1: %2").arg(file.fileName(), reasonOf(file)));
-    }
-    return success();
-}
-} // namespace
 
 ChartExporter::ChartExporter(ChartSpec spec, ChartTheme theme, qreal pixelRatio)
     : m_spec(std::move(spec))
@@ -118,10 +95,32 @@ QByteArray ChartExporter::svgDocument(QSizeF layoutSize) const
     generator.setDescription(description());
     auto scene = stage(layoutSize);
     QPainter painter;
-    if (painter.begin(&generator)) {
-        scene->render(&painter, QRectF(QPointF(0, 0), layoutSize), QRectF(QPointF(0, 0), layoutSize));
-        painter.end();
+    if (!painter.begin(&generator)) {
+        return {};
     }
+    scene->render(&painter, QRectF(QPointF(0, 0), layoutSize), QRectF(QPointF(0, 0), layoutSize));
+    painter.end();
+    return bytes;
+}
+
+QByteArray ChartExporter::pdfDocument(QSizeF layoutSize) const
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
+    writer.setTitle(m_spec.title);
+    writer.setCreator(QStringLiteral("Headroom"));
+    writer.setResolution(72); // one layout pixel = one point
+    writer.setPageSize(QPageSize(layoutSize, QPageSize::Point, QString(), QPageSize::ExactMatch));
+    writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+    auto scene = stage(layoutSize);
+    QPainter painter;
+    if (!painter.begin(&writer)) {
+        return {};
+    }
+    scene->render(&painter, QRectF(QPointF(0, 0), layoutSize), QRectF(QPointF(0, 0), layoutSize));
+    painter.end(); // the PDF is complete in `bytes` once the painter ends
     return bytes;
 }
 
@@ -146,16 +145,13 @@ Status ChartExporter::exportPng(const QString& path, QSize pixelSize) const
     if (auto ok = checkSize(pixelSize); !ok) {
         return ok;
     }
-    const QImage image = renderImage(pixelSize);
-    QSaveFile file(path);
-    if (auto opened = openForWriting(file); !opened) {
-        return opened;
-    }
-    if (!image.save(&file, "PNG")) {
-        file.cancelWriting();
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (!renderImage(pixelSize).save(&buffer, "PNG")) {
         return fail(QStringLiteral("cannot write %1: the PNG encoder failed").arg(path));
     }
-    return commit(file);
+    return writeFileAtomically(path, bytes);
 }
 
 QString ChartExporter::description() const
@@ -176,26 +172,11 @@ Status ChartExporter::exportSvg(const QString& path, QSize pixelSize) const
     if (auto ok = checkSize(pixelSize); !ok) {
         return ok;
     }
-    QSaveFile file(path);
-    if (auto opened = openForWriting(file); !opened) {
-        return opened;
-    }
-    const QSizeF size = layoutSize(pixelSize);
-    QSvgGenerator generator;
-    generator.setOutputDevice(&file);
-    generator.setSize(size.toSize());
-    generator.setViewBox(QRectF(QPointF(0, 0), size));
-    generator.setTitle(m_spec.title);
-    generator.setDescription(description());
-    auto scene = stage(size);
-    QPainter painter;
-    if (!painter.begin(&generator)) {
-        file.cancelWriting();
+    const QByteArray bytes = svgDocument(layoutSize(pixelSize));
+    if (bytes.isEmpty()) {
         return fail(QStringLiteral("cannot write %1: the SVG generator did not start").arg(path));
     }
-    scene->render(&painter, QRectF(QPointF(0, 0), size), QRectF(QPointF(0, 0), size));
-    painter.end();
-    return commit(file);
+    return writeFileAtomically(path, bytes);
 }
 
 Status ChartExporter::exportPdf(const QString& path, QSize pixelSize) const
@@ -203,28 +184,11 @@ Status ChartExporter::exportPdf(const QString& path, QSize pixelSize) const
     if (auto ok = checkSize(pixelSize); !ok) {
         return ok;
     }
-    QSaveFile file(path);
-    if (auto opened = openForWriting(file); !opened) {
-        return opened;
+    const QByteArray bytes = pdfDocument(layoutSize(pixelSize));
+    if (bytes.isEmpty()) {
+        return fail(QStringLiteral("cannot write %1: the PDF writer did not start").arg(path));
     }
-    const QSizeF size = layoutSize(pixelSize);
-    {
-        QPdfWriter writer(&file);
-        writer.setTitle(m_spec.title);
-        writer.setCreator(QStringLiteral("Headroom"));
-        writer.setResolution(72); // one layout pixel = one point
-        writer.setPageSize(QPageSize(size, QPageSize::Point, QString(), QPageSize::ExactMatch));
-        writer.setPageMargins(QMarginsF(0, 0, 0, 0));
-        auto scene = stage(size);
-        QPainter painter;
-        if (!painter.begin(&writer)) {
-            file.cancelWriting();
-            return fail(QStringLiteral("cannot write %1: the PDF writer did not start").arg(path));
-        }
-        scene->render(&painter, QRectF(QPointF(0, 0), size), QRectF(QPointF(0, 0), size));
-        painter.end();
-    }
-    return commit(file);
+    return writeFileAtomically(path, bytes);
 }
 
 Status ChartExporter::copyToClipboard(QSize pixelSize) const

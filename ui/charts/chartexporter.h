@@ -19,8 +19,8 @@ namespace headroom::charts {
 
 // Slide-ready files of a chart. The chart is laid out at size ÷ pixel ratio (2 by default: crisp text at the
 // requested pixel size), so PNG, SVG and PDF of the same size look the same. Every export returns success or a
-// message naming the file and the reason; files are written atomically (QSaveFile). GUI thread only (Qt Charts
-// draws through a QGraphicsScene, which needs a QApplication).
+// message naming the file and the reason; files are written whole or not at all (writeFileAtomically). GUI thread only
+// (Qt Charts draws through a QGraphicsScene, which needs a QApplication).
 class ChartExporter {
 public:
     static constexpr int kMinPixels = kMinChartPixels;
@@ -42,7 +42,10 @@ public:
     // The chart laid out at `layoutSize` and drawn, as vectors, scaled into `target` of any painter (a report page).
     void paint(QPainter& painter, QSizeF layoutSize, const QRectF& target) const;
     // An SVG document of the chart laid out at `layoutSize` (with title and description, as exportSvg()).
+    // Empty when the generator could not start.
     QByteArray svgDocument(QSizeF layoutSize) const;
+    // A one-page vector PDF of the chart laid out at `layoutSize` (1 layout pixel = 1 pt); empty on failure.
+    QByteArray pdfDocument(QSizeF layoutSize) const;
     // The size the chart is laid out at for a file of `pixelSize` pixels.
     QSizeF layoutSize(QSize pixelSize) const;
 
