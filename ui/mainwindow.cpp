@@ -509,6 +509,10 @@ void MainWindow::showLibraryBanner()
 // welcome card (which invites a first import) stays hidden.
 void MainWindow::showLibraryReadError(const QString& error)
 {
+    if (!library()->damage().isEmpty()) {
+        showLibraryBanner(); // the check on open already says what is wrong, and what to do
+        return;
+    }
     showBannerError(tr("<b>Cannot read this library.</b> %1: %2. The file may be damaged or changed by another "
                        "program. Open another library with File › Open Library.")
                         .arg(library()->path().toHtmlEscaped(), error.toHtmlEscaped()));
