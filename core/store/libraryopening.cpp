@@ -7,8 +7,6 @@
 #include "schema.h"
 #include "sqlhelpers.h"
 
-#include <fcntl.h>
-#include <unistd.h>
 
 #include <QFile>
 #include <QFileInfo>
@@ -33,16 +31,6 @@ Expected<int> storedSchemaVersion(const QString& path)
     return query.value(0).toInt();
 }
 
-bool syncFile(const QString& path)
-{
-    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC);
-    const bool synced = fd >= 0 && ::fsync(fd) == 0;
-    if (fd >= 0) {
-        ::close(fd);
-    }
-    return synced;
-}
-
 // A consistent copy of the library at `from` (its WAL included) in the new file `to`, read through a read-only
 // connection. A copy that fails half way is removed.
 Status copyLibrary(const QString& from, const QString& to)
@@ -54,7 +42,7 @@ Status copyLibrary(const QString& from, const QString& to)
     QSqlQuery query((*raw)->db());
     query.prepare(QStringLiteral("VACUUM INTO ?"));
     query.addBindValue(to);
-    if (!query.exec() || !syncFile(to)) {
+    if (!query.exec() || !syncToDisk(to)) {
         const QString why = query.lastError().isValid() ? query.lastError().text() : QStringLiteral("cannot sync it");
         QFile::remove(to);
         return fail(QStringLiteral("%1: cannot copy the library to %2: %3").arg(from, to, why));

@@ -7,7 +7,6 @@
 
 #include <cerrno>
 #include <cstring>
-#include <fcntl.h>
 #include <limits>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -226,25 +225,16 @@ Expected<RecoveryReport> copyInto(QSqlDatabase& from, QSqlDatabase& to, const QS
     return report;
 }
 
-bool syncPath(const QString& path)
-{
-    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC);
-    const bool synced = fd >= 0 && ::fsync(fd) == 0;
-    if (fd >= 0) {
-        ::close(fd);
-    }
-    return synced;
-}
-
 // The finished copy under its name: link() fails when `out` appeared meanwhile, so nothing is ever replaced.
 Status publish(const QString& partial, const QString& out)
 {
     const QString folder = QFileInfo(out).absolutePath();
-    if (!syncPath(partial) || ::link(QFile::encodeName(partial).constData(), QFile::encodeName(out).constData()) != 0) {
+    if (!syncToDisk(partial)
+        || ::link(QFile::encodeName(partial).constData(), QFile::encodeName(out).constData()) != 0) {
         return fail(QStringLiteral("%1: cannot write the recovered library: %2")
                         .arg(out, QString::fromLocal8Bit(std::strerror(errno))));
     }
-    syncPath(folder);
+    syncToDisk(folder);
     return success();
 }
 

@@ -1,5 +1,6 @@
 #include "rawconnection.h"
 
+#include <fcntl.h>
 #include <unistd.h>
 
 #include <QFile>
@@ -58,6 +59,16 @@ RawConnection::~RawConnection()
     m_db.close();
     m_db = QSqlDatabase();
     QSqlDatabase::removeDatabase(connection);
+}
+
+bool syncToDisk(const QString& path)
+{
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC);
+    const bool synced = fd >= 0 && ::fsync(fd) == 0;
+    if (fd >= 0) {
+        ::close(fd);
+    }
+    return synced;
 }
 
 bool isDamageError(const QSqlError& error)

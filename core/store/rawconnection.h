@@ -34,6 +34,9 @@ private:
     QString m_path;
 };
 
+// fsync() of a file or folder SQLite does not hold open (a copy just written, the folder it was linked into).
+bool syncToDisk(const QString& path);
+
 // SQLite's SQLITE_CORRUPT or SQLITE_NOTADB: the file is damaged, as opposed to locked, missing or not permitted.
 bool isDamageError(const QSqlError& error);
 
