@@ -397,7 +397,8 @@ bool MainWindow::showAdvisorExample()
 void MainWindow::updateStartPanel()
 {
     const auto count = library() ? library()->measurementCount() : Expected<int>(0);
-    m_startPanel->setVisible(!library() || m_session->isDemo() || !count || *count == 0);
+    const bool damaged = library() && !library()->damage().isEmpty(); // not a library to start filling
+    m_startPanel->setVisible(!damaged && (!library() || m_session->isDemo() || !count || *count == 0));
 }
 
 bool MainWindow::showWorkspace(const QString& title)
@@ -478,6 +479,11 @@ void MainWindow::showLibraryBanner()
 {
     const QString path = library()->path();
     const bool demo = m_session->isDemo();
+    if (!demo && !library()->damage().isEmpty()) {
+        setWindowTitle(tr("Headroom — %1 (damaged, read-only)").arg(QFileInfo(path).fileName()));
+        showBannerError(tr("<b>This library is damaged.</b> %1.").arg(library()->note().toHtmlEscaped()));
+        return;
+    }
     const bool readOnly = !demo && m_session->isReadOnly();
     setWindowTitle(demo ? tr("Headroom — demo library (read-only)")
             : readOnly  ? tr("Headroom — %1 (read-only)").arg(QFileInfo(path).fileName())
@@ -508,9 +514,19 @@ void MainWindow::showLibraryBanner()
 // welcome card (which invites a first import) stays hidden.
 void MainWindow::showLibraryReadError(const QString& error)
 {
-    m_banner->setText(tr("<b>Cannot read this library.</b> %1: %2. The file may be damaged or changed by another "
-                         "program. Open another library with File › Open Library.")
-                          .arg(library()->path().toHtmlEscaped(), error.toHtmlEscaped()));
+    if (!library()->damage().isEmpty()) {
+        showLibraryBanner(); // the check on open already says what is wrong, and what to do
+        return;
+    }
+    showBannerError(tr("<b>Cannot read this library.</b> %1: %2. The file may be damaged or changed by another "
+                       "program. Open another library with File › Open Library.")
+                        .arg(library()->path().toHtmlEscaped(), error.toHtmlEscaped()));
+}
+
+// A library that is not whole, in the error colours; the welcome card (which invites a first import) stays hidden.
+void MainWindow::showBannerError(const QString& html)
+{
+    m_banner->setText(html);
     QPalette palette = m_banner->palette();
     palette.setColor(QPalette::Window, QColor(0xfde2e1));
     palette.setColor(QPalette::WindowText, QColor(0x5c0a06));

@@ -85,6 +85,7 @@ private:
     void showLibraryBanner();
     void showLibraryContents();
     void showLibraryReadError(const QString& error);
+    void showBannerError(const QString& html);
     void refreshRecentMenu();
     void showDetailsOfCurrentRow();
     void chooseLibraryToOpen();

@@ -2,6 +2,7 @@
 
 #include "deviceusage.h"
 #include "errnotext.h"
+#include "kernelfilesystem.h"
 #include "loopbacking.h"
 #include "model/workload.h"
 #include "signatureprobe.h"
@@ -257,12 +258,22 @@ Expected<TargetPlan> planTarget(const TargetRequest& request, const SystemPaths&
                 QStringLiteral("%1: the directory %2 does not exist").arg(request.path, requested.absolutePath()));
         }
         plan.path = QDir(parent.canonicalFilePath()).filePath(requested.fileName());
+        if (const QString kernel = kernelFileSystem(parent.canonicalFilePath()); !kernel.isEmpty()) {
+            return fail(QStringLiteral("%1: %2 is on %3, a kernel interface file system, not storage: a benchmark "
+                                       "creates no file there")
+                            .arg(request.path, parent.canonicalFilePath(), kernel));
+        }
         return planOwnFile(plan, request, parent.canonicalFilePath());
     }
     plan.path = requested.canonicalFilePath(); // symlinks are judged by what they point to
     struct stat info { };
     if (::stat(QFile::encodeName(plan.path).constData(), &info) != 0) {
         return fail(QStringLiteral("cannot inspect %1: %2").arg(plan.path, errnoText(errno)));
+    }
+    if (const QString kernel = kernelFileSystem(plan.path); !kernel.isEmpty()) {
+        return fail(QStringLiteral("%1 is on %2, a kernel interface file system, not storage: a benchmark neither "
+                                   "reads nor writes it (name a regular file, a directory or a block device)")
+                        .arg(plan.path, kernel));
     }
     if (S_ISDIR(info.st_mode)) {
         plan.inDirectory = true;
@@ -278,7 +289,12 @@ Expected<TargetPlan> planTarget(const TargetRequest& request, const SystemPaths&
         }
         return planExistingFile(plan, request, static_cast<std::int64_t>(info.st_size), system);
     }
-    return fail(QStringLiteral("%1 is neither a regular file, a directory nor a block device").arg(plan.path));
+    return fail(QStringLiteral("%1 is %2, not a regular file, a directory or a block device")
+                    .arg(plan.path,
+                        S_ISFIFO(info.st_mode)       ? QStringLiteral("a FIFO")
+                            : S_ISCHR(info.st_mode)  ? QStringLiteral("a character device")
+                            : S_ISSOCK(info.st_mode) ? QStringLiteral("a socket")
+                                                     : QStringLiteral("a special file")));
 }
 
 } // namespace headroom::bench

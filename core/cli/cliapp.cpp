@@ -22,8 +22,10 @@ Expected<Split> splitGlobalOptions(const QStringList& arguments)
                 return fail(QStringLiteral("--db needs a FILE"));
             }
             split.options.dbPath = arguments[++i];
+            split.options.dbGiven = true;
         } else if (arg.startsWith(QLatin1String("--db="))) {
             split.options.dbPath = arg.mid(5);
+            split.options.dbGiven = true;
         } else if (arg == QLatin1String("--demo")) {
             split.options.demo = true;
         } else if (arg == QLatin1String("--json")) {
@@ -35,6 +37,11 @@ Expected<Split> splitGlobalOptions(const QStringList& arguments)
         } else {
             split.rest << arg;
         }
+    }
+    // An empty name would fall back to the default library: a write where the user did not say.
+    if (split.options.dbGiven && split.options.dbPath.isEmpty()) {
+        return fail(QStringLiteral("--db: the file name is empty (leave --db out to use the default library %1)")
+                        .arg(ResultsLibrary::defaultPath()));
     }
     if (split.options.demo && !split.options.dbPath.isEmpty()) {
         return fail(QStringLiteral("--demo and --db cannot be used together"));

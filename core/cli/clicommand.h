@@ -31,5 +31,6 @@ CliCommand sourcesCommand();
 // Draw with Qt Charts (see chartdrawing.h): headroom-cli hands them to headroom-cli-draw.
 CliCommand chartCommand();
 CliCommand reportCommand();
+CliCommand libraryCommand();
 
 } // namespace headroom::cli

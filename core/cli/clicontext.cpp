@@ -4,6 +4,7 @@
 #include "model/logging.h"
 #include "model/printable.h"
 #include "store/newlibrary.h"
+#include "store/libraryintegrity.h"
 
 #include <QFileInfo>
 
@@ -21,12 +22,20 @@ CliContext::~CliContext() = default;
 ResultsLibrary* CliContext::library()
 {
     const bool first = !m_library;
-    ResultsLibrary* library = open(ResultsLibrary::Mode::Existing);
-    if (first && library && library->isReadOnly() && !m_options.demo) {
-        m_err << "headroom-cli: note: " << library->readOnlyReason() << "; reading only\n";
+    ResultsLibrary* library = open(ResultsLibrary::Mode::ReadOnly);
+    if (first && library && !library->note().isEmpty()) {
+        m_err << "headroom-cli: note: " << printableLines(library->note()) << "; reading only\n";
         m_err.flush();
     }
     return library;
+}
+
+QString CliContext::libraryPath() const
+{
+    if (m_options.demo) {
+        return {};
+    }
+    return m_options.dbPath.isEmpty() ? ResultsLibrary::defaultPath() : m_options.dbPath;
 }
 
 ResultsLibrary* CliContext::writableLibrary(ResultsLibrary::Mode mode)
@@ -53,24 +62,33 @@ ResultsLibrary* CliContext::open(ResultsLibrary::Mode mode)
         m_library = std::move(demo.value());
         return m_library.get();
     }
-    const QString path = m_options.dbPath.isEmpty() ? ResultsLibrary::defaultPath() : m_options.dbPath;
-    if (mode == ResultsLibrary::Mode::Existing && !QFileInfo::exists(path)) {
-        failure(QStringLiteral("no library at %1; create one with 'headroom-cli%2 import FILE…' or "
+    const QString path = libraryPath();
+    // One rule for a path that does not exist and an empty file: no library yet, which only a write makes.
+    const QFileInfo file(path);
+    const bool empty = file.isFile() && file.size() == 0;
+    if (mode != ResultsLibrary::Mode::ReadWrite && (!file.exists() || empty)) {
+        failure(QStringLiteral("no library at %1%3; create one with 'headroom-cli%2 import FILE…' or "
                                "'headroom-cli%2 bench …'")
-                    .arg(path, m_options.dbPath.isEmpty() ? QString() : QStringLiteral(" --db ") + path));
+                    .arg(path, m_options.dbPath.isEmpty() ? QString() : QStringLiteral(" --db ") + path,
+                        empty ? QStringLiteral(" (the file is empty)") : QString()));
         return nullptr;
     }
     // What is there before: nothing or the user's empty file is what a failed command may restore; a symlink, even
     // a dangling one, is the user's and stays.
-    const QFileInfo info(path);
     std::optional<NewLibrary> created;
-    if (mode == ResultsLibrary::Mode::ReadWrite && !info.isSymLink() && (!info.exists() || info.size() == 0)) {
+    if (mode == ResultsLibrary::Mode::ReadWrite && !file.isSymLink() && (!file.exists() || empty)) {
         created
-            = NewLibrary { info.exists() ? LibraryFileKind::Empty : LibraryFileKind::Missing, missingFolders(path) };
+            = NewLibrary { file.exists() ? LibraryFileKind::Empty : LibraryFileKind::Missing, missingFolders(path) };
     }
     auto opened = ResultsLibrary::open(path, mode);
     if (!opened) {
         failure(opened.error());
+        return nullptr;
+    }
+    if (!(*opened)->damage().isEmpty()) {
+        // Never read as if whole.
+        failure(QStringLiteral("%1 is damaged: SQLite's check reports %2; nothing was read or written. %3")
+                    .arg(path, (*opened)->damage().join(QStringLiteral("; ")), damagedLibraryAdvice(path)));
         return nullptr;
     }
     m_library = std::move(opened.value());

@@ -16,6 +16,7 @@ enum ExitCode { ExitSuccess = 0, ExitFailure = 1, ExitUsage = 2 };
 // Options accepted before or after the subcommand.
 struct GlobalOptions {
     QString dbPath; // empty: the default library
+    bool dbGiven = false; // --db was on the command line (an empty value is refused)
     bool demo = false;
     bool json = false;
     bool help = false;
@@ -33,10 +34,13 @@ public:
     QTextStream& out() { return m_out; }
     QTextStream& err() { return m_err; }
 
-    // The demo library with --demo, the --db file, or the default library, for reading: a library that does not
-    // exist is an error (nothing is created), one that cannot be written opens read-only with a note on stderr.
-    // Errors are printed here.
+    // The demo library with --demo, the --db file, or the default library, for reading, which never writes it: a
+    // library that does not exist (or is an empty file) is an error (nothing is created), one that cannot be written
+    // or has an older schema (read through a migrated copy) is read with a note on stderr. A damaged library is an
+    // error with every command. Errors are printed here.
     ResultsLibrary* library();
+    // The file --db names, or the default library's ("" with --demo).
+    QString libraryPath() const;
     // The same for commands that write: a read-only library is an error. Mode::ReadWrite creates the library when
     // it does not exist (import, bench); Mode::Existing does not (edits of what is there).
     ResultsLibrary* writableLibrary(ResultsLibrary::Mode mode = ResultsLibrary::Mode::Existing);

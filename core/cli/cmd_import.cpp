@@ -174,6 +174,9 @@ int runImport(CliContext& context, const QStringList& arguments)
             return context.failure(committed.error());
         }
         result = *committed;
+        // A file another import stored while this one parsed was skipped at commit: it is reported as a duplicate.
+        plan.sources.removeIf(
+            [&result](const ParsedSource& source) { return !result.storedSha256.contains(source.source.sha256); });
     }
     if (context.json()) {
         nlohmann::json ids = nlohmann::json::array();

@@ -15,6 +15,7 @@ const QList<CliCommand>& commands()
         adviseCommand(),
         chartCommand(),
         reportCommand(),
+        libraryCommand(),
     };
     return all;
 }

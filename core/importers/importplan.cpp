@@ -332,9 +332,6 @@ Expected<ImportResult> commitImport(ResultsLibrary& library, ImportPlan plan, co
     if (!plan.error.isEmpty()) {
         return fail(plan.error);
     }
-    if (auto dropped = dropKnownSources(plan, library); !dropped) {
-        return fail(dropped.error());
-    }
     // What the options say now is what is stored: the GUI's user may type the system after the files were read.
     if (!options.systemName.isEmpty()) {
         storeUnderName(plan, options.systemName);
@@ -349,10 +346,15 @@ Expected<ImportResult> commitImport(ResultsLibrary& library, ImportPlan plan, co
         }
     }
     ImportResult result;
-    result.duplicates = static_cast<int>(plan.duplicates.size());
-    result.warnings = plan.warnings + plan.duplicates;
     const QDateTime now = QDateTime::currentDateTimeUtc();
     const auto stored = library.inTransaction([&]() -> Status {
+        // Under the write lock: another import of the same files that committed while this one parsed is seen here,
+        // and its files are skipped as duplicates, the same answer as when the two imports run one after the other.
+        if (auto dropped = dropKnownSources(plan, library); !dropped) {
+            return dropped;
+        }
+        result.duplicates = static_cast<int>(plan.duplicates.size());
+        result.warnings = plan.warnings + plan.duplicates;
         QSet<QString> systems;
         for (ParsedSource& parsed : plan.sources) {
             parsed.source.importedAt = now;
@@ -366,6 +368,7 @@ Expected<ImportResult> commitImport(ResultsLibrary& library, ImportPlan plan, co
                 return fail(summary.error());
             }
             ++result.imported;
+            result.storedSha256 << parsed.source.sha256;
             parsed.measurements = {}; // stored: not held beside the library's copy read below
             const auto storedRows = library.measurements({ {}, {}, summary->sourceId }, MeasurementDetail::Rows);
             if (!storedRows) {

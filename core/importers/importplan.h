@@ -28,6 +28,7 @@ struct ImportResult {
     int duplicates = 0;
     QList<qint64> measurementIds;
     QStringList warnings;
+    QStringList storedSha256; // the sources stored: a plan's source found in the library only at commit is not here
 };
 
 // Reads and parses every file under `paths` (directories are walked; an HCIBench `…-res.txt` with its test folder

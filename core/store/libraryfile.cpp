@@ -2,7 +2,9 @@
 
 #include "schema.h"
 
+#include <cerrno>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <QFile>
 #include <QFileInfo>
@@ -55,6 +57,19 @@ Expected<LibraryFileKind> inspectLibraryFile(const QString& path)
                         .arg(schema::kApplicationId, 8, 16, QLatin1Char('0')));
     }
     return LibraryFileKind::HeadroomLibrary;
+}
+
+QString notWritableReason(const QString& path)
+{
+    const QString folder = QFileInfo(path).absolutePath();
+    if (::access(QFile::encodeName(path).constData(), W_OK) != 0) {
+        return errno == EROFS ? QStringLiteral("it is on read-only media") : QStringLiteral("the file is not writable");
+    }
+    if (::access(QFile::encodeName(folder).constData(), W_OK) != 0) {
+        return errno == EROFS ? QStringLiteral("it is on read-only media")
+                              : QStringLiteral("its folder %1 is not writable").arg(folder);
+    }
+    return {};
 }
 
 } // namespace headroom

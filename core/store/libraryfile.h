@@ -14,4 +14,9 @@ enum class LibraryFileKind { Missing, Empty, HeadroomLibrary };
 // regular file that is not a Headroom SQLite database.
 Expected<LibraryFileKind> inspectLibraryFile(const QString& path);
 
+// Why the library at `path` cannot be written ("it is on read-only media", "the file is not writable", "its folder
+// … is not writable"), or empty when it can: SQLite writes the file and, for its WAL and shared-memory side files,
+// the folder.
+QString notWritableReason(const QString& path);
+
 } // namespace headroom

@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <QFile>
+#include <QFileInfo>
 
 namespace headroom {
 
@@ -32,14 +33,18 @@ bool openInAnotherProcess(const QString& path)
 
 void removeNewLibrary(const QString& path, LibraryFileKind before, const QStringList& createdFolders)
 {
-    if (openInAnotherProcess(path)) {
+    // Through a symbolic link (dangling, or to an empty file) SQLite writes the file it points to and puts the side
+    // files beside that: those are what a failure removes, never the link the user made.
+    const QFileInfo link(path);
+    const QString written = link.isSymLink() ? link.symLinkTarget() : path;
+    if (openInAnotherProcess(written)) {
         return;
     }
     for (const QString& suffix : { QStringLiteral("-wal"), QStringLiteral("-shm"), QStringLiteral("-journal") }) {
-        QFile::remove(path + suffix);
+        QFile::remove(written + suffix);
     }
     if (before == LibraryFileKind::Missing) {
-        QFile::remove(path);
+        QFile::remove(written);
     } else {
         QFile::resize(path, 0); // the user's empty file, empty again
     }

@@ -5,9 +5,6 @@
 #include "schema.h"
 #include "sqlhelpers.h"
 
-#include <cerrno>
-#include <unistd.h>
-
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -35,21 +32,6 @@ QSqlDatabase addConnection(const QString& databaseName, bool readOnly, bool uri 
     }
     db.setConnectOptions(options);
     return db;
-}
-
-// Why the library at `path` cannot be written, or empty when it can: SQLite writes the file and, for its WAL and
-// shared-memory side files, the folder.
-QString notWritableReason(const QString& path)
-{
-    const QString folder = QFileInfo(path).absolutePath();
-    if (::access(QFile::encodeName(path).constData(), W_OK) != 0) {
-        return errno == EROFS ? QStringLiteral("it is on read-only media") : QStringLiteral("the file is not writable");
-    }
-    if (::access(QFile::encodeName(folder).constData(), W_OK) != 0) {
-        return errno == EROFS ? QStringLiteral("it is on read-only media")
-                              : QStringLiteral("its folder %1 is not writable").arg(folder);
-    }
-    return {};
 }
 
 int readUserVersion(QSqlDatabase& db)
@@ -89,20 +71,23 @@ Expected<std::unique_ptr<ResultsLibrary>> ResultsLibrary::open(const QString& pa
     if (!kind) {
         return fail(kind.error());
     }
-    if (mode == Mode::Existing && *kind == LibraryFileKind::Missing) {
-        return fail(QStringLiteral("no library at %1").arg(path));
-    }
-    if (*kind != LibraryFileKind::HeadroomLibrary && mode != Mode::ReadWrite) {
-        return fail(mode == Mode::Existing
-                ? QStringLiteral("%1: an empty file, not a Headroom library").arg(path)
-                : QStringLiteral("%1: no Headroom library there to open read-only").arg(path));
-    }
     if (*kind != LibraryFileKind::HeadroomLibrary) {
+        // One rule for a missing path and an empty file: no library yet. Reading says so, a write makes one.
+        if (mode != Mode::ReadWrite) {
+            return fail(*kind == LibraryFileKind::Empty
+                    ? QStringLiteral("no library at %1 (the file is empty)").arg(path)
+                    : QStringLiteral("no library at %1").arg(path));
+        }
         return create(path, *kind);
     }
     if (mode == Mode::ReadOnly) {
-        return openReadOnly(path, QStringLiteral("%1 was opened read-only").arg(path));
+        return openForReading(path);
     }
+    return openForWriting(path);
+}
+
+Expected<std::unique_ptr<ResultsLibrary>> ResultsLibrary::openWritable(const QString& path)
+{
     if (const QString why = notWritableReason(path); !why.isEmpty()) {
         return openReadOnly(path, QStringLiteral("%1 is read-only: %2").arg(path, why));
     }

@@ -14,6 +14,7 @@
 #include <QSqlRecord>
 #include <QString>
 #include <QStringList>
+#include <QTemporaryDir>
 #include <QVariantList>
 
 namespace headroom {
@@ -84,14 +85,19 @@ struct SourceRecord {
 // per thread); workers return values and the owner stores them. Every write is one transaction.
 class ResultsLibrary {
 public:
-    // ReadWrite creates the library when the file does not exist; Existing fails then ("no library at …"), so
-    // that reading never creates a file or folder. Both open a library that cannot be written (a read-only file,
-    // folder or medium) read-only, with the reason in readOnlyReason(). ReadOnly never writes.
+    // ReadWrite creates the library when the file does not exist or is empty (an empty file is a library not yet
+    // made, for every mode); Existing fails then ("no library at …"), so that editing never creates a file or folder.
+    // Both open a library that cannot be written (a read-only file, folder or medium) read-only, with the reason in
+    // readOnlyReason(), and migrate an older library after a backup copy "<path>.schema<N>.bak".
+    // ReadOnly is for reading and never writes the library: an older schema is read through a migrated temporary
+    // copy (note() says so and that the first write migrates the file).
     enum class Mode { ReadWrite, Existing, ReadOnly };
 
     // Refuses, without touching a byte, anything but a regular file that is a Headroom library (or is empty or
-    // missing, to be created), and a library from a newer Headroom. Migrates an older library in one transaction.
-    // A create that fails leaves nothing behind (no empty file, no folder it made).
+    // missing, to be created), and a library from a newer Headroom. Checks the file with SQLite
+    // (IntegrityDepth::OnOpen): a damaged library opens read-only with its problems in damage(), never as if whole.
+    // Migrates an older library in one transaction. A create that fails leaves nothing behind (no empty file, no
+    // folder it made, a dangling symbolic link it was created through left as it was).
     static Expected<std::unique_ptr<ResultsLibrary>> open(const QString& path, Mode mode = Mode::ReadWrite);
     // An empty library in memory, writable; used to build the demo library.
     static Expected<std::unique_ptr<ResultsLibrary>> openInMemory();
@@ -108,6 +114,11 @@ public:
     QString readOnlyReason() const { return m_readOnlyReason; }
     // Later writes fail with this reason (e.g. "the demo library is read-only").
     void setReadOnly(const QString& reason);
+    // What SQLite's check on open found wrong with the file (empty: nothing). A damaged library is read-only.
+    QStringList damage() const { return m_damage; }
+    // How the library is read when that is not what the caller may expect: a file that cannot be written, an older
+    // schema read through a migrated copy. Empty otherwise; meant for a note to the user.
+    QString note() const { return m_note; }
     int schemaVersion() const;
 
     // Creates or updates the system of that name; its tags are replaced.
@@ -170,6 +181,12 @@ private:
 
     ResultsLibrary(const QSqlDatabase& db, QString path); // QSqlDatabase has no move constructor
     static Expected<std::unique_ptr<ResultsLibrary>> openReadOnly(const QString& path, const QString& reason);
+    static Expected<std::unique_ptr<ResultsLibrary>> openWritable(const QString& path);
+    // libraryopening.cpp: the rules for reading, damage and migration around the connection itself.
+    static Expected<std::unique_ptr<ResultsLibrary>> openForReading(const QString& path);
+    static Expected<std::unique_ptr<ResultsLibrary>> openForWriting(const QString& path);
+    static Expected<std::unique_ptr<ResultsLibrary>> openDamaged(const QString& path, const QStringList& problems);
+    static Expected<std::unique_ptr<ResultsLibrary>> openMigratedCopy(const QString& path, int version);
     static Expected<std::unique_ptr<ResultsLibrary>> create(const QString& path, LibraryFileKind kind);
     // Opens the connection, switches on foreign keys and WAL, stamps a new file's application id and migrates.
     Status prepare(bool stamp = false);
@@ -181,6 +198,9 @@ private:
     bool m_readOnly = false;
     mutable qint64 m_measurementsRead = 0;
     QString m_readOnlyReason;
+    QStringList m_damage;
+    QString m_note;
+    std::unique_ptr<QTemporaryDir> m_copyDir; // the migrated copy an older library is read through
 };
 
 } // namespace headroom

@@ -48,7 +48,13 @@ private:
         return path;
     }
 
-    QByteArray libraryState() { return digestOf(m_library) + digestOf(m_library + QStringLiteral("-wal")); }
+    // The main file and the WAL's content: an empty WAL (left by a reading command, whose read-only connection
+    // cannot remove it; the next writer does) holds nothing and counts as none.
+    QByteArray libraryState()
+    {
+        const QString wal = m_library + QStringLiteral("-wal");
+        return digestOf(m_library) + (QFileInfo(wal).size() > 0 ? digestOf(wal) : QByteArray());
+    }
 
 private slots:
     void initTestCase()
