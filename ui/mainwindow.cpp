@@ -3,6 +3,7 @@
 #include "bench/benchmarkpage.h"
 #include "charts/comparepage.h"
 #include "demo/demolibrary.h"
+#include "filedialogs.h"
 #include "import/importpage.h"
 #include "librarysession.h"
 #include "model/logging.h"
@@ -18,13 +19,13 @@
 #include "samplecolumnwidths.h"
 #include "sessionsettings.h"
 #include "startpanel.h"
+#include "store/openlibraries.h"
 #include "systemsummary.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -424,6 +425,12 @@ Status MainWindow::saveScreenshot(const QString& path, const QString& workspace)
 
 bool MainWindow::openLibrary(const QString& path)
 {
+    if (library() && !m_session->isDemo() && isSameFile(library()->path(), path)) {
+        // Already open (a recent entry, File › Open of the same file): keep the connection and read it again. A
+        // second connection would only add descriptors on the file, each a way to drop this process's locks on it.
+        m_session->notifyChanged();
+        return true;
+    }
     auto library = ResultsLibrary::open(path);
     if (!library) {
         showError(library.error());
@@ -588,7 +595,7 @@ void MainWindow::refreshRecentMenu()
 
 void MainWindow::chooseLibraryToOpen()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Library"), QString(), kLibraryFilter);
+    const QString path = chooseOpenFileName(this, tr("Open Library"), QString(), kLibraryFilter);
     if (!path.isEmpty()) {
         openLibrary(path);
     }
@@ -596,8 +603,8 @@ void MainWindow::chooseLibraryToOpen()
 
 void MainWindow::chooseLibraryToCreate()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("New Library"), QStringLiteral("results.headroom"),
-        kLibraryFilter, nullptr, QFileDialog::DontConfirmOverwrite);
+    QString path = chooseSaveFileName(
+        this, tr("New Library"), QStringLiteral("results.headroom"), kLibraryFilter, QFileDialog::DontConfirmOverwrite);
     if (path.isEmpty()) {
         return;
     }

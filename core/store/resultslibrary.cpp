@@ -125,8 +125,8 @@ Expected<std::unique_ptr<ResultsLibrary>> ResultsLibrary::openReadOnly(const QSt
             + QStringLiteral("?immutable=1")
         : path;
     std::unique_ptr<ResultsLibrary> library(new ResultsLibrary(addConnection(name, true, immutable), path));
-    if (!library->m_db.open()) {
-        return fail(QStringLiteral("%1: cannot open: %2").arg(path, library->m_db.lastError().text()));
+    if (auto opened = library->openConnection(); !opened) {
+        return fail(opened.error());
     }
     library->setReadOnly(reason);
     const int version = library->schemaVersion();
@@ -177,11 +177,8 @@ Expected<std::unique_ptr<ResultsLibrary>> ResultsLibrary::create(const QString& 
 
 Status ResultsLibrary::prepare(bool stamp)
 {
-    if (!m_db.open()) {
-        return fail(QStringLiteral("%1: cannot open: %2").arg(m_path, m_db.lastError().text()));
-    }
-    if (auto on = sql::execText(m_db, QStringLiteral("PRAGMA foreign_keys = ON"), m_path); !on) {
-        return on;
+    if (auto opened = openConnection(); !opened) {
+        return opened;
     }
     if (stamp) {
         // Set before WAL so the id lands in the main file's header, where inspectLibraryFile() reads it.
@@ -247,7 +244,7 @@ Status ResultsLibrary::writable() const
     if (m_readOnly) {
         return fail(m_readOnlyReason);
     }
-    return success();
+    return ensureWalLinked();
 }
 
 Status ResultsLibrary::migrate()

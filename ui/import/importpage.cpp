@@ -1,5 +1,6 @@
 #include "importpage.h"
 
+#include "filedialogs.h"
 #include "importers/importformat.h"
 #include "importpreviewmodel.h"
 #include "librarysession.h"
@@ -9,7 +10,6 @@
 #include <QComboBox>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -112,8 +112,7 @@ void ImportPage::chooseFiles()
     for (const ImportFormatInfo& format : importFormats()) {
         filters << QStringLiteral("%1 (%2)").arg(format.title, format.filePatterns.join(QLatin1Char(' ')));
     }
-    const QStringList files
-        = QFileDialog::getOpenFileNames(this, tr("Import Results"), {}, filters.join(QStringLiteral(";;")));
+    const QStringList files = chooseOpenFileNames(this, tr("Import Results"), {}, filters.join(QStringLiteral(";;")));
     if (!files.isEmpty()) {
         preview(files);
     }
@@ -121,7 +120,7 @@ void ImportPage::chooseFiles()
 
 void ImportPage::chooseFolder()
 {
-    const QString folder = QFileDialog::getExistingDirectory(this, tr("Import a Results Folder"));
+    const QString folder = chooseExistingDirectory(this, tr("Import a Results Folder"));
     if (!folder.isEmpty()) {
         preview({ folder });
     }

@@ -1,0 +1,100 @@
+#pragma once
+
+// Driving the GUI's import as a user does, for tests that run it beside headroom-cli: File › Import Results… lists
+// the folder in Qt's file dialog, files are picked, previewed and stored with "Import into Library". Also the fixtures
+// those tests import: copies of the shipped fio files, each with bytes of its own (trailing blanks, which fio's JSON
+// reader ignores) so that no two are the same import.
+
+#include "import/importpage.h"
+#include "importers/importplan.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFileSystemModel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimer>
+
+namespace headroom::testing {
+
+inline QStringList shippedFioJsonFiles()
+{
+    QStringList files;
+    QDirIterator it(QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/fio"), { QStringLiteral("*.json") }, QDir::Files,
+        QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        files << it.next();
+    }
+    files.sort();
+    return files;
+}
+
+// `count` distinct fio results in `folder`, named `prefix`-N.json; their measurements are added to *measurements.
+inline QStringList writeFioVariants(const QString& folder, const QString& prefix, int count, int* measurements)
+{
+    static int serial = 0; // every variant of a test run has its own bytes, whatever folder it lands in
+    const QStringList shipped = shippedFioJsonFiles();
+    QStringList written;
+    for (int i = 0; i < count && !shipped.isEmpty(); ++i) {
+        QFile source(shipped.at(i % shipped.size()));
+        if (!source.open(QIODevice::ReadOnly)) {
+            return {};
+        }
+        const QString path = QDir(folder).filePath(QStringLiteral("%1-%2.json").arg(prefix).arg(i));
+        QFile target(path);
+        if (!target.open(QIODevice::WriteOnly)
+            || target.write(source.readAll() + QByteArray(++serial, ' ') + '\n') < 0) {
+            return {};
+        }
+        target.close();
+        const ImportPlan plan = planImport({ path }, {});
+        for (const ParsedSource& parsed : plan.sources) {
+            *measurements += static_cast<int>(parsed.measurements.size());
+        }
+        written << path;
+    }
+    return written;
+}
+
+// Clicks Add Files… on `page`, waits until Qt's file dialog lists `folder` (at least `listed` entries: the folder's
+// files, the library among them), types `names` as a user picking several files would, accepts, waits for the preview
+// and imports. Returns the measurements stored, or -1.
+inline int importThroughFileDialog(ImportPage& page, const QString& folder, int listed, const QStringList& names)
+{
+    bool listedAll = false;
+    QTimer::singleShot(0, &page, [&] {
+        auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+        auto* model = dialog ? dialog->findChild<QFileSystemModel*>() : nullptr;
+        auto* edit = dialog ? dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit")) : nullptr;
+        if (!model || !edit) {
+            if (dialog) {
+                dialog->reject();
+            }
+            return;
+        }
+        dialog->setDirectory(folder);
+        listedAll = QTest::qWaitFor([&] { return model->rowCount(model->index(folder)) >= listed; }, 10000);
+        edit->setText(QStringLiteral("\"%1\"").arg(names.join(QStringLiteral("\" \""))));
+        dialog->accept();
+    });
+    QSignalSpy ready(&page, &ImportPage::previewReady);
+    QSignalSpy finished(&page, &ImportPage::importFinished);
+    page.chooseFiles();
+    if (!listedAll || (ready.isEmpty() && !ready.wait(30000)) || ready.last().at(0).toInt() != names.size()) {
+        return -1;
+    }
+    auto* button = page.findChild<QPushButton*>(QStringLiteral("importButton"));
+    if (!button || !button->isEnabled()) {
+        return -1;
+    }
+    button->click();
+    return finished.isEmpty() ? -1 : finished.last().at(1).toInt();
+}
+
+} // namespace headroom::testing
