@@ -117,9 +117,10 @@ Expected<std::unique_ptr<ResultsLibrary>> ResultsLibrary::openReadOnly(const QSt
 {
     // SQLite reads a WAL library through its -shm index, which it would create beside a file that this process cannot
     // write (and leave there) or cannot create in a read-only folder. A library that is not being written (no -wal,
-    // no -shm) is opened immutable instead: read without those files, and nothing is created.
-    const bool immutable = !notWritableReason(path).isEmpty() && !QFileInfo::exists(path + QStringLiteral("-wal"))
-        && !QFileInfo::exists(path + QStringLiteral("-shm"));
+    // or an empty one: Headroom keeps -wal and -shm when it closes, the WAL emptied) is opened immutable instead:
+    // read without those files, and nothing is created.
+    const QFileInfo wal(path + QStringLiteral("-wal"));
+    const bool immutable = !notWritableReason(path).isEmpty() && (!wal.exists() || wal.size() == 0);
     const QString name = immutable
         ? QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath()).toString(QUrl::FullyEncoded)
             + QStringLiteral("?immutable=1")

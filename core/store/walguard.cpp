@@ -18,6 +18,11 @@ Status ResultsLibrary::openConnection() const
     if (auto kept = persistWal(m_db, m_path); !kept) {
         return kept;
     }
+    // With the WAL kept, the last connection to close empties it instead (any limit from 0 does), so that a closed
+    // library's WAL holds nothing a reader needs; 64 MiB bounds what a big import leaves on disk while it is open.
+    if (auto limited = sql::execText(m_db, QStringLiteral("PRAGMA journal_size_limit = 67108864"), m_path); !limited) {
+        return limited;
+    }
     return sql::execText(m_db, QStringLiteral("PRAGMA foreign_keys = ON"), m_path);
 }
 

@@ -59,6 +59,7 @@ private slots:
         }
         QVERIFY(QFile::exists(path + QStringLiteral("-wal")));
         QVERIFY(QFile::exists(path + QStringLiteral("-shm")));
+        QCOMPARE(QFileInfo(path + QStringLiteral("-wal")).size(), 0); // checkpointed and emptied by the last close
 
         const QString plain = m_dir.filePath(QStringLiteral("plain.sqlite"));
         {

@@ -81,7 +81,7 @@ inline int importThroughFileDialog(ImportPage& page, const QString& folder, int 
         dialog->setDirectory(folder);
         listedAll = QTest::qWaitFor([&] { return model->rowCount(model->index(folder)) >= listed; }, 10000);
         edit->setText(QStringLiteral("\"%1\"").arg(names.join(QStringLiteral("\" \""))));
-        dialog->accept();
+        static_cast<QDialog*>(dialog)->accept(); // QFileDialog::accept() is protected; QDialog's is a public slot
     });
     QSignalSpy ready(&page, &ImportPage::previewReady);
     QSignalSpy finished(&page, &ImportPage::importFinished);

@@ -13,6 +13,7 @@
 #include "support/guiimport.h"
 #include "support/mustread.h"
 
+#include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileSystemModel>
 #include <QMimeData>
@@ -77,11 +78,17 @@ private slots:
             auto* page = window.findChild<ImportPage*>();
             QVERIFY(page);
             QSignalSpy ready(page, &ImportPage::previewReady);
+            QSignalSpy failed(page, &ImportPage::importFailed);
             QMimeData mime;
             mime.setUrls({ QUrl::fromLocalFile(m_path), QUrl::fromLocalFile(m_path + QStringLiteral("-shm")) });
+            QDragEnterEvent enter(QPoint(50, 50), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+            QCoreApplication::sendEvent(&window, &enter);
+            QVERIFY(enter.isAccepted());
             QDropEvent drop(QPointF(50, 50), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
             QCoreApplication::sendEvent(&window, &drop);
-            QVERIFY(ready.wait(10000));
+            QVERIFY(drop.isAccepted());
+            QVERIFY(QTest::qWaitFor([&] { return !ready.isEmpty() || !failed.isEmpty(); }, 10000));
+            QVERIFY2(failed.isEmpty(), qPrintable(failed.isEmpty() ? QString() : failed.first().at(0).toString()));
             QCOMPARE(ready.last().at(0).toInt(), 0);
             const QString warnings = page->findChild<QPlainTextEdit*>()->toPlainText();
             QVERIFY2(warnings.contains(QStringLiteral("skipped unread")), qPrintable(warnings));
