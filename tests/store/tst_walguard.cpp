@@ -17,8 +17,8 @@
 #include <QUuid>
 
 using namespace headroom;
-using headroom::testing::holdsPosixLock;
 using headroom::testing::errorOf;
+using headroom::testing::holdsPosixLock;
 using headroom::testing::mustRead;
 using headroom::testing::runCliBinary;
 
@@ -34,7 +34,8 @@ SystemConfig systemNamed(const QString& name)
 // The system names headroom-cli reads from the library, through its own connection.
 QStringList systemsSeenByCli(const QString& library)
 {
-    const auto run = runCliBinary({ QStringLiteral("--db"), library, QStringLiteral("systems"), QStringLiteral("list") });
+    const auto run
+        = runCliBinary({ QStringLiteral("--db"), library, QStringLiteral("systems"), QStringLiteral("list") });
     return run.exitCode == 0 ? QStringList { QString::fromUtf8(run.out) } : QStringList { run.err };
 }
 
@@ -125,7 +126,8 @@ private slots:
     void unlinkedWalIsReopenedBeforeWriting()
     {
         QFETCH(QStringList, deleted);
-        const QString path = m_dir.filePath(QUuid::createUuid().toString(QUuid::WithoutBraces) + QStringLiteral(".headroom"));
+        const QString path
+            = m_dir.filePath(QUuid::createUuid().toString(QUuid::WithoutBraces) + QStringLiteral(".headroom"));
         auto opened = ResultsLibrary::open(path);
         QVERIFY2(opened.ok(), qPrintable(errorOf(opened)));
         ResultsLibrary& library = *opened.value();
@@ -172,7 +174,8 @@ private slots:
             return success();
         });
         QVERIFY(!done.ok());
-        QVERIFY2(errorOf(done).contains(path) && errorOf(done).contains(QStringLiteral("WAL")), qPrintable(errorOf(done)));
+        QVERIFY2(
+            errorOf(done).contains(path) && errorOf(done).contains(QStringLiteral("WAL")), qPrintable(errorOf(done)));
         const QStringList names = [&] {
             QStringList result;
             for (const SystemConfig& system : mustRead(library.systems())) { // reopens: the files are back

@@ -7,6 +7,7 @@
 
 #include "import/importpage.h"
 #include "importers/importplan.h"
+#include "model/expected.h"
 
 #include <QApplication>
 #include <QDir>
@@ -64,8 +65,9 @@ inline QStringList writeFioVariants(const QString& folder, const QString& prefix
 
 // Clicks Add Files… on `page`, waits until Qt's file dialog lists `folder` (at least `listed` entries: the folder's
 // files, the library among them), types `names` as a user picking several files would, accepts, waits for the preview
-// and imports. Returns the measurements stored, or -1.
-inline int importThroughFileDialog(ImportPage& page, const QString& folder, int listed, const QStringList& names)
+// and imports. Returns the measurements stored, or what went wrong.
+inline Expected<int> importThroughFileDialog(
+    ImportPage& page, const QString& folder, int listed, const QStringList& names)
 {
     bool listedAll = false;
     QTimer::singleShot(0, &page, [&] {
@@ -74,7 +76,7 @@ inline int importThroughFileDialog(ImportPage& page, const QString& folder, int 
         auto* edit = dialog ? dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit")) : nullptr;
         if (!model || !edit) {
             if (dialog) {
-                dialog->reject();
+                static_cast<QDialog*>(dialog)->reject();
             }
             return;
         }
@@ -85,16 +87,25 @@ inline int importThroughFileDialog(ImportPage& page, const QString& folder, int 
     });
     QSignalSpy ready(&page, &ImportPage::previewReady);
     QSignalSpy finished(&page, &ImportPage::importFinished);
+    QSignalSpy failed(&page, &ImportPage::importFailed);
     page.chooseFiles();
-    if (!listedAll || (ready.isEmpty() && !ready.wait(30000)) || ready.last().at(0).toInt() != names.size()) {
-        return -1;
+    if (!listedAll) {
+        return fail(QStringLiteral("the file dialog did not list %1").arg(folder));
+    }
+    if (!QTest::qWaitFor([&] { return !ready.isEmpty() || !failed.isEmpty(); }, 30000)) {
+        return fail(QStringLiteral("no preview of %1").arg(names.join(QStringLiteral(", "))));
     }
     auto* button = page.findChild<QPushButton*>(QStringLiteral("importButton"));
-    if (!button || !button->isEnabled()) {
-        return -1;
+    if (failed.isEmpty() && button && button->isEnabled()) {
+        button->click();
     }
-    button->click();
-    return finished.isEmpty() ? -1 : finished.last().at(1).toInt();
+    if (!failed.isEmpty()) {
+        return fail(failed.last().at(0).toString());
+    }
+    if (finished.isEmpty()) {
+        return fail(QStringLiteral("the import did not run: %1").arg(button ? button->toolTip() : QString()));
+    }
+    return finished.last().at(1).toInt();
 }
 
 } // namespace headroom::testing

@@ -80,23 +80,25 @@ private slots:
             session.setLibrary(std::move(opened.value()));
             ImportPage page(&session, nullptr);
             page.show();
-            const int listed = static_cast<int>(QDir(folder).entryList(QDir::Files).size());
             for (int round = 0; round < kRounds; ++round) {
+                const int listed = static_cast<int>(QDir(folder).entryList(QDir::Files).size());
                 const QStringList names { QFileInfo(gui.at(2 * round)).fileName(),
                     QFileInfo(gui.at(2 * round + 1)).fileName() };
-                const int stored = importThroughFileDialog(page, folder, listed, names);
-                QVERIFY2(stored > 0, qPrintable(QStringLiteral("round %1: the GUI's import failed").arg(round)));
+                const auto stored = importThroughFileDialog(page, folder, listed, names);
+                QVERIFY2(stored.ok() && *stored > 0,
+                    qPrintable(QStringLiteral("round %1: the GUI's import: %2").arg(round).arg(errorOf(stored))));
                 const auto read = runCliBinary({ QStringLiteral("--db"), path, QStringLiteral("results") });
                 QVERIFY2(read.exitCode == 0, qPrintable(QStringLiteral("round %1: %2").arg(round).arg(read.err)));
                 const auto imported = runCliBinary({ QStringLiteral("--db"), path, QStringLiteral("import"),
                     cli.at(round), QStringLiteral("--system"), QStringLiteral("CLI") });
-                QVERIFY2(imported.exitCode == 0, qPrintable(QStringLiteral("round %1: %2").arg(round).arg(imported.err)));
+                QVERIFY2(
+                    imported.exitCode == 0, qPrintable(QStringLiteral("round %1: %2").arg(round).arg(imported.err)));
             }
         } // the GUI closes its library
 
         const QStringList integrity = integrityCheck(path);
-        QVERIFY2(integrity == QStringList { QStringLiteral("ok") },
-            qPrintable(integrity.mid(0, 5).join(QLatin1Char('\n'))));
+        QVERIFY2(
+            integrity == QStringList { QStringLiteral("ok") }, qPrintable(integrity.mid(0, 5).join(QLatin1Char('\n'))));
         auto reopened = ResultsLibrary::open(path, ResultsLibrary::Mode::ReadOnly);
         QVERIFY2(reopened.ok(), qPrintable(errorOf(reopened)));
         QCOMPARE(mustRead(reopened.value()->sources()).size(), 3 * kRounds + 1);

@@ -102,7 +102,8 @@ private slots:
             // headroom-cli reads and imports, then closes: it must not take itself for the last connection.
             const auto read = runCliBinary({ QStringLiteral("--db"), m_path, QStringLiteral("results") });
             QVERIFY2(read.exitCode == 0, qPrintable(read.err));
-            const auto imported = runCliBinary({ QStringLiteral("--db"), m_path, QStringLiteral("import"), m_files.at(1) });
+            const auto imported
+                = runCliBinary({ QStringLiteral("--db"), m_path, QStringLiteral("import"), m_files.at(1) });
             QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
             const QString canonical = QFileInfo(m_path).canonicalFilePath();
             QVERIFY2(descriptorsTo(m_path).contains(canonical + QStringLiteral("-wal")),
@@ -110,9 +111,9 @@ private slots:
             QVERIFY(!walUnlinked(canonical));
 
             // The GUI imports after headroom-cli, through its dialog, beside the library.
-            const int stored = importThroughFileDialog(*page, m_folder, listed,
-                { QFileInfo(m_files.at(2)).fileName(), QFileInfo(m_files.at(3)).fileName() });
-            QVERIFY(stored > 0);
+            const auto stored = importThroughFileDialog(
+                *page, m_folder, listed, { QFileInfo(m_files.at(2)).fileName(), QFileInfo(m_files.at(3)).fileName() });
+            QVERIFY2(stored.ok() && *stored > 0, qPrintable(errorOf(stored)));
             QVERIFY(holdsPosixLock(m_path));
             QCOMPARE(mustRead(library->measurementCount()), m_expected);
         }
