@@ -425,9 +425,10 @@ Status MainWindow::saveScreenshot(const QString& path, const QString& workspace)
 
 bool MainWindow::openLibrary(const QString& path)
 {
-    if (library() && !m_session->isDemo() && isSameFile(library()->path(), path)) {
-        // Already open (a recent entry, File › Open of the same file): keep the connection and read it again. A
-        // second connection would only add descriptors on the file, each a way to drop this process's locks on it.
+    if (library() && !m_session->isReadOnly() && isSameFile(library()->path(), path)) {
+        // Already open for writing (a recent entry, File › Open of the same file): keep the connection and read it
+        // again; a second one would only add descriptors on the file. A read-only one is opened again, writable now
+        // perhaps (SQLite shares the locks of two connections of one process on one file).
         m_session->notifyChanged();
         return true;
     }
