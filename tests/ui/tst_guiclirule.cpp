@@ -56,43 +56,11 @@ private slots:
             ResultsLibrary* library = window.library();
             QVERIFY(holdsPosixLock(m_path));
 
-            // A file dialog of the GUI lists the folder that holds the library (and its -wal and -shm).
-            std::unique_ptr<QFileDialog> dialog(createFileDialog(&window, QStringLiteral("Import Results")));
-            auto* model = dialog->findChild<QFileSystemModel*>();
-            QVERIFY(model);
-            QSignalSpy loaded(model, &QFileSystemModel::directoryLoaded);
-            dialog->setDirectory(m_folder);
-            dialog->show();
-            QVERIFY(loaded.wait(10000));
-            const int listed = static_cast<int>(QDir(m_folder).entryList(QDir::Files).size());
-            QTRY_COMPARE_WITH_TIMEOUT(model->rowCount(model->index(m_folder)), listed, 10000);
-            QVERIFY(listed >= 6); // four results, the library, its -wal and -shm
-            for (int row = 0; row < listed; ++row) { // what the view shows: the icon and the type of every file
-                (void)model->index(row, 0, model->index(m_folder)).data(Qt::DecorationRole);
-                (void)model->index(row, 2, model->index(m_folder)).data(Qt::DisplayRole);
-            }
-            dialog.reset();
-            QVERIFY2(holdsPosixLock(m_path), "the file dialog dropped the library's lock");
-
-            // The library file dropped on the window: the import page skips it unread.
-            auto* page = window.findChild<ImportPage*>();
-            QVERIFY(page);
-            QSignalSpy ready(page, &ImportPage::previewReady);
-            QSignalSpy failed(page, &ImportPage::importFailed);
-            QMimeData mime;
-            mime.setUrls({ QUrl::fromLocalFile(m_path), QUrl::fromLocalFile(m_path + QStringLiteral("-shm")) });
-            QDragEnterEvent enter(QPoint(50, 50), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-            QCoreApplication::sendEvent(&window, &enter);
-            QVERIFY(enter.isAccepted());
-            QDropEvent drop(QPointF(50, 50), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-            QCoreApplication::sendEvent(&window, &drop);
-            QVERIFY(drop.isAccepted());
-            QVERIFY(QTest::qWaitFor([&] { return !ready.isEmpty() || !failed.isEmpty(); }, 10000));
-            QVERIFY2(failed.isEmpty(), qPrintable(failed.isEmpty() ? QString() : failed.first().at(0).toString()));
-            QCOMPARE(ready.last().at(0).toInt(), 0);
-            const QString warnings = page->findChild<QPlainTextEdit*>()->toPlainText();
-            QVERIFY2(warnings.contains(QStringLiteral("skipped unread")), qPrintable(warnings));
-            QVERIFY2(holdsPosixLock(m_path), "the drop dropped the library's lock");
+            listFolderInFileDialog(window);
+            QVERIFY2(
+                !QTest::currentTestFailed() && holdsPosixLock(m_path), "the file dialog dropped the library's lock");
+            dropLibraryOnWindow(window);
+            QVERIFY2(!QTest::currentTestFailed() && holdsPosixLock(m_path), "the drop dropped the library's lock");
 
             // The same library opened again (File › Open, a recent entry): the connection stays.
             QVERIFY(window.openLibrary(m_path));
@@ -111,8 +79,9 @@ private slots:
             QVERIFY(!walUnlinked(canonical));
 
             // The GUI imports after headroom-cli, through its dialog, beside the library.
-            const auto stored = importThroughFileDialog(
-                *page, m_folder, listed, { QFileInfo(m_files.at(2)).fileName(), QFileInfo(m_files.at(3)).fileName() });
+            const int listed = static_cast<int>(QDir(m_folder).entryList(QDir::Files).size());
+            const auto stored = importThroughFileDialog(*window.findChild<ImportPage*>(), m_folder, listed,
+                { QFileInfo(m_files.at(2)).fileName(), QFileInfo(m_files.at(3)).fileName() });
             QVERIFY2(stored.ok() && *stored > 0, qPrintable(errorOf(stored)));
             QVERIFY(holdsPosixLock(m_path));
             QCOMPARE(mustRead(library->measurementCount()), m_expected);
@@ -130,6 +99,48 @@ private slots:
     }
 
 private:
+    // A file dialog of the GUI lists the folder that holds the library (and its -wal and -shm), icons and types
+    // included, as its view shows them.
+    void listFolderInFileDialog(MainWindow& window)
+    {
+        std::unique_ptr<QFileDialog> dialog(createFileDialog(&window, QStringLiteral("Import Results")));
+        auto* model = dialog->findChild<QFileSystemModel*>();
+        QVERIFY(model);
+        QSignalSpy loaded(model, &QFileSystemModel::directoryLoaded);
+        dialog->setDirectory(m_folder);
+        dialog->show();
+        QVERIFY(loaded.wait(10000));
+        const int listed = static_cast<int>(QDir(m_folder).entryList(QDir::Files).size());
+        QTRY_COMPARE_WITH_TIMEOUT(model->rowCount(model->index(m_folder)), listed, 10000);
+        QVERIFY(listed >= 6); // four results, the library, its -wal and -shm
+        for (int row = 0; row < listed; ++row) {
+            (void)model->index(row, 0, model->index(m_folder)).data(Qt::DecorationRole);
+            (void)model->index(row, 2, model->index(m_folder)).data(Qt::DisplayRole);
+        }
+    }
+
+    // The library file and its -shm dropped on the window: the import page skips them unread.
+    void dropLibraryOnWindow(MainWindow& window)
+    {
+        auto* page = window.findChild<ImportPage*>();
+        QVERIFY(page);
+        QSignalSpy ready(page, &ImportPage::previewReady);
+        QSignalSpy failed(page, &ImportPage::importFailed);
+        QMimeData mime;
+        mime.setUrls({ QUrl::fromLocalFile(m_path), QUrl::fromLocalFile(m_path + QStringLiteral("-shm")) });
+        QDragEnterEvent enter(QPoint(50, 50), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(&window, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(50, 50), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(&window, &drop);
+        QVERIFY(drop.isAccepted());
+        QVERIFY(QTest::qWaitFor([&] { return !ready.isEmpty() || !failed.isEmpty(); }, 10000));
+        QVERIFY2(failed.isEmpty(), qPrintable(failed.isEmpty() ? QString() : failed.first().at(0).toString()));
+        QCOMPARE(ready.last().at(0).toInt(), 0);
+        const QString warnings = page->findChild<QPlainTextEdit*>()->toPlainText();
+        QVERIFY2(warnings.contains(QStringLiteral("skipped unread")), qPrintable(warnings));
+    }
+
     QTemporaryDir m_dir;
     QString m_folder;
     QString m_path;
