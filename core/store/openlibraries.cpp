@@ -1,12 +1,13 @@
 #include "openlibraries.h"
 
+#include <dirent.h>
 #include <mutex>
 #include <set>
 #include <sqlite3.h>
 #include <sys/stat.h>
+#include <unistd.h>
 #include <utility>
 
-#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlDriver>
@@ -139,16 +140,30 @@ bool walUnlinked(const QString& canonicalPath)
     if (canonicalPath.isEmpty()) {
         return false;
     }
-    const QString wal = canonicalPath + QStringLiteral("-wal (deleted)");
-    const QString shm = canonicalPath + QStringLiteral("-shm (deleted)");
-    const QDir fds(QStringLiteral("/proc/self/fd"));
-    for (const QString& fd : fds.entryList(QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot)) {
-        const QString target = QFile::symLinkTarget(fds.filePath(fd));
-        if (target == wal || target == shm) {
-            return true;
+    // readlinkat() on the raw directory: every write and page read checks (20 µs a scan of 10 descriptors; 107 µs
+    // through QDir and QFile::symLinkTarget).
+    const QByteArray wal = QFile::encodeName(canonicalPath + QStringLiteral("-wal (deleted)"));
+    const QByteArray shm = QFile::encodeName(canonicalPath + QStringLiteral("-shm (deleted)"));
+    DIR* fds = ::opendir("/proc/self/fd");
+    if (!fds) {
+        return false;
+    }
+    bool unlinked = false;
+    char target[4096];
+    // readdir() is only unsafe on a stream shared between threads; this one is this call's own.
+    // NOLINTNEXTLINE(concurrency-mt-unsafe)
+    while (const dirent* entry = ::readdir(fds)) {
+        const ssize_t size = ::readlinkat(::dirfd(fds), entry->d_name, target, sizeof target);
+        if (size > 0 && size < static_cast<ssize_t>(sizeof target)) {
+            const QByteArrayView link(target, size);
+            if (link == wal || link == shm) {
+                unlinked = true;
+                break;
+            }
         }
     }
-    return false;
+    ::closedir(fds);
+    return unlinked;
 }
 
 Status persistWal(QSqlDatabase& db, const QString& path)
