@@ -17,6 +17,8 @@ packages=(
     libsimdjson-dev
     # the PPTX report's zip container
     libzip-dev
+    # SQLite's own API beside Qt SQL (the WAL kept on close)
+    libsqlite3-dev
     # SHA-256 of imported files (libcrypto)
     libssl-dev
     # an X server for run-demo.sh on a machine without a display

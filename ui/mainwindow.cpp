@@ -3,6 +3,7 @@
 #include "bench/benchmarkpage.h"
 #include "charts/comparepage.h"
 #include "demo/demolibrary.h"
+#include "filedialogs.h"
 #include "import/importpage.h"
 #include "librarysession.h"
 #include "model/atomicfile.h"
@@ -19,6 +20,7 @@
 #include "samplecolumnwidths.h"
 #include "sessionsettings.h"
 #include "startpanel.h"
+#include "store/openlibraries.h"
 #include "systemsummary.h"
 
 #include <QAction>
@@ -26,7 +28,6 @@
 #include <QBuffer>
 #include <QCloseEvent>
 #include <QComboBox>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -430,6 +431,13 @@ Status MainWindow::saveScreenshot(const QString& path, const QString& workspace)
 
 bool MainWindow::openLibrary(const QString& path)
 {
+    if (library() && !m_session->isReadOnly() && isSameFile(library()->path(), path)) {
+        // Already open for writing (a recent entry, File › Open of the same file): keep the connection and read it
+        // again; a second one would only add descriptors on the file. A read-only one is opened again, writable now
+        // perhaps (SQLite shares the locks of two connections of one process on one file).
+        m_session->notifyChanged();
+        return true;
+    }
     auto library = ResultsLibrary::open(path);
     if (!library) {
         showError(library.error());
@@ -609,7 +617,7 @@ void MainWindow::refreshRecentMenu()
 
 void MainWindow::chooseLibraryToOpen()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Library"), QString(), kLibraryFilter);
+    const QString path = chooseOpenFileName(this, tr("Open Library"), QString(), kLibraryFilter);
     if (!path.isEmpty()) {
         openLibrary(path);
     }
@@ -617,8 +625,8 @@ void MainWindow::chooseLibraryToOpen()
 
 void MainWindow::chooseLibraryToCreate()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("New Library"), QStringLiteral("results.headroom"),
-        kLibraryFilter, nullptr, QFileDialog::DontConfirmOverwrite);
+    QString path = chooseSaveFileName(
+        this, tr("New Library"), QStringLiteral("results.headroom"), kLibraryFilter, QFileDialog::DontConfirmOverwrite);
     if (path.isEmpty()) {
         return;
     }

@@ -4,6 +4,7 @@
 #include "hcibenchdirectory.h"
 #include "importnames.h"
 #include "model/logging.h"
+#include "store/openlibraries.h"
 #include "store/resultslibrary.h"
 
 #include <openssl/sha.h>
@@ -41,6 +42,15 @@ QString vdbenchTwin(const QString& file)
         .arg(file);
 }
 
+// A results folder may hold the library Headroom has open (or its -wal, -shm): reading it would drop this process's
+// locks on it (store/openlibraries.h), so it is skipped unread.
+QString openLibraryNote(const QString& file)
+{
+    return isOpenLibraryFile(file)
+        ? QStringLiteral("%1: the library open in Headroom (or its side file); skipped unread").arg(file)
+        : QString();
+}
+
 QStringList filesUnder(const QString& folder)
 {
     QStringList files;
@@ -61,7 +71,7 @@ Expected<QList<ImportUnit>> collectUnits(const QStringList& paths)
             return fail(QStringLiteral("%1: no such file or directory").arg(path));
         }
         if (!info.isDir()) {
-            units << ImportUnit { path, {}, false, {} };
+            units << ImportUnit { path, {}, false, openLibraryNote(path) };
             continue;
         }
         const QStringList files = filesUnder(path);
@@ -81,7 +91,8 @@ Expected<QList<ImportUnit>> collectUnits(const QStringList& paths)
         }
         for (const QString& file : files) {
             if (!claimed.contains(file)) {
-                units << ImportUnit { file, {}, true, vdbenchTwin(file) };
+                const QString openLibrary = openLibraryNote(file);
+                units << ImportUnit { file, {}, true, openLibrary.isEmpty() ? vdbenchTwin(file) : openLibrary };
             }
         }
     }
@@ -117,6 +128,9 @@ Expected<ParsedSource> parseUnit(const ImportUnit& unit, const ImportOptions& op
     }
     QList<NamedBytes> testFiles;
     for (const QString& path : filesUnder(unit.hciBenchTestFolder)) {
+        if (isOpenLibraryFile(path)) {
+            continue;
+        }
         auto inner = readAll(path);
         if (!inner) {
             return fail(inner.error());

@@ -1,5 +1,6 @@
 #include "libraryfile.h"
 
+#include "openlibraries.h"
 #include "schema.h"
 
 #include <cerrno>
@@ -35,6 +36,9 @@ Expected<LibraryFileKind> inspectLibraryFile(const QString& path)
                             S_ISFIFO(status.st_mode)       ? QStringLiteral("a FIFO")
                                 : S_ISSOCK(status.st_mode) ? QStringLiteral("a socket")
                                                            : QStringLiteral("a device")));
+    }
+    if (isOpenLibraryFile(path)) {
+        return LibraryFileKind::HeadroomLibrary; // checked when it was opened; reading it now would drop its locks
     }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {

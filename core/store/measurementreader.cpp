@@ -240,6 +240,9 @@ Expected<QList<Measurement>> readMeasurements(QSqlDatabase& db, const Filter& fi
 
 Expected<QList<Measurement>> ResultsLibrary::measurements(const MeasurementQuery& query, MeasurementDetail detail) const
 {
+    if (auto current = ensureWalLinked(); !current) { // a page's read: see what other programs wrote
+        return fail(current.error());
+    }
     Expected<QList<Measurement>> result = readMeasurements(m_db, filterFor(query), detail);
     if (result) {
         m_measurementsRead += result->size();

@@ -103,16 +103,17 @@ Expected<std::unique_ptr<ResultsLibrary>> ResultsLibrary::openReadOnly(const QSt
 {
     // SQLite reads a WAL library through its -shm index, which it would create beside a file that this process cannot
     // write (and leave there) or cannot create in a read-only folder. A library that is not being written (no -wal,
-    // no -shm) is opened immutable instead: read without those files, and nothing is created.
-    const bool immutable = !notWritableReason(path).isEmpty() && !QFileInfo::exists(path + QStringLiteral("-wal"))
-        && !QFileInfo::exists(path + QStringLiteral("-shm"));
+    // or an empty one: Headroom keeps -wal and -shm when it closes, the WAL emptied) is opened immutable instead:
+    // read without those files, and nothing is created.
+    const QFileInfo wal(path + QStringLiteral("-wal"));
+    const bool immutable = !notWritableReason(path).isEmpty() && (!wal.exists() || wal.size() == 0);
     const QString name = immutable
         ? QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath()).toString(QUrl::FullyEncoded)
             + QStringLiteral("?immutable=1")
         : path;
     std::unique_ptr<ResultsLibrary> library(new ResultsLibrary(addConnection(name, true, immutable), path));
-    if (!library->m_db.open()) {
-        return fail(QStringLiteral("%1: cannot open: %2").arg(path, library->m_db.lastError().text()));
+    if (auto opened = library->openConnection(); !opened) {
+        return fail(opened.error());
     }
     library->setReadOnly(reason);
     const int version = library->schemaVersion();
@@ -150,11 +151,8 @@ Expected<std::unique_ptr<ResultsLibrary>> ResultsLibrary::create(const QString& 
 
 Status ResultsLibrary::prepare(bool stamp)
 {
-    if (!m_db.open()) {
-        return fail(QStringLiteral("%1: cannot open: %2").arg(m_path, m_db.lastError().text()));
-    }
-    if (auto on = sql::execText(m_db, QStringLiteral("PRAGMA foreign_keys = ON"), m_path); !on) {
-        return on;
+    if (auto opened = openConnection(); !opened) {
+        return opened;
     }
     if (stamp) {
         // Set before WAL so the id lands in the main file's header, where inspectLibraryFile() reads it.
@@ -220,7 +218,7 @@ Status ResultsLibrary::writable() const
     if (m_readOnly) {
         return fail(m_readOnlyReason);
     }
-    return success();
+    return ensureWalLinked();
 }
 
 Status ResultsLibrary::migrate()

@@ -4,6 +4,7 @@
 #include "model/expected.h"
 #include "model/measurement.h"
 #include "model/systemconfig.h"
+#include "openlibraries.h"
 
 #include <functional>
 #include <memory>
@@ -175,6 +176,12 @@ public:
     // Writes nest, so a multi-file import is all or nothing. Owner thread only.
     Status inTransaction(const std::function<Status()>& work);
 
+    // When another program deleted this connection's -wal or -shm (it took the connection for gone: see
+    // openlibraries.h), reopens the connection so that reads see the library as it is and writes are not lost.
+    // Every write checks this first; a page reading the library after another program may have written calls it.
+    // Fails inside a transaction (its writes would be lost: nothing of it is kept) or when the reopen fails.
+    Status ensureWalLinked() const;
+
 private:
     // tests/support/librarytestaccess.h: the connection itself, for tests that check PRAGMAs and constraints.
     friend class ResultsLibraryTestAccess;
@@ -191,9 +198,12 @@ private:
     // Opens the connection, switches on foreign keys and WAL, stamps a new file's application id and migrates.
     Status prepare(bool stamp = false);
     Status writable() const;
+    // Opens m_db, marks the file open in this process and keeps -wal and -shm on close (core/store/walguard.cpp).
+    Status openConnection() const;
     Status migrate();
 
     mutable QSqlDatabase m_db; // reads do not change the library, but Qt SQL queries need a non-const handle
+    mutable OpenLibraryClaim m_claim; // reopened with the connection (ensureWalLinked)
     QString m_path;
     bool m_readOnly = false;
     mutable qint64 m_measurementsRead = 0;

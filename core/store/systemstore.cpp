@@ -101,6 +101,9 @@ Expected<qint64> ResultsLibrary::saveSystem(const SystemConfig& system)
 
 Expected<QList<SystemConfig>> ResultsLibrary::systems() const
 {
+    if (auto current = ensureWalLinked(); !current) { // a page's read: see what other programs wrote
+        return fail(current.error());
+    }
     auto& db = m_db;
     QList<SystemConfig> result;
     QSqlQuery query(db);

@@ -8,6 +8,7 @@
 
 #include <utility>
 
+#include <QString>
 #include <QtGlobal>
 
 namespace headroom::testing {
@@ -18,6 +19,13 @@ template <class T> T mustRead(Expected<T> read)
         qFatal("a read of the library failed: %s", qPrintable(read.error()));
     }
     return std::move(read).value();
+}
+
+// The error of a result that failed, empty when it succeeded: for QVERIFY2's message, which Qt 6.4 builds even when
+// the check passes (error() of a success throws).
+template <class T> QString errorOf(const Expected<T>& result)
+{
+    return result.ok() ? QString() : result.error();
 }
 
 } // namespace headroom::testing

@@ -2,10 +2,12 @@
 
 #include "bench/presets.h"
 #include "bench/sweepsetup.h"
+#include "filedialogs.h"
 #include "model/quantityparse.h"
 #include "model/workload.h"
 
 #include <algorithm>
+#include <memory>
 #include <sys/stat.h>
 
 #include <QCheckBox>
@@ -13,7 +15,6 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -216,8 +217,8 @@ QWidget* BenchSetupForm::buildRunGroup()
 
 void BenchSetupForm::chooseFile()
 {
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Test file (new or existing)"), m_path->text(), QString(), nullptr, QFileDialog::DontConfirmOverwrite);
+    const QString path = chooseSaveFileName(
+        this, tr("Test file (new or existing)"), m_path->text(), QString(), QFileDialog::DontConfirmOverwrite);
     if (!path.isEmpty()) {
         m_path->setText(path);
     }
@@ -225,12 +226,11 @@ void BenchSetupForm::chooseFile()
 
 void BenchSetupForm::chooseDevice()
 {
-    QFileDialog dialog(this, tr("Block device"), QStringLiteral("/dev"));
-    dialog.setFileMode(QFileDialog::ExistingFile);
-    dialog.setOption(QFileDialog::DontUseNativeDialog);
-    dialog.setFilter(QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot);
-    if (dialog.exec() == QDialog::Accepted && !dialog.selectedFiles().isEmpty()) {
-        m_path->setText(dialog.selectedFiles().constFirst());
+    const std::unique_ptr<QFileDialog> dialog(createFileDialog(this, tr("Block device"), QStringLiteral("/dev")));
+    dialog->setFileMode(QFileDialog::ExistingFile);
+    dialog->setFilter(QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot);
+    if (dialog->exec() == QDialog::Accepted && !dialog->selectedFiles().isEmpty()) {
+        m_path->setText(dialog->selectedFiles().constFirst());
     }
 }
 

@@ -1,12 +1,12 @@
 #include "clusterpanel.h"
 
 #include "cluster/fiocluster.h"
+#include "filedialogs.h"
 #include "report/specformat.h"
 
 #include <algorithm>
 #include <functional>
 
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -79,7 +79,7 @@ ClusterPanel::ClusterPanel(QWidget* parent)
     connect(m_hostEdit, &QLineEdit::returnPressed, m_add, &QPushButton::click);
     connect(m_remove, &QPushButton::clicked, this, &ClusterPanel::removeSelected);
     connect(m_import, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Import hosts file"));
+        const QString path = chooseOpenFileName(this, tr("Import hosts file"));
         if (!path.isEmpty()) {
             (void)importHostsFile(path);
         }

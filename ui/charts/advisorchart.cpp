@@ -2,10 +2,10 @@
 
 #include "chartbuilder.h"
 #include "chartexporter.h"
+#include "filedialogs.h"
 
 #include <algorithm>
 
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
@@ -89,7 +89,7 @@ void AdvisorChart::draw()
 
 void AdvisorChart::exportChart()
 {
-    QString path = QFileDialog::getSaveFileName(this, tr("Export chart"), QStringLiteral("advisor.png"),
+    QString path = chooseSaveFileName(this, tr("Export chart"), QStringLiteral("advisor.png"),
         tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
     if (path.isEmpty()) {
         return;

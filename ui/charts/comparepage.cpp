@@ -2,6 +2,7 @@
 
 #include "chartbuilder.h"
 #include "chartexporter.h"
+#include "filedialogs.h"
 #include "librarysession.h"
 #include "spectablemodel.h"
 #include "store/resultslibrary.h"
@@ -11,7 +12,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHash>
@@ -443,7 +443,7 @@ void ComparePage::exportAs(const QString& suffix)
         return;
     }
     const QString filter = tr("%1 files (*.%2)").arg(suffix.toUpper(), suffix);
-    QString path = QFileDialog::getSaveFileName(this, tr("Export chart"), QStringLiteral("chart.") + suffix, filter);
+    QString path = chooseSaveFileName(this, tr("Export chart"), QStringLiteral("chart.") + suffix, filter);
     if (path.isEmpty()) {
         return;
     }

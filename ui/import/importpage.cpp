@@ -1,5 +1,6 @@
 #include "importpage.h"
 
+#include "filedialogs.h"
 #include "importers/importformat.h"
 #include "importers/importnames.h"
 #include "importpreviewmodel.h"
@@ -12,7 +13,6 @@
 #include <QCompleter>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -134,8 +134,7 @@ void ImportPage::chooseFiles()
     for (const ImportFormatInfo& format : importFormats()) {
         filters << QStringLiteral("%1 (%2)").arg(format.title, format.filePatterns.join(QLatin1Char(' ')));
     }
-    const QStringList files
-        = QFileDialog::getOpenFileNames(this, tr("Import Results"), {}, filters.join(QStringLiteral(";;")));
+    const QStringList files = chooseOpenFileNames(this, tr("Import Results"), {}, filters.join(QStringLiteral(";;")));
     if (!files.isEmpty()) {
         preview(files);
     }
@@ -143,7 +142,7 @@ void ImportPage::chooseFiles()
 
 void ImportPage::chooseFolder()
 {
-    const QString folder = QFileDialog::getExistingDirectory(this, tr("Import a Results Folder"));
+    const QString folder = chooseExistingDirectory(this, tr("Import a Results Folder"));
     if (!folder.isEmpty()) {
         preview({ folder });
     }

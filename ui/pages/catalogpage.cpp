@@ -1,9 +1,9 @@
 #include "catalogpage.h"
 
 #include "catalogtablemodel.h"
+#include "filedialogs.h"
 
 #include <QAction>
-#include <QFileDialog>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
@@ -135,7 +135,7 @@ void CatalogPage::removeSelected()
 
 void CatalogPage::chooseImport()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import catalog"), QString(), kFilter);
+    const QString path = chooseOpenFileName(this, tr("Import catalog"), QString(), kFilter);
     if (path.isEmpty()) {
         return;
     }
@@ -145,8 +145,7 @@ void CatalogPage::chooseImport()
 
 void CatalogPage::chooseExport()
 {
-    const QString path
-        = QFileDialog::getSaveFileName(this, tr("Export catalog"), QStringLiteral("catalog.csv"), kFilter);
+    const QString path = chooseSaveFileName(this, tr("Export catalog"), QStringLiteral("catalog.csv"), kFilter);
     if (path.isEmpty()) {
         return;
     }

@@ -1,13 +1,13 @@
 #include "reportdialog.h"
 
 #include "charts/reportchartrenderer.h"
+#include "filedialogs.h"
 #include "report/reportpdf.h"
 #include "report/reportwriter.h"
 
 #include <QComboBox>
 #include <QDate>
 #include <QDialogButtonBox>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -157,7 +157,7 @@ Status ReportDialog::saveTo(const QString& path) const
 
 void ReportDialog::save()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save report"), QStringLiteral("headroom-report.pdf"),
+    const QString path = chooseSaveFileName(this, tr("Save report"), QStringLiteral("headroom-report.pdf"),
         tr("PDF document (*.pdf);;HTML page (*.html);;PowerPoint deck (*.pptx)"));
     if (path.isEmpty()) {
         return;
