@@ -7,7 +7,6 @@
 #include "schema.h"
 #include "sqlhelpers.h"
 
-
 #include <QFile>
 #include <QFileInfo>
 
@@ -86,23 +85,42 @@ Expected<QStringList> damageOnOpen(const QString& path)
     return checkLibraryIntegrity(path, IntegrityDepth::OnOpen, kProblemsShown);
 }
 
-} // namespace
+// What opening needs to know first: the damage the check on open found, else the schema version stored.
+struct OpenCheck {
+    QStringList problems;
+    int version = 0;
+};
 
-Expected<std::unique_ptr<ResultsLibrary>> ResultsLibrary::openForReading(const QString& path)
+Expected<OpenCheck> checkOnOpen(const QString& path)
 {
     const auto problems = damageOnOpen(path);
     if (!problems) {
         return fail(problems.error());
     }
     if (!problems->isEmpty()) {
-        return openDamaged(path, *problems);
+        return OpenCheck { *problems, 0 };
     }
     const auto version = storedSchemaVersion(path);
     if (!version) {
         return fail(version.error());
     }
-    if (*version < schema::currentVersion()) {
-        return openMigratedCopy(path, *version);
+    return OpenCheck { {}, *version };
+}
+
+} // namespace
+
+Expected<std::unique_ptr<ResultsLibrary>> ResultsLibrary::openForReading(const QString& path)
+{
+    const auto check = checkOnOpen(path);
+    if (!check) {
+        return fail(check.error());
+    }
+    if (!check->problems.isEmpty()) {
+        return openDamaged(path, check->problems);
+    }
+    const int version = check->version;
+    if (version < schema::currentVersion()) {
+        return openMigratedCopy(path, version);
     }
     const QString why = notWritableReason(path);
     auto library = openReadOnly(path,
@@ -116,22 +134,19 @@ Expected<std::unique_ptr<ResultsLibrary>> ResultsLibrary::openForReading(const Q
 
 Expected<std::unique_ptr<ResultsLibrary>> ResultsLibrary::openForWriting(const QString& path)
 {
-    const auto problems = damageOnOpen(path);
-    if (!problems) {
-        return fail(problems.error());
+    const auto check = checkOnOpen(path);
+    if (!check) {
+        return fail(check.error());
     }
-    if (!problems->isEmpty()) {
-        return openDamaged(path, *problems);
+    if (!check->problems.isEmpty()) {
+        return openDamaged(path, check->problems);
     }
-    const auto version = storedSchemaVersion(path);
-    if (!version) {
-        return fail(version.error());
-    }
-    if (*version < schema::currentVersion()) {
+    const int version = check->version;
+    if (version < schema::currentVersion()) {
         if (!notWritableReason(path).isEmpty()) {
-            return openMigratedCopy(path, *version); // it cannot be migrated, but it can be read
+            return openMigratedCopy(path, version); // it cannot be migrated, but it can be read
         }
-        if (auto saved = backUpBeforeMigration(path, *version); !saved) {
+        if (auto saved = backUpBeforeMigration(path, version); !saved) {
             return fail(saved.error());
         }
     }
