@@ -53,25 +53,31 @@ double runtimeSec(const Group& group)
     return ms / 1000.0;
 }
 
-// Why a run's figures are not those of the job as configured: fio stopped by a signal (it still writes its JSON),
-// an unfinished job in the final document (eta not 0), or far less run time than configured. Empty when none.
+// Why a run's figures are not those of the job as configured, from what fio itself says: the "fio: terminating on
+// signal N" line it prints when SIGINT or SIGTERM stops it (it still writes its JSON), or a time_based job that ran
+// less than half its configured runtime. Not fio's "eta": fio 3.33 writes 2147483647 there for every finished run
+// (it is the ETA thread's "unknown", not a remaining time), so every fresh output read as interrupted. Empty when
+// none. (fio's "error" is handled as a failure before this.)
 QString interruption(const FioRun& run, const Group& group)
 {
     const FioJobEntry& first = *group.front();
     QStringList why;
     if (run.terminatedBySignal != 0) {
         why << QStringLiteral("interrupted: fio was terminated by signal %1").arg(run.terminatedBySignal);
-    } else if (run.lastDocument && first.eta && *first.eta != 0) {
-        why << QStringLiteral("interrupted: fio did not finish the job (eta %1 in its final output)").arg(*first.eta);
     }
     const auto runtime = parseFioSeconds(first.options.value(QStringLiteral("runtime")));
     bool loopsOk = false;
     const int loops = std::max(1, first.options.value(QStringLiteral("loops")).toInt(&loopsOk));
     const double measured = runtimeSec(group);
-    if (runtime && *runtime > 0) {
+    if (run.lastDocument && runtime && *runtime > 0) {
         const double configured = *runtime * (loopsOk ? loops : 1);
         const bool timeBased = first.options.contains(QStringLiteral("time_based"));
+        // Half: fio's runtime excludes ramp_time and job start-up, but a time_based job that finished ran within a
+        // few milliseconds of its runtime (Debian's fio 3.33: 301 ms of 300 ms).
         if (measured < 0.5 * configured && (timeBased || !why.isEmpty())) {
+            if (why.isEmpty()) {
+                why << QStringLiteral("interrupted: a time_based job stopped early");
+            }
             why << QStringLiteral("ran %1 s of the configured %2 s")
                        .arg(QString::number(measured, 'f', 1), QString::number(configured, 'g', 6));
         }
@@ -94,8 +100,11 @@ Measurement groupMeasurement(const FioRun& run, bool runHasAllClients, const Gro
     m.host = first.allClients ? QString() : first.host;
     // With more than one client fio adds "All clients", the cluster's figure; a client's own is then its share.
     m.perHost = run.clientMode && !first.allClients && runHasAllClients;
-    const FioWorkload workload
+    FioWorkload workload
         = first.hasOptions ? fioWorkloadFromOptions(first.options, where, warnings) : fioWorkloadFromData(group);
+    if (first.hasOptions) {
+        reconcileBlockSize(workload, group, where, warnings);
+    }
     m.workload = workload.workload;
     m.workload.name = m.workload.canonicalName();
     m.loadSetting = workload.loadSetting;
@@ -298,19 +307,26 @@ QString describe(const Measurement& m)
 } // namespace
 
 QList<Measurement> fioRunMeasurements(
-    const FioRun& run, const QString& systemName, const QString& fileName, QStringList& warnings)
+    const FioRun& run, const QString& systemName, const QString& fileName, QStringList& warnings, QStringList* places)
 {
     QList<Measurement> measurements;
     const QString partName = run.clientMode ? QStringLiteral("job") : QStringLiteral("clone");
     const bool runHasAllClients = hasAllClients(run);
+    const auto place = [&](const FioJobEntry& entry) {
+        if (places) {
+            *places << QStringLiteral("line %1: %2").arg(run.line).arg(entry.jsonPath);
+        }
+    };
     for (const Group& group : groupEntries(run)) {
         const QString where = fileName + QStringLiteral(": ") + group.front()->jsonPath;
         measurements << groupMeasurement(run, runHasAllClients, group, partName, systemName, where, warnings);
+        place(*group.front());
     }
     for (const FioJobEntry& entry : run.jobs) {
         if (entry.allClients) {
             measurements << aggregateMeasurement(
                 run, entry, systemName, fileName + QStringLiteral(": ") + entry.jsonPath, warnings);
+            place(entry);
         }
     }
     return measurements;
@@ -389,8 +405,9 @@ Expected<ParsedSource> importFio(
     const FioRun& last = runs.back();
     const QString system
         = options.systemName.isEmpty() ? defaultSystemName(last, fileName, parsed.warnings) : options.systemName;
+    QStringList places; // of parsed.measurements, one by one
     for (std::size_t i = 0; i < runs.size(); ++i) {
-        QList<Measurement> measurements = fioRunMeasurements(runs[i], system, fileName, parsed.warnings);
+        QList<Measurement> measurements = fioRunMeasurements(runs[i], system, fileName, parsed.warnings, &places);
         if (runs.size() > 1) {
             for (Measurement& m : measurements) {
                 m.note += QStringLiteral("; interval %1 of %2 (line %3)").arg(i + 1).arg(runs.size()).arg(runs[i].line);
@@ -398,11 +415,13 @@ Expected<ParsedSource> importFio(
         }
         parsed.measurements << measurements;
     }
-    for (const Measurement& m : std::as_const(parsed.measurements)) {
-        // Each figure was checked where fio wrote it; what is left are the merged ones (clones added up).
+    for (qsizetype i = 0; i < parsed.measurements.size(); ++i) {
+        const Measurement& m = parsed.measurements.at(i);
+        // Each figure was checked where fio wrote it; what is left are the merged ones (clones added up), and a job
+        // that did no I/O at all.
         if (const QString problem = measurementProblem(m, std::numeric_limits<double>::infinity());
             !problem.isEmpty()) {
-            return valueRefusal(fileName, printable(describe(m)), problem);
+            return valueRefusal(fileName, places.at(i) + QStringLiteral(" (") + printable(describe(m)) + u')', problem);
         }
         if (m.failed) {
             parsed.warnings << QStringLiteral("%1: %2: %3; kept marked failed (--allow-failed), left out of curves "

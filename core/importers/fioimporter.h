@@ -19,8 +19,9 @@ Expected<ParsedSource> importFioJson(QByteArrayView bytes, const QString& fileNa
 // copy of a large file moved in, the file and the measurements are never in memory together.
 Expected<ParsedSource> importFioJson(QByteArray&& bytes, const QString& fileName, const ImportOptions& options);
 
-// The measurements of one fio run (one JSON document). `systemName` is used for every measurement.
-QList<Measurement> fioRunMeasurements(
-    const FioRun& run, const QString& systemName, const QString& fileName, QStringList& warnings);
+// The measurements of one fio run (one JSON document). `systemName` is used for every measurement. `places`, when
+// given, receives where each measurement's first entry is ("line 1: $.jobs[0]"), for messages.
+QList<Measurement> fioRunMeasurements(const FioRun& run, const QString& systemName, const QString& fileName,
+    QStringList& warnings, QStringList* places = nullptr);
 
 } // namespace headroom

@@ -1,6 +1,7 @@
 #include "fiojsonreader.h"
 
 #include "jsonfields.h"
+#include "model/printable.h"
 #include "model/saturatingcast.h"
 
 #include <algorithm>
@@ -15,22 +16,22 @@ namespace {
 
 using json = nlohmann::json;
 
-// A percentile key ("99.900000") as a number. Plain decimals, all fio writes, are read with std::from_chars (no
-// QString per key); anything else goes through QString::toDouble as before. Both round correctly: same value.
-double percentKey(const std::string& key, bool& ok)
+// A percentile key ("99.900000") as a number: a plain decimal, as fio writes them ("%f"), from 0 to 100; nullopt for
+// anything else ("NaN", "-1", "+1", "1e2" were read by QString::toDouble and then silently dropped as not above 0).
+std::optional<double> percentKey(const std::string& key)
 {
     const bool plain = !key.empty()
         && std::all_of(key.cbegin(), key.cend(), [](char c) { return (c >= '0' && c <= '9') || c == '.'; })
         && std::count(key.cbegin(), key.cend(), '.') <= 1 && key.front() != '.' && key.back() != '.';
-    if (plain) {
-        double value = 0;
-        const auto [end, error] = std::from_chars(key.data(), key.data() + key.size(), value);
-        if (error == std::errc() && end == key.data() + key.size()) {
-            ok = true;
-            return value;
-        }
+    double value = 0;
+    if (!plain) {
+        return std::nullopt;
     }
-    return QString::fromStdString(key).toDouble(&ok);
+    const auto [end, error] = std::from_chars(key.data(), key.data() + key.size(), value);
+    if (error != std::errc() || end != key.data() + key.size() || value > 100) {
+        return std::nullopt;
+    }
+    return value;
 }
 
 // Bins in latency order, one per latency (counts of equal latencies added up). fio writes them in order, so this
@@ -67,15 +68,15 @@ struct Reader {
         }
         const QString at = JsonFields::member(path, "percentile");
         for (auto it = percentiles->begin(); it != percentiles->end(); ++it) {
-            bool ok = false;
-            const double percent = percentKey(it.key(), ok);
-            if (!ok || !it->is_number()) {
-                fields.addError(QStringLiteral("%1: expected \"percent\": number, found \"%2\": %3")
-                                    .arg(at, QString::fromStdString(it.key()), JsonFields::typeName(*it)));
+            const auto percent = percentKey(it.key());
+            if (!percent || !it->is_number()) {
+                fields.addError(
+                    QStringLiteral("%1: expected \"percent\": number (a percent from 0 to 100), found \"%2\": %3")
+                        .arg(at, printable(QString::fromStdString(it.key())), JsonFields::typeName(*it)));
                 return;
             }
-            if (percent > 0) { // fio pads older maps with "0.00": 0
-                out.percentilesNs[percent] = it->get<double>() * latencyScale;
+            if (*percent > 0) { // fio pads older maps with "0.00": 0
+                out.percentilesNs[*percent] = it->get<double>() * latencyScale;
             }
         }
     }
@@ -97,15 +98,15 @@ struct Reader {
             return;
         }
         for (auto it = bins->begin(); it != bins->end(); ++it) {
-            bool ok = false;
-            const qlonglong bucket = QString::fromStdString(it.key()).toLongLong(&ok);
-            if (!ok || !it->is_number_unsigned()) {
+            // The form the streamed path packs (digits only): "-5" or "+5" is not a latency fio writes.
+            const auto bucket = packedKey(it.key());
+            if (!bucket || !it->is_number_unsigned()) {
                 fields.addError(QStringLiteral("%1: expected \"latency\": count, found \"%2\": %3")
-                                    .arg(JsonFields::member(path, "bins"), QString::fromStdString(it.key()),
+                                    .arg(JsonFields::member(path, "bins"), printable(QString::fromStdString(it.key())),
                                         JsonFields::typeName(*it)));
                 return;
             }
-            const auto ns = saturatingCast<std::int64_t>(static_cast<double>(bucket) * latencyScale);
+            const auto ns = saturatingCast<std::int64_t>(static_cast<double>(*bucket) * latencyScale);
             out.bins.emplace_back(ns, it->get<std::uint64_t>());
         }
         sortBins(out.bins);
@@ -124,9 +125,7 @@ struct Reader {
         out.maxNs = fields.number(*latency, "max", at).value_or(0) * latencyScale;
         out.meanNs = fields.number(*latency, "mean", at).value_or(0) * latencyScale;
         out.stdevNs = fields.number(*latency, "stddev", at).value_or(0) * latencyScale;
-        if (const auto n = fields.number(*latency, "N", at)) {
-            out.samples = saturatingCast<std::uint64_t>(*n);
-        }
+        out.samples = fields.count(*latency, "N", at);
         readPercentiles(*latency, at, out);
         readBins(*latency, at, out);
         return out;
@@ -143,9 +142,12 @@ struct Reader {
         out.ioBytes = fields.number(*direction, "io_bytes", at).value_or(0) * ioBytesScale;
         out.iops = fields.number(*direction, "iops", at).value_or(0);
         out.runtimeMs = fields.number(*direction, "runtime", at).value_or(0);
-        out.totalIos = saturatingCast<std::uint64_t>(fields.number(*direction, "total_ios", at).value_or(0));
+        const auto totalIos = fields.count(*direction, "total_ios", at);
+        out.totalIosWritten = totalIos.has_value();
+        out.totalIos = totalIos.value_or(0);
         if (const auto bwBytes = fields.number(*direction, "bw_bytes", at)) {
             out.bytesPerSec = *bwBytes;
+            out.bwBytesWritten = true;
         } else if (out.runtimeMs > 0) {
             out.bytesPerSec = out.ioBytes * 1000.0 / out.runtimeMs; // fio's own formula for bw_bytes
         } else {

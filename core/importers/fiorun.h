@@ -29,9 +29,11 @@ struct FioLatency {
 struct FioDirection {
     double ioBytes = 0;
     double bytesPerSec = 0;
+    bool bwBytesWritten = false; // from bw_bytes (fio ≥ 3.2); else from io_bytes ÷ runtime or bw (KiB/s)
     double iops = 0;
     double runtimeMs = 0;
-    std::uint64_t totalIos = 0;
+    std::uint64_t totalIos = 0; // total_ios, else the lat N
+    bool totalIosWritten = false; // the file has total_ios (the figure checkFioDirection compares with IOPS)
     FioLatency slat;
     FioLatency clat;
     FioLatency lat;

@@ -10,19 +10,17 @@ namespace headroom {
 
 namespace {
 
-// "4k", "4k,8k" (read,write), "4k-64k" (a range): the first size; later ones are warned about.
+// "4k", "4k,8k" (read,write), "4k-64k" (a range): the first size; later ones are warned about. The first size is
+// what comes before the first separator: "-1" is not understood (skipping the empty part made it a 1-byte workload).
 std::optional<std::int64_t> blockSize(const QString& text, const QString& where, QStringList& warnings)
 {
-    const QStringList parts = text.split(QRegularExpression(QStringLiteral("[,:-]")), Qt::SkipEmptyParts);
-    if (parts.isEmpty()) {
-        return std::nullopt;
-    }
+    const QStringList parts = text.split(QRegularExpression(QStringLiteral("[,:-]")));
     const auto size = parseSize(parts.first().trimmed(), false);
     if (!size) {
         warnings << QStringLiteral("%1: bs=%2 not understood: %3").arg(where, text, size.error());
         return std::nullopt;
     }
-    if (parts.size() > 1) {
+    if (parts.size() > 1 && !parts.last().trimmed().isEmpty()) {
         warnings << QStringLiteral("%1: bs=%2 gives several sizes; the workload keeps %3")
                         .arg(where, text, formatSize(*size));
     }
@@ -224,6 +222,25 @@ FioWorkload fioWorkloadFromOptions(const QMap<QString, QString>& options, const 
     }
     result.note = note.join(QStringLiteral(", "));
     return result;
+}
+
+} // namespace headroom
+
+namespace headroom {
+
+void reconcileBlockSize(FioWorkload& fromOptions, const std::vector<const FioJobEntry*>& entries, const QString& where,
+    QStringList& warnings)
+{
+    const std::optional<std::int64_t> measured = fioWorkloadFromData(entries).workload.blockSizeBytes;
+    std::optional<std::int64_t>& stated = fromOptions.workload.blockSizeBytes;
+    if (!measured || stated == measured) {
+        return;
+    }
+    warnings << QStringLiteral("%1: the job options give block size %2 but fio transferred %3 per I/O (io_bytes ÷ "
+                               "total_ios); stored as %3")
+                    .arg(where, stated ? formatSize(*stated) : QStringLiteral("(not understood)"),
+                        formatSize(*measured));
+    stated = measured;
 }
 
 } // namespace headroom

@@ -14,9 +14,14 @@ namespace headroom {
 
 namespace {
 
+// The value is the word after "=", with any groups of digits that follow it after a blank: "IOPS = 1 234 567.89"
+// (a space, no-break space or thin space as thousands separator) is then refused whole instead of read as 1. A unit
+// ("56653.00 IO/S") or the next key of a flattened summary ("VMs = 12 IOPS = …", "… ms 95%tile_R_LAT") is no digit
+// group, so real summaries read as before.
 QRegularExpression numberRegex(const QString& keyPattern)
 {
-    return QRegularExpression(QStringLiteral("(?<![A-Za-z0-9_%])") + keyPattern + QStringLiteral("\\s*=[ \\t]*(\\S*)"));
+    return QRegularExpression(QStringLiteral("(?<![A-Za-z0-9_%])") + keyPattern
+        + QStringLiteral("\\s*=[ \\t]*(\\S*(?:[ \\t\\x{00A0}\\x{202F}]+[0-9][0-9.,]*(?!\\S))*)"));
 }
 
 QRegularExpression wordRegex(const QString& keyPattern)
@@ -53,13 +58,15 @@ struct BlockText {
         return line + static_cast<int>(QStringView(text).left(offset).count(QLatin1Char('\n')));
     }
 
-    std::optional<double> checked(QStringView cell, qsizetype offset, const QString& field, ValueRange range)
+    // `scale` turns the value into the unit of `range` (ms → ns for latencies), for its plausible maximum.
+    std::optional<double> checked(
+        QStringView cell, qsizetype offset, const QString& field, ValueRange range, double scale = 1.0)
     {
         const auto value = strictNumber(cell);
         QString why;
         if (!value) {
             why = QStringLiteral("%1 is not a number").arg(quotedValue(cell));
-        } else if (const QString outside = rangeProblem(*value, range); !outside.isEmpty()) {
+        } else if (const QString outside = rangeProblem(*value * scale, range); !outside.isEmpty()) {
             why = QStringLiteral("%1 %2").arg(quotedValue(cell), outside);
         }
         if (why.isEmpty()) {
@@ -77,7 +84,8 @@ struct BlockText {
         }
     }
 
-    std::optional<double> keyNumber(const QString& keyPattern, const QString& field, ValueRange range)
+    std::optional<double> keyNumber(
+        const QString& keyPattern, const QString& field, ValueRange range, double scale = 1.0)
     {
         const auto match = numberPattern(keyPattern).match(text);
         if (!match.hasMatch()) {
@@ -87,7 +95,7 @@ struct BlockText {
         if (range == ValueRange::Percent && value.endsWith(u'%')) {
             value.chop(1); // the old "CPU USAGE = 45.12%" lines
         }
-        return checked(value, match.capturedStart(1), field, range);
+        return checked(value, match.capturedStart(1), field, range, scale);
     }
 };
 
@@ -198,9 +206,10 @@ HciBenchBlock readBlock(BlockText& text)
         }
         return value ? std::optional(saturatingCast<int>(*value)) : std::nullopt;
     };
-    const auto figure = [&](const char* key, const char* field) {
-        return text.keyNumber(QString::fromLatin1(key), QString::fromLatin1(field), ValueRange::NonNegative);
+    const auto figure = [&](const char* key, ValueRange range, double scale) {
+        return text.keyNumber(QString::fromLatin1(key), QString::fromLatin1(key), range, scale);
     };
+    const auto latencyMs = [&](const char* key) { return figure(key, ValueRange::LatencyNs, 1e6); };
     const auto percent = [&](const char* key, const char* field) {
         return text.keyNumber(QString::fromLatin1(key), QString::fromLatin1(field), ValueRange::Percent);
     };
@@ -210,14 +219,14 @@ HciBenchBlock readBlock(BlockText& text)
         out.vms = *pods;
         out.pods = true;
     }
-    out.iops = figure("IOPS", "IOPS");
-    out.throughputMiBps = figure("THROUGHPUT", "THROUGHPUT");
-    out.readLatencyMs = figure("R_LATENCY", "R_LATENCY");
-    out.writeLatencyMs = figure("W_LATENCY", "W_LATENCY");
-    out.latencyMs = figure("LATENCY", "LATENCY");
-    out.readP95Ms = figure("95%tile_R_LAT", "95%tile_R_LAT");
-    out.writeP95Ms = figure("95%tile_W_LAT", "95%tile_W_LAT");
-    out.p95Ms = figure("95%tile_LAT", "95%tile_LAT");
+    out.iops = figure("IOPS", ValueRange::Iops, 1.0);
+    out.throughputMiBps = figure("THROUGHPUT", ValueRange::BytesPerSec, 1048576.0);
+    out.readLatencyMs = latencyMs("R_LATENCY");
+    out.writeLatencyMs = latencyMs("W_LATENCY");
+    out.latencyMs = latencyMs("LATENCY");
+    out.readP95Ms = latencyMs("95%tile_R_LAT");
+    out.writeP95Ms = latencyMs("95%tile_W_LAT");
+    out.p95Ms = latencyMs("95%tile_LAT");
     out.cpuUsagePct = percent("CPU USAGE", "CPU USAGE");
     out.memUsagePct = percent("RAM USAGE", "RAM USAGE");
     out.vsanCpuPct = percent("(?i:vSAN) PCPU USAGE", "vSAN PCPU USAGE");

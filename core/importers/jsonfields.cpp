@@ -10,7 +10,7 @@ namespace headroom {
 std::optional<double> JsonFields::number(const json& object, const char* key, const QString& path)
 {
     const auto it = object.find(key);
-    if (it == object.end() || it->is_null()) {
+    if (it == object.end()) {
         return std::nullopt;
     }
     if (it->is_number()) {
@@ -22,17 +22,33 @@ std::optional<double> JsonFields::number(const json& object, const char* key, co
             QStringLiteral("%1: %2 is not a finite number").arg(member(path, key), QString::fromStdString(it->dump())));
         return std::nullopt;
     }
+    // fio writes every figure as a JSON number: "5" or null where a number belongs is not fio's output (a quoted
+    // "5" was stored as 5 and null as 0 IOPS before), so it is refused like any other wrong type.
     if (it->is_string()) {
-        // Strictly a number: "12abc", "1,234", "inf" and "nan" are not.
-        const QString text = QString::fromStdString(it->get<std::string>());
-        if (const auto value = strictNumber(text)) {
-            return value;
-        }
-        addError(QStringLiteral("%1: expected a number, found string %2").arg(member(path, key), quotedValue(text)));
+        addError(QStringLiteral("%1: expected a number, found string %2")
+                     .arg(member(path, key), quotedValue(QString::fromStdString(it->get<std::string>()))));
         return std::nullopt;
     }
     addError(QStringLiteral("%1: expected a number, found %2").arg(member(path, key), typeName(*it)));
     return std::nullopt;
+}
+
+std::optional<std::uint64_t> JsonFields::count(const json& object, const char* key, const QString& path)
+{
+    const auto value = number(object, key, path);
+    if (!value) {
+        return std::nullopt;
+    }
+    // Below 2^64 and whole: a negative total_ios wrapped or saturated and changed the weights of a merged latency.
+    if (*value < 0 || *value >= 18446744073709551616.0 || std::floor(*value) != *value) {
+        addError(QStringLiteral("%1: %2 is not a count (a whole number from 0)")
+                     .arg(member(path, key), QString::fromStdString(object.find(key)->dump())));
+        return std::nullopt;
+    }
+    if (const auto exact = object.find(key); exact->is_number_unsigned()) {
+        return exact->get<std::uint64_t>(); // above 2^53 a double is not exact
+    }
+    return static_cast<std::uint64_t>(*value);
 }
 
 std::optional<QString> JsonFields::string(const json& object, const char* key, const QString& path)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstdint>
 #include <optional>
 
 #include <QString>
@@ -14,8 +15,10 @@ class JsonFields {
 public:
     using json = nlohmann::json;
 
-    // Missing or null: empty. A string holding a number is accepted (some tools quote numbers).
+    // Missing: empty. Anything but a finite JSON number (a string, null, an object) is an error.
     std::optional<double> number(const json& object, const char* key, const QString& path);
+    // A number that counts something (total_ios, N): a whole number from 0, else an error.
+    std::optional<std::uint64_t> count(const json& object, const char* key, const QString& path);
     std::optional<QString> string(const json& object, const char* key, const QString& path);
     // Missing: nullptr. Present but not an object (or array): an error.
     const json* object(const json& parent, const char* key, const QString& path);

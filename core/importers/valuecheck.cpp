@@ -56,10 +56,10 @@ struct Checker {
     void latency(const LatencyStats& l, const QString& direction)
     {
         const QString prefix = direction + QStringLiteral(" latency ");
-        value(l.minNs, prefix + QStringLiteral("min"), ValueRange::NonNegative, QStringLiteral(" ns"));
-        value(l.meanNs, prefix + QStringLiteral("mean"), ValueRange::NonNegative, QStringLiteral(" ns"));
-        value(l.maxNs, prefix + QStringLiteral("max"), ValueRange::NonNegative, QStringLiteral(" ns"));
-        value(l.stdevNs, prefix + QStringLiteral("stdev"), ValueRange::NonNegative, QStringLiteral(" ns"));
+        value(l.minNs, prefix + QStringLiteral("min"), ValueRange::LatencyNs, QStringLiteral(" ns"));
+        value(l.meanNs, prefix + QStringLiteral("mean"), ValueRange::LatencyNs, QStringLiteral(" ns"));
+        value(l.maxNs, prefix + QStringLiteral("max"), ValueRange::LatencyNs, QStringLiteral(" ns"));
+        value(l.stdevNs, prefix + QStringLiteral("stdev"), ValueRange::LatencyNs, QStringLiteral(" ns"));
         if (!ok()) {
             return;
         }
@@ -87,7 +87,7 @@ struct Checker {
                               .arg(direction, number(percent));
                 return;
             }
-            value(ns, name, ValueRange::NonNegative, QStringLiteral(" ns"));
+            value(ns, name, ValueRange::LatencyNs, QStringLiteral(" ns"));
             if (ok() && previous && above(previous->second, ns)) {
                 problem = QStringLiteral("%1 %2 ns is below p%3 = %4 ns (percentiles must not decrease)")
                               .arg(name, number(ns), number(previous->first), number(previous->second));
@@ -98,8 +98,8 @@ struct Checker {
 
     void direction(const DirectionStats& d, const QString& name)
     {
-        value(d.iops, name + QStringLiteral(" IOPS"), ValueRange::NonNegative);
-        value(d.bytesPerSec, name + QStringLiteral(" bytes/s"), ValueRange::NonNegative);
+        value(d.iops, name + QStringLiteral(" IOPS"), ValueRange::Iops);
+        value(d.bytesPerSec, name + QStringLiteral(" bytes/s"), ValueRange::BytesPerSec);
         latency(d.latency, name);
     }
 };
@@ -117,6 +117,24 @@ QString rangeProblem(double value, ValueRange range)
     if (range == ValueRange::Percent && value > 100) {
         return QStringLiteral("is over 100 %");
     }
+    const auto over = [&](double maximum, const char* unit) {
+        return value > maximum ? QStringLiteral("is over the plausible maximum of %1 %2")
+                                     .arg(QString::number(maximum, 'g', 3), QLatin1String(unit))
+                               : QString();
+    };
+    switch (range) {
+    case ValueRange::Iops:
+        return over(kMaxPlausibleIops, "IOPS");
+    case ValueRange::BytesPerSec:
+        return over(kMaxPlausibleBytesPerSec, "bytes/s");
+    case ValueRange::LatencyNs:
+        return over(kMaxPlausibleLatencyNs, "ns");
+    case ValueRange::DurationSec:
+        return over(kMaxPlausibleDurationSec, "s");
+    case ValueRange::NonNegative:
+    case ValueRange::Percent:
+        break;
+    }
     return {};
 }
 
@@ -124,6 +142,12 @@ QString measurementProblem(const Measurement& m, double maxProcessCpuPct)
 {
     Checker check;
     check.maxProcessCpuPct = maxProcessCpuPct;
+    // A failed run may have measured nothing (it is kept only to show that it failed); any other measurement without
+    // a single figure is a row of NULLs that no chart or advice can use.
+    if (!m.failed && !m.totalIops() && !m.totalBytesPerSec() && !m.meanLatencyNs() && m.read.isEmpty()
+        && m.write.isEmpty() && m.combined.isEmpty()) {
+        return QStringLiteral("no figure: IOPS, bytes/s and latency are all missing");
+    }
     const Workload& w = m.workload;
     check.atLeastOne(w.blockSizeBytes, QStringLiteral("block size (bytes)"));
     check.value(w.readPct, QStringLiteral("read %"), ValueRange::Percent);
@@ -132,16 +156,16 @@ QString measurementProblem(const Measurement& m, double maxProcessCpuPct)
     check.atLeastOne(w.jobs, QStringLiteral("jobs"));
     check.atLeastOne(m.queueDepth, QStringLiteral("queue depth"));
     check.value(m.loadSetting, QStringLiteral("load setting"), ValueRange::NonNegative);
-    check.value(m.durationSec, QStringLiteral("duration"), ValueRange::NonNegative, QStringLiteral(" s"));
-    check.value(m.iops, QStringLiteral("IOPS"), ValueRange::NonNegative);
-    check.value(m.bytesPerSec, QStringLiteral("bytes/s"), ValueRange::NonNegative);
+    check.value(m.durationSec, QStringLiteral("duration"), ValueRange::DurationSec, QStringLiteral(" s"));
+    check.value(m.iops, QStringLiteral("IOPS"), ValueRange::Iops);
+    check.value(m.bytesPerSec, QStringLiteral("bytes/s"), ValueRange::BytesPerSec);
     check.direction(m.read, QStringLiteral("read"));
     check.direction(m.write, QStringLiteral("write"));
     check.direction(m.combined, QStringLiteral("combined"));
     // The directions may each be finite and still overflow when added (two VMs at 1e308 IOPS).
-    check.value(m.totalIops(), QStringLiteral("total IOPS"), ValueRange::NonNegative);
-    check.value(m.totalBytesPerSec(), QStringLiteral("total bytes/s"), ValueRange::NonNegative);
-    check.value(m.meanLatencyNs(), QStringLiteral("mean latency"), ValueRange::NonNegative, QStringLiteral(" ns"));
+    check.value(m.totalIops(), QStringLiteral("total IOPS"), ValueRange::Iops);
+    check.value(m.totalBytesPerSec(), QStringLiteral("total bytes/s"), ValueRange::BytesPerSec);
+    check.value(m.meanLatencyNs(), QStringLiteral("mean latency"), ValueRange::LatencyNs, QStringLiteral(" ns"));
     check.cpu(m.cpu.userPct, QStringLiteral("user CPU"));
     check.cpu(m.cpu.systemPct, QStringLiteral("system CPU"));
     if (check.ok() && m.cpu.userPct && m.cpu.systemPct) {

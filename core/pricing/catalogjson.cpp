@@ -3,6 +3,7 @@
 #include "catalogcsv.h"
 #include "model/printable.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -131,14 +132,67 @@ json catalogToJson(const Catalog& catalog)
     return json { { "format", "headroom-catalog" }, { "version", Catalog::kFormatVersion }, { "items", items } };
 }
 
+namespace {
+
+// "line L, column C" of the 1-based byte `byte` (nlohmann's parse_error::byte: the last byte it read).
+QString textPosition(const QByteArray& text, std::size_t byte)
+{
+    const qsizetype at = std::clamp<qsizetype>(static_cast<qsizetype>(byte) - 1, 0, text.size());
+    const QByteArrayView before = QByteArrayView(text).first(at);
+    const qsizetype lineStart = before.lastIndexOf('\n') + 1;
+    const int line = 1 + static_cast<int>(before.count('\n'));
+    // Columns count characters, not bytes: "é" before the error is one column.
+    const int column = 1 + static_cast<int>(QString::fromUtf8(before.sliced(lineStart)).size());
+    return QStringLiteral("line %1, column %2").arg(line).arg(column);
+}
+
+// Where a text that nlohmann refused breaks, from a second reading through its public SAX interface (the DOM
+// parse with exceptions off only says that it failed). Builds nothing.
+struct SyntaxError : nlohmann::json_sax<json> {
+    std::size_t byte = 0;
+    QString problem;
+
+    bool null() override { return true; }
+    bool boolean(bool) override { return true; }
+    bool number_integer(number_integer_t) override { return true; }
+    bool number_unsigned(number_unsigned_t) override { return true; }
+    bool number_float(number_float_t, const string_t&) override { return true; }
+    bool string(string_t&) override { return true; }
+    bool binary(binary_t&) override { return true; }
+    bool start_object(std::size_t) override { return true; }
+    bool key(string_t&) override { return true; }
+    bool end_object() override { return true; }
+    bool start_array(std::size_t) override { return true; }
+    bool end_array() override { return true; }
+    bool parse_error(std::size_t position, const std::string&, const json::exception& error) override
+    {
+        byte = position;
+        // Without nlohmann's prefix ("[json.exception.parse_error.101] parse error at line 1, column 2: "), which
+        // counts bytes, and cut short: it quotes the token it read, which can be megabytes of one string.
+        const QString what = QString::fromUtf8(error.what());
+        const qsizetype colon = what.indexOf(QLatin1String(": "), what.indexOf(QLatin1String("parse error")));
+        problem = excerpt(colon < 0 ? what : what.mid(colon + 2), 200);
+        return false;
+    }
+};
+
+} // namespace
+
 Expected<Catalog> catalogFromJson(const QByteArray& text, const QString& origin)
 {
     if (const int bad = firstInvalidUtf8Line(text); bad > 0) {
         return fail(QStringLiteral("%1: line %2: not valid UTF-8 (save the file as UTF-8)").arg(origin).arg(bad));
     }
     const json document = json::parse(text.constBegin(), text.constEnd(), nullptr, false);
-    if (document.is_discarded() || !document.is_object()) {
-        return fail(QStringLiteral("%1: not a JSON catalog (expected an object with \"items\")").arg(origin));
+    if (document.is_discarded()) {
+        SyntaxError where;
+        json::sax_parse(text.constBegin(), text.constEnd(), &where);
+        return fail(
+            QStringLiteral("%1: %2: not valid JSON: %3").arg(origin, textPosition(text, where.byte), where.problem));
+    }
+    if (!document.is_object()) {
+        return fail(QStringLiteral("%1: line 1: not a JSON catalog (expected an object with \"items\", found %2)")
+                        .arg(origin, QString::fromLatin1(document.type_name())));
     }
     // Not document.value("format", std::string()): it throws when "format" holds a number (found by fuzz_catalog_json).
     if (const auto format = document.find("format"); format == document.end() || !format->is_string()

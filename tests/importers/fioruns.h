@@ -76,8 +76,8 @@ inline bool sameLatency(const FioLatency& a, const FioLatency& b)
 inline bool sameDirection(const FioDirection& a, const FioDirection& b)
 {
     return a.ioBytes == b.ioBytes && a.bytesPerSec == b.bytesPerSec && a.iops == b.iops && a.runtimeMs == b.runtimeMs
-        && a.totalIos == b.totalIos && sameLatency(a.slat, b.slat) && sameLatency(a.clat, b.clat)
-        && sameLatency(a.lat, b.lat);
+        && a.totalIos == b.totalIos && a.totalIosWritten == b.totalIosWritten && a.bwBytesWritten == b.bwBytesWritten
+        && sameLatency(a.slat, b.slat) && sameLatency(a.clat, b.clat) && sameLatency(a.lat, b.lat);
 }
 
 inline void compareRuns(const std::vector<FioRun>& tree, const std::vector<FioRun>& streamed, const QString& file)

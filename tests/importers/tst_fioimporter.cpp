@@ -535,13 +535,48 @@ private slots:
             refused.error().contains(QStringLiteral("JJJJ…' failed with fio error 5")), qPrintable(refused.error()));
     }
 
+    // Issue 30, finding 5: Debian's fio 3.33 writes "eta": 2147483647 in the final output of a run that finished;
+    // that is not an interruption. A size-based job and a time_based one, each run to its end.
+    void finishedRunIsNotInterrupted_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("time_based") << test::smallJob(m_dataFile);
+        QStringList sizeBased = test::smallJob(m_dataFile, QStringLiteral("read"));
+        sizeBased.removeAll(QStringLiteral("--time_based"));
+        QTest::newRow("size-based") << sizeBased;
+    }
+    void finishedRunIsNotInterrupted()
+    {
+        QFETCH(QStringList, arguments);
+        QString error;
+        const QByteArray bytes = test::runFio(
+            arguments << QStringLiteral("--output-format=json"), m_dir.filePath(QStringLiteral("done.json")), error);
+        QVERIFY2(!bytes.isEmpty(), qPrintable(error));
+        const QJsonObject job = qtJson(bytes)[QStringLiteral("jobs")].toArray()[0].toObject();
+        qInfo("fio wrote eta %lld", static_cast<long long>(job[QStringLiteral("eta")].toDouble()));
+        const auto parsed = importFioJson(bytes, QStringLiteral("done.json"), { QStringLiteral("h"), {}, {}, false });
+        QVERIFY2(parsed.ok(), qPrintable(parsed.ok() ? QString() : parsed.error()));
+        QCOMPARE(parsed->measurements.size(), 1);
+        QVERIFY2(parsed->measurements.first().warning.isEmpty(), qPrintable(parsed->measurements.first().warning));
+        QVERIFY2(!parsed->warnings.join(QLatin1Char('\n')).contains(QStringLiteral("interrupted")),
+            qPrintable(parsed->warnings.join(QLatin1Char('\n'))));
+    }
+
+    void signalInterruptedRunIsStoredWithWarning_data()
+    {
+        QTest::addColumn<int>("signal");
+        QTest::newRow("SIGINT") << int(SIGINT);
+        QTest::newRow("SIGTERM") << int(SIGTERM);
+    }
     void signalInterruptedRunIsStoredWithWarning()
     {
-        // A real interruption: fio runs a 10 s time-based job and gets SIGINT once it is running (its first
+        // A real interruption: fio runs a 10 s time-based job and gets the signal once it is running (its first
         // --status-interval report is written by then); it still writes its final JSON, after "fio: terminating on
-        // signal 2".
+        // signal N".
+        QFETCH(int, signal);
         const QString data = m_dir.filePath(QStringLiteral("interrupted"));
-        const QString output = m_dir.filePath(QStringLiteral("interrupted.json"));
+        // One output per row: the first report of a new file is what tells that fio is running.
+        const QString output = m_dir.filePath(QStringLiteral("interrupted-%1.json").arg(signal));
         QProcess fio;
         fio.start(test::fioPath(),
             { QStringLiteral("--name=t"), QStringLiteral("--filename=") + data, QStringLiteral("--size=1M"),
@@ -551,18 +586,20 @@ private slots:
         QVERIFY(fio.waitForStarted());
         QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(output).size() > 0, 20000);
         for (int attempt = 0; attempt < 3 && fio.state() != QProcess::NotRunning; ++attempt) {
-            QCOMPARE(::kill(static_cast<pid_t>(fio.processId()), SIGINT), 0);
+            QCOMPARE(::kill(static_cast<pid_t>(fio.processId()), signal), 0);
             fio.waitForFinished(10000);
         }
         QCOMPARE(fio.state(), QProcess::NotRunning);
         const QByteArray bytes = readFile(output);
-        QVERIFY2(bytes.contains("fio: terminating on signal 2"), bytes.left(200).constData());
+        QVERIFY2(
+            bytes.contains("fio: terminating on signal " + QByteArray::number(signal)), bytes.left(200).constData());
         const auto parsed
             = importFioJson(bytes, QStringLiteral("interrupted.json"), { QStringLiteral("h"), {}, {}, false });
         QVERIFY2(parsed.ok(), qPrintable(parsed.ok() ? QString() : parsed.error()));
         const Measurement& m = parsed->measurements.first();
         QVERIFY(!m.failed);
-        QVERIFY2(m.warning.contains(QStringLiteral("terminated by signal 2")), qPrintable(m.warning));
+        QVERIFY2(m.warning.contains(QStringLiteral("interrupted: fio was terminated by signal %1").arg(signal)),
+            qPrintable(m.warning));
         QVERIFY2(m.warning.contains(QStringLiteral("of the configured 10 s")), qPrintable(m.warning));
         QVERIFY(parsed->warnings.join(QLatin1Char('\n')).contains(QStringLiteral("stored with this warning")));
         const QJsonObject read

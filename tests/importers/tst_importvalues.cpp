@@ -131,6 +131,41 @@ private slots:
                                       << QStringList { QStringLiteral("$.jobs[0].usr_cpu -1 is negative") };
         QTest::newRow("overflowing number") << QByteArray("\"iops\" : 15510.791487") << QByteArray("\"iops\" : 1e309")
                                             << QStringList { QStringLiteral("f.json") };
+        // Issue 30, finding 4: each of these was stored (as 5, 0, dropped, 1e15 …) before.
+        QTest::newRow("iops a string") << QByteArray("\"iops\" : 15510.791487") << QByteArray("\"iops\" : \"5\"")
+                                       << QStringList { QStringLiteral(
+                                              "$.jobs[0].read.iops: expected a number, found string '5'") };
+        QTest::newRow("iops null") << QByteArray("\"iops\" : 15510.791487") << QByteArray("\"iops\" : null")
+                                   << QStringList { QStringLiteral(
+                                          "$.jobs[0].read.iops: expected a number, found null") };
+        for (const char* key : { "NaN", "-1", "+1", "101.000000", "1e1", "" }) {
+            QTest::addRow("percentile key '%s'", key)
+                << QByteArray("\"1.000000\" : 125440") << QByteArray("\"") + key + "\" : 125440"
+                << QStringList { QStringLiteral("$.jobs[0].read.clat_ns.percentile: expected \"percent\": number"),
+                       QStringLiteral("found \"%1\"").arg(QLatin1String(key)) };
+        }
+        QTest::newRow("total_ios negative")
+            << QByteArray("\"total_ios\" : 930663") << QByteArray("\"total_ios\" : -930663")
+            << QStringList { QStringLiteral("$.jobs[0].read.total_ios: -930663 is not a count") };
+        QTest::newRow("total_ios fraction")
+            << QByteArray("\"total_ios\" : 930663") << QByteArray("\"total_ios\" : 930663.5")
+            << QStringList { QStringLiteral("$.jobs[0].read.total_ios: 930663.5 is not a count") };
+        QTest::newRow("iops 1e15") << QByteArray("\"iops\" : 15510.791487") << QByteArray("\"iops\" : 1e15")
+                                   << QStringList { QStringLiteral("$.jobs[0].read.iops 1"),
+                                          QStringLiteral("is over the plausible maximum of 1e+10 IOPS") };
+        QTest::newRow("latency 1e300 ms") << QByteArray("\"max\" : 11903702") << QByteArray("\"max\" : 1e306")
+                                          << QStringList { QStringLiteral("$.jobs[0].read.lat_ns.max"),
+                                                 QStringLiteral("is over the plausible maximum of 1e+15 ns") };
+        QTest::newRow("write iops 9.2e18 with 0 bytes")
+            << QByteArray("\"iops\" : 0.000000") << QByteArray("\"iops\" : 9.2e18")
+            << QStringList { QStringLiteral("$.jobs[0].write.iops"), QStringLiteral("plausible maximum") };
+        QTest::newRow("write iops with 0 bytes")
+            << QByteArray("\"iops\" : 0.000000") << QByteArray("\"iops\" : 5000")
+            << QStringList { QStringLiteral("$.jobs[0].write: iops 5000 and bw 0 with io_bytes 0") };
+        QTest::newRow("iops against total_ios")
+            << QByteArray("\"iops\" : 15510.791487") << QByteArray("\"iops\" : 15540.791487")
+            << QStringList { QStringLiteral(
+                   "$.jobs[0].read: iops 15540.79149 but total_ios 930663 over runtime 60001 ms is 15510.79149 IOPS") };
     }
     void fio()
     {
@@ -139,6 +174,55 @@ private slots:
         QFETCH(QStringList, mustContain);
         const QByteArray bytes = replaced(readData(kFio), from, to);
         verifyRefused(importFioJson(bytes, QStringLiteral("f.json"), {}), mustContain << QStringLiteral("f.json"));
+    }
+
+    // fio 3.6 writes bw_bytes beside io_bytes: a rate that its bytes and runtime contradict is refused.
+    void fioBytesPerSecAgainstIoBytes()
+    {
+        const QString file = QStringLiteral("fio/fio-3.6-ceph-rbd-ssd-randread-qd-sweep/randread-qd4-jobs1.json");
+        QVERIFY(importFioJson(readData(file), QStringLiteral("f.json"), {}).ok());
+        const QByteArray bytes = replaced(readData(file), "\"bw_bytes\" : 25627289", "\"bw_bytes\" : 51254578");
+        verifyRefused(importFioJson(bytes, QStringLiteral("f.json"), {}),
+            { QStringLiteral("f.json"),
+                QStringLiteral("$.jobs[0].read: bw_bytes 51254578 but io_bytes 1537662976 over runtime 60001 ms is "
+                               "25627289") });
+    }
+
+    // A job that did no I/O (its read object replaced by the file's own all-zero write object): a measurement with
+    // every figure missing, refused with its JSON path instead of stored as a row of NULLs.
+    void fioJobWithoutFigures()
+    {
+        const QByteArray file = readData(kFio);
+        const qsizetype read = file.indexOf("\"read\" : {");
+        const qsizetype write = file.indexOf("\"write\" : {");
+        const qsizetype trim = file.indexOf("\"trim\" : {");
+        QVERIFY(read > 0 && write > read && trim > write);
+        const QByteArray bytes = file.left(read) + "\"read\"" + file.mid(write + 7, trim - write - 7) + file.mid(write);
+        verifyRefused(importFioJson(bytes, QStringLiteral("f.json"), {}),
+            { QStringLiteral("f.json: line 1: $.jobs[0] (fio job 'random-read'): no figure: IOPS, bytes/s and latency "
+                             "are all missing") });
+    }
+
+    // Job options that disagree with what fio measured are stored from the measurement, with a warning.
+    void fioBlockSizeOptionAgainstMeasurement_data()
+    {
+        QTest::addColumn<QByteArray>("bs");
+        QTest::newRow("negative") << QByteArray("-1");
+        QTest::newRow("another size") << QByteArray("64k");
+        QTest::newRow("not a size") << QByteArray("x");
+    }
+    void fioBlockSizeOptionAgainstMeasurement()
+    {
+        QFETCH(QByteArray, bs);
+        const QByteArray bytes = replaced(readData(kFio), "\"bs\" : \"4k\"", "\"bs\" : \"" + bs + "\"");
+        const auto parsed = importFioJson(bytes, QStringLiteral("f.json"), {});
+        QVERIFY2(parsed.ok(), qPrintable(parsed.ok() ? QString() : parsed.error()));
+        QCOMPARE(parsed->measurements.size(), 1);
+        QCOMPARE(parsed->measurements.first().workload.blockSizeBytes, std::optional<std::int64_t>(4096));
+        const QString warnings = parsed->warnings.join(QLatin1Char('\n'));
+        QVERIFY2(warnings.contains(QStringLiteral("f.json: $.jobs[0]: the job options give block size")),
+            qPrintable(warnings));
+        QVERIFY2(warnings.contains(QStringLiteral("fio transferred 4k per I/O")), qPrintable(warnings));
     }
 
     // A megabyte-long string where a number belongs: refused with a short quote, not echoed.
@@ -178,6 +262,15 @@ private slots:
                                       << QStringLiteral("cpu.usage of esxi8-01.aitn.local '196.11' is over 100 %");
         QTest::newRow("cpu nan") << QByteArray("| 96.11 |") << QByteArray("| nan |")
                                  << QStringLiteral("cpu.usage of esxi8-01.aitn.local 'nan' is not a number");
+        QTest::newRow("space-grouped") << QByteArray("IOPS = 56653.00") << QByteArray("IOPS = 1 234 567.89")
+                                       << QStringLiteral("IOPS '1 234 567.89' is not a number");
+        QTest::newRow("no-break-space-grouped")
+            << QByteArray("IOPS = 56653.00") << QByteArray("IOPS = 1\u00a0234\u00a0567.89")
+            << QStringLiteral("IOPS '1\u00a0234\u00a0567.89' is not a number");
+        QTest::newRow("iops 1e15") << QByteArray("IOPS = 56653.00") << QByteArray("IOPS = 1e15")
+                                   << QStringLiteral("IOPS '1e15' is over the plausible maximum of 1e+10 IOPS");
+        QTest::newRow("latency 1e300 ms") << QByteArray("R_LATENCY = 6.77") << QByteArray("R_LATENCY = 1e300")
+                                          << QStringLiteral("R_LATENCY '1e300' is over the plausible maximum");
         QTest::newRow("vms fraction") << QByteArray("VMs = 12\nIOPS = 56653.00")
                                       << QByteArray("VMs = 1.5\nIOPS = 56653.00")
                                       << QStringLiteral("VMs 1.5 is not a whole count");
@@ -193,19 +286,24 @@ private slots:
             { QStringLiteral("h-res.txt: line %1: ").arg(line) + mustContain });
     }
 
-    // Two VMs' fio files, each finite, whose sum is not: the test's figure is refused.
-    void hciBenchVmSumOverflowIsRefused()
+    // Two VMs' fio files, each plausible, whose sum is not: the test's figure is refused. (Each VM's total_ios is
+    // changed with its iops, so that the file stays consistent: iops = total_ios × 1000 ÷ runtime 60001 ms.)
+    void hciBenchVmSumOverPlausibleIsRefused()
     {
         QByteArray summary = readData(kHci);
         summary = summary.left(summary.indexOf("Test name:", 10)); // the first test's block
-        const QByteArray vm = replaced(readData(kFio), "\"iops\" : 15510.791487", "\"iops\" : 1e308");
+        const auto vmAt = [](const QByteArray& iops, const QByteArray& totalIos) {
+            return replaced(replaced(readData(kFio), "\"iops\" : 15510.791487", "\"iops\" : " + iops),
+                "\"total_ios\" : 930663", "\"total_ios\" : " + totalIos);
+        };
+        const QByteArray vm = vmAt("6000000000", "360006000000");
         const auto parsed = importHciBenchTest(NamedBytes { QStringLiteral("t-res.txt"), summary },
             { NamedBytes { QStringLiteral("t/vm-1.json"), vm }, NamedBytes { QStringLiteral("t/vm-2.json"), vm } }, {});
         verifyRefused(parsed,
             { QStringLiteral("t-res.txt"), QStringLiteral("2 per-VM fio files"),
-                QStringLiteral("is not a finite number") });
+                QStringLiteral("is over the plausible maximum of 1e+10 IOPS") });
         // The same VMs at a figure that adds up is accepted.
-        const QByteArray plausible = replaced(readData(kFio), "\"iops\" : 15510.791487", "\"iops\" : 1e9");
+        const QByteArray plausible = vmAt("1000000000", "60001000000");
         const auto sum = importHciBenchTest(NamedBytes { QStringLiteral("t-res.txt"), summary },
             { NamedBytes { QStringLiteral("t/vm-1.json"), plausible },
                 NamedBytes { QStringLiteral("t/vm-2.json"), plausible } },
@@ -264,6 +362,8 @@ private slots:
                                       << QStringLiteral("line 3, column 6 (cpu_pct): '101' is over 100 %");
         QTest::newRow("percentiles out of order") << QStringLiteral(
             "S,W,1000,0.5,4,,2.0,1.0") << QStringLiteral("line 3: combined p99 latency 1000000 ns is below p95");
+        QTest::newRow("iops 1e15") << QStringLiteral("S,W,1e15,0.5,4,,,")
+                                   << QStringLiteral("line 3: IOPS 1e+15 is over the plausible maximum of 1e+10 IOPS");
         QTest::newRow("inf") << QStringLiteral("S,W,inf,0.5,4,,,")
                              << QStringLiteral("line 3, column 3 (iops): 'inf' is not a plain number");
     }
@@ -287,13 +387,19 @@ private slots:
         QCOMPARE(measurementProblem(m, 100), QStringLiteral("read latency min 10 ns > mean 5 ns"));
         m.read.latency.minNs = 1;
         m.iops.reset();
-        m.read.iops = 1e308;
-        m.write.iops = 1e308;
-        QCOMPARE(measurementProblem(m, 100).left(23), QStringLiteral("total IOPS inf is not a"));
+        m.read.iops = 6e9;
+        m.write.iops = 6e9;
+        QCOMPARE(measurementProblem(m, 100),
+            QStringLiteral("total IOPS 1.2e+10 is over the plausible maximum of 1e+10 IOPS"));
         m.write.iops = 1;
         m.cpu.userPct = 90;
         m.cpu.systemPct = 20;
         QCOMPARE(measurementProblem(m, 100), QStringLiteral("user + system CPU 110 % is over 100 %"));
+        Measurement empty;
+        QCOMPARE(
+            measurementProblem(empty, 100), QStringLiteral("no figure: IOPS, bytes/s and latency are all missing"));
+        empty.failed = true; // kept to show that the run failed (--allow-failed)
+        QVERIFY(measurementProblem(empty, 100).isEmpty());
     }
 };
 

@@ -173,7 +173,18 @@ private slots:
     {
         QTest::addColumn<QByteArray>("text");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("not json") << QByteArray("{") << QStringLiteral("c.json: not a JSON catalog");
+        // Issue 30, finding 4: a syntax error names its line and column (characters, not bytes: "é" is one), the
+        // column of the last character nlohmann read: the end of the token that broke the syntax ("x" ends at 27).
+        QTest::newRow("not json") << QByteArray("{") << QStringLiteral("c.json: line 1, column 2: not valid JSON: ");
+        QTest::newRow("syntax error on line 3")
+            << QByteArray("{\n  \"format\": \"headroom-catalog\",\n  \"version\": 1 2\n}")
+            << QStringLiteral("c.json: line 3, column 16: not valid JSON: syntax error");
+        QTest::newRow("column counts characters")
+            << QByteArray("{\"items\": [{\"name\": \"é\" \"x\"}]}")
+            << QStringLiteral("c.json: line 1, column 27: not valid JSON: syntax error");
+        QTest::newRow("not an object") << QByteArray("[1]")
+                                       << QStringLiteral("c.json: line 1: not a JSON catalog (expected an object with "
+                                                         "\"items\", found array)");
         QTest::newRow("format") << QByteArray(R"({"format":"x","version":1,"items":[]})")
                                 << QStringLiteral("c.json: format: expected \"headroom-catalog\"");
         QTest::newRow("newer") << QByteArray(R"({"format":"headroom-catalog","version":9,"items":[]})")
