@@ -32,7 +32,7 @@ QString usage()
 // The library these commands look at: they open it themselves, since a damaged library is what they are for.
 QString checkedPath(CliContext& context, const QString& command)
 {
-    const QString path = context.libraryPath();
+    QString path = context.libraryPath();
     if (path.isEmpty()) {
         context.failure(
             QStringLiteral("library %1: the demo library is built in memory; name a file with --db").arg(command));

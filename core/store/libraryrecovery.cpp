@@ -6,7 +6,6 @@
 #include "sqlhelpers.h"
 
 #include <cerrno>
-#include <cstring>
 #include <limits>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -232,7 +231,7 @@ Status publish(const QString& partial, const QString& out)
     if (!syncToDisk(partial)
         || ::link(QFile::encodeName(partial).constData(), QFile::encodeName(out).constData()) != 0) {
         return fail(QStringLiteral("%1: cannot write the recovered library: %2")
-                        .arg(out, QString::fromLocal8Bit(std::strerror(errno))));
+                        .arg(out, qt_error_string(errno)));
     }
     syncToDisk(folder);
     return success();
