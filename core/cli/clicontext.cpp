@@ -3,8 +3,8 @@
 #include "demo/demolibrary.h"
 #include "model/logging.h"
 #include "model/printable.h"
-#include "store/newlibrary.h"
 #include "store/libraryintegrity.h"
+#include "store/newlibrary.h"
 
 #include <QFileInfo>
 

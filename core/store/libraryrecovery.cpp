@@ -230,8 +230,7 @@ Status publish(const QString& partial, const QString& out)
     const QString folder = QFileInfo(out).absolutePath();
     if (!syncToDisk(partial)
         || ::link(QFile::encodeName(partial).constData(), QFile::encodeName(out).constData()) != 0) {
-        return fail(QStringLiteral("%1: cannot write the recovered library: %2")
-                        .arg(out, qt_error_string(errno)));
+        return fail(QStringLiteral("%1: cannot write the recovered library: %2").arg(out, qt_error_string(errno)));
     }
     syncToDisk(folder);
     return success();

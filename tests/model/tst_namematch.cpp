@@ -39,7 +39,7 @@ private slots:
         QTest::addColumn<QString>("name");
         QTest::addColumn<QString>("suggestion");
         QTest::newRow("same letters") << QStringLiteral("lab 6 node 25gbe")
-                                            << QStringLiteral("did you mean 'Lab 6-node 25GbE'?");
+                                      << QStringLiteral("did you mean 'Lab 6-node 25GbE'?");
         QTest::newRow("a prefix") << QStringLiteral("windows")
                                   << QStringLiteral("did you mean 'Windows 10 VM on NAND SSD'?");
         QTest::newRow("two edits") << QStringLiteral("Lab 8-node 100GbF")

@@ -3,6 +3,7 @@
 // library yet" for every command, `--db ''` is an error, and a failed create keeps a dangling --db link. Processes are
 // the real headroom-cli binary, with their own data folder (XDG_DATA_HOME) so the default library is theirs.
 #include "store/resultslibrary.h"
+#include "support/clirun.h"
 #include "support/damagedlibrary.h"
 #include "support/mustread.h"
 
@@ -26,23 +27,12 @@ struct Run {
     QString err;
 };
 
-Run cli(const QString& dataHome, const QStringList& arguments)
+Run runCli(const QString& dataHome, const QStringList& arguments)
 {
-    QProcess process;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("XDG_DATA_HOME"), dataHome);
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(HEADROOM_CLI_PATH), arguments);
-    Run run;
-    if (!process.waitForFinished(60'000)) {
-        process.kill();
-        process.waitForFinished();
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = QString::fromUtf8(process.readAllStandardOutput());
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
+    const testing::CliProcessRun run = testing::runCliBinary(arguments, 60'000, environment);
+    return Run { run.exitCode, QString::fromUtf8(run.out), run.err };
 }
 
 QString writeCsv(const QString& dir)
@@ -114,7 +104,7 @@ private slots:
         const QString db = schemaOneCopy(QStringLiteral("read.headroom"));
         QVERIFY(!db.isEmpty());
         const QByteArray before = fileSha256(db);
-        const Run run = cli(m_dir.path(), QStringList { QStringLiteral("--db"), db } + command);
+        const Run run = runCli(m_dir.path(), QStringList { QStringLiteral("--db"), db } + command);
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QVERIFY2(run.err.contains(QStringLiteral("%1 has library schema 1 and is read through a migrated temporary "
                                                  "copy; the first write (an import, an edit) migrates the file to "
@@ -130,7 +120,7 @@ private slots:
     {
         const QString db = schemaOneCopy(QStringLiteral("write.headroom"));
         const QString backup = db + QStringLiteral(".schema1.bak");
-        const Run run = cli(m_dir.path(),
+        const Run run = runCli(m_dir.path(),
             { QStringLiteral("--db"), db, QStringLiteral("systems"), QStringLiteral("set"), QStringLiteral("newbox"),
                 QStringLiteral("--create"), QStringLiteral("--nodes"), QStringLiteral("4") });
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
@@ -144,7 +134,7 @@ private slots:
         taken.close();
         const QByteArray before = fileSha256(again);
         const Run refused
-            = cli(m_dir.path(), { QStringLiteral("--db"), again, QStringLiteral("import"), writeCsv(m_dir.path()) });
+            = runCli(m_dir.path(), { QStringLiteral("--db"), again, QStringLiteral("import"), writeCsv(m_dir.path()) });
         QCOMPARE(refused.exitCode, 1);
         QVERIFY2(refused.err.contains(again + QStringLiteral(".schema1.bak, but that file already exists")),
             qPrintable(refused.err));
@@ -162,7 +152,7 @@ private slots:
         file.close();
         for (const QStringList& read : { QStringList { QStringLiteral("results") },
                  QStringList { QStringLiteral("systems"), QStringLiteral("list") } }) {
-            const Run run = cli(m_dir.path(), QStringList { QStringLiteral("--db"), db } + read);
+            const Run run = runCli(m_dir.path(), QStringList { QStringLiteral("--db"), db } + read);
             QCOMPARE(run.exitCode, 1);
             QVERIFY2(run.err.contains(QStringLiteral("no library at %1 (the file is empty); create one with").arg(db)),
                 qPrintable(run.err));
@@ -171,7 +161,7 @@ private slots:
         QCOMPARE(ResultsLibrary::open(db, ResultsLibrary::Mode::ReadOnly).error(),
             QStringLiteral("no library at %1 (the file is empty)").arg(db));
         const Run import
-            = cli(m_dir.path(), { QStringLiteral("--db"), db, QStringLiteral("import"), writeCsv(m_dir.path()) });
+            = runCli(m_dir.path(), { QStringLiteral("--db"), db, QStringLiteral("import"), writeCsv(m_dir.path()) });
         QVERIFY2(import.exitCode == 0, qPrintable(import.err));
         QCOMPARE(versionAndCount(db), std::make_pair(4, 1));
     }
@@ -190,7 +180,7 @@ private slots:
         QFETCH(QStringList, arguments);
         QTemporaryDir home;
         arguments << writeCsv(home.path());
-        const Run run = cli(home.path(), arguments);
+        const Run run = runCli(home.path(), arguments);
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.startsWith(QStringLiteral("headroom-cli: --db: the file name is empty (leave --db out to use "
                                                    "the default library ")),
@@ -206,7 +196,7 @@ private slots:
         const QString target = m_dir.filePath(QStringLiteral("not-yet/lib.headroom"));
         QVERIFY(QFile::link(target, link));
         const Run run
-            = cli(m_dir.path(), { QStringLiteral("--db"), link, QStringLiteral("import"), writeCsv(m_dir.path()) });
+            = runCli(m_dir.path(), { QStringLiteral("--db"), link, QStringLiteral("import"), writeCsv(m_dir.path()) });
         QCOMPARE(run.exitCode, 1);
         QVERIFY(QFileInfo(link).isSymLink());
         QCOMPARE(QFileInfo(link).symLinkTarget(), target);
@@ -216,7 +206,7 @@ private slots:
         // A link whose target can be made: the library is made there, through the link, and the link stays.
         QVERIFY(QDir().mkpath(m_dir.filePath(QStringLiteral("not-yet"))));
         const Run made
-            = cli(m_dir.path(), { QStringLiteral("--db"), link, QStringLiteral("import"), writeCsv(m_dir.path()) });
+            = runCli(m_dir.path(), { QStringLiteral("--db"), link, QStringLiteral("import"), writeCsv(m_dir.path()) });
         QVERIFY2(made.exitCode == 0, qPrintable(made.err));
         QVERIFY(QFileInfo(link).isSymLink());
         QCOMPARE(versionAndCount(target), std::make_pair(4, 1));

@@ -37,9 +37,11 @@ struct CliProcessRun {
     QString err;
 };
 
-inline CliProcessRun runCliBinary(const QStringList& arguments, int timeoutMs = 120'000)
+inline CliProcessRun runCliBinary(const QStringList& arguments, int timeoutMs = 120'000,
+    const QProcessEnvironment& environment = QProcessEnvironment::systemEnvironment())
 {
     QProcess process;
+    process.setProcessEnvironment(environment);
     process.start(QStringLiteral(HEADROOM_CLI_PATH), arguments);
     CliProcessRun run;
     if (!process.waitForFinished(timeoutMs)) {
