@@ -72,17 +72,31 @@ void addMounts(const QHash<QString, QString>& devices, const QString& procDir, Q
     }
 }
 
+// Swap areas as the kernel lists them (/proc/swaps), read by libmount, which undoes the octal escapes of a blank or
+// other odd character in a swap file's path. A swap file is not a device: only block devices are matched here;
+// the kernel itself refuses writes to an active swap file (ETXTBSY).
 void addSwaps(const QHash<QString, QString>& devices, const QString& procDir, QStringList& found)
 {
-    QFile swaps(procDir + QStringLiteral("/swaps"));
-    if (!swaps.open(QIODevice::ReadOnly)) {
+    const QString path = procDir + QStringLiteral("/swaps");
+    const std::unique_ptr<libmnt_table, TableDeleter> table(mnt_new_table());
+    const std::unique_ptr<libmnt_iter, IterDeleter> iter(mnt_new_iter(MNT_ITER_FORWARD));
+    if (!table || !iter) {
+        found.append(QStringLiteral("swap table unreadable (out of memory)"));
         return;
     }
-    for (const QByteArray& line : swaps.readAll().split('\n')) {
-        const QString path = QString::fromUtf8(line).section(QLatin1Char(' '), 0, 0, QString::SectionSkipEmpty);
+    if (!QFile::exists(path)) {
+        return; // a kernel built without swap has no /proc/swaps: nothing is swapped on
+    }
+    if (const int result = mnt_table_parse_swaps(table.get(), QFile::encodeName(path).constData()); result != 0) {
+        found.append(QStringLiteral("swap table %1 unreadable (%2)").arg(path, errnoText(-result)));
+        return;
+    }
+    libmnt_fs* fs = nullptr;
+    while (mnt_table_next_fs(table.get(), iter.get(), &fs) == 0) {
+        const char* source = mnt_fs_get_source(fs);
         struct stat info { };
-        if (path.startsWith(QLatin1Char('/')) && ::stat(QFile::encodeName(path).constData(), &info) == 0
-            && S_ISBLK(info.st_mode) && devices.contains(majorMinor(info.st_rdev))) {
+        if (source != nullptr && ::stat(source, &info) == 0 && S_ISBLK(info.st_mode)
+            && devices.contains(majorMinor(info.st_rdev))) {
             found.append(QStringLiteral("%1 used as swap").arg(devices.value(majorMinor(info.st_rdev))));
         }
     }
