@@ -75,7 +75,8 @@ private:
     void scramble(unsigned slotIndex);
     void refill(std::int64_t now);
     std::int64_t reapEach();
-    void prepare(unsigned slotIndex, bool fresh);
+    io_uring_sqe* takeSqe();
+    bool prepare(unsigned slotIndex, bool fresh);
     void submitPrepared();
     bool checkSubmit(int result);
     void complete(const io_uring_cqe* cqe, std::int64_t completionNs);
@@ -124,6 +125,9 @@ Status JobLoop::setUp()
         return ring;
     }
     m_result.ringSetup = m_ring.setupFlags();
+    if (!m_ring.registerRingFd()) {
+        m_result.ringSetup += QStringLiteral(", unregistered ring fd");
+    }
     m_stride = static_cast<std::size_t>(m_params.blockSizeBytes);
     const std::size_t total = (m_stride * depth + 4095) / 4096 * 4096;
     m_buffers.reset(std::aligned_alloc(4096, total));
@@ -177,10 +181,33 @@ bool JobLoop::mayIssue(std::int64_t now) const
     return m_issuing && m_issued < m_ioBudget && m_pacer.isDue(now);
 }
 
-void JobLoop::prepare(unsigned slotIndex, bool fresh)
+// A submission slot, or nullptr after fail(): io_uring_get_sqe returns NULL when the submission queue is full (it
+// cannot while the ring has an entry per slot and submitBatch <= depth, but the contract is liburing's, not ours).
+io_uring_sqe* JobLoop::takeSqe()
+{
+    int submitted = 0;
+    io_uring_sqe* sqe = nextSqe(m_ring.get(), &submitted);
+    if (submitted != 0) {
+        m_unsubmitted = 0;
+        checkSubmit(submitted);
+    }
+    if (sqe == nullptr) {
+        fail(QStringLiteral("io_uring submission queue full (%1 entries) and submitting freed no entry%2")
+                 .arg(m_ring.get()->sq.ring_entries)
+                 .arg(submitted < 0 ? QStringLiteral(": ") + errnoText(-submitted) : QString()));
+    }
+    return sqe;
+}
+
+// False when no submission slot could be had (the job then stops, see takeSqe).
+bool JobLoop::prepare(unsigned slotIndex, bool fresh)
 {
     if (m_unsubmitted >= m_submitBatch) {
         submitPrepared();
+    }
+    io_uring_sqe* sqe = takeSqe();
+    if (sqe == nullptr) {
+        return false;
     }
     IoSlot& slot = m_slots[slotIndex];
     if (fresh) {
@@ -194,7 +221,6 @@ void JobLoop::prepare(unsigned slotIndex, bool fresh)
         ++m_issued;
         m_pacer.issued();
     }
-    io_uring_sqe* sqe = io_uring_get_sqe(m_ring.get());
     const int fd = m_ring.fixedFile() ? 0 : m_context.fd;
     char* data = buffer(slotIndex) + slot.doneBytes;
     const unsigned length = slot.remainingBytes();
@@ -216,6 +242,7 @@ void JobLoop::prepare(unsigned slotIndex, bool fresh)
         slot.submitNs = nowNs(); // a requeued I/O keeps its first stamp: its latency is the whole transfer's
     }
     ++m_unsubmitted;
+    return true;
 }
 
 // I/Os go to the kernel in groups of submitBatch (default 1: each as soon as it is prepared, as fio does by
@@ -308,12 +335,10 @@ void JobLoop::refill(std::int64_t now)
     if (m_context.stop->load(std::memory_order_relaxed) || now >= m_endNs) {
         m_issuing = false;
     }
-    while (!m_retry.empty() && m_issuing) {
-        prepare(m_retry.back(), false);
+    while (!m_retry.empty() && m_issuing && prepare(m_retry.back(), false)) {
         m_retry.pop_back();
     }
-    while (!m_free.empty() && mayIssue(now)) {
-        prepare(m_free.back(), true);
+    while (!m_free.empty() && mayIssue(now) && prepare(m_free.back(), true)) {
         m_free.pop_back();
     }
 }

@@ -26,6 +26,9 @@ constexpr SetupChoice kChoices[] = {
 
 IoRing::~IoRing()
 {
+    if (m_registeredRingFd) {
+        io_uring_unregister_ring_fd(&m_ring); // frees the thread's registration slot now, not at thread exit
+    }
     if (m_initialised) {
         io_uring_queue_exit(&m_ring);
     }
@@ -60,6 +63,22 @@ bool IoRing::registerFile(int fd)
 {
     m_fixedFile = io_uring_register_files(&m_ring, &fd, 1) == 0;
     return m_fixedFile;
+}
+
+bool IoRing::registerRingFd()
+{
+    m_registeredRingFd = io_uring_register_ring_fd(&m_ring) == 1; // the number of descriptors registered
+    return m_registeredRingFd;
+}
+
+io_uring_sqe* nextSqe(io_uring* ring, int* submitted)
+{
+    *submitted = 0;
+    if (io_uring_sqe* sqe = io_uring_get_sqe(ring)) {
+        return sqe;
+    }
+    *submitted = io_uring_submit(ring);
+    return io_uring_get_sqe(ring);
 }
 
 } // namespace headroom::bench
