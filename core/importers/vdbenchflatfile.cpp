@@ -117,24 +117,38 @@ bool isFormatRunName(const QString& run)
     return format.match(run).hasMatch();
 }
 
-} // namespace
-
-bool looksLikeVdbenchFlatfile(const QString& text)
-{
-    static const QRegularExpression header(QStringLiteral("(^|\\n)\\s*tod\\s+timestamp\\s+Run\\s+Interval\\s"));
-    return header.match(text).hasMatch();
-}
-
-Expected<ParsedSource> importVdbenchFlatfile(const QString& text, const QString& fileName, const ImportOptions& options)
-{
-    static const QRegularExpression tags(QStringLiteral("<[^>]*>"));
-    ParsedSource parsed;
-    parsed.format = ImportFormat::Vdbench;
-    parsed.source.kind = SourceKind::Vdbench;
-    parsed.source.file = fileName;
-    parsed.source.importer = QStringLiteral("vdbench flatfile");
+// The header and the rows grouped by run, every row checked against the header.
+struct FlatfileRows {
     QStringList header;
     QList<RunRows> runs;
+};
+
+// A block-device flatfile header with every column this import reads; line is 1-based.
+Status checkHeader(const QStringList& header, const QString& fileName, qsizetype line)
+{
+    if (!header.contains(QStringLiteral("rate")) && !header.contains(QStringLiteral("bytes/io"))) {
+        return fail(QStringLiteral("%1: line %2: a vdbench file-system (FSD/FWD) flatfile; its columns are "
+                                   "not read yet: import summary.html or totals.html of the same run")
+                        .arg(fileName)
+                        .arg(line));
+    }
+    for (const QString& needed : kNeeded) {
+        if (!header.contains(needed)) {
+            return fail(QStringLiteral("%1: line %2: the flatfile header lacks the column '%3'")
+                            .arg(fileName)
+                            .arg(line)
+                            .arg(needed));
+        }
+    }
+    return success();
+}
+
+Expected<FlatfileRows> readRows(const QString& text, const QString& fileName)
+{
+    static const QRegularExpression tags(QStringLiteral("<[^>]*>"));
+    FlatfileRows rows;
+    QStringList& header = rows.header;
+    QList<RunRows>& runs = rows.runs;
     const QStringList lines = text.split(QLatin1Char('\n'));
     for (qsizetype i = 0; i < lines.size(); ++i) {
         QString line = lines[i];
@@ -146,19 +160,8 @@ Expected<ParsedSource> importVdbenchFlatfile(const QString& text, const QString&
         if (header.isEmpty()) {
             if (cells.first() == QLatin1String("tod")) {
                 header = cells;
-                if (!header.contains(QStringLiteral("rate")) && !header.contains(QStringLiteral("bytes/io"))) {
-                    return fail(QStringLiteral("%1: line %2: a vdbench file-system (FSD/FWD) flatfile; its columns are "
-                                               "not read yet: import summary.html or totals.html of the same run")
-                                    .arg(fileName)
-                                    .arg(i + 1));
-                }
-                for (const QString& needed : kNeeded) {
-                    if (!header.contains(needed)) {
-                        return fail(QStringLiteral("%1: line %2: the flatfile header lacks the column '%3'")
-                                        .arg(fileName)
-                                        .arg(i + 1)
-                                        .arg(needed));
-                    }
+                if (const Status known = checkHeader(header, fileName, i + 1); !known) {
+                    return known.failure();
                 }
             }
             continue;
@@ -188,6 +191,30 @@ Expected<ParsedSource> importVdbenchFlatfile(const QString& text, const QString&
     if (runs.isEmpty()) {
         return fail(QStringLiteral("%1: vdbench flatfile without a header or rows").arg(fileName));
     }
+    return rows;
+}
+
+} // namespace
+
+bool looksLikeVdbenchFlatfile(const QString& text)
+{
+    static const QRegularExpression header(QStringLiteral("(^|\\n)\\s*tod\\s+timestamp\\s+Run\\s+Interval\\s"));
+    return header.match(text).hasMatch();
+}
+
+Expected<ParsedSource> importVdbenchFlatfile(const QString& text, const QString& fileName, const ImportOptions& options)
+{
+    const Expected<FlatfileRows> rows = readRows(text, fileName);
+    if (!rows) {
+        return rows.failure();
+    }
+    const QStringList& header = rows->header;
+    const QList<RunRows>& runs = rows->runs;
+    ParsedSource parsed;
+    parsed.format = ImportFormat::Vdbench;
+    parsed.source.kind = SourceKind::Vdbench;
+    parsed.source.file = fileName;
+    parsed.source.importer = QStringLiteral("vdbench flatfile");
     QString system = options.systemName;
     if (system.isEmpty()) {
         system = QFileInfo(fileName).absoluteDir().dirName();

@@ -92,6 +92,38 @@ std::optional<AverageLine> fileSystemFields(const QStringList& numbers)
     return a;
 }
 
+// The numbers after "avg_": each checked (a rate, size, percent or time: a plain number, never negative), then read
+// by the column layout of the latest header.
+Expected<AverageLine> readAverageLine(const QString& columns, bool fileSystem, const QString& fileName, int lineNumber)
+{
+    const QStringList numbers = columns.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    for (qsizetype c = 0; c < numbers.size(); ++c) {
+        const auto v = strictNumber(numbers[c]);
+        const QString why = !v ? QStringLiteral("is not a number") : rangeProblem(*v, ValueRange::NonNegative);
+        if (!why.isEmpty()) {
+            return valueRefusal(fileName, QStringLiteral("line %1, column %2 after avg_").arg(lineNumber).arg(c + 1),
+                QStringLiteral("%1 %2").arg(quotedValue(numbers[c]), why));
+        }
+    }
+    const auto fields = fileSystem ? fileSystemFields(numbers) : averageFields(numbers);
+    if (!fields) {
+        return fail(fileSystem
+                ? QStringLiteral("%1: line %2: a file-system run-average line with %3 columns (expected at least "
+                                 "13: ReqstdOps rate and resp, cpu% total and sys, read pct, read rate and resp, "
+                                 "write rate and resp, MB/sec read, write and total, xfer size)")
+                      .arg(fileName)
+                      .arg(lineNumber)
+                      .arg(numbers.size())
+                : QStringLiteral("%1: line %2: a run-average line with %3 columns (expected 10 to 13: i/o rate, "
+                                 "MB/sec, bytes i/o, read pct, resp time, read resp, write resp, resp max, resp "
+                                 "stddev, queue depth, cpu%)")
+                      .arg(fileName)
+                      .arg(lineNumber)
+                      .arg(numbers.size()));
+    }
+    return *fields;
+}
+
 Measurement averageMeasurement(const AverageLine& a, const RunStart& run, const QString& system, int line)
 {
     Measurement m;
@@ -157,6 +189,29 @@ QString defaultSystem(const QString& fileName)
     return folder.isEmpty() ? QStringLiteral("vdbench") : folder;
 }
 
+// A line that sets the context of the run-averages after it: "Starting RD=" (the run and its requested rate) or a
+// column header (file-system "ReqstdOps" or block-device "interval ... i/o"). False for any other line.
+bool readContextLine(const QString& line, RunStart& run, bool& fileSystem)
+{
+    static const QRegularExpression start(QStringLiteral("Starting RD=([^;\\s]+)(?:;\\s*I/O rate:\\s*([^;]+);)?"));
+    if (const auto match = start.match(line); match.hasMatch()) {
+        bool ok = false;
+        const double rate = match.captured(2).trimmed().toDouble(&ok);
+        // iorate=curve runs are named "rd1_(10%)"…: one workload, one curve, the rate as load setting.
+        run = { match.captured(1).section(QStringLiteral("_("), 0, 0), ok ? std::optional(rate) : std::nullopt };
+        return true;
+    }
+    if (line.contains(QLatin1String("ReqstdOps"))) {
+        fileSystem = true;
+        return true;
+    }
+    if (line.contains(QLatin1String("interval")) && line.contains(QLatin1String("i/o"))) {
+        fileSystem = false;
+        return true;
+    }
+    return false;
+}
+
 } // namespace
 
 bool looksLikeVdbenchOutput(const QString& text)
@@ -168,7 +223,6 @@ bool looksLikeVdbenchOutput(const QString& text)
 
 Expected<ParsedSource> importVdbench(const QString& text, const QString& fileName, const ImportOptions& options)
 {
-    static const QRegularExpression start(QStringLiteral("Starting RD=([^;\\s]+)(?:;\\s*I/O rate:\\s*([^;]+);)?"));
     static const QRegularExpression average(QStringLiteral("\\bavg_[0-9]+-[0-9]+\\s+(.*)$"));
     ParsedSource parsed;
     parsed.format = ImportFormat::Vdbench;
@@ -184,19 +238,7 @@ Expected<ParsedSource> importVdbench(const QString& text, const QString& fileNam
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const QString line = stripHtml(lines[i]);
         const int lineNumber = static_cast<int>(i + 1);
-        if (const auto match = start.match(line); match.hasMatch()) {
-            bool ok = false;
-            const double rate = match.captured(2).trimmed().toDouble(&ok);
-            // iorate=curve runs are named "rd1_(10%)"…: one workload, one curve, the rate as load setting.
-            run = { match.captured(1).section(QStringLiteral("_("), 0, 0), ok ? std::optional(rate) : std::nullopt };
-            continue;
-        }
-        if (line.contains(QLatin1String("ReqstdOps"))) {
-            fileSystem = true;
-            continue;
-        }
-        if (line.contains(QLatin1String("interval")) && line.contains(QLatin1String("i/o"))) {
-            fileSystem = false;
+        if (readContextLine(line, run, fileSystem)) {
             continue;
         }
         const auto match = average.match(line);
@@ -212,32 +254,9 @@ Expected<ParsedSource> importVdbench(const QString& text, const QString& fileNam
             ++skippedFormat;
             continue;
         }
-        const QStringList numbers = match.captured(1).split(QLatin1Char(' '), Qt::SkipEmptyParts);
-        // Every column of a run-average line is a rate, size, percent or time: a plain number, never negative.
-        for (qsizetype c = 0; c < numbers.size(); ++c) {
-            const auto v = strictNumber(numbers[c]);
-            const QString why = !v ? QStringLiteral("is not a number") : rangeProblem(*v, ValueRange::NonNegative);
-            if (!why.isEmpty()) {
-                return valueRefusal(fileName,
-                    QStringLiteral("line %1, column %2 after avg_").arg(lineNumber).arg(c + 1),
-                    QStringLiteral("%1 %2").arg(quotedValue(numbers[c]), why));
-            }
-        }
-        const auto fields = fileSystem ? fileSystemFields(numbers) : averageFields(numbers);
+        const Expected<AverageLine> fields = readAverageLine(match.captured(1), fileSystem, fileName, lineNumber);
         if (!fields) {
-            return fail(fileSystem
-                    ? QStringLiteral("%1: line %2: a file-system run-average line with %3 columns (expected at least "
-                                     "13: ReqstdOps rate and resp, cpu% total and sys, read pct, read rate and resp, "
-                                     "write rate and resp, MB/sec read, write and total, xfer size)")
-                          .arg(fileName)
-                          .arg(lineNumber)
-                          .arg(numbers.size())
-                    : QStringLiteral("%1: line %2: a run-average line with %3 columns (expected 10 to 13: i/o rate, "
-                                     "MB/sec, bytes i/o, read pct, resp time, read resp, write resp, resp max, resp "
-                                     "stddev, queue depth, cpu%)")
-                          .arg(fileName)
-                          .arg(lineNumber)
-                          .arg(numbers.size()));
+            return fields.failure();
         }
         if (fields->rate <= 0) {
             parsed.warnings << QStringLiteral("%1: line %2: RD=%3 did no I/O in its run-average; skipped")

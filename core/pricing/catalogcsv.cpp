@@ -116,6 +116,39 @@ Expected<CatalogItem> readRecord(
     item.notes = text(QStringLiteral("notes"));
     return item;
 }
+
+// The header line: each column known and named once, the required ones present; column name → field index.
+Expected<QHash<QString, int>> readHeader(const CsvRecord& header, const QString& origin, QChar separator)
+{
+    QHash<QString, int> columnOf;
+    for (int i = 0; i < header.fields.size(); ++i) {
+        const QString name = header.fields[i].trimmed().toLower();
+        if (!kColumns.contains(name)) {
+            return fail(QStringLiteral("%1: line %2: unknown column '%3' (known: %4)%5")
+                            .arg(origin)
+                            .arg(header.line)
+                            .arg(excerpt(header.fields[i]), kColumns.join(QStringLiteral(", ")),
+                                header.fields.size() == 1 && separator == u',' && name.contains(QLatin1Char(';'))
+                                    ? QStringLiteral("; a semicolon-separated file needs a first line sep=; or "
+                                                     "--csv-sep ';'")
+                                    : QString()));
+        }
+        if (columnOf.contains(name)) {
+            return fail(
+                QStringLiteral("%1: line %2: the column '%3' is named twice").arg(origin).arg(header.line).arg(name));
+        }
+        columnOf.insert(name, i);
+    }
+    for (const QString& required : kRequired) {
+        if (!columnOf.contains(required)) {
+            return fail(QStringLiteral("%1: line %2: the header has no '%3' column")
+                            .arg(origin)
+                            .arg(header.line)
+                            .arg(required));
+        }
+    }
+    return columnOf;
+}
 } // namespace
 
 int firstInvalidUtf8Line(const QByteArray& bytes)
@@ -207,37 +240,13 @@ Expected<Catalog> catalogFromCsv(
         return fail(
             QStringLiteral("%1: empty; expected a header line (%2)").arg(origin, kColumns.join(QLatin1Char(','))));
     }
-    QHash<QString, int> columnOf;
-    const CsvRecord& header = records->first();
-    for (int i = 0; i < header.fields.size(); ++i) {
-        const QString name = header.fields[i].trimmed().toLower();
-        if (!kColumns.contains(name)) {
-            return fail(QStringLiteral("%1: line %2: unknown column '%3' (known: %4)%5")
-                            .arg(origin)
-                            .arg(header.line)
-                            .arg(excerpt(header.fields[i]), kColumns.join(QStringLiteral(", ")),
-                                header.fields.size() == 1 && separator == u',' && name.contains(QLatin1Char(';'))
-                                    ? QStringLiteral("; a semicolon-separated file needs a first line sep=; or "
-                                                     "--csv-sep ';'")
-                                    : QString()));
-        }
-        if (columnOf.contains(name)) {
-            return fail(
-                QStringLiteral("%1: line %2: the column '%3' is named twice").arg(origin).arg(header.line).arg(name));
-        }
-        columnOf.insert(name, i);
-    }
-    for (const QString& required : kRequired) {
-        if (!columnOf.contains(required)) {
-            return fail(QStringLiteral("%1: line %2: the header has no '%3' column")
-                            .arg(origin)
-                            .arg(header.line)
-                            .arg(required));
-        }
+    const Expected<QHash<QString, int>> columnOf = readHeader(records->first(), origin, separator);
+    if (!columnOf) {
+        return columnOf.failure();
     }
     Catalog catalog;
     for (qsizetype r = 1; r < records->size(); ++r) {
-        auto item = readRecord(records->at(r), columnOf, origin, decimalComma);
+        auto item = readRecord(records->at(r), *columnOf, origin, decimalComma);
         if (!item) {
             return Error { item.error() };
         }

@@ -108,6 +108,94 @@ QStringList workloadsOf(const QList<Measurement>& measurements)
     return names;
 }
 
+// Latency is compared only between comparable points: at one load both systems ran (the best points may be
+// QD 64 on one and QD 16 on the other: their latencies say nothing), else peak against peak, said so.
+struct LatencyPoints {
+    const Measurement* a;
+    const Measurement* b;
+    QString where;
+};
+
+LatencyPoints latencyPoints(const QList<Measurement>& base, const QList<Measurement>& candidate,
+    const QString& workload, const Measurement* a, const Measurement* b)
+{
+    LatencyPoints points { a, b, QStringLiteral("at each system's peak (peak vs peak; load not recorded)") };
+    const auto loadA = loadOf(*a);
+    const auto loadB = loadOf(*b);
+    if (loadA && loadB && std::abs(*loadA - *loadB) < 1e-9) {
+        points.where = QStringLiteral("at load %1 on both (the peak)").arg(loadText(*loadA));
+    } else if (const auto shared = loadA && loadB ? commonLoad(base, candidate, workload) : std::nullopt) {
+        points = { atLoad(base, workload, *shared), atLoad(candidate, workload, *shared),
+            QStringLiteral("at load %1 on both").arg(loadText(*shared)) };
+    } else if (loadA && loadB) {
+        points.where = QStringLiteral("at each system's peak (peak vs peak: load %1 vs %2, no load in common)")
+                           .arg(loadText(*loadA), loadText(*loadB));
+    }
+    return points;
+}
+
+// The two bar series (better, worse) and the range of their values, filled one difference at a time.
+struct DifferenceBars {
+    SpecSeries better { QStringLiteral("better than the baseline"), 0, {} };
+    SpecSeries worse { QStringLiteral("worse than the baseline"), 1, {} };
+    double lowest = 0;
+    double highest = 0;
+};
+
+// One bar and one table row: `metric` of the workload from the baseline's point to the candidate's.
+void addDifference(ChartSpec& spec, DifferenceBars& bars, const QString& workload, Metric metric,
+    const QString& metricLabel, double from, double to, bool modeled, LatencyMetric latency)
+{
+    const double pct = (to - from) / from * 100.0;
+    const bool isBetter = metric == Metric::Latency ? pct <= 0 : pct >= 0;
+    const double index = static_cast<double>(spec.categories.size());
+    spec.categories << QStringLiteral("%1\n%2").arg(workload,
+        metric == Metric::Latency ? metricName(metric, latency)
+                                  : QStringLiteral("peak ") + metricName(metric, latency));
+    const QString label = format::percentChange(pct);
+    (isBetter ? bars.better : bars.worse).points << SpecPoint { index, pct, modeled, label };
+    (isBetter ? bars.worse : bars.better).points << SpecPoint { index, 0, false, QString() };
+    bars.lowest = std::min(bars.lowest, pct);
+    bars.highest = std::max(bars.highest, pct);
+    spec.table.rows << QList<SpecCell> { SpecCell { workload, workload }, SpecCell { metricLabel, metricLabel },
+        SpecCell { valueText(from, metric), from }, SpecCell { valueText(to, metric), to }, SpecCell { label, pct } };
+}
+
+// The workload's rate (peak vs peak) and latency (see latencyPoints) differences; the points they used into `used`.
+void addWorkload(ChartSpec& spec, DifferenceBars& bars, const QList<Measurement>& base,
+    const QList<Measurement>& candidate, const QString& workload, LatencyMetric latency, QList<Measurement>& used)
+{
+    const Measurement* a = bestOf(base, workload);
+    const Measurement* b = bestOf(candidate, workload);
+    if (!a || !b) {
+        spec.warnings << QStringLiteral("%1: not measured on both systems, left out").arg(workload);
+        return;
+    }
+    used << *a << *b;
+    spec.anyModeled = spec.anyModeled || a->modeled || b->modeled;
+    const Metric rate = a->totalIops() && b->totalIops() ? Metric::Iops : Metric::Throughput;
+    const LatencyPoints latencyAt = latencyPoints(base, candidate, workload, a, b);
+    for (const Metric metric : { rate, Metric::Latency }) {
+        const Measurement* from_ = metric == Metric::Latency ? latencyAt.a : a;
+        const Measurement* to_ = metric == Metric::Latency ? latencyAt.b : b;
+        if (!from_ || !to_) {
+            continue;
+        }
+        const auto from = valueOf(*from_, metric, latency);
+        const auto to = valueOf(*to_, metric, latency);
+        if (!from || !to || *from <= 0) {
+            continue;
+        }
+        if (metric == Metric::Latency && (from_ != a || to_ != b)) {
+            used << *from_ << *to_;
+        }
+        const QString metricLabel = metric == Metric::Latency
+            ? QStringLiteral("%1 %2").arg(metricName(metric, latency), latencyAt.where)
+            : QStringLiteral("peak %1 (peak vs peak)").arg(metricName(metric, latency));
+        addDifference(spec, bars, workload, metric, metricLabel, *from, *to, from_->modeled || to_->modeled, latency);
+    }
+}
+
 } // namespace
 
 Expected<ChartSpec> buildCompareSpec(const ChartRequest& request, const ChartInput& input)
@@ -123,82 +211,21 @@ Expected<ChartSpec> buildCompareSpec(const ChartRequest& request, const ChartInp
     spec.stackedBars = true;
     spec.table.headers = { QStringLiteral("Workload"), QStringLiteral("Metric"), systems[0], systems[1],
         QStringLiteral("Difference") };
-    SpecSeries better { QStringLiteral("better than the baseline"), 0, {} };
-    SpecSeries worse { QStringLiteral("worse than the baseline"), 1, {} };
+    DifferenceBars bars;
     QList<Measurement> used;
-    double lowest = 0;
-    double highest = 0;
-    const QStringList workloads = request.workloads.isEmpty() ? workloadsOf(base) : request.workloads;
-    for (const QString& workload : workloads) {
-        const Measurement* a = bestOf(base, workload);
-        const Measurement* b = bestOf(candidate, workload);
-        if (!a || !b) {
-            spec.warnings << QStringLiteral("%1: not measured on both systems, left out").arg(workload);
-            continue;
-        }
-        used << *a << *b;
-        spec.anyModeled = spec.anyModeled || a->modeled || b->modeled;
-        const Metric rate = a->totalIops() && b->totalIops() ? Metric::Iops : Metric::Throughput;
-        // Differences only between comparable points: peak against peak for the rate; latency at one load both
-        // systems ran (the best points may be QD 64 on one and QD 16 on the other: their latencies say nothing).
-        const Measurement* latencyA = a;
-        const Measurement* latencyB = b;
-        QString latencyWhere = QStringLiteral("at each system's peak (peak vs peak; load not recorded)");
-        const auto loadA = loadOf(*a);
-        const auto loadB = loadOf(*b);
-        if (loadA && loadB && std::abs(*loadA - *loadB) < 1e-9) {
-            latencyWhere = QStringLiteral("at load %1 on both (the peak)").arg(loadText(*loadA));
-        } else if (const auto shared = loadA && loadB ? commonLoad(base, candidate, workload) : std::nullopt) {
-            latencyA = atLoad(base, workload, *shared);
-            latencyB = atLoad(candidate, workload, *shared);
-            latencyWhere = QStringLiteral("at load %1 on both").arg(loadText(*shared));
-        } else if (loadA && loadB) {
-            latencyWhere = QStringLiteral("at each system's peak (peak vs peak: load %1 vs %2, no load in common)")
-                               .arg(loadText(*loadA), loadText(*loadB));
-        }
-        for (const Metric metric : { rate, Metric::Latency }) {
-            const Measurement* from_ = metric == Metric::Latency ? latencyA : a;
-            const Measurement* to_ = metric == Metric::Latency ? latencyB : b;
-            if (!from_ || !to_) {
-                continue;
-            }
-            const auto from = valueOf(*from_, metric, request.latency);
-            const auto to = valueOf(*to_, metric, request.latency);
-            if (!from || !to || *from <= 0) {
-                continue;
-            }
-            if (metric == Metric::Latency && (from_ != a || to_ != b)) {
-                used << *from_ << *to_;
-            }
-            const QString metricLabel = metric == Metric::Latency
-                ? QStringLiteral("%1 %2").arg(metricName(metric, request.latency), latencyWhere)
-                : QStringLiteral("peak %1 (peak vs peak)").arg(metricName(metric, request.latency));
-            const double pct = (*to - *from) / *from * 100.0;
-            const bool isBetter = metric == Metric::Latency ? pct <= 0 : pct >= 0;
-            const double index = static_cast<double>(spec.categories.size());
-            spec.categories << QStringLiteral("%1\n%2").arg(workload,
-                metric == Metric::Latency ? metricName(metric, request.latency)
-                                          : QStringLiteral("peak ") + metricName(metric, request.latency));
-            const QString label = format::percentChange(pct);
-            (isBetter ? better : worse).points << SpecPoint { index, pct, from_->modeled || to_->modeled, label };
-            (isBetter ? worse : better).points << SpecPoint { index, 0, false, QString() };
-            lowest = std::min(lowest, pct);
-            highest = std::max(highest, pct);
-            spec.table.rows << QList<SpecCell> { SpecCell { workload, workload }, SpecCell { metricLabel, metricLabel },
-                SpecCell { valueText(*from, metric), *from }, SpecCell { valueText(*to, metric), *to },
-                SpecCell { label, pct } };
-        }
+    for (const QString& workload : request.workloads.isEmpty() ? workloadsOf(base) : request.workloads) {
+        addWorkload(spec, bars, base, candidate, workload, request.latency, used);
     }
     if (spec.categories.isEmpty()) {
         return fail(QStringLiteral("%1 and %2 have no workload measured on both").arg(systems[0], systems[1]));
     }
-    spec.series << better << worse;
+    spec.series << bars.better << bars.worse;
     spec.xAxis.title = QStringLiteral("Workload");
     spec.yAxis.title = QStringLiteral("Difference vs baseline (%)");
-    const double margin = std::max(highest - lowest, 1.0) * 0.15; // room for the value labels
+    const double margin = std::max(bars.highest - bars.lowest, 1.0) * 0.15; // room for the value labels
     spec.yAxis.tickStyle = TickStyle::SignedPercent;
-    spec.yAxis.min = lowest < 0 ? lowest - margin : 0;
-    spec.yAxis.max = highest > 0 ? highest + margin : 0;
+    spec.yAxis.min = bars.lowest < 0 ? bars.lowest - margin : 0;
+    spec.yAxis.max = bars.highest > 0 ? bars.highest + margin : 0;
     spec.title = QStringLiteral("Difference by workload");
     spec.subtitle
         = QStringLiteral("%1 vs %2 (baseline): peak vs peak; latency at a load both ran; lower latency is better")

@@ -157,6 +157,61 @@ Status renameIn(QSqlDatabase& db, const QString& table, const QString& kind, con
     return transaction.commit();
 }
 
+struct MergeIds {
+    qint64 from;
+    qint64 into;
+};
+
+// What undoes a merge: FROM's own row (and its tags) come back, its measurements are moved back by id, and the
+// tags INTO gained from it go.
+Status recordMergeUndo(QSqlDatabase& db, const QString& table, const QString& column, const QString& kind,
+    const QString& from, const QString& into, MergeIds ids, LibraryUndo& undo)
+{
+    undo.description = QStringLiteral("merge %1 '%2' into '%3'").arg(kind, from, into);
+    QSqlQuery row(db);
+    row.prepare(QStringLiteral("SELECT * FROM %1 WHERE id = ?").arg(table));
+    row.addBindValue(ids.from);
+    if (!row.exec() || !row.next()) {
+        return sql::queryError(row, QStringLiteral("reading %1 '%2' for undo").arg(kind, from));
+    }
+    undo.removed << LibraryUndo::Rows { table, { row.record() } };
+    QVariantList moving;
+    QSqlQuery idQuery(db);
+    idQuery.prepare(QStringLiteral("SELECT id FROM measurements WHERE %1 = ?").arg(column));
+    idQuery.addBindValue(ids.from);
+    if (idQuery.exec()) {
+        while (idQuery.next()) {
+            moving << idQuery.value(0);
+        }
+    }
+    if (!moving.isEmpty()) {
+        undo.reverse << LibraryUndo::Statement {
+            QStringLiteral("UPDATE measurements SET %1 = ? WHERE id IN (%2)").arg(column, placeholders(moving.size())),
+            QVariantList { ids.from } + moving
+        };
+    }
+    if (table == QLatin1String("systems")) {
+        if (auto tags
+            = snapshot(db, QStringLiteral("system_tags"), QStringLiteral("system_id"), { ids.from }, undo.removed);
+            !tags) {
+            return fail(tags.error());
+        }
+        QSqlQuery gained(db);
+        gained.prepare(QStringLiteral("SELECT key FROM system_tags WHERE system_id = ? AND key NOT IN"
+                                      " (SELECT key FROM system_tags WHERE system_id = ?)"));
+        gained.addBindValue(ids.from);
+        gained.addBindValue(ids.into);
+        if (gained.exec()) {
+            while (gained.next()) {
+                undo.reverse << LibraryUndo::Statement { QStringLiteral(
+                                                             "DELETE FROM system_tags WHERE system_id = ? AND key = ?"),
+                    { ids.into, gained.value(0) } };
+            }
+        }
+    }
+    return success();
+}
+
 // Moves the measurements of `from` to `into` (by the column `column`) and removes `from`.
 Expected<int> mergeIn(QSqlDatabase& db, const QString& table, const QString& column, const QString& kind,
     const QString& from, const QString& into, LibraryUndo* undo)
@@ -177,48 +232,9 @@ Expected<int> mergeIn(QSqlDatabase& db, const QString& table, const QString& col
         return fail(QStringLiteral("cannot start a transaction: %1").arg(transaction.error()));
     }
     if (undo) {
-        // FROM's own row (and its tags) come back; its measurements are moved back by id; tags INTO gained go.
-        undo->description = QStringLiteral("merge %1 '%2' into '%3'").arg(kind, from, into);
-        QSqlQuery row(db);
-        row.prepare(QStringLiteral("SELECT * FROM %1 WHERE id = ?").arg(table));
-        row.addBindValue(*fromId);
-        if (!row.exec() || !row.next()) {
-            return sql::queryError(row, QStringLiteral("reading %1 '%2' for undo").arg(kind, from));
-        }
-        undo->removed << LibraryUndo::Rows { table, { row.record() } };
-        QVariantList moving;
-        QSqlQuery ids(db);
-        ids.prepare(QStringLiteral("SELECT id FROM measurements WHERE %1 = ?").arg(column));
-        ids.addBindValue(*fromId);
-        if (ids.exec()) {
-            while (ids.next()) {
-                moving << ids.value(0);
-            }
-        }
-        if (!moving.isEmpty()) {
-            undo->reverse << LibraryUndo::Statement { QStringLiteral("UPDATE measurements SET %1 = ? WHERE id IN (%2)")
-                                                          .arg(column, placeholders(moving.size())),
-                QVariantList { *fromId } + moving };
-        }
-        if (table == QLatin1String("systems")) {
-            if (auto tags
-                = snapshot(db, QStringLiteral("system_tags"), QStringLiteral("system_id"), { *fromId }, undo->removed);
-                !tags) {
-                return fail(tags.error());
-            }
-            QSqlQuery gained(db);
-            gained.prepare(QStringLiteral("SELECT key FROM system_tags WHERE system_id = ? AND key NOT IN"
-                                          " (SELECT key FROM system_tags WHERE system_id = ?)"));
-            gained.addBindValue(*fromId);
-            gained.addBindValue(*intoId);
-            if (gained.exec()) {
-                while (gained.next()) {
-                    undo->reverse << LibraryUndo::Statement {
-                        QStringLiteral("DELETE FROM system_tags WHERE system_id = ? AND key = ?"),
-                        { *intoId, gained.value(0) }
-                    };
-                }
-            }
+        if (auto recorded = recordMergeUndo(db, table, column, kind, from, into, { *fromId, *intoId }, *undo);
+            !recorded) {
+            return recorded.failure();
         }
     }
     auto moved = run(db, QStringLiteral("UPDATE measurements SET %1 = ? WHERE %1 = ?").arg(column),
