@@ -4,6 +4,7 @@
 // candidate's link speed, `systems set` without --create, and deleting an import or measurements.
 #include "../importers/fiorunner.h"
 #include "support/clirun.h"
+#include "support/fixtureimport.h"
 
 #include <QDir>
 #include <QFile>
@@ -47,13 +48,9 @@ private slots:
     {
         QVERIFY(m_dir.isValid());
         m_db = m_dir.filePath(QStringLiteral("lab.headroom"));
-        const QString hdd = QFINDTESTDATA("../data/fio/fio-3.6-ceph-rbd-hdd-randread-qd-sweep");
-        const QString ssd = QFINDTESTDATA("../data/fio/fio-3.6-ceph-rbd-ssd-randread-qd-sweep");
-        QVERIFY(!hdd.isEmpty() && !ssd.isEmpty());
-        for (const auto& [path, system] : { std::pair { hdd, kHdd }, std::pair { ssd, kSsd } }) {
-            const testing::CliRun r = cli({ QStringLiteral("import"), path, QStringLiteral("--system"), system });
-            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        }
+        const QString imported
+            = testing::importFixtures(m_db, { { testing::kCephHddSweep, kHdd }, { testing::kCephSsdSweep, kSsd } });
+        QVERIFY2(imported.isEmpty(), qPrintable(imported));
         // The same 4k random-read test with 2 jobs, by Debian's real fio: a workload of another name (…_j2).
         const QString data = m_dir.filePath(QStringLiteral("data"));
         QDir().mkpath(m_dir.filePath(QStringLiteral("j2")));

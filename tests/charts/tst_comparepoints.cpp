@@ -3,7 +3,7 @@
 // a queue depth both ran, never QD 64 against QD 32; the table says which points.
 #include "charts/comparepage.h"
 #include "mainwindow.h"
-#include "support/clirun.h"
+#include "support/fixtureimport.h"
 
 #include <QListWidget>
 #include <QStandardPaths>
@@ -30,15 +30,9 @@ private slots:
         QVERIFY(m_dir.isValid());
         QStandardPaths::setTestModeEnabled(true);
         m_db = m_dir.filePath(QStringLiteral("sweeps.headroom"));
-        const std::pair<const char*, QString> sweeps[]
-            = { { "fio-3.6-ceph-rbd-hdd-randread-qd-sweep", kHdd }, { "fio-3.1-mx200-randread-qd-sweep", kMx200 } };
-        for (const auto& [folder, system] : sweeps) {
-            const QString path = QFINDTESTDATA(QStringLiteral("../data/fio/") + QString::fromLatin1(folder));
-            QVERIFY(!path.isEmpty());
-            const auto r = testing::runCliInProcess(
-                { QStringLiteral("--db"), m_db, QStringLiteral("import"), path, QStringLiteral("--system"), system });
-            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        }
+        const QString imported = testing::importFixtures(m_db,
+            { { testing::kCephHddSweep, kHdd }, { QStringLiteral("fio/fio-3.1-mx200-randread-qd-sweep"), kMx200 } });
+        QVERIFY2(imported.isEmpty(), qPrintable(imported));
     }
 
     void theBaselineIsChosenAndLatencyIsComparedAtOneLoad()

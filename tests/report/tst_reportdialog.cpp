@@ -1,12 +1,9 @@
 // File › Export Report…: the dialog previews every page of the Advisor's answer and saves PDF, HTML and PPTX; the
 // Advisor's current answer is what it exports.
-#include "demo/demolibrary.h"
-#include "librarysession.h"
 #include "mainwindow.h"
-#include "pages/advisorpage.h"
-#include "pages/catalogtablemodel.h"
 #include "pages/reportdialog.h"
 #include "report/reportwriter.h"
+#include "support/demoadvisor.h"
 #include "support/mustread.h"
 
 #include <QAction>
@@ -27,16 +24,12 @@ private slots:
     void previewsAndSaves()
     {
         QTemporaryDir dir;
-        auto demo = openDemoLibrary();
-        QVERIFY(demo);
-        CatalogTableModel catalog;
-        QVERIFY(catalog.load(dir.filePath(QStringLiteral("none.json"))));
-        LibrarySession session;
-        AdvisorPage page(&session, &catalog);
-        page.setLibrary(demo->get());
-        QVERIFY(page.result());
-        const AdvisorResult result = *page.result();
-        ReportDialog dialog(result, mustRead(reportMeasurementsUsed(**demo, result)));
+        testing::DemoAdvisor advisor;
+        QVERIFY(advisor.ready());
+        advisor.open();
+        QVERIFY(advisor.page.result());
+        const AdvisorResult result = *advisor.page.result();
+        ReportDialog dialog(result, mustRead(reportMeasurementsUsed(advisor.library(), result)));
         const int documentPages = dialog.previewPageCount();
         QVERIFY2(documentPages >= 4, qPrintable(QString::number(documentPages)));
         if (const QByteArray out = qgetenv("HEADROOM_SCREENSHOT_DIR"); !out.isEmpty()) {

@@ -4,7 +4,7 @@
 #include "mainwindow.h"
 #include "models/measurementtablemodel.h"
 #include "pages/libraryedits.h"
-#include "support/clirun.h"
+#include "support/fixtureimport.h"
 #include "support/mustread.h"
 
 #include <QStandardPaths>
@@ -54,15 +54,9 @@ private slots:
         QVERIFY(m_dir.isValid());
         QStandardPaths::setTestModeEnabled(true);
         m_db = m_dir.filePath(QStringLiteral("edits.headroom"));
-        const std::pair<const char*, QString> sweeps[] = { { "fio-3.6-ceph-rbd-hdd-randread-qd-sweep", kHdd },
-            { "fio-3.6-ceph-rbd-ssd-randread-qd-sweep", kSsd } };
-        for (const auto& [folder, system] : sweeps) {
-            const QString path = QFINDTESTDATA(QStringLiteral("../data/fio/") + QString::fromLatin1(folder));
-            QVERIFY(!path.isEmpty());
-            const auto r = testing::runCliInProcess(
-                { QStringLiteral("--db"), m_db, QStringLiteral("import"), path, QStringLiteral("--system"), system });
-            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        }
+        const QString imported
+            = testing::importFixtures(m_db, { { testing::kCephHddSweep, kHdd }, { testing::kCephSsdSweep, kSsd } });
+        QVERIFY2(imported.isEmpty(), qPrintable(imported));
     }
 
     void everyEditIsOneUndoableStep()
@@ -125,20 +119,16 @@ private slots:
     void mergingTwoWorkloadsIsUndone()
     {
         const QString db = m_dir.filePath(QStringLiteral("two-names.headroom"));
-        const QString hdd = QFINDTESTDATA(QStringLiteral("../data/fio/fio-3.6-ceph-rbd-hdd-randread-qd-sweep"));
-        const QString ssd = QFINDTESTDATA(QStringLiteral("../data/fio/fio-3.6-ceph-rbd-ssd-randread-qd-sweep"));
-        auto r = testing::runCliInProcess(
-            { QStringLiteral("--db"), db, QStringLiteral("import"), hdd, QStringLiteral("--system"), kHdd });
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QString imported = testing::importFixtures(db, { { testing::kCephHddSweep, kHdd } });
+        QVERIFY2(imported.isEmpty(), qPrintable(imported));
         {
             auto library = ResultsLibrary::open(db);
             QVERIFY(library.ok());
             const QString original = mustRead((*library)->workloadNames()).first();
             QVERIFY((*library)->renameWorkload(original, QStringLiteral("hdd run")).ok());
         }
-        r = testing::runCliInProcess(
-            { QStringLiteral("--db"), db, QStringLiteral("import"), ssd, QStringLiteral("--system"), kSsd });
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        imported = testing::importFixtures(db, { { testing::kCephSsdSweep, kSsd } });
+        QVERIFY2(imported.isEmpty(), qPrintable(imported));
         MainWindow window;
         QVERIFY(window.openLibrary(db));
         auto* edits = window.findChild<LibraryEdits*>();
