@@ -125,9 +125,10 @@ Status JobLoop::setUp()
         return ring;
     }
     m_result.ringSetup = m_ring.setupFlags();
-    if (!m_ring.registerRingFd()) {
-        m_result.ringSetup += QStringLiteral(", unregistered ring fd");
-    }
+    // Said either way: unlike buffers and file, a registered ring fd changes no figure, so a note that only
+    // mentioned a refusal could not tell a run that registered it from one made before it was tried.
+    m_result.ringSetup
+        += m_ring.registerRingFd() ? QStringLiteral(", registered ring fd") : QStringLiteral(", unregistered ring fd");
     m_stride = static_cast<std::size_t>(m_params.blockSizeBytes);
     const std::size_t total = (m_stride * depth + 4095) / 4096 * 4096;
     m_buffers.reset(std::aligned_alloc(4096, total));

@@ -1,4 +1,5 @@
 #include "bench/benchmarkrunner.h"
+#include "bench/ioring.h"
 #include "bench/iouringengine.h"
 #include "bench/presets.h"
 #include "bench/sweep.h"
@@ -24,6 +25,13 @@ using namespace headroom::bench;
 namespace {
 
 constexpr std::int64_t kMs = 1'000'000;
+
+// Whether this kernel lets a ring register its own descriptor (IORING_REGISTER_RING_FDS, Linux 5.18).
+bool ringFdRegistrable()
+{
+    IoRing ring;
+    return ring.init(2).ok() && ring.registerRingFd();
+}
 
 std::uint64_t histogramCount(const LatencyStats& stats)
 {
@@ -111,6 +119,10 @@ private Q_SLOTS:
             QVERIFY(m.cpu.userPct && m.cpu.systemPct);
             QVERIFY(m.note.contains(QLatin1String("io_uring")));
             QVERIFY(!point.ringSetup.isEmpty());
+            // Each job's ring registers its descriptor wherever a ring of this thread can, and the note says which.
+            const QString ringFd = ringFdRegistrable() ? QStringLiteral(", registered ring fd")
+                                                       : QStringLiteral(", unregistered ring fd");
+            QVERIFY2(point.ringSetup.contains(ringFd), qPrintable(point.ringSetup));
             if (point.params.readPct > 0) {
                 verifyDirection(m.read, seconds);
             } else {
