@@ -1,6 +1,7 @@
 #include "cliapp.h"
 
 #include "clicommand.h"
+#include "clierror.h"
 
 namespace headroom::cli {
 
@@ -84,7 +85,7 @@ int run(const QStringList& arguments, QTextStream& out, QTextStream& err)
 {
     auto splitRead = splitGlobalOptions(arguments);
     if (!splitRead) {
-        return CliContext({}, out, err).usageError(splitRead.error());
+        return CliContext({}, out, err).usageError(cliText(splitRead.failure()));
     }
     Split& split = *splitRead;
     CliContext context(split.options, out, err);

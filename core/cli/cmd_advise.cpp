@@ -2,6 +2,7 @@
 #include "adviseoptions.h"
 #include "advisereport.h"
 #include "clicommand.h"
+#include "clierror.h"
 #include "optionvalues.h"
 #include "pricing/catalogfile.h"
 #include "pricing/exchangerate.h"
@@ -55,7 +56,7 @@ Status readWhole(const QCommandLineParser& parser, const QString& name, std::int
 {
     const auto value = wholeOption(parser, name, 1, high);
     if (!value) {
-        return fail(value.error());
+        return value.failure();
     }
     if (*value) {
         into = static_cast<int>(**value);
@@ -67,7 +68,7 @@ Status readNumber(const QCommandLineParser& parser, const QString& name, double 
 {
     const auto value = numberOption(parser, name, low, high);
     if (!value) {
-        return fail(value.error());
+        return value.failure();
     }
     if (*value) {
         into = **value;
@@ -136,7 +137,7 @@ Status readNumbers(const QCommandLineParser& parser, AdvisorRequest& request)
     if (parser.isSet(QStringLiteral("headroom"))) {
         const auto band = parseHeadroomBand(parser.value(QStringLiteral("headroom")));
         if (!band) {
-            return fail(band.error());
+            return band.failure();
         }
         request.headroomLowPct = band->first;
         request.headroomHighPct = band->second;
@@ -172,7 +173,7 @@ Expected<AdvisorRequest> adviseRequestFrom(const QCommandLineParser& parser)
     request.redundantSwitches = !parser.isSet(QStringLiteral("single-switch"));
     request.allowExtrapolation = parser.isSet(QStringLiteral("extrapolate"));
     if (auto read = readNumbers(parser, request); !read) {
-        return fail(read.error());
+        return read.failure();
     }
     return request;
 }
@@ -182,7 +183,7 @@ Expected<AdvisorResult> adviseFromOptions(
 {
     auto catalog = effectiveCatalog(parser.value(QStringLiteral("catalog")));
     if (!catalog) {
-        return fail(catalog.error());
+        return catalog.failure();
     }
     ResultsLibrary* library = context.library();
     if (!library) {
@@ -190,7 +191,7 @@ Expected<AdvisorResult> adviseFromOptions(
     }
     auto input = buildAdvisorInput(*library, *catalog, request);
     if (!input) {
-        return fail(input.error());
+        return input.failure();
     }
     return advise(*input);
 }
@@ -210,12 +211,12 @@ int runAdvise(CliContext& context, const QStringList& arguments)
     }
     const auto parsed = adviseRequestFrom(parser);
     if (!parsed) {
-        return context.usageError(QStringLiteral("advise: ") + parsed.error());
+        return context.usageError(QStringLiteral("advise: ") + cliText(parsed.failure()));
     }
     const AdvisorRequest& request = *parsed;
     const auto advised = adviseFromOptions(context, parser, request);
     if (!advised) {
-        return advised.error().isEmpty() ? ExitFailure : context.failure(advised.error());
+        return advised.error().isEmpty() ? ExitFailure : context.failure(cliText(advised.failure()));
     }
     const AdvisorResult& result = *advised;
     if (context.json()) {

@@ -1,5 +1,6 @@
 #include "chartdrawing.h"
 #include "clicommand.h"
+#include "clierror.h"
 #include "model/quantityparse.h"
 #include "report/chartfile.h"
 #include "report/chartrequest.h"
@@ -125,14 +126,14 @@ Expected<Options> parseOptions(const QStringList& arguments)
     if (parser.isSet(limit)) {
         const Expected<double> ms = parseNumber(QStringLiteral("--latency-limit-ms"), parser.value(limit), 1e-6, 1e6);
         if (!ms) {
-            return fail(ms.error());
+            return ms.failure();
         }
         options.request.latencyLimitMs = *ms;
     }
     if (parser.isSet(annotations)) {
         auto chosen = annotationsFrom(parser.value(annotations));
         if (!chosen) {
-            return fail(chosen.error());
+            return chosen.failure();
         }
         options.request.annotations = *chosen;
     }
@@ -149,7 +150,7 @@ Expected<Options> parseOptions(const QStringList& arguments)
     const auto w = pixels(parser, width, options.pixels.width());
     const auto h = pixels(parser, height, options.pixels.height());
     if (!w || !h) {
-        return fail(!w ? w.error() : h.error());
+        return !w ? w.failure() : h.failure();
     }
     options.pixels = QSize(*w, *h);
     return options;
@@ -180,7 +181,7 @@ int runChart(CliContext& context, const QStringList& arguments)
     }
     auto options = parseOptions(arguments);
     if (!options) {
-        return context.usageError(QStringLiteral("chart: ") + options.error());
+        return context.usageError(QStringLiteral("chart: ") + cliText(options.failure()));
     }
     ResultsLibrary* library = context.library();
     if (!library) {
@@ -188,18 +189,18 @@ int runChart(CliContext& context, const QStringList& arguments)
     }
     auto input = gatherChartInput(*library, options->request);
     if (!input) {
-        return context.failure(input.error());
+        return context.failure(cliText(input.failure()));
     }
     auto spec = buildChartSpec(options->request, *input);
     if (!spec) {
-        return context.failure(QStringLiteral("chart: ") + spec.error());
+        return context.failure(QStringLiteral("chart: ") + cliText(spec.failure()));
     }
     for (const QString& warning : std::as_const(spec->warnings)) {
         context.err() << "headroom-cli: warning: " << warning << '\n';
     }
     if (auto written = drawing->writeChart(*spec, ChartTheme::of(options->theme), options->out, options->pixels);
         !written) {
-        return context.failure(written.error());
+        return context.failure(cliText(written.failure()));
     }
     const QString file = QFileInfo(options->out).absoluteFilePath();
     if (context.json()) {

@@ -2,6 +2,7 @@
 #include "adviseoptions.h"
 #include "chartdrawing.h"
 #include "clicommand.h"
+#include "clierror.h"
 #include "report/reportwriter.h"
 
 #include <QCommandLineParser>
@@ -112,15 +113,15 @@ int runReport(CliContext& context, const QStringList& arguments)
     }
     const auto options = reportOptionsFrom(parser);
     if (!options) {
-        return context.usageError(QStringLiteral("report: ") + options.error());
+        return context.usageError(QStringLiteral("report: ") + cliText(options.failure()));
     }
     const auto request = adviseRequestFrom(parser);
     if (!request) {
-        return context.usageError(QStringLiteral("report: ") + request.error());
+        return context.usageError(QStringLiteral("report: ") + cliText(request.failure()));
     }
     const auto advised = adviseFromOptions(context, parser, *request);
     if (!advised) {
-        return advised.error().isEmpty() ? ExitFailure : context.failure(advised.error());
+        return advised.error().isEmpty() ? ExitFailure : context.failure(cliText(advised.failure()));
     }
     const auto usedRead = reportMeasurementsUsed(*context.library(), *advised);
     if (!usedRead) {
@@ -129,7 +130,7 @@ int runReport(CliContext& context, const QStringList& arguments)
     const QList<Measurement>& used = *usedRead;
     const auto charts = drawing->reportCharts(*advised, used, ChartTheme::of(options->theme));
     if (auto written = writeReport(options->out, options->format, *advised, used, options->report, *charts); !written) {
-        return context.failure(written.error());
+        return context.failure(cliText(written.failure()));
     }
     const QString file = QFileInfo(options->out).absoluteFilePath();
     if (context.json()) {

@@ -239,7 +239,7 @@ Expected<Catalog> catalogFromCsv(
     for (qsizetype r = 1; r < records->size(); ++r) {
         auto item = readRecord(records->at(r), columnOf, origin, decimalComma);
         if (!item) {
-            return Error { item.error() };
+            return item.failure();
         }
         catalog.items().append(std::move(item.value()));
         if (itemLines) {

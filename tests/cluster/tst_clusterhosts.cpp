@@ -98,22 +98,27 @@ private slots:
         QTest::addColumn<QString>("destroyDataOn");
         QTest::addColumn<bool>("device");
         QTest::addColumn<QString>("error");
-        QTest::newRow("directory") << QStringLiteral("/mnt/vsan") << QString() << false << QString();
-        QTest::newRow("directory under /dev/shm") << QStringLiteral("/dev/shm/run") << QString() << false << QString();
+        QTest::addColumn<QString>("field"); // the input the error is about (issue 27)
+        QTest::newRow("directory") << QStringLiteral("/mnt/vsan") << QString() << false << QString() << QString();
+        QTest::newRow("directory under /dev/shm")
+            << QStringLiteral("/dev/shm/run") << QString() << false << QString() << QString();
         QTest::newRow("device not named: a directory, which fio refuses")
-            << QStringLiteral("/dev/nvme0n1") << QString() << false << QString();
+            << QStringLiteral("/dev/nvme0n1") << QString() << false << QString() << QString();
         QTest::newRow("device named for every host")
             << QStringLiteral("/dev/nvme0n1") << QStringLiteral("n1:/dev/nvme0n1,n2:/dev/nvme0n1,[::1]:/dev/nvme0n1")
-            << true << QString();
+            << true << QString() << QString();
         QTest::newRow("device named for one host")
             << QStringLiteral("/dev/nvme0n1") << QStringLiteral("n1:/dev/nvme0n1,n2:/dev/sdb") << false
-            << QStringLiteral("names the device /dev/nvme0n1 on n1:8765 but not on n2:8765, [::1]:8765");
+            << QStringLiteral("names the device /dev/nvme0n1 on n1:8765 but not on n2:8765, [::1]:8765")
+            << QStringLiteral("destroy-data-on");
         QTest::newRow("relative") << QStringLiteral("data") << QString() << false
-                                  << QStringLiteral("--target: 'data' must be an absolute path");
+                                  << QStringLiteral("'data' must be an absolute path") << QStringLiteral("target");
         QTest::newRow("dot-dot") << QStringLiteral("/mnt/x/../../dev/sda") << QString() << false
-                                 << QStringLiteral("--target: '/mnt/x/../../dev/sda' has a '..' part");
+                                 << QStringLiteral("'/mnt/x/../../dev/sda' has a '..' part") << QStringLiteral("target");
         QTest::newRow("line break") << QStringLiteral("/mnt/x\ndescription=y") << QString() << false
-                                    << QStringLiteral("holds a line break");
+                                    << QStringLiteral("holds a line break") << QStringLiteral("target");
+        QTest::newRow("fio expansion") << QStringLiteral("/mnt/${HOME}") << QString() << false
+                                       << QStringLiteral("holds '$'") << QStringLiteral("target");
     }
     void targetKindDecidedByDestroyDataOn()
     {
@@ -121,11 +126,14 @@ private slots:
         QFETCH(QString, destroyDataOn);
         QFETCH(bool, device);
         QFETCH(QString, error);
+        QFETCH(QString, field);
         const auto hosts = *parseHostList(QStringLiteral("n1,n2,[::1]"), QStringLiteral("--hosts"));
         const auto target = resolveClusterTarget({ path, 1 << 20, false }, hosts, destroyDataOn);
         QCOMPARE(target.ok(), error.isEmpty());
         if (!target) {
             QVERIFY2(target.error().contains(error), qPrintable(target.error()));
+            QCOMPARE(target.failure().fields, QStringList { field });
+            QVERIFY2(!target.error().contains(QLatin1String("--")), qPrintable(target.error())); // no CLI syntax
             return;
         }
         QCOMPARE(target->isDevice(), device);

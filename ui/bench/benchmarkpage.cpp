@@ -217,7 +217,7 @@ void BenchmarkPage::refreshVerdict()
     }
     Expected<BenchSetup> setup = m_form->setup();
     if (!setup) {
-        showVerdict(tr("Not ready: %1").arg(setup.error()), true);
+        showVerdict(tr("Not ready: %1").arg(m_form->errorText(setup.failure())), true);
         return;
     }
     if (isClusterMode()) {
@@ -226,7 +226,7 @@ void BenchmarkPage::refreshVerdict()
     }
     Expected<bench::TargetPlan> plan = bench::planTarget(setup->target);
     if (!plan) {
-        showVerdict(tr("Refused: %1").arg(plan.error()), true);
+        showVerdict(tr("Refused: %1").arg(m_form->errorText(plan.failure())), true);
         return;
     }
     QString text = plan->summary;

@@ -16,6 +16,8 @@ class QSpinBox;
 
 namespace headroom {
 
+class FieldMarks;
+
 // What the Benchmark page runs: the target as the user asked for it, the sweep, and whether to keep the file.
 struct BenchSetup {
     bench::TargetRequest target;
@@ -32,8 +34,13 @@ class BenchSetupForm : public QWidget {
 public:
     explicit BenchSetupForm(QWidget* parent = nullptr);
 
-    // The checked setup, or the first problem with the fields ("Size: …").
+    // The checked setup, or the first problem with the fields: an Error about the field (its id as the CLI's
+    // option: "qd", "sweep-qd", "size").
     Expected<BenchSetup> setup() const;
+    // An error about the form's fields (from setup(), planTarget or a cluster target) as the form words it, with
+    // the field's label ("File size: …"); showError also marks the fields and focuses the first.
+    QString errorText(const Error& error) const;
+    QString showError(const Error& error);
 
     // For tests and callers that pick a target without the dialogs.
     QLineEdit* pathEdit() const { return m_path; }
@@ -73,6 +80,7 @@ private:
     Expected<bench::BenchParams> baseParams() const;
     Status applyRunLimits(bench::BenchParams& base) const;
     Status applySweep(bench::SweepRequest& sweep) const;
+    void registerFields();
 
     QLineEdit* m_path = nullptr;
     QLineEdit* m_size = nullptr;
@@ -99,6 +107,7 @@ private:
     QLineEdit* m_curvePercents = nullptr;
     QDoubleSpinBox* m_stopLatencyMs = nullptr;
     QSpinBox* m_repeat = nullptr;
+    FieldMarks* m_marks = nullptr;
 };
 
 } // namespace headroom

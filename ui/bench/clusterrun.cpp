@@ -83,7 +83,7 @@ void BenchmarkPage::refreshClusterVerdict(const BenchSetup& setup)
     const Expected<cluster::ClusterTarget> resolved
         = cluster::resolveClusterTarget(clusterTarget(setup), hosts, setup.target.destroyDataOn);
     if (!resolved) {
-        showVerdict(tr("Refused: %1").arg(resolved.error()), true);
+        showVerdict(tr("Refused: %1").arg(m_form->errorText(resolved.failure())), true);
         return;
     }
     const cluster::ClusterTarget& target = *resolved;
@@ -121,7 +121,7 @@ void BenchmarkPage::startCluster(const BenchSetup& setup)
     const Expected<cluster::ClusterTarget> resolved
         = cluster::resolveClusterTarget(request.target, request.hosts, setup.target.destroyDataOn);
     if (!resolved) {
-        showMessage(tr("Not started: %1").arg(resolved.error()), true);
+        showMessage(tr("Not started: %1").arg(m_form->showError(resolved.failure())), true);
         return;
     }
     request.target = *resolved;
