@@ -59,10 +59,10 @@ QString FieldMarks::text(const Error& error) const
     return labels.join(QStringLiteral(" / ")) + QStringLiteral(": ") + error.message;
 }
 
-QString FieldMarks::show(const Error& error)
+QString FieldMarks::show(const Error& error, Focus focus)
 {
     clear();
-    bool focused = false;
+    bool focused = focus == Focus::None;
     for (const QString& id : error.fields) {
         const auto known = m_fields.find(id);
         if (known == m_fields.end() || !known->widget) {

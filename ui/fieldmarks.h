@@ -16,8 +16,8 @@ namespace headroom {
 // field marked (the dynamic property kProperty, drawn as a red border by a style sheet) and the first one focused.
 // A mark goes when its field is edited, or with the next show(). Line edits, combo boxes, spin boxes and buttons
 // (check boxes) clear their mark on edit; other widgets keep it until the next show() or clear(). GUI thread only.
+// A QObject only to own the edit connections (no signals of its own, so no moc).
 class FieldMarks : public QObject {
-    Q_OBJECT
 public:
     // The property a marked widget carries (true), for style sheets and tests.
     static constexpr const char* kProperty = "fieldError";
@@ -30,8 +30,10 @@ public:
     // The error as the form words it: "Label: message" (labels joined by " / "), or the message alone when it is
     // about no field this form knows. Marks nothing.
     QString text(const Error& error) const;
-    // Clears the marks, marks the error's fields this form knows, focuses the first, and returns text(error).
-    QString show(const Error& error);
+    enum class Focus { First, None };
+    // Clears the marks, marks the error's fields this form knows, focuses the first (Focus::None: a check while the
+    // user types elsewhere, which must not take the cursor away), and returns text(error).
+    QString show(const Error& error, Focus focus = Focus::First);
     // Takes every mark away.
     void clear();
 

@@ -27,7 +27,8 @@ Expected<QString> workDirectory(const BenchInvocation& invocation)
                       + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")));
     }
     if (!QDir().mkpath(dir)) {
-        return fail(QStringLiteral("--fio-output: cannot create the folder %1").arg(excerpt(dir, 200)));
+        return failField(
+            QStringLiteral("fio-output"), QStringLiteral("cannot create the folder %1").arg(excerpt(dir, 200)));
     }
     return QDir(dir).absolutePath();
 }

@@ -41,8 +41,9 @@ Expected<Split> splitGlobalOptions(const QStringList& arguments)
     }
     // An empty name would fall back to the default library: a write where the user did not say.
     if (split.options.dbGiven && split.options.dbPath.isEmpty()) {
-        return fail(QStringLiteral("--db: the file name is empty (leave --db out to use the default library %1)")
-                        .arg(ResultsLibrary::defaultPath()));
+        return failField(QStringLiteral("db"),
+            QStringLiteral("the file name is empty (leave --db out to use the default library %1)")
+                .arg(ResultsLibrary::defaultPath()));
     }
     if (split.options.demo && !split.options.dbPath.isEmpty()) {
         return fail(QStringLiteral("--demo and --db cannot be used together"));

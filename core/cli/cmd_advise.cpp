@@ -103,34 +103,35 @@ Status readNumbers(const QCommandLineParser& parser, AdvisorRequest& request)
         } else if (!money && !text.trimmed().startsWith(QLatin1Char('-')) && !text.contains(QLatin1Char('$'))) {
             request.nodePart = text.trimmed(); // a catalog item of kind node, looked up with the catalog
         } else {
-            return fail(QStringLiteral("--node-price: '%1' is not a positive amount (e.g. 100000 USD) or a node's part "
-                                       "number")
-                            .arg(text));
+            return failField(QStringLiteral("node-price"),
+                QStringLiteral("'%1' is not a positive amount (e.g. 100000 USD) or a node's part number").arg(text));
         }
     }
     if (parser.isSet(QStringLiteral("cost-basis"))) {
         const auto basis = costBasisFromString(parser.value(QStringLiteral("cost-basis")));
         if (!basis) {
-            return fail(QStringLiteral("--cost-basis: '%1' is neither amortised nor whole-units")
-                            .arg(parser.value(QStringLiteral("cost-basis"))));
+            return failField(QStringLiteral("cost-basis"),
+                QStringLiteral("'%1' is neither amortised nor whole-units")
+                    .arg(parser.value(QStringLiteral("cost-basis"))));
         }
         request.costBasis = *basis;
     }
     if (parser.isSet(QStringLiteral("currency"))) {
         request.currency = parser.value(QStringLiteral("currency")).trimmed().toUpper();
         if (!isKnownCurrency(request.currency)) {
-            return fail(QStringLiteral("--currency: '%1' is not an ISO 4217 currency code")
-                            .arg(parser.value(QStringLiteral("currency"))));
+            return failField(QStringLiteral("currency"),
+                QStringLiteral("'%1' is not an ISO 4217 currency code").arg(parser.value(QStringLiteral("currency"))));
         }
     }
     const QStringList rates = parser.values(QStringLiteral("rate"));
     if (!rates.isEmpty() && !parser.isSet(QStringLiteral("rate-date"))) {
-        return fail(QStringLiteral("--rate: give the date the rate was read with --rate-date YYYY-MM-DD"));
+        return failField(
+            QStringLiteral("rate"), QStringLiteral("give the date the rate was read with --rate-date YYYY-MM-DD"));
     }
     for (const QString& text : rates) {
         const auto rate = parseExchangeRate(text, parser.value(QStringLiteral("rate-date")));
         if (!rate) {
-            return fail(QStringLiteral("--rate: ") + rate.error());
+            return failField(QStringLiteral("rate"), rate.error());
         }
         request.rates << *rate;
     }

@@ -61,7 +61,8 @@ Expected<AnnotationOptions> annotationsFrom(const QString& value)
         } else if (item == QLatin1String("gains") || item == QLatin1String("gain")) {
             options.gains = true;
         } else if (item != QLatin1String("none")) {
-            return fail(QStringLiteral("--annotations: unknown '%1' (peak, limit, band, gains or none)").arg(item));
+            return failField(QStringLiteral("annotations"),
+                QStringLiteral("unknown '%1' (peak, limit, band, gains or none)").arg(item));
         }
     }
     return options;
@@ -75,10 +76,11 @@ Expected<int> pixels(const QCommandLineParser& parser, const QCommandLineOption&
     bool ok = false;
     const int value = parser.value(option).toInt(&ok);
     if (!ok || value < kMinChartPixels || value > kMaxChartPixels) {
-        return fail(QStringLiteral("--%1: '%2' is not a pixel count from %3 to %4")
-                        .arg(option.names().first(), parser.value(option))
-                        .arg(kMinChartPixels)
-                        .arg(kMaxChartPixels));
+        return failField(option.names().first(),
+            QStringLiteral("'%1' is not a pixel count from %2 to %3")
+                .arg(parser.value(option))
+                .arg(kMinChartPixels)
+                .arg(kMaxChartPixels));
     }
     return value;
 }
@@ -119,14 +121,15 @@ Expected<Options> parseOptions(const QStringList& arguments)
     if (parser.isSet(latency)) {
         const auto metric = latencyMetricFromString(parser.value(latency));
         if (!metric) {
-            return fail(QStringLiteral("--latency: '%1' is not mean, p95 or p99").arg(parser.value(latency)));
+            return failField(
+                QStringLiteral("latency"), QStringLiteral("'%1' is not mean, p95 or p99").arg(parser.value(latency)));
         }
         options.request.latency = *metric;
     }
     if (parser.isSet(limit)) {
-        const Expected<double> ms = parseNumber(QStringLiteral("--latency-limit-ms"), parser.value(limit), 1e-6, 1e6);
+        const Expected<double> ms = parseNumber({}, parser.value(limit), 1e-6, 1e6);
         if (!ms) {
-            return ms.failure();
+            return failField(QStringLiteral("latency-limit-ms"), ms.error());
         }
         options.request.latencyLimitMs = *ms;
     }
@@ -140,7 +143,8 @@ Expected<Options> parseOptions(const QStringList& arguments)
     if (parser.isSet(theme)) {
         const auto variant = ChartTheme::variantFromString(parser.value(theme));
         if (!variant) {
-            return fail(QStringLiteral("--theme: '%1' is not light or dark").arg(parser.value(theme)));
+            return failField(
+                QStringLiteral("theme"), QStringLiteral("'%1' is not light or dark").arg(parser.value(theme)));
         }
         options.theme = *variant;
     }

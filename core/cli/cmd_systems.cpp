@@ -91,7 +91,7 @@ Status applySwitch(const QCommandLineParser& parser, const QString& name, std::o
     }
     const QString value = parser.value(name).toLower();
     if (value != QLatin1String("on") && value != QLatin1String("off")) {
-        return fail(QStringLiteral("--%1: '%2' is neither on nor off").arg(name, parser.value(name)));
+        return failField(name, QStringLiteral("'%1' is neither on nor off").arg(parser.value(name)));
     }
     into = value == QLatin1String("on");
     return success();
@@ -130,7 +130,7 @@ Status applyOptions(const QCommandLineParser& parser, SystemConfig& system)
     for (const QString& tag : parser.values(QStringLiteral("tag"))) {
         const qsizetype equals = tag.indexOf(QLatin1Char('='));
         if (equals <= 0) {
-            return fail(QStringLiteral("--tag: '%1' is not KEY=VALUE").arg(tag));
+            return failField(QStringLiteral("tag"), QStringLiteral("'%1' is not KEY=VALUE").arg(tag));
         }
         const QString value = tag.mid(equals + 1);
         if (value.isEmpty()) {

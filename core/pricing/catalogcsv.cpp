@@ -188,8 +188,8 @@ Expected<Catalog> catalogFromCsv(
     }
     const bool decimalComma = options.decimalComma.value_or(sepLine && separator == u';');
     if (decimalComma && separator == u',') {
-        return fail(QStringLiteral("%1: a decimal comma needs another separator than the comma (sep=; or "
-                                   "--csv-sep ';')")
+        return fail(QStringLiteral("%1: a decimal comma needs another separator than the comma (a first line "
+                                   "sep=;, or the separator given as ';')")
                         .arg(origin));
     }
     if (separator == u'"' || separator == u'\n' || separator == u'\r' || separator == u'\'') {
@@ -218,7 +218,7 @@ Expected<Catalog> catalogFromCsv(
                             .arg(excerpt(header.fields[i]), kColumns.join(QStringLiteral(", ")),
                                 header.fields.size() == 1 && separator == u',' && name.contains(QLatin1Char(';'))
                                     ? QStringLiteral("; a semicolon-separated file needs a first line sep=; or "
-                                                     "--csv-sep ';'")
+                                                     "the separator given as ';'")
                                     : QString()));
         }
         if (columnOf.contains(name)) {

@@ -2,6 +2,7 @@
 // rules that can be checked from the controller.
 #include "cluster/clusterhosts.h"
 #include "cluster/clusterjob.h"
+#include "cluster/fiocluster.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -114,7 +115,8 @@ private slots:
         QTest::newRow("relative") << QStringLiteral("data") << QString() << false
                                   << QStringLiteral("'data' must be an absolute path") << QStringLiteral("target");
         QTest::newRow("dot-dot") << QStringLiteral("/mnt/x/../../dev/sda") << QString() << false
-                                 << QStringLiteral("'/mnt/x/../../dev/sda' has a '..' part") << QStringLiteral("target");
+                                 << QStringLiteral("'/mnt/x/../../dev/sda' has a '..' part")
+                                 << QStringLiteral("target");
         QTest::newRow("line break") << QStringLiteral("/mnt/x\ndescription=y") << QString() << false
                                     << QStringLiteral("holds a line break") << QStringLiteral("target");
         QTest::newRow("fio expansion") << QStringLiteral("/mnt/${HOME}") << QString() << false
@@ -158,6 +160,27 @@ private slots:
             = parseHostList(QString(250, QLatin1Char('h')) + QStringLiteral(":99999"), QStringLiteral("--hosts"));
         QVERIFY(!bad.ok());
         QVERIFY2(bad.error().size() < 200, qPrintable(bad.error()));
+    }
+
+    // Issue 27: the cluster's errors about an input name it (the GUI marks the fio path or the hosts list; the CLI
+    // words "--fio: …") and say nothing in option syntax. Nothing listens on port 1: no fio server is asked.
+    void clusterErrorsNameTheirField()
+    {
+        QTemporaryDir dir;
+        const std::atomic<bool> cancel { false };
+        const auto hosts = *parseHostList(QStringLiteral("127.0.0.1:1"), {});
+        const Status noFio = checkHostsAnswer(hosts, dir.filePath(QStringLiteral("no-such-fio")), dir.path(), cancel);
+        QVERIFY(!noFio.ok());
+        QCOMPARE(noFio.failure().fields, QStringList { QStringLiteral("fio") });
+        QVERIFY2(noFio.error().contains(QLatin1String("could not start fio")), qPrintable(noFio.error()));
+        QVERIFY2(!noFio.error().contains(QLatin1String("--")), qPrintable(noFio.error()));
+        const auto noHosts = runClusterSweep(ClusterRequest {}, cancel, {});
+        QVERIFY(!noHosts.ok());
+        QCOMPARE(noHosts.failure().fields, QStringList { QStringLiteral("hosts") });
+        // A field's error is its bare message; a hosts file's names the file and line.
+        const auto bad = parseHostList(QStringLiteral("a b"), {});
+        QVERIFY(!bad.ok());
+        QVERIFY2(bad.error().startsWith(QLatin1String("'a b' is not HOST[:PORT]")), qPrintable(bad.error()));
     }
 
     void eachHostGetsItsOwnTestFile()

@@ -130,9 +130,19 @@ QString BenchSetupForm::errorText(const Error& error) const
     return m_marks->text(error);
 }
 
+QString BenchSetupForm::markError(const Error& error)
+{
+    return m_marks->show(error, FieldMarks::Focus::None);
+}
+
 QString BenchSetupForm::showError(const Error& error)
 {
     return m_marks->show(error);
+}
+
+void BenchSetupForm::clearErrorMarks()
+{
+    m_marks->clear();
 }
 
 QWidget* BenchSetupForm::buildTargetGroup()

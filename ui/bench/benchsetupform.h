@@ -38,9 +38,13 @@ public:
     // option: "qd", "sweep-qd", "size").
     Expected<BenchSetup> setup() const;
     // An error about the form's fields (from setup(), planTarget or a cluster target) as the form words it, with
-    // the field's label ("File size: …"); showError also marks the fields and focuses the first.
+    // the field's label ("File size: …"). markError also outlines the fields (the verdict, while the user types);
+    // showError outlines them and focuses the first (Start). A mark goes when its field is edited, or with
+    // clearErrorMarks().
     QString errorText(const Error& error) const;
+    QString markError(const Error& error);
     QString showError(const Error& error);
+    void clearErrorMarks();
 
     // For tests and callers that pick a target without the dialogs.
     QLineEdit* pathEdit() const { return m_path; }
