@@ -90,10 +90,10 @@ Status checkFioPath(const QString& path, const QString& field)
     // PATH_MAX: a longer path is no path, and quoting it whole would flood the message.
     constexpr qsizetype longestPathBytes = 4096;
     const auto refuse
-        = [&](const QString& why) { return fail(QStringLiteral("%1: '%2' %3").arg(field, excerpt(path), why)); };
+        = [&](const QString& why) { return failField(field, QStringLiteral("'%1' %2").arg(excerpt(path), why)); };
     if (path.toUtf8().size() > longestPathBytes) {
-        return fail(
-            QStringLiteral("%1: a path of %2 characters; a path has at most 4096 bytes").arg(field).arg(path.size()));
+        return failField(
+            field, QStringLiteral("a path of %1 characters; a path has at most 4096 bytes").arg(path.size()));
     }
     if (hasControlCharacter(path)) {
         return refuse(QStringLiteral("holds a line break, NUL or other control character, which would add "
@@ -116,7 +116,7 @@ Expected<QString> fioJobFile(const QList<BenchParams>& steps, const QString& tar
     const QStringList& notes, const QStringList& globals)
 {
     if (Status safe = checkFioPath(targetPath, QStringLiteral("target")); !safe) {
-        return fail(safe.error());
+        return safe.failure();
     }
     for (const QString& line : notes + globals) {
         if (hasControlCharacter(line)) {

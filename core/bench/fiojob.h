@@ -10,7 +10,7 @@
 
 namespace headroom::bench {
 
-// A path fio reads exactly as written in a job file's filename=, or why not, naming `field` (e.g. "--target"): a
+// A path fio reads exactly as written in a job file's filename=, or why not, an error about `field` (e.g. "target"): a
 // line break, CR, NUL or any control character would end the option and start another one; '$' is expanded by fio
 // in every value (${VAR}, $ncpus, $mb_memory); a backslash is fio's escape; blanks at either end are stripped by
 // fio; and a path has at most 4096 bytes. The refused path is quoted shortened. Pure function.

@@ -98,7 +98,8 @@ Expected<SweepResult> runSweep(
         return fail(QStringLiteral("nothing to run: no workload"));
     }
     if (request.repeat < 1) {
-        return fail(QStringLiteral("--repeat: %1 is not a number of runs (1 or more)").arg(request.repeat));
+        return failField(
+            QStringLiteral("repeat"), QStringLiteral("%1 is not a number of runs (1 or more)").arg(request.repeat));
     }
     SweepResult result;
     int count = request.pointCount();

@@ -52,8 +52,9 @@ Expected<std::int64_t> parseBlockSize(const QString& what, const QString& text)
 {
     Expected<std::int64_t> bytes = parseSizeBytes(what, text, kMinBlockBytes, kMaxBlockBytes);
     if (!bytes || *bytes % 512 != 0) {
-        return fail(QStringLiteral("%1: '%2' is not a multiple of 512 bytes from %3 to %4")
-                        .arg(what, text, formatSize(kMinBlockBytes), formatSize(kMaxBlockBytes)));
+        const QString why = QStringLiteral("'%1' is not a multiple of 512 bytes from %2 to %3")
+                                .arg(text, formatSize(kMinBlockBytes), formatSize(kMaxBlockBytes));
+        return fail(what.isEmpty() ? why : what + QStringLiteral(": ") + why);
     }
     return bytes;
 }

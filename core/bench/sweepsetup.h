@@ -31,7 +31,8 @@ inline constexpr double kMinCurvePercent = 0.001;
 inline constexpr double kMinStopLatencyMs = 1e-6;
 inline constexpr double kMaxStopLatencyMs = 1e9;
 
-// A block size: a multiple of 512 bytes from kMinBlockBytes to kMaxBlockBytes ("4k", "1m").
+// A block size: a multiple of 512 bytes from kMinBlockBytes to kMaxBlockBytes ("4k", "1m"); errors start with `what`
+// unless it is empty (the caller names the field).
 Expected<std::int64_t> parseBlockSize(const QString& what, const QString& text);
 
 // The steps of a workload: the steps of preset `presetName` with the run settings of `base`, or, when the name is

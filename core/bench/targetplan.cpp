@@ -104,8 +104,8 @@ QString staleNotice(const QStringList& staleFiles)
 Expected<TargetPlan> planOwnFile(TargetPlan plan, const TargetRequest& request, const QString& directory)
 {
     if (request.sizeBytes <= 0) {
-        return fail(
-            QStringLiteral("%1: give the size of the test file Headroom should create (--size)").arg(request.path));
+        return failField(QStringLiteral("size"),
+            QStringLiteral("give the size of the test file Headroom should create as %1").arg(request.path));
     }
     const QStorageInfo storage(directory);
     qint64 available = storage.bytesAvailable();
@@ -114,9 +114,10 @@ Expected<TargetPlan> planOwnFile(TargetPlan plan, const TargetRequest& request, 
     }
     const auto limit = static_cast<std::int64_t>(static_cast<double>(available) * 0.9);
     if (available < 0 || request.sizeBytes > limit) {
-        return fail(QStringLiteral("%1: a %2 test file does not fit: %3 free in %4, and 10 % must stay free")
-                        .arg(request.path, formatSize(request.sizeBytes), formatSize(std::max<qint64>(available, 0)),
-                            directory));
+        return failField(QStringLiteral("size"),
+            QStringLiteral("%1: a %2 test file does not fit: %3 free in %4, and 10 % must stay free")
+                .arg(request.path, formatSize(request.sizeBytes), formatSize(std::max<qint64>(available, 0)),
+                    directory));
     }
     plan.kind = TargetKind::OwnFile;
     plan.createFile = true;
@@ -140,10 +141,11 @@ Expected<TargetPlan> planExistingFile(
     plan.sizeBytes = size;
     const bool ours = createdByHeadroom(plan.path);
     if (request.writes && !ours && !request.overwrite) {
-        return fail(QStringLiteral("%1 is an existing file that Headroom did not create: it is only ever read. "
-                                   "This workload writes; give --overwrite to let it destroy the file's contents, "
-                                   "or name a new file or a directory.")
-                        .arg(plan.path));
+        return failField(QStringLiteral("overwrite"),
+            QStringLiteral("%1 is an existing file that Headroom did not create: it is only ever read. This workload "
+                           "writes; allow overwriting to let it destroy the file's contents, or name a new file or a "
+                           "directory.")
+                .arg(plan.path));
     }
     if (request.writes) {
         if (Status free = refuseLoopBacked(plan.path, system); !free) {
@@ -153,7 +155,7 @@ Expected<TargetPlan> planExistingFile(
     plan.writable = request.writes;
     plan.summary = request.writes
         ? QStringLiteral("Writes into the existing file %1 (%2): its contents are destroyed.")
-              .arg(plan.path, ours ? QStringLiteral("a Headroom test file") : QStringLiteral("--overwrite given"))
+              .arg(plan.path, ours ? QStringLiteral("a Headroom test file") : QStringLiteral("overwriting allowed"))
         : QStringLiteral("Reads the existing file %1 (%2); nothing is written.").arg(plan.path, formatSize(size));
     return plan;
 }
@@ -192,15 +194,16 @@ Expected<TargetPlan> planDevice(
     const QString confirmed
         = request.destroyDataOn.isEmpty() ? QString() : QFileInfo(request.destroyDataOn).canonicalFilePath();
     if (!signatures->isEmpty() && confirmed != plan.path) {
-        return fail(QStringLiteral("refusing to write to %1: it carries %2. Every byte on it would be lost; "
-                                   "repeat the device with --destroy-data-on %1 if that is what you want.")
-                        .arg(plan.path, signatures->join(QStringLiteral(", "))));
+        return failField(QStringLiteral("destroy-data-on"),
+            QStringLiteral("refusing to write to %1: it carries %2. Every byte on it would be lost; confirm with "
+                           "the device's path %1 if that is what you want.")
+                .arg(plan.path, signatures->join(QStringLiteral(", "))));
     }
     plan.writable = true;
     plan.summary = signatures->isEmpty()
         ? QStringLiteral("Writes to the blank device %1 (%2): no partition table or signature found.")
               .arg(plan.path, formatSize(plan.sizeBytes))
-        : QStringLiteral("Writes to %1, destroying %2 (--destroy-data-on given).")
+        : QStringLiteral("Writes to %1, destroying %2 (destroying its data confirmed).")
               .arg(plan.path, signatures->join(QStringLiteral(", ")));
     return plan;
 }
@@ -237,13 +240,8 @@ std::optional<Expected<TargetPlan>> planOverTestFile(
     return planned;
 }
 
-} // namespace
-
-Expected<TargetPlan> planTarget(const TargetRequest& request, const SystemPaths& system)
+Expected<TargetPlan> planRequestedTarget(const TargetRequest& request, const SystemPaths& system)
 {
-    if (request.path.isEmpty()) {
-        return fail(QStringLiteral("no target given (--target PATH)"));
-    }
     TargetPlan plan;
     plan.requestedPath = request.path;
     const QFileInfo requested(request.path);
@@ -295,6 +293,21 @@ Expected<TargetPlan> planTarget(const TargetRequest& request, const SystemPaths&
                             : S_ISCHR(info.st_mode)  ? QStringLiteral("a character device")
                             : S_ISSOCK(info.st_mode) ? QStringLiteral("a socket")
                                                      : QStringLiteral("a special file")));
+}
+
+} // namespace
+
+Expected<TargetPlan> planTarget(const TargetRequest& request, const SystemPaths& system)
+{
+    if (request.path.isEmpty()) {
+        return failField(QStringLiteral("target"), QStringLiteral("no target given"));
+    }
+    Expected<TargetPlan> plan = planRequestedTarget(request, system);
+    if (!plan && plan.failure().fields.isEmpty()) {
+        // Refused for what the path is: the target field is the one to change.
+        return failField(QStringLiteral("target"), plan.error());
+    }
+    return plan;
 }
 
 } // namespace headroom::bench

@@ -46,7 +46,8 @@ struct SystemPaths {
 // requested size if it fits in the free space minus 10 %; an existing file that Headroom did not create is only
 // read unless `overwrite`; a block device is only read when it is mounted or in use, and when it carries a
 // partition table or a file-system, RAID or LVM signature unless `destroyDataOn` repeats the device. The error
-// names what was found. A regular file that backs a mounted or in-use loop device is never written. A test file
+// names what was found and the request field to change ("size", "overwrite", "destroy-data-on", else "target").
+// A regular file that backs a mounted or in-use loop device is never written. A test file
 // of a run that was killed (its owner process is gone, see testfileowner.h) is planned for removal and re-creation
 // and never read as "an existing file"; one of a run still going is refused. Reads only; thread-safe.
 Expected<TargetPlan> planTarget(const TargetRequest& request, const SystemPaths& system = {});

@@ -1,5 +1,6 @@
 #include "benchcluster.h"
 
+#include "clierror.h"
 #include "cluster/fiocluster.h"
 #include "model/printable.h"
 #include "model/quantityformat.h"
@@ -26,7 +27,8 @@ Expected<QString> workDirectory(const BenchInvocation& invocation)
                       + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")));
     }
     if (!QDir().mkpath(dir)) {
-        return fail(QStringLiteral("--fio-output: cannot create the folder %1").arg(excerpt(dir, 200)));
+        return failField(
+            QStringLiteral("fio-output"), QStringLiteral("cannot create the folder %1").arg(excerpt(dir, 200)));
     }
     return QDir(dir).absolutePath();
 }
@@ -105,7 +107,7 @@ int runClusterBench(CliContext& context, const BenchInvocation& invocation, cons
         = cluster::resolveClusterTarget({ invocation.target.path, invocation.target.sizeBytes, invocation.keep },
             request.hosts, invocation.target.destroyDataOn);
     if (!target) {
-        return context.usageError(QStringLiteral("bench: ") + target.error());
+        return context.usageError(QStringLiteral("bench: ") + cliText(target.failure()));
     }
     request.target = *target;
     ResultsLibrary* library = nullptr;
@@ -118,11 +120,11 @@ int runClusterBench(CliContext& context, const BenchInvocation& invocation, cons
     }
     auto dir = workDirectory(invocation);
     if (!dir) {
-        return context.failure(QStringLiteral("bench: ") + dir.error());
+        return context.failure(QStringLiteral("bench: ") + cliText(dir.failure()));
     }
     request.workDir = *dir;
     if (auto answered = cluster::checkHostsAnswer(request.hosts, request.fioPath, request.workDir, cancel); !answered) {
-        return context.failure(QStringLiteral("bench: ") + answered.error());
+        return context.failure(QStringLiteral("bench: ") + cliText(answered.failure()));
     }
     context.err() << QStringLiteral("Cluster run on %1 host(s); job files and fio outputs in %2\n")
                          .arg(request.hosts.size())
@@ -141,7 +143,7 @@ int runClusterBench(CliContext& context, const BenchInvocation& invocation, cons
     }
     auto result = cluster::runClusterSweep(request, cancel, callbacks);
     if (!result) {
-        return context.failure(QStringLiteral("bench: ") + result.error());
+        return context.failure(QStringLiteral("bench: ") + cliText(result.failure()));
     }
     if (context.json()) {
         nlohmann::json points = nlohmann::json::array();
@@ -160,7 +162,7 @@ int runClusterBench(CliContext& context, const BenchInvocation& invocation, cons
     if (library && !result->points.isEmpty()) {
         auto stored = cluster::storeClusterRun(*library, request, *result);
         if (!stored) {
-            return context.failure(QStringLiteral("bench: storing the results failed: ") + stored.error());
+            return context.failure(QStringLiteral("bench: storing the results failed: ") + cliText(stored.failure()));
         }
         context.err() << "Stored " << stored->measurementsAdded
                       << " measurement(s) (per host and cluster) under system '" << request.systemName << "' in "

@@ -45,15 +45,24 @@ const char* const kBenchUsage
 
 namespace {
 
+// A value parsed without a label: its error is about the option `name` (cliText words it "--name: …").
+template <class T> Expected<T> about(const QString& name, Expected<T> parsed)
+{
+    if (!parsed) {
+        return failField(name, parsed.error());
+    }
+    return parsed;
+}
+
 Expected<double> parseNumber(const QCommandLineParser& parser, const QString& name, double low, double high)
 {
-    return headroom::parseNumber(QStringLiteral("--") + name, parser.value(name), low, high);
+    return about(name, headroom::parseNumber({}, parser.value(name), low, high));
 }
 
 Expected<std::int64_t> parseWhole(
     const QCommandLineParser& parser, const QString& name, std::int64_t low, std::int64_t high)
 {
-    return parseWholeNumber(QStringLiteral("--") + name, parser.value(name), low, high);
+    return about(name, parseWholeNumber({}, parser.value(name), low, high));
 }
 
 QCommandLineParser& addOptions(QCommandLineParser& parser)
@@ -82,10 +91,10 @@ Status applyRunSettings(const QCommandLineParser& parser, bench::BenchParams& ba
              Duration { "ramp", &base.rampNs, 0, bench::kMaxRampNs } }) {
         const QString name = QString::fromLatin1(d.name);
         if (parser.isSet(name)) {
-            Expected<std::int64_t> ns = parseDurationNs(
-                QStringLiteral("--") + name, parser.value(name), d.lowNs, d.highNs, BareDuration::Seconds);
+            Expected<std::int64_t> ns
+                = about(name, parseDurationNs({}, parser.value(name), d.lowNs, d.highNs, BareDuration::Seconds));
             if (!ns) {
-                return fail(ns.error());
+                return ns.failure();
             }
             *d.field = *ns;
         }
@@ -93,44 +102,45 @@ Status applyRunSettings(const QCommandLineParser& parser, bench::BenchParams& ba
     if (parser.isSet(QStringLiteral("jobs"))) {
         Expected<std::int64_t> jobs = parseWhole(parser, QStringLiteral("jobs"), 1, bench::kMaxJobs);
         if (!jobs) {
-            return fail(jobs.error());
+            return jobs.failure();
         }
         base.jobs = static_cast<int>(*jobs);
     }
     base.directIo = !parser.isSet(QStringLiteral("buffered"));
     if (parser.isSet(QStringLiteral("working-set"))) {
-        Expected<std::int64_t> bytes = parseSizeBytes(
-            QStringLiteral("--working-set"), parser.value(QStringLiteral("working-set")), 1, bench::kMaxFileBytes);
+        Expected<std::int64_t> bytes = about(QStringLiteral("working-set"),
+            parseSizeBytes({}, parser.value(QStringLiteral("working-set")), 1, bench::kMaxFileBytes));
         if (!bytes) {
-            return fail(bytes.error());
+            return bytes.failure();
         }
         base.workingSetBytes = *bytes;
     }
     if (parser.isSet(QStringLiteral("rate"))) {
         Expected<double> rate = parseNumber(parser, QStringLiteral("rate"), 1, bench::kMaxRateIops);
         if (!rate) {
-            return fail(rate.error());
+            return rate.failure();
         }
         base.targetIops = *rate;
     }
     if (parser.isSet(QStringLiteral("ios"))) {
         Expected<std::int64_t> ios = parseWhole(parser, QStringLiteral("ios"), 1, bench::kMaxIoCount);
         if (!ios) {
-            return fail(ios.error());
+            return ios.failure();
         }
         base.ioLimit = *ios;
     }
     if (parser.isSet(QStringLiteral("submit-batch"))) {
         Expected<std::int64_t> batch = parseWhole(parser, QStringLiteral("submit-batch"), 1, bench::kMaxSubmitBatch);
         if (!batch) {
-            return fail(batch.error());
+            return batch.failure();
         }
         base.submitBatch = static_cast<int>(*batch);
     }
     if (parser.isSet(QStringLiteral("seed"))) {
-        Expected<std::uint64_t> seed = parseUnsigned(QStringLiteral("--seed"), parser.value(QStringLiteral("seed")));
+        Expected<std::uint64_t> seed
+            = about(QStringLiteral("seed"), parseUnsigned({}, parser.value(QStringLiteral("seed"))));
         if (!seed) {
-            return fail(seed.error());
+            return seed.failure();
         }
         base.seed = *seed;
     }
@@ -144,7 +154,7 @@ Status applyShape(const QCommandLineParser& parser, bench::BenchParams base, Ben
     if (parser.isSet(QStringLiteral("qd"))) {
         Expected<std::int64_t> qd = parseWhole(parser, QStringLiteral("qd"), 1, bench::kMaxQueueDepth);
         if (!qd) {
-            return fail(qd.error());
+            return qd.failure();
         }
         queueDepth = static_cast<int>(*qd);
     }
@@ -156,22 +166,24 @@ Status applyShape(const QCommandLineParser& parser, bench::BenchParams base, Ben
         }
         const std::optional<bench::Preset> preset = bench::presetByName(parser.value(QStringLiteral("preset")));
         if (!preset) { // an empty name too (`--preset ""`), which workloadSteps reads as "no preset"
-            return fail(QStringLiteral("--preset: unknown preset '%1' (known: %2)")
-                            .arg(printable(parser.value(QStringLiteral("preset"))),
-                                bench::presetNames().join(QStringLiteral(", "))));
+            return failField(QStringLiteral("preset"),
+                QStringLiteral("unknown preset '%1' (known: %2)")
+                    .arg(printable(parser.value(QStringLiteral("preset"))),
+                        bench::presetNames().join(QStringLiteral(", "))));
         }
         Expected<QList<bench::BenchParams>> steps = bench::workloadSteps(preset->name, base, queueDepth);
         if (!steps) {
-            return fail(QStringLiteral("--preset: ") + steps.error());
+            return failField(QStringLiteral("preset"), steps.error());
         }
         invocation.presetName = preset->name;
         invocation.sweep.steps = *steps;
         return success();
     }
     if (parser.isSet(QStringLiteral("bs"))) {
-        Expected<std::int64_t> bs = bench::parseBlockSize(QStringLiteral("--bs"), parser.value(QStringLiteral("bs")));
+        Expected<std::int64_t> bs
+            = about(QStringLiteral("bs"), bench::parseBlockSize({}, parser.value(QStringLiteral("bs"))));
         if (!bs) {
-            return fail(bs.error());
+            return bs.failure();
         }
         base.blockSizeBytes = *bs;
     }
@@ -180,7 +192,7 @@ Status applyShape(const QCommandLineParser& parser, bench::BenchParams base, Ben
         if (parser.isSet(QString::fromLatin1(name))) {
             Expected<double> pct = parseNumber(parser, QString::fromLatin1(name), 0, 100);
             if (!pct) {
-                return fail(pct.error());
+                return pct.failure();
             }
             *field = *pct;
         }
@@ -196,10 +208,10 @@ Status applySweep(const QCommandLineParser& parser, BenchInvocation& invocation)
         return fail(QStringLiteral("--sweep-qd and --curve exclude each other"));
     }
     if (parser.isSet(QStringLiteral("sweep-qd"))) {
-        Expected<QList<int>> depths
-            = bench::parseQueueDepthList(QStringLiteral("--sweep-qd"), parser.value(QStringLiteral("sweep-qd")));
+        Expected<QList<int>> depths = about(
+            QStringLiteral("sweep-qd"), bench::parseQueueDepthList({}, parser.value(QStringLiteral("sweep-qd"))));
         if (!depths) {
-            return fail(depths.error());
+            return depths.failure();
         }
         sweep.kind = bench::SweepKind::QueueDepth;
         sweep.queueDepths = *depths;
@@ -207,10 +219,10 @@ Status applySweep(const QCommandLineParser& parser, BenchInvocation& invocation)
     if (parser.isSet(QStringLiteral("curve")) || parser.isSet(QStringLiteral("curve-pct"))) {
         sweep.kind = bench::SweepKind::Curve;
         if (parser.isSet(QStringLiteral("curve-pct"))) {
-            Expected<QList<double>> percents
-                = bench::parseCurvePercents(QStringLiteral("--curve-pct"), parser.value(QStringLiteral("curve-pct")));
+            Expected<QList<double>> percents = about(
+                QStringLiteral("curve-pct"), bench::parseCurvePercents({}, parser.value(QStringLiteral("curve-pct"))));
             if (!percents) {
-                return fail(percents.error());
+                return percents.failure();
             }
             sweep.curvePercents = *percents;
         }
@@ -219,15 +231,16 @@ Status applySweep(const QCommandLineParser& parser, BenchInvocation& invocation)
         Expected<double> limit = parseNumber(
             parser, QStringLiteral("stop-latency-ms"), bench::kMinStopLatencyMs, bench::kMaxStopLatencyMs);
         if (!limit) {
-            return fail(limit.error());
+            return limit.failure();
         }
         sweep.stopLatencyMs = *limit;
     }
     if (parser.isSet(QStringLiteral("repeat"))) {
         Expected<double> repeat = parseNumber(parser, QStringLiteral("repeat"), 1, 1000);
         if (!repeat || *repeat != std::floor(*repeat)) {
-            return fail(QStringLiteral("--repeat: '%1' is not a whole number of runs in 1..1000")
-                            .arg(parser.value(QStringLiteral("repeat"))));
+            return failField(QStringLiteral("repeat"),
+                QStringLiteral("'%1' is not a whole number of runs in 1..1000")
+                    .arg(parser.value(QStringLiteral("repeat"))));
         }
         sweep.repeat = static_cast<int>(*repeat);
     }
@@ -254,10 +267,11 @@ Status applyCluster(const QCommandLineParser& parser, BenchInvocation& invocatio
         }
         return success();
     }
-    auto list = hosts ? cluster::parseHostList(parser.value(QStringLiteral("hosts")), QStringLiteral("--hosts"))
-                      : cluster::readHostsFile(parser.value(QStringLiteral("hosts-file")));
+    auto list = hosts
+        ? about(QStringLiteral("hosts"), cluster::parseHostList(parser.value(QStringLiteral("hosts")), {}))
+        : cluster::readHostsFile(parser.value(QStringLiteral("hosts-file"))); // its errors name the file
     if (!list) {
-        return fail(list.error());
+        return list.failure();
     }
     invocation.hosts = *list;
     if (parser.isSet(QStringLiteral("fio"))) {
@@ -273,7 +287,7 @@ Status applyCluster(const QCommandLineParser& parser, BenchInvocation& invocatio
     auto target
         = cluster::resolveClusterTarget({ invocation.target.path, invocation.target.sizeBytes, invocation.keep },
             invocation.hosts, invocation.target.destroyDataOn);
-    return target ? success() : fail(target.error());
+    return target ? success() : Status(target.failure());
 }
 
 // The target names a file on this machine (or on every host): a line break or other control character in it is
@@ -281,13 +295,13 @@ Status applyCluster(const QCommandLineParser& parser, BenchInvocation& invocatio
 Status checkTargetText(const QString& path, bool fioJob)
 {
     if (fioJob) {
-        return bench::checkFioPath(path, QStringLiteral("--target"));
+        return bench::checkFioPath(path, QStringLiteral("target"));
     }
     const bool control
         = std::any_of(path.cbegin(), path.cend(), [](QChar c) { return c.category() == QChar::Other_Control; });
     if (control) {
-        return fail(
-            QStringLiteral("--target: '%1' holds a line break, NUL or other control character").arg(excerpt(path)));
+        return failField(QStringLiteral("target"),
+            QStringLiteral("'%1' holds a line break, NUL or other control character").arg(excerpt(path)));
     }
     return success();
 }
@@ -312,24 +326,24 @@ Expected<BenchInvocation> parseBenchArguments(const QStringList& arguments)
     BenchInvocation invocation;
     bench::BenchParams base;
     if (Status done = applyRunSettings(parser, base); !done) {
-        return fail(done.error());
+        return done.failure();
     }
     if (Status done = applyShape(parser, base, invocation); !done) {
-        return fail(done.error());
+        return done.failure();
     }
     if (Status done = applySweep(parser, invocation); !done) {
-        return fail(done.error());
+        return done.failure();
     }
     invocation.target.path = parser.value(QStringLiteral("target"));
     if (Status done = checkTargetText(invocation.target.path, parser.isSet(QStringLiteral("fio-job"))); !done) {
-        return fail(done.error());
+        return done.failure();
     }
     invocation.target.sizeBytes = base.workingSetBytes > 0 ? base.workingSetBytes : (1LL << 30);
     if (parser.isSet(QStringLiteral("size"))) {
-        Expected<std::int64_t> size = parseSizeBytes(
-            QStringLiteral("--size"), parser.value(QStringLiteral("size")), bench::kMinFileBytes, bench::kMaxFileBytes);
+        Expected<std::int64_t> size = about(QStringLiteral("size"),
+            parseSizeBytes({}, parser.value(QStringLiteral("size")), bench::kMinFileBytes, bench::kMaxFileBytes));
         if (!size) {
-            return fail(size.error());
+            return size.failure();
         }
         invocation.target.sizeBytes = *size;
     }
@@ -340,7 +354,7 @@ Expected<BenchInvocation> parseBenchArguments(const QStringList& arguments)
     invocation.fioJob = parser.isSet(QStringLiteral("fio-job"));
     invocation.systemName = parser.value(QStringLiteral("system")).trimmed();
     if (Status done = applyCluster(parser, invocation); !done) {
-        return fail(done.error());
+        return done.failure();
     }
     return invocation;
 }

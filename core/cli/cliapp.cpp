@@ -1,6 +1,7 @@
 #include "cliapp.h"
 
 #include "clicommand.h"
+#include "clierror.h"
 
 namespace headroom::cli {
 
@@ -40,8 +41,9 @@ Expected<Split> splitGlobalOptions(const QStringList& arguments)
     }
     // An empty name would fall back to the default library: a write where the user did not say.
     if (split.options.dbGiven && split.options.dbPath.isEmpty()) {
-        return fail(QStringLiteral("--db: the file name is empty (leave --db out to use the default library %1)")
-                        .arg(ResultsLibrary::defaultPath()));
+        return failField(QStringLiteral("db"),
+            QStringLiteral("the file name is empty (leave --db out to use the default library %1)")
+                .arg(ResultsLibrary::defaultPath()));
     }
     if (split.options.demo && !split.options.dbPath.isEmpty()) {
         return fail(QStringLiteral("--demo and --db cannot be used together"));
@@ -84,7 +86,7 @@ int run(const QStringList& arguments, QTextStream& out, QTextStream& err)
 {
     auto splitRead = splitGlobalOptions(arguments);
     if (!splitRead) {
-        return CliContext({}, out, err).usageError(splitRead.error());
+        return CliContext({}, out, err).usageError(cliText(splitRead.failure()));
     }
     Split& split = *splitRead;
     CliContext context(split.options, out, err);

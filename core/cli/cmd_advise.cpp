@@ -2,6 +2,7 @@
 #include "adviseoptions.h"
 #include "advisereport.h"
 #include "clicommand.h"
+#include "clierror.h"
 #include "optionvalues.h"
 #include "pricing/catalogfile.h"
 #include "pricing/exchangerate.h"
@@ -55,7 +56,7 @@ Status readWhole(const QCommandLineParser& parser, const QString& name, std::int
 {
     const auto value = wholeOption(parser, name, 1, high);
     if (!value) {
-        return fail(value.error());
+        return value.failure();
     }
     if (*value) {
         into = static_cast<int>(**value);
@@ -67,7 +68,7 @@ Status readNumber(const QCommandLineParser& parser, const QString& name, double 
 {
     const auto value = numberOption(parser, name, low, high);
     if (!value) {
-        return fail(value.error());
+        return value.failure();
     }
     if (*value) {
         into = **value;
@@ -102,41 +103,42 @@ Status readNumbers(const QCommandLineParser& parser, AdvisorRequest& request)
         } else if (!money && !text.trimmed().startsWith(QLatin1Char('-')) && !text.contains(QLatin1Char('$'))) {
             request.nodePart = text.trimmed(); // a catalog item of kind node, looked up with the catalog
         } else {
-            return fail(QStringLiteral("--node-price: '%1' is not a positive amount (e.g. 100000 USD) or a node's part "
-                                       "number")
-                            .arg(text));
+            return failField(QStringLiteral("node-price"),
+                QStringLiteral("'%1' is not a positive amount (e.g. 100000 USD) or a node's part number").arg(text));
         }
     }
     if (parser.isSet(QStringLiteral("cost-basis"))) {
         const auto basis = costBasisFromString(parser.value(QStringLiteral("cost-basis")));
         if (!basis) {
-            return fail(QStringLiteral("--cost-basis: '%1' is neither amortised nor whole-units")
-                            .arg(parser.value(QStringLiteral("cost-basis"))));
+            return failField(QStringLiteral("cost-basis"),
+                QStringLiteral("'%1' is neither amortised nor whole-units")
+                    .arg(parser.value(QStringLiteral("cost-basis"))));
         }
         request.costBasis = *basis;
     }
     if (parser.isSet(QStringLiteral("currency"))) {
         request.currency = parser.value(QStringLiteral("currency")).trimmed().toUpper();
         if (!isKnownCurrency(request.currency)) {
-            return fail(QStringLiteral("--currency: '%1' is not an ISO 4217 currency code")
-                            .arg(parser.value(QStringLiteral("currency"))));
+            return failField(QStringLiteral("currency"),
+                QStringLiteral("'%1' is not an ISO 4217 currency code").arg(parser.value(QStringLiteral("currency"))));
         }
     }
     const QStringList rates = parser.values(QStringLiteral("rate"));
     if (!rates.isEmpty() && !parser.isSet(QStringLiteral("rate-date"))) {
-        return fail(QStringLiteral("--rate: give the date the rate was read with --rate-date YYYY-MM-DD"));
+        return failField(
+            QStringLiteral("rate"), QStringLiteral("give the date the rate was read with --rate-date YYYY-MM-DD"));
     }
     for (const QString& text : rates) {
         const auto rate = parseExchangeRate(text, parser.value(QStringLiteral("rate-date")));
         if (!rate) {
-            return fail(QStringLiteral("--rate: ") + rate.error());
+            return failField(QStringLiteral("rate"), rate.error());
         }
         request.rates << *rate;
     }
     if (parser.isSet(QStringLiteral("headroom"))) {
         const auto band = parseHeadroomBand(parser.value(QStringLiteral("headroom")));
         if (!band) {
-            return fail(band.error());
+            return band.failure();
         }
         request.headroomLowPct = band->first;
         request.headroomHighPct = band->second;
@@ -172,7 +174,7 @@ Expected<AdvisorRequest> adviseRequestFrom(const QCommandLineParser& parser)
     request.redundantSwitches = !parser.isSet(QStringLiteral("single-switch"));
     request.allowExtrapolation = parser.isSet(QStringLiteral("extrapolate"));
     if (auto read = readNumbers(parser, request); !read) {
-        return fail(read.error());
+        return read.failure();
     }
     return request;
 }
@@ -182,7 +184,7 @@ Expected<AdvisorResult> adviseFromOptions(
 {
     auto catalog = effectiveCatalog(parser.value(QStringLiteral("catalog")));
     if (!catalog) {
-        return fail(catalog.error());
+        return catalog.failure();
     }
     ResultsLibrary* library = context.library();
     if (!library) {
@@ -190,7 +192,7 @@ Expected<AdvisorResult> adviseFromOptions(
     }
     auto input = buildAdvisorInput(*library, *catalog, request);
     if (!input) {
-        return fail(input.error());
+        return input.failure();
     }
     return advise(*input);
 }
@@ -210,12 +212,12 @@ int runAdvise(CliContext& context, const QStringList& arguments)
     }
     const auto parsed = adviseRequestFrom(parser);
     if (!parsed) {
-        return context.usageError(QStringLiteral("advise: ") + parsed.error());
+        return context.usageError(QStringLiteral("advise: ") + cliText(parsed.failure()));
     }
     const AdvisorRequest& request = *parsed;
     const auto advised = adviseFromOptions(context, parser, request);
     if (!advised) {
-        return advised.error().isEmpty() ? ExitFailure : context.failure(advised.error());
+        return advised.error().isEmpty() ? ExitFailure : context.failure(cliText(advised.failure()));
     }
     const AdvisorResult& result = *advised;
     if (context.json()) {

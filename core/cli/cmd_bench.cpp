@@ -6,6 +6,7 @@
 #include "benchoptions.h"
 #include "benchoutput.h"
 #include "clicommand.h"
+#include "clierror.h"
 
 #include <atomic>
 #include <csignal>
@@ -76,7 +77,7 @@ int printFioJob(CliContext& context, const BenchInvocation& invocation)
     const bool exists = QFileInfo::exists(target);
     const Expected<QString> job = bench::fioJobFile(steps, target, exists ? 0 : invocation.target.sizeBytes, notes);
     if (!job) {
-        return context.usageError(QStringLiteral("bench: --fio-job: ") + job.error());
+        return context.usageError(QStringLiteral("bench: --fio-job: ") + cliText(job.failure()));
     }
     context.out() << *job;
     return ExitSuccess;
@@ -110,7 +111,7 @@ int runBench(CliContext& context, const QStringList& arguments)
 {
     Expected<BenchInvocation> invocation = parseBenchArguments(arguments);
     if (!invocation) {
-        return context.usageError(QStringLiteral("bench: ") + invocation.error());
+        return context.usageError(QStringLiteral("bench: ") + cliText(invocation.failure()));
     }
     if (invocation->fioJob) {
         return printFioJob(context, *invocation);
@@ -121,7 +122,7 @@ int runBench(CliContext& context, const QStringList& arguments)
     }
     Expected<bench::TargetPlan> plan = bench::planTarget(invocation->target);
     if (!plan) {
-        return context.failure(QStringLiteral("bench: ") + plan.error());
+        return context.failure(QStringLiteral("bench: ") + cliText(plan.failure()));
     }
     ResultsLibrary* library = nullptr;
     if (!invocation->systemName.isEmpty()) {
@@ -138,7 +139,7 @@ int runBench(CliContext& context, const QStringList& arguments)
         Expected<std::unique_ptr<bench::TestTarget>> target
             = bench::TestTarget::open(*plan, true, invocation->keep, g_interrupted);
         if (!target) {
-            return fail(target.error());
+            return target.failure();
         }
         bench::IoUringEngine engine(std::move(*target));
         if (!engine.targetNote().isEmpty()) {
@@ -147,7 +148,7 @@ int runBench(CliContext& context, const QStringList& arguments)
         return bench::runSweep(invocation->sweep, engine, g_interrupted, liveCallbacks(context, isatty(2) != 0));
     }(); // the engine, and with it an own test file, is gone here
     if (!result) {
-        return context.failure(QStringLiteral("bench: ") + result.error());
+        return context.failure(QStringLiteral("bench: ") + cliText(result.failure()));
     }
     if (context.json()) {
         context.out() << QString::fromStdString(benchResultToJson(invocation->sweep, *result).dump(2)) << '\n';
@@ -156,10 +157,10 @@ int runBench(CliContext& context, const QStringList& arguments)
     }
     if (library && !result->points.isEmpty()) {
         const auto run = bench::sweepMeasurements(invocation->systemName, *result, plan->path);
-        const Expected<ImportSummary> stored = run ? library->addMeasurements(run->source, run->measurements)
-                                                   : Expected<ImportSummary>(Error { run.error() });
+        const Expected<ImportSummary> stored
+            = run ? library->addMeasurements(run->source, run->measurements) : Expected<ImportSummary>(run.failure());
         if (!stored) {
-            return context.failure(QStringLiteral("bench: storing the results failed: ") + stored.error());
+            return context.failure(QStringLiteral("bench: storing the results failed: ") + cliText(stored.failure()));
         }
         context.err() << "Stored " << stored->measurementsAdded
                       << (invocation->sweep.repeat > 1 ? " run(s)" : " point(s)") << " under system '"

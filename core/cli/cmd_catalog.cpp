@@ -1,5 +1,6 @@
 #include "advice/advisorjson.h"
 #include "clicommand.h"
+#include "clierror.h"
 #include "model/printable.h"
 #include "model/quantityformat.h"
 #include "optionvalues.h"
@@ -102,7 +103,7 @@ int importFile(CliContext& context, const QString& file, const QString& catalogP
     QStringList locations;
     auto incoming = readCatalogFile(file, csv, &locations);
     if (!incoming) {
-        return context.failure(incoming.error());
+        return context.failure(cliText(incoming.failure()));
     }
     if (const auto issues = incoming->validate(); !issues.isEmpty()) {
         return context.failure(
@@ -113,7 +114,7 @@ int importFile(CliContext& context, const QString& file, const QString& catalogP
     if (QFileInfo::exists(target)) {
         auto read = readCatalogFile(target);
         if (!read) {
-            return context.failure(read.error());
+            return context.failure(cliText(read.failure()));
         }
         existing = read.value();
     }
@@ -123,7 +124,7 @@ int importFile(CliContext& context, const QString& file, const QString& catalogP
         return context.failure(QStringLiteral("%1: nothing imported:\n%2").arg(target, joinMessages(issues)));
     }
     if (auto written = writeCatalogFile(target, merged); !written) {
-        return context.failure(written.error());
+        return context.failure(cliText(written.failure()));
     }
     context.out() << "imported " << incoming->size() << " item(s) from " << printable(file) << " into "
                   << printable(target);
@@ -152,13 +153,13 @@ int portCost(CliContext& context, const Catalog& catalog, const QCommandLinePars
     }
     const auto cost = perPortCost(design);
     if (!cost) {
-        return context.failure(cost.error());
+        return context.failure(cliText(cost.failure()));
     }
     const auto nodes = wholeOption(parser, QStringLiteral("nodes"), 1, kMaxNodes);
     const auto portsPerNode = wholeOption(parser, QStringLiteral("ports-per-node"), 1, kMaxPortsPerNode);
     for (const auto* value : { &nodes, &portsPerNode }) {
         if (!*value) {
-            return context.usageError(value->error());
+            return context.usageError(cliText(value->failure()));
         }
     }
     const int ports = *nodes && *portsPerNode ? static_cast<int>(**nodes * **portsPerNode) : 0;
@@ -201,7 +202,7 @@ int runCatalog(CliContext& context, const QStringList& arguments)
         { QStringLiteral("catalog"), QStringLiteral("nic"), QStringLiteral("switch"), QStringLiteral("cable"),
             QStringLiteral("nodes"), QStringLiteral("ports-per-node"), QStringLiteral("csv-sep") });
     if (!parsed) {
-        return context.usageError(QStringLiteral("catalog: ") + parsed.error());
+        return context.usageError(QStringLiteral("catalog: ") + cliText(parsed.failure()));
     }
     const QStringList positional = parser.positionalArguments();
     const QString action = positional.value(0);
@@ -235,7 +236,7 @@ int runCatalog(CliContext& context, const QStringList& arguments)
     }
     auto catalog = effectiveCatalog(catalogPath);
     if (!catalog) {
-        return context.failure(catalog.error());
+        return context.failure(cliText(catalog.failure()));
     }
     if (action == QLatin1String("list")) {
         if (auto bad = needs(1, QStringLiteral("takes no argument"))) {
@@ -251,7 +252,7 @@ int runCatalog(CliContext& context, const QStringList& arguments)
     }
     if (action == QLatin1String("export")) {
         if (auto written = writeCatalogFile(positional[1], *catalog); !written) {
-            return context.failure(written.error());
+            return context.failure(cliText(written.failure()));
         }
         context.out() << "wrote " << catalog->size() << " item(s) to " << positional[1] << '\n';
         return ExitSuccess;

@@ -1,5 +1,6 @@
 #include "chartdrawing.h"
 #include "clicommand.h"
+#include "clierror.h"
 #include "model/quantityparse.h"
 #include "report/chartfile.h"
 #include "report/chartrequest.h"
@@ -60,7 +61,8 @@ Expected<AnnotationOptions> annotationsFrom(const QString& value)
         } else if (item == QLatin1String("gains") || item == QLatin1String("gain")) {
             options.gains = true;
         } else if (item != QLatin1String("none")) {
-            return fail(QStringLiteral("--annotations: unknown '%1' (peak, limit, band, gains or none)").arg(item));
+            return failField(QStringLiteral("annotations"),
+                QStringLiteral("unknown '%1' (peak, limit, band, gains or none)").arg(item));
         }
     }
     return options;
@@ -74,10 +76,11 @@ Expected<int> pixels(const QCommandLineParser& parser, const QCommandLineOption&
     bool ok = false;
     const int value = parser.value(option).toInt(&ok);
     if (!ok || value < kMinChartPixels || value > kMaxChartPixels) {
-        return fail(QStringLiteral("--%1: '%2' is not a pixel count from %3 to %4")
-                        .arg(option.names().first(), parser.value(option))
-                        .arg(kMinChartPixels)
-                        .arg(kMaxChartPixels));
+        return failField(option.names().first(),
+            QStringLiteral("'%1' is not a pixel count from %2 to %3")
+                .arg(parser.value(option))
+                .arg(kMinChartPixels)
+                .arg(kMaxChartPixels));
     }
     return value;
 }
@@ -118,28 +121,30 @@ Expected<Options> parseOptions(const QStringList& arguments)
     if (parser.isSet(latency)) {
         const auto metric = latencyMetricFromString(parser.value(latency));
         if (!metric) {
-            return fail(QStringLiteral("--latency: '%1' is not mean, p95 or p99").arg(parser.value(latency)));
+            return failField(
+                QStringLiteral("latency"), QStringLiteral("'%1' is not mean, p95 or p99").arg(parser.value(latency)));
         }
         options.request.latency = *metric;
     }
     if (parser.isSet(limit)) {
-        const Expected<double> ms = parseNumber(QStringLiteral("--latency-limit-ms"), parser.value(limit), 1e-6, 1e6);
+        const Expected<double> ms = parseNumber({}, parser.value(limit), 1e-6, 1e6);
         if (!ms) {
-            return fail(ms.error());
+            return failField(QStringLiteral("latency-limit-ms"), ms.error());
         }
         options.request.latencyLimitMs = *ms;
     }
     if (parser.isSet(annotations)) {
         auto chosen = annotationsFrom(parser.value(annotations));
         if (!chosen) {
-            return fail(chosen.error());
+            return chosen.failure();
         }
         options.request.annotations = *chosen;
     }
     if (parser.isSet(theme)) {
         const auto variant = ChartTheme::variantFromString(parser.value(theme));
         if (!variant) {
-            return fail(QStringLiteral("--theme: '%1' is not light or dark").arg(parser.value(theme)));
+            return failField(
+                QStringLiteral("theme"), QStringLiteral("'%1' is not light or dark").arg(parser.value(theme)));
         }
         options.theme = *variant;
     }
@@ -149,7 +154,7 @@ Expected<Options> parseOptions(const QStringList& arguments)
     const auto w = pixels(parser, width, options.pixels.width());
     const auto h = pixels(parser, height, options.pixels.height());
     if (!w || !h) {
-        return fail(!w ? w.error() : h.error());
+        return !w ? w.failure() : h.failure();
     }
     options.pixels = QSize(*w, *h);
     return options;
@@ -180,7 +185,7 @@ int runChart(CliContext& context, const QStringList& arguments)
     }
     auto options = parseOptions(arguments);
     if (!options) {
-        return context.usageError(QStringLiteral("chart: ") + options.error());
+        return context.usageError(QStringLiteral("chart: ") + cliText(options.failure()));
     }
     ResultsLibrary* library = context.library();
     if (!library) {
@@ -188,18 +193,18 @@ int runChart(CliContext& context, const QStringList& arguments)
     }
     auto input = gatherChartInput(*library, options->request);
     if (!input) {
-        return context.failure(input.error());
+        return context.failure(cliText(input.failure()));
     }
     auto spec = buildChartSpec(options->request, *input);
     if (!spec) {
-        return context.failure(QStringLiteral("chart: ") + spec.error());
+        return context.failure(QStringLiteral("chart: ") + cliText(spec.failure()));
     }
     for (const QString& warning : std::as_const(spec->warnings)) {
         context.err() << "headroom-cli: warning: " << warning << '\n';
     }
     if (auto written = drawing->writeChart(*spec, ChartTheme::of(options->theme), options->out, options->pixels);
         !written) {
-        return context.failure(written.error());
+        return context.failure(cliText(written.failure()));
     }
     const QString file = QFileInfo(options->out).absoluteFilePath();
     if (context.json()) {

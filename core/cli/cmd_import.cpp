@@ -1,4 +1,5 @@
 #include "clicommand.h"
+#include "clierror.h"
 #include "importers/importnames.h"
 #include "importers/importplan.h"
 #include "model/printable.h"
@@ -140,7 +141,7 @@ int runImport(CliContext& context, const QStringList& arguments)
 {
     Arguments args;
     if (const auto parsed = parseArguments(arguments, args); !parsed) {
-        return context.usageError(parsed.error());
+        return context.usageError(cliText(parsed.failure()));
     }
     // A dry run only reads: it needs an existing library and creates none.
     ResultsLibrary* library
@@ -171,7 +172,7 @@ int runImport(CliContext& context, const QStringList& arguments)
     } else {
         auto committed = commitImport(*library, plan, args.options);
         if (!committed) {
-            return context.failure(committed.error());
+            return context.failure(cliText(committed.failure()));
         }
         result = *committed;
         // A file another import stored while this one parsed was skipped at commit: it is reported as a duplicate.

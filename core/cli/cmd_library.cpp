@@ -1,4 +1,5 @@
 #include "clicommand.h"
+#include "clierror.h"
 #include "model/printable.h"
 #include "store/libraryintegrity.h"
 #include "store/libraryrecovery.h"
@@ -53,7 +54,7 @@ int runCheck(CliContext& context)
     }
     const auto problems = checkLibraryIntegrity(path, IntegrityDepth::Full);
     if (!problems) {
-        return context.failure(problems.error());
+        return context.failure(cliText(problems.failure()));
     }
     if (context.json()) {
         nlohmann::json list = nlohmann::json::array();
@@ -121,7 +122,7 @@ int runRecover(CliContext& context, const QString& out)
     }
     const auto report = recoverLibrary(path, out);
     if (!report) {
-        return context.failure(report.error());
+        return context.failure(cliText(report.failure()));
     }
     printRecovery(context, path, out, *report);
     return ExitSuccess;

@@ -2,6 +2,7 @@
 #include "adviseoptions.h"
 #include "chartdrawing.h"
 #include "clicommand.h"
+#include "clierror.h"
 #include "report/reportwriter.h"
 
 #include <QCommandLineParser>
@@ -61,29 +62,30 @@ Expected<Options> reportOptionsFrom(const QCommandLineParser& parser)
     options.report.author = parser.value(QStringLiteral("author"));
     options.report.date = parser.value(QStringLiteral("date"));
     if (!options.report.date.isEmpty() && !QDate::fromString(options.report.date, Qt::ISODate).isValid()) {
-        return fail(QStringLiteral("--date: '%1' is not a date like 2026-12-01").arg(options.report.date));
+        return failField(
+            QStringLiteral("date"), QStringLiteral("'%1' is not a date like 2026-12-01").arg(options.report.date));
     }
     if (parser.isSet(QStringLiteral("page-size"))) {
         const auto size = reportPageSizeFromString(parser.value(QStringLiteral("page-size")));
         if (!size) {
-            return fail(
-                QStringLiteral("--page-size: '%1' is not A4 or Letter").arg(parser.value(QStringLiteral("page-size"))));
+            return failField(QStringLiteral("page-size"),
+                QStringLiteral("'%1' is not A4 or Letter").arg(parser.value(QStringLiteral("page-size"))));
         }
         options.report.pageSize = *size;
     }
     if (parser.isSet(QStringLiteral("layout"))) {
         const auto layout = reportLayoutFromString(parser.value(QStringLiteral("layout")));
         if (!layout) {
-            return fail(
-                QStringLiteral("--layout: '%1' is not document or slides").arg(parser.value(QStringLiteral("layout"))));
+            return failField(QStringLiteral("layout"),
+                QStringLiteral("'%1' is not document or slides").arg(parser.value(QStringLiteral("layout"))));
         }
         options.report.layout = *layout;
     }
     if (parser.isSet(QStringLiteral("theme"))) {
         const auto variant = ChartTheme::variantFromString(parser.value(QStringLiteral("theme")));
         if (!variant) {
-            return fail(
-                QStringLiteral("--theme: '%1' is not light or dark").arg(parser.value(QStringLiteral("theme"))));
+            return failField(QStringLiteral("theme"),
+                QStringLiteral("'%1' is not light or dark").arg(parser.value(QStringLiteral("theme"))));
         }
         options.theme = *variant;
     }
@@ -112,15 +114,15 @@ int runReport(CliContext& context, const QStringList& arguments)
     }
     const auto options = reportOptionsFrom(parser);
     if (!options) {
-        return context.usageError(QStringLiteral("report: ") + options.error());
+        return context.usageError(QStringLiteral("report: ") + cliText(options.failure()));
     }
     const auto request = adviseRequestFrom(parser);
     if (!request) {
-        return context.usageError(QStringLiteral("report: ") + request.error());
+        return context.usageError(QStringLiteral("report: ") + cliText(request.failure()));
     }
     const auto advised = adviseFromOptions(context, parser, *request);
     if (!advised) {
-        return advised.error().isEmpty() ? ExitFailure : context.failure(advised.error());
+        return advised.error().isEmpty() ? ExitFailure : context.failure(cliText(advised.failure()));
     }
     const auto usedRead = reportMeasurementsUsed(*context.library(), *advised);
     if (!usedRead) {
@@ -129,7 +131,7 @@ int runReport(CliContext& context, const QStringList& arguments)
     const QList<Measurement>& used = *usedRead;
     const auto charts = drawing->reportCharts(*advised, used, ChartTheme::of(options->theme));
     if (auto written = writeReport(options->out, options->format, *advised, used, options->report, *charts); !written) {
-        return context.failure(written.error());
+        return context.failure(cliText(written.failure()));
     }
     const QString file = QFileInfo(options->out).absoluteFilePath();
     if (context.json()) {

@@ -1,4 +1,5 @@
 #include "clicommand.h"
+#include "clierror.h"
 #include "model/measurementjson.h"
 #include "model/printable.h"
 #include "model/quantityformat.h"
@@ -137,8 +138,8 @@ int runResults(CliContext& context, const QStringList& arguments)
             return context.libraryFailure(named.error());
         }
         if (!*named) {
-            return context.failure(
-                QStringLiteral("--system: no system named '%1' in %2").arg(query.systemName, library->path()));
+            return context.failure(cliText(failField(QStringLiteral("system"),
+                QStringLiteral("no system named '%1' in %2").arg(query.systemName, library->path()))));
         }
     }
     if (!query.workloadName.isEmpty()) {
@@ -147,8 +148,8 @@ int runResults(CliContext& context, const QStringList& arguments)
             return context.libraryFailure(names.error());
         }
         if (!names->contains(query.workloadName)) {
-            return context.failure(
-                QStringLiteral("--workload: no workload named '%1' in %2").arg(query.workloadName, library->path()));
+            return context.failure(cliText(failField(QStringLiteral("workload"),
+                QStringLiteral("no workload named '%1' in %2").arg(query.workloadName, library->path()))));
         }
     }
     const auto read = library->measurements(query);

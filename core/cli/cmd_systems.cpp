@@ -1,4 +1,5 @@
 #include "clicommand.h"
+#include "clierror.h"
 #include "model/measurementjson.h"
 #include "model/namematch.h"
 #include "model/printable.h"
@@ -75,7 +76,7 @@ Status applyPositiveInt(
 {
     const auto value = wholeOption(parser, name, 1, high);
     if (!value) {
-        return fail(value.error());
+        return value.failure();
     }
     if (*value) {
         into = static_cast<int>(**value);
@@ -90,7 +91,7 @@ Status applySwitch(const QCommandLineParser& parser, const QString& name, std::o
     }
     const QString value = parser.value(name).toLower();
     if (value != QLatin1String("on") && value != QLatin1String("off")) {
-        return fail(QStringLiteral("--%1: '%2' is neither on nor off").arg(name, parser.value(name)));
+        return failField(name, QStringLiteral("'%1' is neither on nor off").arg(parser.value(name)));
     }
     into = value == QLatin1String("on");
     return success();
@@ -110,7 +111,7 @@ Status applyOptions(const QCommandLineParser& parser, SystemConfig& system)
     if (parser.isSet(QStringLiteral("link-gbps"))) {
         const auto gbps = numberOption(parser, QStringLiteral("link-gbps"), 0.001, 1e6);
         if (!gbps) {
-            return fail(gbps.error() + QStringLiteral(" (Gb/s)"));
+            return failField(gbps.failure().fields, gbps.error() + QStringLiteral(" (Gb/s)"));
         }
         system.linkGbps = **gbps;
     }
@@ -129,7 +130,7 @@ Status applyOptions(const QCommandLineParser& parser, SystemConfig& system)
     for (const QString& tag : parser.values(QStringLiteral("tag"))) {
         const qsizetype equals = tag.indexOf(QLatin1Char('='));
         if (equals <= 0) {
-            return fail(QStringLiteral("--tag: '%1' is not KEY=VALUE").arg(tag));
+            return failField(QStringLiteral("tag"), QStringLiteral("'%1' is not KEY=VALUE").arg(tag));
         }
         const QString value = tag.mid(equals + 1);
         if (value.isEmpty()) {
@@ -162,7 +163,7 @@ int setSystem(CliContext& context, const QStringList& arguments)
     // Validate before opening, so a usage error never creates or touches a library.
     SystemConfig scratch;
     if (auto applied = applyOptions(parser, scratch); !applied) {
-        return context.usageError(QStringLiteral("systems set: ") + applied.error());
+        return context.usageError(QStringLiteral("systems set: ") + cliText(applied.failure()));
     }
     ResultsLibrary* library = context.writableLibrary(ResultsLibrary::Mode::ReadWrite);
     if (!library) {
@@ -191,10 +192,10 @@ int setSystem(CliContext& context, const QStringList& arguments)
                           QStringLiteral("'") + close.join(QStringLiteral("', '")) + QStringLiteral("'")));
     }
     if (auto applied = applyOptions(parser, system); !applied) {
-        return context.usageError(QStringLiteral("systems set: ") + applied.error());
+        return context.usageError(QStringLiteral("systems set: ") + cliText(applied.failure()));
     }
     if (auto saved = library->saveSystem(system); !saved) {
-        return context.failure(saved.error());
+        return context.failure(cliText(saved.failure()));
     }
     if (context.json()) {
         context.out() << QString::fromStdString(systemToJson(system).dump(2)) << '\n';
@@ -245,7 +246,7 @@ int editSystems(CliContext& context, const QString& action, const QStringList& n
     }
     if (action == QLatin1String("rename")) {
         if (auto done = library->renameSystem(names[0], names[1]); !done) {
-            return context.failure(QStringLiteral("systems rename: ") + done.error());
+            return context.failure(QStringLiteral("systems rename: ") + cliText(done.failure()));
         }
         context.out() << "renamed system '" << printable(names[0]) << "' to '" << printable(names[1].trimmed())
                       << "'\n";
@@ -257,7 +258,7 @@ int editSystems(CliContext& context, const QString& action, const QStringList& n
         }
         auto moved = library->mergeSystems(names[0], names[1]);
         if (!moved) {
-            return context.failure(QStringLiteral("systems merge: ") + moved.error());
+            return context.failure(QStringLiteral("systems merge: ") + cliText(moved.failure()));
         }
         context.out() << "merged system '" << printable(names[0]) << "' into '" << printable(names[1])
                       << "': " << *moved << " measurement(s) moved\n";
@@ -265,7 +266,7 @@ int editSystems(CliContext& context, const QString& action, const QStringList& n
     }
     auto removed = library->deleteSystem(names[0]);
     if (!removed) {
-        return context.failure(QStringLiteral("systems delete: ") + removed.error());
+        return context.failure(QStringLiteral("systems delete: ") + cliText(removed.failure()));
     }
     context.out() << "deleted system '" << printable(names[0]) << "' and its " << *removed << " measurement(s)\n";
     return ExitSuccess;

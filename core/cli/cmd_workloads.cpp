@@ -1,4 +1,5 @@
 #include "clicommand.h"
+#include "clierror.h"
 #include "model/printable.h"
 #include "model/workload.h"
 #include "texttable.h"
@@ -90,7 +91,7 @@ int runWorkloads(CliContext& context, const QStringList& arguments)
     }
     if (action == QLatin1String("rename")) {
         if (auto done = library->renameWorkload(names[0], names[1]); !done) {
-            return context.failure(QStringLiteral("workloads rename: ") + done.error());
+            return context.failure(QStringLiteral("workloads rename: ") + cliText(done.failure()));
         }
         context.out() << "renamed workload '" << printable(names[0]) << "' to '" << printable(names[1].trimmed())
                       << "'\n";
@@ -98,7 +99,7 @@ int runWorkloads(CliContext& context, const QStringList& arguments)
     }
     auto moved = library->mergeWorkloads(names[0], names[1]);
     if (!moved) {
-        return context.failure(QStringLiteral("workloads merge: ") + moved.error());
+        return context.failure(QStringLiteral("workloads merge: ") + cliText(moved.failure()));
     }
     context.out() << "merged workload '" << printable(names[0]) << "' into '" << printable(names[1]) << "': " << *moved
                   << " measurement(s) moved\n";
@@ -173,7 +174,7 @@ int runSources(CliContext& context, const QStringList& arguments)
     auto removed = action == QLatin1String("delete") ? library->deleteSource(numbers->first())
                                                      : library->deleteMeasurements(*numbers);
     if (!removed) {
-        return context.failure(QStringLiteral("sources %1: ").arg(action) + removed.error());
+        return context.failure(QStringLiteral("sources %1: ").arg(action) + cliText(removed.failure()));
     }
     context.out() << "removed " << *removed << " measurement(s)\n";
     return ExitSuccess;

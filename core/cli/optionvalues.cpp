@@ -12,9 +12,9 @@ Expected<std::optional<std::int64_t>> wholeOption(
     if (!parser.isSet(name)) {
         return std::optional<std::int64_t>();
     }
-    Expected<std::int64_t> value = parseWholeNumber(QStringLiteral("--") + name, parser.value(name), low, high);
+    Expected<std::int64_t> value = parseWholeNumber({}, parser.value(name), low, high);
     if (!value) {
-        return fail(value.error());
+        return failField(name, value.error());
     }
     return std::optional<std::int64_t>(*value);
 }
@@ -25,9 +25,9 @@ Expected<std::optional<double>> numberOption(
     if (!parser.isSet(name)) {
         return std::optional<double>();
     }
-    Expected<double> value = parseNumber(QStringLiteral("--") + name, parser.value(name), low, high);
+    Expected<double> value = parseNumber({}, parser.value(name), low, high);
     if (!value) {
-        return fail(value.error());
+        return failField(name, value.error());
     }
     return std::optional<double>(*value);
 }

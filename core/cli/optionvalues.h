@@ -10,7 +10,8 @@
 class QCommandLineParser;
 
 // Numeric options of the CLI commands, read with the one quantity parser (model/quantityparse.h): each value
-// range-checked, overflow refused, the error naming the option and the accepted range. Pure; thread-safe.
+// range-checked, overflow refused, the error about the option (its field) and saying the accepted range. Pure;
+// thread-safe.
 namespace headroom::cli {
 
 // Cluster sizes every command accepts (`advise`, `report`, `systems set`, `catalog port-cost`).

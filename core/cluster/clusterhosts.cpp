@@ -11,27 +11,32 @@ namespace headroom::cluster {
 
 namespace {
 
+// "file:3: …" for a hosts file's line; the bare message for a field, whose face names it.
+Error at(const QString& origin, const QString& message)
+{
+    return fail(origin.isEmpty() ? message : origin + QStringLiteral(": ") + message);
+}
+
 Expected<ClusterHost> parseHost(const QString& text, const QString& origin)
 {
     // DNS: a name has at most 253 characters; with brackets and a port, a HOST:PORT item stays under 300.
     constexpr qsizetype longestItem = 300;
     if (text.size() > longestItem) {
-        return fail(QStringLiteral("%1: '%2' has %3 characters; a host name has at most 253")
-                        .arg(origin, excerpt(text))
-                        .arg(text.size()));
+        return at(origin,
+            QStringLiteral("'%1' has %2 characters; a host name has at most 253").arg(excerpt(text)).arg(text.size()));
     }
     static const QRegularExpression pattern(
         QStringLiteral("^(?:\\[([0-9A-Fa-f:.]+)\\]|([A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?))(?::([0-9]{1,5}))?$"));
     const QRegularExpressionMatch match = pattern.match(text);
     if (!match.hasMatch()) {
-        return fail(QStringLiteral("%1: '%2' is not HOST[:PORT] (IPv6 as [ADDRESS]:PORT)").arg(origin, excerpt(text)));
+        return at(origin, QStringLiteral("'%1' is not HOST[:PORT] (IPv6 as [ADDRESS]:PORT)").arg(excerpt(text)));
     }
     ClusterHost host;
     host.host = match.captured(1).isEmpty() ? match.captured(2) : match.captured(1);
     if (!match.captured(3).isEmpty()) {
         host.port = match.captured(3).toInt();
         if (host.port < 1 || host.port > 65535) {
-            return fail(QStringLiteral("%1: '%2': the port must be 1 to 65535").arg(origin, excerpt(text)));
+            return at(origin, QStringLiteral("'%1': the port must be 1 to 65535").arg(excerpt(text)));
         }
     }
     return host;
@@ -40,7 +45,7 @@ Expected<ClusterHost> parseHost(const QString& text, const QString& origin)
 Status addUnique(QList<ClusterHost>& hosts, const ClusterHost& host, const QString& origin)
 {
     if (hosts.contains(host)) {
-        return fail(QStringLiteral("%1: %2 is listed twice").arg(origin, host.label()));
+        return at(origin, QStringLiteral("%1 is listed twice").arg(host.label()));
     }
     hosts << host;
     return success();

@@ -23,7 +23,8 @@ struct ClusterHost {
     bool operator==(const ClusterHost&) const = default;
 };
 
-// "HOST[:PORT][,HOST[:PORT]…]" (IPv6 in brackets: "[::1]:8765"). `origin` names the option or file:line in errors.
+// "HOST[:PORT][,HOST[:PORT]…]" (IPv6 in brackets: "[::1]:8765"). `origin` names the file:line in errors, or is
+// empty for a field (the caller's face names it).
 Expected<QList<ClusterHost>> parseHostList(const QString& text, const QString& origin);
 // One host a line; blank lines and comments (from '#') ignored. Errors name the file and line.
 Expected<QList<ClusterHost>> readHostsFile(const QString& path);

@@ -29,16 +29,18 @@ QMultiHash<QString, QString> confirmedDevices(const QString& destroyDataOn)
 Expected<ClusterTarget> resolveClusterTarget(
     ClusterTarget target, const QList<ClusterHost>& hosts, const QString& destroyDataOn)
 {
-    if (Status safe = bench::checkFioPath(target.path, QStringLiteral("--target")); !safe) {
-        return fail(safe.error());
+    const QString targetField = QStringLiteral("target");
+    if (Status safe = bench::checkFioPath(target.path, targetField); !safe) {
+        return safe.failure();
     }
     if (!QDir::isAbsolutePath(target.path)) {
-        return fail(QStringLiteral("--target: '%1' must be an absolute path, the same on every host")
-                        .arg(excerpt(target.path)));
+        return failField(targetField,
+            QStringLiteral("'%1' must be an absolute path, the same on every host").arg(excerpt(target.path)));
     }
     if (target.path.split(QLatin1Char('/')).contains(QStringLiteral(".."))) {
-        return fail(QStringLiteral("--target: '%1' has a '..' part; name the path itself, the same on every host")
-                        .arg(excerpt(target.path)));
+        return failField(targetField,
+            QStringLiteral("'%1' has a '..' part; name the path itself, the same on every host")
+                .arg(excerpt(target.path)));
     }
     const QMultiHash<QString, QString> confirmed = confirmedDevices(destroyDataOn);
     QStringList named;
@@ -48,10 +50,10 @@ Expected<ClusterTarget> resolveClusterTarget(
     }
     target.device = !named.isEmpty();
     if (target.device && !unnamed.isEmpty()) {
-        return fail(QStringLiteral("--destroy-data-on names the device %1 on %2 but not on %3: every byte on it is "
-                                   "lost, so confirm it for each host (--destroy-data-on HOST:%1), or name a "
-                                   "directory")
-                        .arg(target.path, named.join(QStringLiteral(", ")), unnamed.join(QStringLiteral(", "))));
+        return failField(QStringLiteral("destroy-data-on"),
+            QStringLiteral("names the device %1 on %2 but not on %3: every byte on it is lost, so confirm it for each "
+                           "host (HOST:%1 for each), or name a directory")
+                .arg(target.path, named.join(QStringLiteral(", ")), unnamed.join(QStringLiteral(", "))));
     }
     return target;
 }

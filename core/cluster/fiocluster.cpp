@@ -214,7 +214,7 @@ Status writeJobFiles(const ClusterRequest& request, int index, const bench::Benc
             QStringLiteral("point-%1-%2.fio").arg(index + 1, 2, 10, QLatin1Char('0')).arg(hostFileTag(host)));
         const Expected<QString> text = clusterJobFile(params, request.target, host);
         if (!text) {
-            return fail(text.error());
+            return text.failure();
         }
         if (Status written = writeFileAtomically(job, text->toUtf8()); !written) {
             return written;
@@ -329,7 +329,8 @@ Status checkHostsAnswer(const QList<ClusterHost>& hosts, const QString& fioPath,
         }
         if (!run.started) {
             qCDebug(lcCluster) << "fio did not start:" << fioPath << run.standardError;
-            return fail(QStringLiteral("%1: could not start fio: %2").arg(excerpt(fioPath, 200), run.standardError));
+            return failField(QStringLiteral("fio"),
+                QStringLiteral("%1: could not start fio: %2").arg(excerpt(fioPath, 200), run.standardError));
         }
         if (run.exitCode != 0 || run.timedOut || !run.standardOutput.contains("\"client_stats\"")) {
             failures << QStringLiteral("%1 (%2)").arg(host.label(), whyNoAnswer(run, timeoutMs));
@@ -337,9 +338,10 @@ Status checkHostsAnswer(const QList<ClusterHost>& hosts, const QString& fioPath,
     }
     if (!failures.isEmpty()) {
         qCDebug(lcCluster) << "hosts do not answer:" << failures;
-        return fail(QStringLiteral("these hosts do not answer as fio servers (start `fio --server` there; "
-                                   "the same fio version on every host): %1")
-                        .arg(failures.join(QStringLiteral("; "))));
+        return failField(QStringLiteral("hosts"),
+            QStringLiteral("these hosts do not answer as fio servers (start `fio --server` there; the same fio "
+                           "version on every host): %1")
+                .arg(failures.join(QStringLiteral("; "))));
     }
     return success();
 }
@@ -348,7 +350,7 @@ Expected<ClusterResult> runClusterSweep(
     const ClusterRequest& request, const std::atomic<bool>& cancel, const ClusterCallbacks& callbacks)
 {
     if (request.hosts.isEmpty()) {
-        return fail(QStringLiteral("no host to run on"));
+        return failField(QStringLiteral("hosts"), QStringLiteral("no host to run on"));
     }
     ClusterResult result;
     double maxIops = 0;

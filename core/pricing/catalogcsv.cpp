@@ -130,7 +130,7 @@ Expected<QHash<QString, int>> readHeader(const CsvRecord& header, const QString&
                             .arg(excerpt(header.fields[i]), kColumns.join(QStringLiteral(", ")),
                                 header.fields.size() == 1 && separator == u',' && name.contains(QLatin1Char(';'))
                                     ? QStringLiteral("; a semicolon-separated file needs a first line sep=; or "
-                                                     "--csv-sep ';'")
+                                                     "the separator given as ';'")
                                     : QString()));
         }
         if (columnOf.contains(name)) {
@@ -221,8 +221,8 @@ Expected<Catalog> catalogFromCsv(
     }
     const bool decimalComma = options.decimalComma.value_or(sepLine && separator == u';');
     if (decimalComma && separator == u',') {
-        return fail(QStringLiteral("%1: a decimal comma needs another separator than the comma (sep=; or "
-                                   "--csv-sep ';')")
+        return fail(QStringLiteral("%1: a decimal comma needs another separator than the comma (a first line "
+                                   "sep=;, or the separator given as ';')")
                         .arg(origin));
     }
     if (separator == u'"' || separator == u'\n' || separator == u'\r' || separator == u'\'') {
@@ -248,7 +248,7 @@ Expected<Catalog> catalogFromCsv(
     for (qsizetype r = 1; r < records->size(); ++r) {
         auto item = readRecord(records->at(r), *columnOf, origin, decimalComma);
         if (!item) {
-            return Error { item.error() };
+            return item.failure();
         }
         catalog.items().append(std::move(item.value()));
         if (itemLines) {

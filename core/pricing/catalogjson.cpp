@@ -218,7 +218,7 @@ Expected<Catalog> catalogFromJson(const QByteArray& text, const QString& origin)
     for (std::size_t i = 0; i < items->size(); ++i) {
         auto item = readItem((*items)[i], origin, QStringLiteral("items[%1]").arg(i));
         if (!item) {
-            return Error { item.error() };
+            return item.failure();
         }
         catalog.items().append(std::move(item.value()));
     }

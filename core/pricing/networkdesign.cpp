@@ -106,7 +106,7 @@ std::optional<double> NetworkDesign::portSpeedGbps() const
 Expected<PerPortCost> perPortCost(const NetworkDesign& design)
 {
     if (auto ok = checkParts(design); !ok) {
-        return Error { ok.error() };
+        return ok.failure();
     }
     PerPortCost cost;
     cost.currency = design.nic.currency;
@@ -120,7 +120,7 @@ Expected<PerPortCost> perPortCost(const NetworkDesign& design)
 Expected<BuildOut> wholeUnitBuildOut(const NetworkDesign& design, int nodes)
 {
     if (auto ok = checkParts(design); !ok) {
-        return Error { ok.error() };
+        return ok.failure();
     }
     if (nodes < 1) {
         return fail(QStringLiteral("nodes: must be at least 1"));

@@ -47,8 +47,9 @@ Expected<ChartInput> gatherChartInput(const ResultsLibrary& library, const Chart
     }
     for (const QString& workload : request.workloads) {
         if (!known->contains(workload)) {
-            return fail(QStringLiteral("--workload: no workload named '%1' in %2 (it has: %3)")
-                            .arg(workload, library.path(), known->join(QStringLiteral(", "))));
+            return failField(QStringLiteral("workload"),
+                QStringLiteral("no workload named '%1' in %2 (it has: %3)")
+                    .arg(workload, library.path(), known->join(QStringLiteral(", "))));
         }
     }
     const auto systems = library.systems();
@@ -65,8 +66,9 @@ Expected<ChartInput> gatherChartInput(const ResultsLibrary& library, const Chart
             for (const SystemConfig& s : *systems) {
                 names << s.name;
             }
-            return fail(QStringLiteral("--systems: no system named '%1' in %2 (it has: %3)")
-                            .arg(name, library.path(), names.join(QStringLiteral(", "))));
+            return failField(QStringLiteral("systems"),
+                QStringLiteral("no system named '%1' in %2 (it has: %3)")
+                    .arg(name, library.path(), names.join(QStringLiteral(", "))));
         }
         input.systems << **system;
     }

@@ -202,7 +202,8 @@ Expected<ChartSpec> buildCompareSpec(const ChartRequest& request, const ChartInp
 {
     const QStringList systems = request.systems.isEmpty() ? systemsWithData(input) : request.systems;
     if (systems.size() != 2) {
-        return fail(QStringLiteral("a comparison needs exactly two systems: --systems BASELINE,CANDIDATE"));
+        return failField(QStringLiteral("systems"),
+            QStringLiteral("a comparison needs exactly two systems: the baseline, then the candidate"));
     }
     const QList<Measurement> base = measurementsOf(input, systems[0]);
     const QList<Measurement> candidate = measurementsOf(input, systems[1]);

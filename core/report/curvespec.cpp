@@ -244,7 +244,8 @@ void addGains(ChartSpec& spec, const QList<CurveData>& curves, const ChartReques
 Expected<ChartSpec> buildCurveSpec(const ChartRequest& request, const ChartInput& input)
 {
     if (request.workloads.isEmpty()) {
-        return fail(QStringLiteral("a curve needs --workload NAME (several names, comma-separated, make one curve)"));
+        return failField(QStringLiteral("workload"),
+            QStringLiteral("a curve needs a workload (several names, comma-separated, make one curve)"));
     }
     ChartSpec spec;
     spec.kind = ChartKind::Curve;

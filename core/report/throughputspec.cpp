@@ -40,7 +40,7 @@ QString linkText(const SystemConfig& system)
 Expected<ChartSpec> buildThroughputSpec(const ChartRequest& request, const ChartInput& input)
 {
     if (request.workloads.isEmpty()) {
-        return fail(QStringLiteral("a throughput chart needs --workload NAME"));
+        return failField(QStringLiteral("workload"), QStringLiteral("a throughput chart needs a workload"));
     }
     ChartSpec spec;
     spec.kind = ChartKind::Throughput;
@@ -62,8 +62,9 @@ Expected<ChartSpec> buildThroughputSpec(const ChartRequest& request, const Chart
         const double clusterMBps = *best->totalBytesPerSec() / units::kBytesPerMB;
         const int nodes = system && system->nodes ? *system->nodes : 0;
         if (nodes <= 0) {
-            spec.warnings
-                << QStringLiteral("%1: the number of nodes is unknown (systems set --nodes N), left out").arg(name);
+            spec.warnings << QStringLiteral(
+                "%1: the number of nodes is unknown (give the system its node count), left out")
+                                 .arg(name);
             continue;
         }
         const double perNodeMBps = clusterMBps / nodes;

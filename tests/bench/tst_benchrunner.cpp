@@ -207,6 +207,20 @@ private Q_SLOTS:
         QVERIFY(result->stopReason.contains(QLatin1String("exceeded")));
     }
 
+    // Issue 27: a request's error names its field ("repeat"), which the CLI words "--repeat: …", the GUI marks.
+    void zeroRepeatNamesItsField()
+    {
+        FakeEngine engine;
+        SweepRequest request = qdSweep({ 1 });
+        request.repeat = 0;
+        const std::atomic<bool> cancel { false };
+        const Expected<SweepResult> result = runSweep(request, engine, cancel);
+        QVERIFY(!result.ok());
+        QCOMPARE(result.failure().fields, QStringList { QStringLiteral("repeat") });
+        QVERIFY2(!result.error().contains(QLatin1String("--")), qPrintable(result.error()));
+        QVERIFY(engine.ran.isEmpty());
+    }
+
     void curveRunsMaximumThenShares()
     {
         FakeEngine engine;

@@ -119,10 +119,13 @@ private slots:
         QTest::newRow("unknown system") << QStringList { QStringLiteral("--kind"), QStringLiteral("curve"),
             QStringLiteral("--out"), out, QStringLiteral("--workload"), QStringLiteral("oltp32k"),
             QStringLiteral("--systems"), QStringLiteral("Nope") }
-                                        << 1 << QStringLiteral("no system named 'Nope'");
+                                        << 1 << QStringLiteral("--systems: no system named 'Nope'");
         QTest::newRow("unknown workload") << QStringList { QStringLiteral("--kind"), QStringLiteral("curve"),
             QStringLiteral("--out"), out, QStringLiteral("--workload"), QStringLiteral("nope") }
-                                          << 1 << QStringLiteral("no workload named 'nope'");
+                                          << 1 << QStringLiteral("--workload: no workload named 'nope'");
+        QTest::newRow("compare one system") << QStringList { QStringLiteral("--kind"), QStringLiteral("compare"),
+            QStringLiteral("--out"), out, QStringLiteral("--systems"), QStringLiteral("VxRail ESA 6-node 25GbE") }
+                                            << 1 << QStringLiteral("chart: --systems: a comparison needs exactly two");
         QTest::newRow("curve without iops") << QStringList { QStringLiteral("--kind"), QStringLiteral("curve"),
             QStringLiteral("--out"), out, QStringLiteral("--workload"), QStringLiteral("512k-randread") }
                                             << 1 << QStringLiteral("has both IOPS");

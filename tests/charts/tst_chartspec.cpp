@@ -243,6 +243,46 @@ private slots:
         QVERIFY(spec.error().contains(QStringLiteral("exactly two systems")));
     }
 
+    // Issue 27: a request's errors name the request field at fault (the CLI words it "--systems: …", Compare marks
+    // its field) and speak no command-line syntax.
+    void requestErrorsNameTheirField_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QStringList>("systems");
+        QTest::addColumn<QStringList>("workloads");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("says");
+        const auto row = [](const char* name, ChartKind kind, const QStringList& systems, const QStringList& workloads,
+                             const char* field, const char* says) {
+            QTest::newRow(name) << static_cast<int>(kind) << systems << workloads << QString::fromLatin1(field)
+                                << QString::fromLatin1(says);
+        };
+        const QString oltp = QStringLiteral("oltp32k");
+        row("unknown workload", ChartKind::Curve, {}, { QStringLiteral("nope") }, "workload", "no workload named");
+        row("unknown system", ChartKind::Curve, { QStringLiteral("Nope") }, { oltp }, "systems", "no system named");
+        row("compare one system", ChartKind::Compare, { k25 }, {}, "systems", "exactly two systems");
+        row("curve without workload", ChartKind::Curve, {}, {}, "workload", "a curve needs a workload");
+        row("throughput without workload", ChartKind::Throughput, {}, {}, "workload", "needs a workload");
+    }
+    void requestErrorsNameTheirField()
+    {
+        QFETCH(int, kind);
+        QFETCH(QStringList, systems);
+        QFETCH(QStringList, workloads);
+        QFETCH(QString, field);
+        QFETCH(QString, says);
+        auto library = demo();
+        ChartRequest request;
+        request.kind = static_cast<ChartKind>(kind);
+        request.systems = systems;
+        request.workloads = workloads;
+        const auto input = gatherChartInput(*library, request);
+        const Error error = input ? buildChartSpec(request, *input).failure() : input.failure();
+        QCOMPARE(error.fields, QStringList { field });
+        QVERIFY2(error.message.contains(says), qPrintable(error.message));
+        QVERIFY2(!error.message.contains(QLatin1String("--")), qPrintable(error.message));
+    }
+
     void tiers()
     {
         const ChartSpec spec = demoSpec(

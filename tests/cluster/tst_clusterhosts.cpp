@@ -2,6 +2,7 @@
 // rules that can be checked from the controller.
 #include "cluster/clusterhosts.h"
 #include "cluster/clusterjob.h"
+#include "cluster/fiocluster.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -98,22 +99,28 @@ private slots:
         QTest::addColumn<QString>("destroyDataOn");
         QTest::addColumn<bool>("device");
         QTest::addColumn<QString>("error");
-        QTest::newRow("directory") << QStringLiteral("/mnt/vsan") << QString() << false << QString();
-        QTest::newRow("directory under /dev/shm") << QStringLiteral("/dev/shm/run") << QString() << false << QString();
+        QTest::addColumn<QString>("field"); // the input the error is about (issue 27)
+        QTest::newRow("directory") << QStringLiteral("/mnt/vsan") << QString() << false << QString() << QString();
+        QTest::newRow("directory under /dev/shm")
+            << QStringLiteral("/dev/shm/run") << QString() << false << QString() << QString();
         QTest::newRow("device not named: a directory, which fio refuses")
-            << QStringLiteral("/dev/nvme0n1") << QString() << false << QString();
+            << QStringLiteral("/dev/nvme0n1") << QString() << false << QString() << QString();
         QTest::newRow("device named for every host")
             << QStringLiteral("/dev/nvme0n1") << QStringLiteral("n1:/dev/nvme0n1,n2:/dev/nvme0n1,[::1]:/dev/nvme0n1")
-            << true << QString();
+            << true << QString() << QString();
         QTest::newRow("device named for one host")
             << QStringLiteral("/dev/nvme0n1") << QStringLiteral("n1:/dev/nvme0n1,n2:/dev/sdb") << false
-            << QStringLiteral("names the device /dev/nvme0n1 on n1:8765 but not on n2:8765, [::1]:8765");
+            << QStringLiteral("names the device /dev/nvme0n1 on n1:8765 but not on n2:8765, [::1]:8765")
+            << QStringLiteral("destroy-data-on");
         QTest::newRow("relative") << QStringLiteral("data") << QString() << false
-                                  << QStringLiteral("--target: 'data' must be an absolute path");
+                                  << QStringLiteral("'data' must be an absolute path") << QStringLiteral("target");
         QTest::newRow("dot-dot") << QStringLiteral("/mnt/x/../../dev/sda") << QString() << false
-                                 << QStringLiteral("--target: '/mnt/x/../../dev/sda' has a '..' part");
+                                 << QStringLiteral("'/mnt/x/../../dev/sda' has a '..' part")
+                                 << QStringLiteral("target");
         QTest::newRow("line break") << QStringLiteral("/mnt/x\ndescription=y") << QString() << false
-                                    << QStringLiteral("holds a line break");
+                                    << QStringLiteral("holds a line break") << QStringLiteral("target");
+        QTest::newRow("fio expansion") << QStringLiteral("/mnt/${HOME}") << QString() << false
+                                       << QStringLiteral("holds '$'") << QStringLiteral("target");
     }
     void targetKindDecidedByDestroyDataOn()
     {
@@ -121,11 +128,14 @@ private slots:
         QFETCH(QString, destroyDataOn);
         QFETCH(bool, device);
         QFETCH(QString, error);
+        QFETCH(QString, field);
         const auto hosts = *parseHostList(QStringLiteral("n1,n2,[::1]"), QStringLiteral("--hosts"));
         const auto target = resolveClusterTarget({ path, 1 << 20, false }, hosts, destroyDataOn);
         QCOMPARE(target.ok(), error.isEmpty());
         if (!target) {
             QVERIFY2(target.error().contains(error), qPrintable(target.error()));
+            QCOMPARE(target.failure().fields, QStringList { field });
+            QVERIFY2(!target.error().contains(QLatin1String("--")), qPrintable(target.error())); // no CLI syntax
             return;
         }
         QCOMPARE(target->isDevice(), device);
@@ -150,6 +160,27 @@ private slots:
             = parseHostList(QString(250, QLatin1Char('h')) + QStringLiteral(":99999"), QStringLiteral("--hosts"));
         QVERIFY(!bad.ok());
         QVERIFY2(bad.error().size() < 200, qPrintable(bad.error()));
+    }
+
+    // Issue 27: the cluster's errors about an input name it (the GUI marks the fio path or the hosts list; the CLI
+    // words "--fio: …") and say nothing in option syntax. Nothing listens on port 1: no fio server is asked.
+    void clusterErrorsNameTheirField()
+    {
+        QTemporaryDir dir;
+        const std::atomic<bool> cancel { false };
+        const auto hosts = *parseHostList(QStringLiteral("127.0.0.1:1"), {});
+        const Status noFio = checkHostsAnswer(hosts, dir.filePath(QStringLiteral("no-such-fio")), dir.path(), cancel);
+        QVERIFY(!noFio.ok());
+        QCOMPARE(noFio.failure().fields, QStringList { QStringLiteral("fio") });
+        QVERIFY2(noFio.error().contains(QLatin1String("could not start fio")), qPrintable(noFio.error()));
+        QVERIFY2(!noFio.error().contains(QLatin1String("--")), qPrintable(noFio.error()));
+        const auto noHosts = runClusterSweep(ClusterRequest {}, cancel, {});
+        QVERIFY(!noHosts.ok());
+        QCOMPARE(noHosts.failure().fields, QStringList { QStringLiteral("hosts") });
+        // A field's error is its bare message; a hosts file's names the file and line.
+        const auto bad = parseHostList(QStringLiteral("a b"), {});
+        QVERIFY(!bad.ok());
+        QVERIFY2(bad.error().startsWith(QLatin1String("'a b' is not HOST[:PORT]")), qPrintable(bad.error()));
     }
 
     void eachHostGetsItsOwnTestFile()

@@ -6,6 +6,7 @@
 #include "bench/benchsetupform.h"
 #include "charts/livechart.h"
 #include "charts/sweepcurvechart.h"
+#include "fieldmarks.h"
 #include "librarysession.h"
 #include "mainwindow.h"
 #include "store/resultslibrary.h"
@@ -316,7 +317,12 @@ private slots:
         page.refreshVerdict();
         const QString verdict = testing::child<QLabel>(page, "benchVerdictLabel")->text();
         QVERIFY2(verdict.contains(expected), qPrintable(verdict));
+        QVERIFY2(!verdict.contains(QLatin1String("--")), qPrintable(verdict)); // fields by label (issue 27)
         QCOMPARE(verdict.startsWith(QLatin1String("Refused")), !allowed);
+        // The field to change is outlined: Overwrite for a foreign file, Destroy data on for an image.
+        BenchSetupForm* form = testing::child<BenchSetupForm>(page, "benchSetupForm");
+        QCOMPARE(FieldMarks::isMarked(form->overwriteCheck()), !allowed && !asImage);
+        QCOMPARE(FieldMarks::isMarked(form->destroyDataOnEdit()), !allowed && asImage);
         QCOMPARE(testing::child<QPushButton>(page, "benchStartButton")->isEnabled(), allowed);
     }
 

@@ -3,9 +3,12 @@
 // the rate off, and the "Destroy data on" field shows only for devices and disk images. Nothing runs here.
 #include "bench/benchsetupform.h"
 #include "cli/benchoptions.h"
+#include "fieldmarks.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFile>
 #include <QLineEdit>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -128,7 +131,75 @@ private slots:
         edit->setText(text);
         const Expected<BenchSetup> setup = form.setup();
         QVERIFY(!setup);
-        QVERIFY2(setup.error().startsWith(error), qPrintable(setup.error()));
+        QCOMPARE(setup.failure().fields.size(), 1); // the field, not a label in the message
+        const QString shown = form.errorText(setup.failure());
+        QVERIFY2(shown.startsWith(error), qPrintable(shown));
+    }
+
+    // Issue 27: a bad value marks its field, focuses it, and the message names it by its label, never as an option;
+    // the mark goes once the field is edited. Errors from the form's parsers and from planTarget alike.
+    void badValueMarksAndFocusesTheField_data()
+    {
+        QTest::addColumn<QString>("field"); // the id core's error carries
+        QTest::addColumn<QString>("label");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("queue depths") << QStringLiteral("sweep-qd") << QStringLiteral("Queue depths: ")
+                                      << QStringLiteral("'x' is not a whole number");
+        QTest::newRow("file size") << QStringLiteral("size") << QStringLiteral("File size: ")
+                                   << QStringLiteral("'12q' is not a size");
+        QTest::newRow("existing file, no overwrite")
+            << QStringLiteral("overwrite") << QStringLiteral("Overwrite existing file: ")
+            << QStringLiteral("did not create");
+    }
+    void badValueMarksAndFocusesTheField()
+    {
+        QFETCH(QString, field);
+        QFETCH(QString, label);
+        QFETCH(QString, says);
+        QTemporaryDir dir;
+        QWidget window;
+        auto* form = new BenchSetupForm(&window);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        form->presetCombo()->setCurrentIndex(form->presetCombo()->findData(QStringLiteral("4k-70-30"))); // writes
+        form->pathEdit()->setText(dir.filePath(QStringLiteral("new.dat")));
+        const QMap<QString, QWidget*> widgets { { QStringLiteral("sweep-qd"), form->queueDepthsEdit() },
+            { QStringLiteral("size"), form->sizeEdit() }, { QStringLiteral("overwrite"), form->overwriteCheck() } };
+        if (field == QLatin1String("sweep-qd")) {
+            chooseSweep(*form, bench::SweepKind::QueueDepth);
+            form->queueDepthsEdit()->setText(QStringLiteral("1,x"));
+        } else if (field == QLatin1String("size")) {
+            form->sizeEdit()->setText(QStringLiteral("12q"));
+        } else {
+            const QString path = dir.filePath(QStringLiteral("foreign.dat"));
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly) && file.write(QByteArray(4096, 'f')) == 4096);
+            file.close();
+            form->pathEdit()->setText(path);
+        }
+        const Expected<BenchSetup> setup = form->setup();
+        Error error = setup ? Error {} : setup.failure();
+        if (setup) {
+            const Expected<bench::TargetPlan> plan = bench::planTarget(setup->target);
+            QVERIFY(!plan);
+            error = plan.failure();
+        }
+        QCOMPARE(error.fields, QStringList { field });
+        const QString shown = form->showError(error);
+        QVERIFY2(shown.startsWith(label) && shown.contains(says), qPrintable(shown));
+        QVERIFY2(!shown.contains(QLatin1String("--")), qPrintable(shown));
+        QWidget* widget = widgets.value(field);
+        QVERIFY(FieldMarks::isMarked(widget));
+        QTRY_COMPARE(QApplication::focusWidget(), widget);
+        for (QWidget* other : widgets) {
+            QCOMPARE(FieldMarks::isMarked(other), other == widget); // only the field at fault
+        }
+        if (auto* edit = qobject_cast<QLineEdit*>(widget)) {
+            QTest::keyClick(edit, Qt::Key_Backspace); // an edit by the user, not by code
+        } else {
+            form->overwriteCheck()->toggle();
+        }
+        QVERIFY(!FieldMarks::isMarked(widget));
     }
 
     // `bench --rate R --curve` is refused (the curve sets the rates); the form turns the rate field off instead.

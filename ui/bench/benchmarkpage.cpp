@@ -217,7 +217,7 @@ void BenchmarkPage::refreshVerdict()
     }
     Expected<BenchSetup> setup = m_form->setup();
     if (!setup) {
-        showVerdict(tr("Not ready: %1").arg(setup.error()), true);
+        showVerdict(tr("Not ready: %1").arg(m_form->markError(setup.failure())), true);
         return;
     }
     if (isClusterMode()) {
@@ -226,9 +226,10 @@ void BenchmarkPage::refreshVerdict()
     }
     Expected<bench::TargetPlan> plan = bench::planTarget(setup->target);
     if (!plan) {
-        showVerdict(tr("Refused: %1").arg(plan.error()), true);
+        showVerdict(tr("Refused: %1").arg(m_form->markError(plan.failure())), true);
         return;
     }
+    m_form->clearErrorMarks();
     QString text = plan->summary;
     if (plan->createFile && setup->keep) {
         text += tr(" Keep is ticked: the file stays after the run.");

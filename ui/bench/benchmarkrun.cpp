@@ -29,7 +29,7 @@ void BenchmarkPage::start()
     }
     Expected<BenchSetup> setup = m_form->setup();
     if (!setup) {
-        showMessage(setup.error(), true);
+        showMessage(m_form->showError(setup.failure()), true);
         return;
     }
     if (isClusterMode()) {
@@ -38,8 +38,9 @@ void BenchmarkPage::start()
     }
     Expected<bench::TargetPlan> plan = bench::planTarget(setup->target);
     if (!plan) {
-        showVerdict(tr("Refused: %1").arg(plan.error()), true);
-        showMessage(tr("Not started: %1").arg(plan.error()), true);
+        const QString why = m_form->showError(plan.failure());
+        showVerdict(tr("Refused: %1").arg(why), true);
+        showMessage(tr("Not started: %1").arg(why), true);
         return;
     }
     launch(setup->sweep, *plan, setup->keep);

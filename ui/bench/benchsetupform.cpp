@@ -2,6 +2,7 @@
 
 #include "bench/presets.h"
 #include "bench/sweepsetup.h"
+#include "fieldmarks.h"
 #include "filedialogs.h"
 #include "model/quantityparse.h"
 #include "model/workload.h"
@@ -9,6 +10,7 @@
 #include <algorithm>
 #include <memory>
 #include <sys/stat.h>
+#include <tuple>
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -64,6 +66,15 @@ bool unset(const QString& text)
     return text.isEmpty() || (text.toDouble(&ok) == 0 && ok);
 }
 
+// A value parsed without a label: its error is about `field`, which the form words with its label.
+template <class T> Expected<T> about(const QString& field, Expected<T> parsed)
+{
+    if (!parsed) {
+        return failField(field, parsed.error());
+    }
+    return parsed;
+}
+
 } // namespace
 
 BenchSetupForm::BenchSetupForm(QWidget* parent)
@@ -74,9 +85,64 @@ BenchSetupForm::BenchSetupForm(QWidget* parent)
     layout->addWidget(buildTargetGroup(), 3);
     layout->addWidget(buildWorkloadGroup(), 2);
     layout->addWidget(buildRunGroup(), 2);
+    registerFields();
     presetChosen();
     sweepChosen();
     targetEdited();
+}
+
+// The ids are the `bench` options' names, which core's errors name (planTarget: "target", "size", "overwrite",
+// "destroy-data-on"; the sweep: "repeat").
+void BenchSetupForm::registerFields()
+{
+    m_marks = new FieldMarks(this);
+    const std::initializer_list<std::tuple<const char*, QWidget*, QString>> fields {
+        { "target", m_path, tr("Path") },
+        { "size", m_size, tr("File size") },
+        { "destroy-data-on", m_destroyDataOn, tr("Destroy data on") },
+        { "keep", m_keep, tr("Keep the test file") },
+        { "overwrite", m_overwrite, tr("Overwrite existing file") },
+        { "direct", m_direct, tr("Direct I/O") },
+        { "preset", m_preset, tr("Preset") },
+        { "bs", m_blockSize, tr("Block size") },
+        { "read-pct", m_readPct, tr("Read") },
+        { "random-pct", m_randomPct, tr("Random") },
+        { "qd", m_queueDepth, tr("Queue depth") },
+        { "jobs", m_jobs, tr("Jobs") },
+        { "working-set", m_workingSet, tr("Working set") },
+        { "runtime", m_runtimeSec, tr("Run time") },
+        { "ramp", m_rampSec, tr("Ramp") },
+        { "ios", m_ioCount, tr("I/O count") },
+        { "rate", m_rate, tr("Target rate") },
+        { "curve", m_sweep, tr("Sweep") },
+        { "sweep-qd", m_queueDepths, tr("Queue depths") },
+        { "curve-pct", m_curvePercents, tr("Curve %") },
+        { "stop-latency-ms", m_stopLatencyMs, tr("Stop at latency") },
+        { "repeat", m_repeat, tr("Repeat") },
+    };
+    for (const auto& [id, widget, label] : fields) {
+        m_marks->add(QString::fromLatin1(id), widget, label);
+    }
+}
+
+QString BenchSetupForm::errorText(const Error& error) const
+{
+    return m_marks->text(error);
+}
+
+QString BenchSetupForm::markError(const Error& error)
+{
+    return m_marks->show(error, FieldMarks::Focus::None);
+}
+
+QString BenchSetupForm::showError(const Error& error)
+{
+    return m_marks->show(error);
+}
+
+void BenchSetupForm::clearErrorMarks()
+{
+    m_marks->clear();
 }
 
 QWidget* BenchSetupForm::buildTargetGroup()
@@ -292,16 +358,16 @@ Expected<bench::BenchParams> BenchSetupForm::baseParams() const
     base.jobs = m_jobs->value();
     base.directIo = m_direct->isChecked();
     if (m_preset->currentData().toString().isEmpty()) {
-        Expected<std::int64_t> bs = bench::parseBlockSize(tr("Block size"), m_blockSize->currentText());
+        Expected<std::int64_t> bs = about(QStringLiteral("bs"), bench::parseBlockSize({}, m_blockSize->currentText()));
         if (!bs) {
-            return fail(bs.error());
+            return bs.failure();
         }
         base.blockSizeBytes = *bs;
         base.readPct = m_readPct->value();
         base.randomPct = m_randomPct->value();
     }
     if (Status limits = applyRunLimits(base); !limits) {
-        return fail(limits.error());
+        return limits.failure();
     }
     return base;
 }
@@ -310,23 +376,24 @@ Expected<bench::BenchParams> BenchSetupForm::baseParams() const
 Status BenchSetupForm::applyRunLimits(bench::BenchParams& base) const
 {
     if (const QString text = m_workingSet->text().trimmed(); !text.isEmpty()) {
-        Expected<std::int64_t> bytes = parseSizeBytes(tr("Working set"), text, 1, bench::kMaxFileBytes);
+        Expected<std::int64_t> bytes
+            = about(QStringLiteral("working-set"), parseSizeBytes({}, text, 1, bench::kMaxFileBytes));
         if (!bytes) {
-            return fail(bytes.error());
+            return bytes.failure();
         }
         base.workingSetBytes = *bytes;
     }
     if (const QString text = m_ioCount->text().trimmed(); !unset(text)) {
-        Expected<std::int64_t> ios = parseWholeNumber(tr("I/O count"), text, 1, bench::kMaxIoCount);
+        Expected<std::int64_t> ios = about(QStringLiteral("ios"), parseWholeNumber({}, text, 1, bench::kMaxIoCount));
         if (!ios) {
-            return fail(ios.error());
+            return ios.failure();
         }
         base.ioLimit = *ios;
     }
     if (const QString text = m_rate->text().trimmed(); m_rate->isEnabled() && !unset(text)) {
-        Expected<double> rate = parseNumber(tr("Target rate"), text, 1, bench::kMaxRateIops);
+        Expected<double> rate = about(QStringLiteral("rate"), parseNumber({}, text, 1, bench::kMaxRateIops));
         if (!rate) {
-            return fail(rate.error());
+            return rate.failure();
         }
         base.targetIops = *rate;
     }
@@ -337,15 +404,17 @@ Status BenchSetupForm::applySweep(bench::SweepRequest& sweep) const
 {
     sweep.kind = static_cast<bench::SweepKind>(m_sweep->currentData().toInt());
     if (sweep.kind == bench::SweepKind::QueueDepth) {
-        Expected<QList<int>> depths = bench::parseQueueDepthList(tr("Queue depths"), m_queueDepths->text());
+        Expected<QList<int>> depths
+            = about(QStringLiteral("sweep-qd"), bench::parseQueueDepthList({}, m_queueDepths->text()));
         if (!depths) {
-            return fail(depths.error());
+            return depths.failure();
         }
         sweep.queueDepths = *depths;
     } else if (sweep.kind == bench::SweepKind::Curve) {
-        Expected<QList<double>> percents = bench::parseCurvePercents(tr("Curve %"), m_curvePercents->text());
+        Expected<QList<double>> percents
+            = about(QStringLiteral("curve-pct"), bench::parseCurvePercents({}, m_curvePercents->text()));
         if (!percents) {
-            return fail(percents.error());
+            return percents.failure();
         }
         sweep.curvePercents = *percents;
     }
@@ -362,23 +431,23 @@ Expected<BenchSetup> BenchSetupForm::setup() const
     setup.presetName = m_preset->currentData().toString();
     Expected<bench::BenchParams> base = baseParams();
     if (!base) {
-        return fail(base.error());
+        return base.failure();
     }
     Expected<QList<bench::BenchParams>> steps = bench::workloadSteps(setup.presetName, *base, m_queueDepth->value());
     if (!steps) {
-        return fail(steps.error());
+        return failField(QStringLiteral("preset"), steps.error());
     }
     setup.sweep.steps = *steps;
     if (Status applied = applySweep(setup.sweep); !applied) {
-        return fail(applied.error());
+        return applied.failure();
     }
     if (Status checked = bench::checkSweepRequest(setup.sweep, setup.presetName); !checked) {
-        return fail(checked.error());
+        return checked.failure();
     }
     Expected<std::int64_t> size
-        = parseSizeBytes(tr("File size"), m_size->text(), bench::kMinFileBytes, bench::kMaxFileBytes);
+        = about(QStringLiteral("size"), parseSizeBytes({}, m_size->text(), bench::kMinFileBytes, bench::kMaxFileBytes));
     if (!size) {
-        return fail(size.error());
+        return size.failure();
     }
     setup.target.path = m_path->text().trimmed();
     setup.target.sizeBytes = *size;

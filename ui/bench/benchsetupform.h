@@ -16,6 +16,8 @@ class QSpinBox;
 
 namespace headroom {
 
+class FieldMarks;
+
 // What the Benchmark page runs: the target as the user asked for it, the sweep, and whether to keep the file.
 struct BenchSetup {
     bench::TargetRequest target;
@@ -32,8 +34,17 @@ class BenchSetupForm : public QWidget {
 public:
     explicit BenchSetupForm(QWidget* parent = nullptr);
 
-    // The checked setup, or the first problem with the fields ("Size: …").
+    // The checked setup, or the first problem with the fields: an Error about the field (its id as the CLI's
+    // option: "qd", "sweep-qd", "size").
     Expected<BenchSetup> setup() const;
+    // An error about the form's fields (from setup(), planTarget or a cluster target) as the form words it, with
+    // the field's label ("File size: …"). markError also outlines the fields (the verdict, while the user types);
+    // showError outlines them and focuses the first (Start). A mark goes when its field is edited, or with
+    // clearErrorMarks().
+    QString errorText(const Error& error) const;
+    QString markError(const Error& error);
+    QString showError(const Error& error);
+    void clearErrorMarks();
 
     // For tests and callers that pick a target without the dialogs.
     QLineEdit* pathEdit() const { return m_path; }
@@ -73,6 +84,7 @@ private:
     Expected<bench::BenchParams> baseParams() const;
     Status applyRunLimits(bench::BenchParams& base) const;
     Status applySweep(bench::SweepRequest& sweep) const;
+    void registerFields();
 
     QLineEdit* m_path = nullptr;
     QLineEdit* m_size = nullptr;
@@ -99,6 +111,7 @@ private:
     QLineEdit* m_curvePercents = nullptr;
     QDoubleSpinBox* m_stopLatencyMs = nullptr;
     QSpinBox* m_repeat = nullptr;
+    FieldMarks* m_marks = nullptr;
 };
 
 } // namespace headroom

@@ -83,9 +83,10 @@ void BenchmarkPage::refreshClusterVerdict(const BenchSetup& setup)
     const Expected<cluster::ClusterTarget> resolved
         = cluster::resolveClusterTarget(clusterTarget(setup), hosts, setup.target.destroyDataOn);
     if (!resolved) {
-        showVerdict(tr("Refused: %1").arg(resolved.error()), true);
+        showVerdict(tr("Refused: %1").arg(m_form->markError(resolved.failure())), true);
         return;
     }
+    m_form->clearErrorMarks();
     const cluster::ClusterTarget& target = *resolved;
     QString text = target.isDevice()
         ? tr("Cluster run on %1, on the device %2 of each host.").arg(hostCount(hosts.size()), target.path)
@@ -121,7 +122,7 @@ void BenchmarkPage::startCluster(const BenchSetup& setup)
     const Expected<cluster::ClusterTarget> resolved
         = cluster::resolveClusterTarget(request.target, request.hosts, setup.target.destroyDataOn);
     if (!resolved) {
-        showMessage(tr("Not started: %1").arg(resolved.error()), true);
+        showMessage(tr("Not started: %1").arg(m_form->showError(resolved.failure())), true);
         return;
     }
     request.target = *resolved;
