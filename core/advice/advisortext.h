@@ -1,6 +1,7 @@
 #pragma once
 
 #include "advisor.h"
+#include "model/quantityformat.h"
 
 namespace headroom {
 
@@ -22,7 +23,8 @@ QString noiseText(const std::optional<GainNoise>& noise);
 QString gainText(double pct, const std::optional<GainNoise>& noise);
 // For tables, after a gain: " ± 2 %", " (noise ± 9 %)" when within the noise, " (1 run)" when measured once,
 // nothing for a modeled option or without a noise.
-QString noiseSuffix(const std::optional<GainNoise>& noise);
+// In `format`'s locale (the GUI's is the system's).
+QString noiseSuffix(const std::optional<GainNoise>& noise, const QuantityFormat& format = QuantityFormat::text());
 // The decisive gain's noise of an option (latency limit or peak).
 const std::optional<GainNoise>& decisiveNoise(const AdvisorOption& option, bool atLimit);
 // "network upgrade to X", "adding 3 node(s)": how messages name an option.
