@@ -176,6 +176,15 @@ QString perIopsHeadroomTrace(const AdvisorCell&)
     return QStringLiteral("cost ÷ (option − baseline IOPS at the headroom point)");
 }
 
+QString costPer1000Iops(const AdvisorCell& c)
+{
+    return perIops(c.format, c.option->costPer1000IopsGained, c.result.currency);
+}
+QString costPer1000IopsTrace(const AdvisorCell& c)
+{
+    return QStringLiteral("cost ÷ (IOPS gained ÷ 1,000), on %1").arg(c.result.metric);
+}
+
 constexpr unsigned allOptionFaces = TableFace::Cli | TableFace::Document | TableFace::Deck | TableFace::Gui;
 constexpr unsigned perIopsFaces = TableFace::Cli | TableFace::CostPerIops | TableFace::Gui;
 
@@ -204,6 +213,9 @@ const std::array<AdvisorColumnDef, static_cast<std::size_t>(AdvisorColumn::Colum
     { AdvisorColumn::PerIopsHeadroom, "Cost/IOPS band", "Cost per IOPS gained in the headroom band",
         TableUnit::MoneyPerIops, true, 10, false, TableFace::CostPerIops | TableFace::Gui, perIopsHeadroom,
         perIopsHeadroomTrace },
+    { AdvisorColumn::CostPer1000Iops, "Cost/1,000 IOPS", "Cost per 1,000 IOPS gained at the decisive metric",
+        TableUnit::Money, true, 11, false, TableFace::Cli | TableFace::CostPerIops | TableFace::Deck | TableFace::Gui,
+        costPer1000Iops, costPer1000IopsTrace },
 } };
 } // namespace
 

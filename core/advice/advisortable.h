@@ -70,6 +70,7 @@ enum class AdvisorColumn {
     PerIopsPeak,
     PerIopsLimit,
     PerIopsHeadroom,
+    CostPer1000Iops,
     ColumnCount
 };
 

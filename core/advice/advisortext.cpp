@@ -336,6 +336,10 @@ void decide(AdvisorResult& result)
     result.metric = atLimit ? QStringLiteral("IOPS at the %1 ms latency limit")
                                   .arg(QuantityFormat::text().significant(result.input.latencyLimitNs / 1e6, 4))
                             : QStringLiteral("peak IOPS");
+    for (AdvisorOption& option : result.options) {
+        const auto perIops = atLimit ? option.costPerIopsAtLatencyLimit : option.costPerIopsAtPeak;
+        option.costPer1000IopsGained = perIops ? std::optional(*perIops * 1000.0) : std::nullopt;
+    }
     const bool weighable = markUnreadable(result, atLimit);
     if (!weighable) {
         result.recommendation = Recommendation::None;

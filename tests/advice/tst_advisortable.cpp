@@ -40,14 +40,16 @@ private slots:
         QTest::addColumn<QList<AdvisorColumn>>("expected");
         const QList<C> options { C::Option, C::Cost, C::PeakIops, C::PeakGain, C::LimitIops, C::LimitGain,
             C::HeadroomLatency, C::HeadroomChange };
-        QTest::newRow("cli") << TableFace::Cli << options + QList<C> { C::PerIopsPeak, C::PerIopsLimit };
+        QTest::newRow("cli") << TableFace::Cli
+                             << options + QList<C> { C::PerIopsPeak, C::PerIopsLimit, C::CostPer1000Iops };
         QTest::newRow("document") << TableFace::Document << options;
-        QTest::newRow("deck") << TableFace::Deck << options;
+        QTest::newRow("deck") << TableFace::Deck << options + QList<C> { C::CostPer1000Iops };
         QTest::newRow("cost per IOPS") << TableFace::CostPerIops
                                        << QList<C> { C::Option, C::Cost, C::PerIopsPeak, C::PerIopsLimit,
-                                              C::PerIopsHeadroom };
+                                              C::PerIopsHeadroom, C::CostPer1000Iops };
         QTest::newRow("gui") << TableFace::Gui
-                             << options + QList<C> { C::PerIopsPeak, C::PerIopsLimit, C::PerIopsHeadroom };
+                             << options
+                + QList<C> { C::PerIopsPeak, C::PerIopsLimit, C::PerIopsHeadroom, C::CostPer1000Iops };
     }
     void eachFaceSelectsFromTheOneDefinition()
     {
@@ -109,6 +111,7 @@ private slots:
         QCOMPARE(table.text(1, columnOf(table, AdvisorColumn::PeakGain), text), QStringLiteral("+230 %"));
         QCOMPARE(table.text(1, columnOf(table, AdvisorColumn::Cost), text), QStringLiteral("$42,652.13"));
         QCOMPARE(table.text(1, columnOf(table, AdvisorColumn::PerIopsPeak), text), QStringLiteral("$0.17"));
+        QCOMPARE(table.text(1, columnOf(table, AdvisorColumn::CostPer1000Iops), text), QStringLiteral("$177.70"));
         QCOMPARE(table.text(2, 0, text), QStringLiteral("Add 14 node(s) (modeled)"));
         QCOMPARE(table.text(3, columnOf(table, AdvisorColumn::Cost), text), QStringLiteral("not priced"));
     }

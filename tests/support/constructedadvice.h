@@ -52,6 +52,7 @@ inline AdvisorResult constructedResult()
     network.costPerIopsAtPeak = 0.1748;
     network.costPerIopsAtLatencyLimit = 0.1777;
     network.costPerIopsAtHeadroom = 0.2701;
+    network.costPer1000IopsGained = 177.7;
     AdvisorOption nodes;
     nodes.kind = OptionKind::AddNodes;
     nodes.nodesAdded = 14;
