@@ -107,6 +107,8 @@ struct AdvisorOption {
     std::optional<double> costPerIopsAtPeak;
     std::optional<double> costPerIopsAtLatencyLimit;
     std::optional<double> costPerIopsAtHeadroom;
+    // Currency units per 1,000 IOPS gained at the decisive metric (the result's `metric`); empty as above.
+    std::optional<double> costPer1000IopsGained;
 };
 
 // Neither: both kinds of option were weighed and none gains. None: no recommendation, because the network upgrade

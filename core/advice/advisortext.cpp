@@ -89,7 +89,7 @@ QString noiseText(const std::optional<GainNoise>& noise)
     return QStringLiteral("(%1, %2, %3)").arg(width, how, runs);
 }
 
-QString noiseSuffix(const std::optional<GainNoise>& noise)
+QString noiseSuffix(const std::optional<GainNoise>& noise, const QuantityFormat& format)
 {
     if (!noise || noise->method == GainNoise::Method::Modeled) {
         return {};
@@ -97,7 +97,7 @@ QString noiseSuffix(const std::optional<GainNoise>& noise)
     if (!noise->halfWidthPct) {
         return QStringLiteral(" (1 run)");
     }
-    const QString width = QuantityFormat::text().number(*noise->halfWidthPct, 1);
+    const QString width = format.number(*noise->halfWidthPct, 1);
     return noise->withinNoise ? QStringLiteral(" (noise ± %1 %)").arg(width) : QStringLiteral(" ± %1 %").arg(width);
 }
 
@@ -336,6 +336,10 @@ void decide(AdvisorResult& result)
     result.metric = atLimit ? QStringLiteral("IOPS at the %1 ms latency limit")
                                   .arg(QuantityFormat::text().significant(result.input.latencyLimitNs / 1e6, 4))
                             : QStringLiteral("peak IOPS");
+    for (AdvisorOption& option : result.options) {
+        const auto perIops = atLimit ? option.costPerIopsAtLatencyLimit : option.costPerIopsAtPeak;
+        option.costPer1000IopsGained = perIops ? std::optional(*perIops * 1000.0) : std::nullopt;
+    }
     const bool weighable = markUnreadable(result, atLimit);
     if (!weighable) {
         result.recommendation = Recommendation::None;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "advisor.h"
+#include "model/quantityformat.h"
 
 namespace headroom {
 
@@ -13,7 +14,8 @@ QString networkCostTrace(
 QString nodeCostTrace(const AdvisorInput& input, int nodesAdded, double factor, std::optional<double> matchedRatio,
     const std::optional<Money>& price, const QString& currency);
 // Sets the recommendation and the summary sentence from the options and the bottleneck verdict: only options without
-// problems are weighed; an option with no figure at the decisive metric gets that as its problem.
+// problems are weighed; an option with no figure at the decisive metric gets that as its problem. Each option's cost
+// per 1,000 IOPS gained is read at that metric.
 void decide(AdvisorResult& result);
 // The noise after a gain: "± 2 % (95 % interval, 3 and 3 runs)", "within the measured noise (± 9 %, run-to-run
 // spread, 2 and 2 runs)", "measured once: noise unknown"; empty without a noise.
@@ -22,7 +24,8 @@ QString noiseText(const std::optional<GainNoise>& noise);
 QString gainText(double pct, const std::optional<GainNoise>& noise);
 // For tables, after a gain: " ± 2 %", " (noise ± 9 %)" when within the noise, " (1 run)" when measured once,
 // nothing for a modeled option or without a noise.
-QString noiseSuffix(const std::optional<GainNoise>& noise);
+// In `format`'s locale (the GUI's is the system's).
+QString noiseSuffix(const std::optional<GainNoise>& noise, const QuantityFormat& format = QuantityFormat::text());
 // The decisive gain's noise of an option (latency limit or peak).
 const std::optional<GainNoise>& decisiveNoise(const AdvisorOption& option, bool atLimit);
 // "network upgrade to X", "adding 3 node(s)": how messages name an option.

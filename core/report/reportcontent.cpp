@@ -1,5 +1,6 @@
 #include "reportcontent.h"
 
+#include "advice/perportcosttable.h"
 #include "model/quantityformat.h"
 #include "reportparts.h"
 
@@ -56,13 +57,8 @@ ReportBlock figuresBlock(QList<ReportFigure> figures)
 
 QStringList priceSources(const AdvisorResult& result)
 {
-    QStringList sources;
-    const NetworkDesign& d = result.input.design;
-    for (const CatalogItem* item : { &d.nic, &d.switchItem, &d.cable }) {
-        if (!sources.contains(item->source)) {
-            sources << item->source;
-        }
-    }
+    // Numbered as the per-port table's Source column cites them.
+    const QStringList sources = priceSourcesOf(result.input.design);
     QStringList numbered;
     for (qsizetype i = 0; i < sources.size(); ++i) {
         numbered << QStringLiteral("[%1] %2").arg(i + 1).arg(sources[i]);
@@ -191,7 +187,7 @@ ReportContent buildReportDocument(
 
     ReportSection cost { QStringLiteral("Network cost per port"), {} };
     if (result.perPort) {
-        cost.blocks << tableBlock(perPortCostTable(result));
+        cost.blocks << tableBlock(perPortCostTable(result, TableFace::Document));
         cost.blocks << paragraph(priceSources(result).join(QLatin1Char('\n')), BlockKind::Note);
         cost.blocks << tableBlock(buildOutTable(result), QStringLiteral("Cost for the cluster"));
     } else {
@@ -200,7 +196,7 @@ ReportContent buildReportDocument(
     content.sections << cost;
 
     ReportSection optionsSection { QStringLiteral("Options"), {} };
-    optionsSection.blocks << tableBlock(optionsTable(result));
+    optionsSection.blocks << tableBlock(optionsTable(result, TableFace::Document));
     optionsSection.blocks << bullets(costTraces(result));
     content.sections << optionsSection;
 
@@ -256,11 +252,12 @@ ReportContent buildReportSlides(
         { chartBlock(ReportChart::Curves, QString()) } };
     if (result.perPort) {
         content.sections << ReportSection { QStringLiteral("Network cost per port"),
-            { tableBlock(perPortCostTable(result)),
+            { tableBlock(perPortCostTable(result, TableFace::Deck)),
                 paragraph(priceSources(result).join(QLatin1Char('\n')), BlockKind::Note),
                 tableBlock(buildOutTable(result)) } };
     }
-    content.sections << ReportSection { QStringLiteral("Options"), { tableBlock(optionsTable(result)) } };
+    content.sections << ReportSection { QStringLiteral("Options"),
+        { tableBlock(optionsTable(result, TableFace::Deck)) } };
     ReportSection bottleneck { bottleneckHeadline(result), { paragraph(result.bottleneck.sentence, BlockKind::Lead) } };
     if (!result.bottleneck.evidence.isEmpty()) {
         bottleneck.blocks << bullets(result.bottleneck.evidence);

@@ -2,6 +2,7 @@
 
 #include "advice/advisorjson.h"
 #include "advice/advisortext.h"
+#include "advice/perportcosttable.h"
 #include "model/quantityformat.h"
 #include "model/units.h"
 #include "pricing/catalogitem.h"
@@ -101,31 +102,6 @@ QString money(std::int64_t cents, const QString& currency)
     return formatMoney(cents, currency);
 }
 
-QString perIops(const std::optional<double>& value, const QString& currency)
-{
-    return value ? moneyPerIops(*value, currency) : QStringLiteral("–");
-}
-
-QString pct(const std::optional<double>& value)
-{
-    return value ? QuantityFormat::text().gain(*value) : QStringLiteral("–");
-}
-
-QString iops(const std::optional<CurveReading>& r)
-{
-    if (!r) {
-        return QStringLiteral("–");
-    }
-    return QuantityFormat::text().number(r->iops, 0)
-        + (r->extrapolated ? QStringLiteral(" (extrapolated)") : QString());
-}
-
-QString ms(const std::optional<CurveReading>& r)
-{
-    return r ? QuantityFormat::text().number(units::nsToMs(r->latencyNs), 3) + QStringLiteral(" ms")
-             : QStringLiteral("–");
-}
-
 QString leadSentence(const AdvisorResult& result)
 {
     if (!hasRecommendation(result)) {
@@ -212,33 +188,37 @@ QList<ReportFigure> keyFigures(const AdvisorResult& result)
     return figures;
 }
 
-ReportTable perPortCostTable(const AdvisorResult& result)
+ReportTable reportTable(const AdvisorTable& source)
 {
     ReportTable table;
-    table.headers = { QStringLiteral("Component"), QStringLiteral("Part number"), QStringLiteral("List price"),
-        QStringLiteral("Ports"), QStringLiteral("Per port"), QStringLiteral("Price date"), QStringLiteral("Source") };
-    table.rightAligned = { 2, 3, 4 };
-    if (!result.perPort) {
-        return table;
-    }
-    const PerPortCost& c = *result.perPort;
-    const NetworkDesign& d = result.input.design;
-    QStringList sources;
-    const std::pair<const CatalogItem*, ExactCents> rows[]
-        = { { &d.nic, c.nic }, { &d.switchItem, c.switchPort }, { &d.cable, c.cable } };
-    for (const auto& [item, share] : rows) {
-        if (!sources.contains(item->source)) {
-            sources << item->source;
+    int weights = 0;
+    for (int column = 0; column < source.columnCount(); ++column) {
+        table.headers << source.header(column);
+        if (source.rightAligned(column)) {
+            table.rightAligned << column;
         }
-        table.rows << QStringList { QStringList { item->vendor, item->model }.join(QLatin1Char(' ')).trimmed(),
-            item->partNumber, money(item->priceCents, item->currency), QString::number(item->ports),
-            money(share.roundedCents(), c.currency), formatPriceDate(item->priceDate),
-            QStringLiteral("[%1]").arg(sources.indexOf(item->source) + 1) };
+        weights += source.widthWeight(column);
     }
-    table.rows << QStringList { QStringLiteral("Total per port"), QString(), QString(), QString(),
-        money(c.total.roundedCents(), c.currency), QString(), QString() };
-    table.emphasisedRows << 3;
+    for (int column = 0; column < source.columnCount() && weights > 0; ++column) {
+        table.widthsPct << source.widthWeight(column) * 100 / weights;
+    }
+    const QuantityFormat format = QuantityFormat::text();
+    for (int row = 0; row < source.rowCount(); ++row) {
+        QStringList cells;
+        for (int column = 0; column < source.columnCount(); ++column) {
+            cells << source.text(row, column, format);
+        }
+        table.rows << cells;
+        if (source.emphasised(row)) {
+            table.emphasisedRows << row;
+        }
+    }
     return table;
+}
+
+ReportTable perPortCostTable(const AdvisorResult& result, TableFace face)
+{
+    return reportTable(PerPortCostTable(result, face));
 }
 
 ReportTable buildOutTable(const AdvisorResult& result)
@@ -275,46 +255,14 @@ ReportTable buildOutTable(const AdvisorResult& result)
     return table;
 }
 
-// "± 2 %" or "(noise ± 9 %)" after a gain whose runs measured a spread; a figure measured once is said so in the
-// summary (the slide tables have no room for it on every row).
-static QString measuredNoise(const std::optional<double>& gain, const std::optional<GainNoise>& noise)
+ReportTable optionsTable(const AdvisorResult& result, TableFace face)
 {
-    return gain && noise && noise->halfWidthPct ? noiseSuffix(noise) : QString();
-}
-
-ReportTable optionsTable(const AdvisorResult& result)
-{
-    ReportTable table;
-    table.headers = { QStringLiteral("Option"), QStringLiteral("Cost"), QStringLiteral("Peak IOPS"),
-        QStringLiteral("Gain"), QStringLiteral("IOPS at limit"), QStringLiteral("Gain"),
-        QStringLiteral("Latency in band"), QStringLiteral("Change") };
-    table.rightAligned = { 1, 2, 3, 4, 5, 6, 7 };
-    const CurveFigures& b = result.baseline;
-    table.rows << QStringList { QStringLiteral("Baseline: ") + result.input.baseline.system, QStringLiteral("–"),
-        iops(b.peak), QString(), iops(b.atLatencyLimit), QString(), ms(b.headroom), QString() };
-    for (const AdvisorOption& o : result.options) {
-        table.rows << QStringList { reportOptionName(o),
-            o.costCents ? money(*o.costCents, result.currency) : QStringLiteral("not priced"), iops(o.figures.peak),
-            pct(o.peakGainPct) + measuredNoise(o.peakGainPct, o.peakGainNoise), iops(o.figures.atLatencyLimit),
-            pct(o.latencyLimitGainPct) + measuredNoise(o.latencyLimitGainPct, o.latencyLimitGainNoise),
-            ms(o.figures.headroom), pct(o.headroomLatencyChangePct) };
-    }
-    return table;
+    return reportTable(AdvisorOptionsTable(result, face));
 }
 
 ReportTable costPerIopsTable(const AdvisorResult& result)
 {
-    ReportTable table;
-    table.headers = { QStringLiteral("Option"), QStringLiteral("Cost"), QStringLiteral("per IOPS gained at peak"),
-        QStringLiteral("at the latency limit"), QStringLiteral("in the headroom band") };
-    table.rightAligned = { 1, 2, 3, 4 };
-    for (const AdvisorOption& o : result.options) {
-        table.rows << QStringList { reportOptionName(o),
-            o.costCents ? money(*o.costCents, result.currency) : QStringLiteral("not priced"),
-            perIops(o.costPerIopsAtPeak, result.currency), perIops(o.costPerIopsAtLatencyLimit, result.currency),
-            perIops(o.costPerIopsAtHeadroom, result.currency) };
-    }
-    return table;
+    return reportTable(AdvisorOptionsTable(result, TableFace::CostPerIops));
 }
 
 QStringList costTraces(const AdvisorResult& result)
@@ -353,7 +301,7 @@ QStringList assumptions(const AdvisorResult& result)
     lines << QStringLiteral("Currency: %1; no conversion rates applied (every part is priced in %1).")
                  .arg(result.currency.isEmpty() ? QStringLiteral("USD") : result.currency);
     lines << (in.extrapolation == Extrapolation::Allowed
-            ? QStringLiteral("Extrapolation allowed: figures beyond the measured points are marked \"extrapolated\".")
+            ? QStringLiteral("Extrapolation allowed: figures beyond the measured points are marked *.")
             : QStringLiteral("No extrapolation: figures beyond the measured points are left out."));
     if (result.extrapolated) {
         lines << QStringLiteral("Some figures are EXTRAPOLATED beyond the measured points.");

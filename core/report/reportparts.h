@@ -1,5 +1,6 @@
 #pragma once
 
+#include "advice/advisortable.h"
 #include "reportcontent.h"
 
 #include <nlohmann/json.hpp>
@@ -13,12 +14,14 @@ QString leadSentence(const AdvisorResult& result);
 QStringList summaryDetail(const AdvisorResult& result);
 // Three to five figures that decide: cost, gains at peak / the latency limit / the headroom band, $ per IOPS.
 QList<ReportFigure> keyFigures(const AdvisorResult& result);
+// Any advisor table as the report writes it (QuantityFormat::text()).
+ReportTable reportTable(const AdvisorTable& source);
 // Per port: NIC, switch, cable with part number, list price, ports, per-port share, price date, source; total.
-ReportTable perPortCostTable(const AdvisorResult& result);
+ReportTable perPortCostTable(const AdvisorResult& result, TableFace face);
 // The whole-unit build-out (NICs, switches, cables) and the per-port total for all ports.
 ReportTable buildOutTable(const AdvisorResult& result);
-// Baseline and options: cost, peak IOPS, gains, $ per IOPS gained.
-ReportTable optionsTable(const AdvisorResult& result);
+// Baseline and options as the document or the deck shows them (advisortable.h).
+ReportTable optionsTable(const AdvisorResult& result, TableFace face);
 // $ per IOPS gained per option at peak, at the latency limit and at the headroom band.
 ReportTable costPerIopsTable(const AdvisorResult& result);
 QStringList costTraces(const AdvisorResult& result);
@@ -33,9 +36,5 @@ QStringList refusals(const nlohmann::json& advice);
 QStringList basisAndRates(const nlohmann::json& advice);
 
 QString money(std::int64_t cents, const QString& currency);
-QString perIops(const std::optional<double>& value, const QString& currency);
-QString pct(const std::optional<double>& value);
-QString iops(const std::optional<CurveReading>& reading);
-QString ms(const std::optional<CurveReading>& reading);
 
 } // namespace headroom::reportparts

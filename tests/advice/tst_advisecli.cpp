@@ -208,7 +208,7 @@ private slots:
         const Run r = run(args);
         QCOMPARE(r.code, 1);
         QVERIFY2(r.out.contains("Recommendation: no-recommendation"), r.out.constData());
-        QVERIFY(r.out.contains("[not weighed]"));
+        QVERIFY(r.out.contains("(not weighed)"));
         QVERIFY2(r.err.contains("Windows 10 VM on NAND SSD has no measurement of oltp32k"), r.err.constData());
         QVERIFY(r.err.contains("VxRail ESA 6-node 25GbE: oltp32k"));
         QVERIFY(r.err.contains("Windows 10 VM on NAND SSD: atto-top-speed-read"));

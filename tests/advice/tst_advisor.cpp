@@ -102,6 +102,32 @@ private slots:
         QVERIFY(!r.extrapolated);
     }
 
+    void costPer1000IopsAtTheDecisiveMetric_data()
+    {
+        QTest::addColumn<double>("latencyLimitMs");
+        QTest::addColumn<bool>("atLimit");
+        QTest::newRow("latency limit reached by every curve") << 1.0 << true;
+        QTest::newRow("limit below every point: peak decides") << 0.1 << false;
+    }
+    void costPer1000IopsAtTheDecisiveMetric()
+    {
+        QFETCH(double, latencyLimitMs);
+        QFETCH(bool, atLimit);
+        AdvisorInput input = vxrailLike();
+        input.latencyLimitNs = latencyLimitMs * kMs;
+        const AdvisorResult r = advise(input);
+        QCOMPARE(r.metric.contains(QStringLiteral("latency limit")), atLimit);
+        for (const AdvisorOption& option : r.options) {
+            const auto perIops = atLimit ? option.costPerIopsAtLatencyLimit : option.costPerIopsAtPeak;
+            QVERIFY(perIops && option.costPer1000IopsGained);
+            QCOMPARE(*option.costPer1000IopsGained, *perIops * 1000.0);
+        }
+        // The network upgrade at the limit: $42,652.13 ÷ (267,000 − 122,222.2) × 1,000.
+        if (atLimit) {
+            QVERIFY(qAbs(*r.options[0].costPer1000IopsGained - 42652.13 / (267000 - 122222.2222) * 1000) < 1e-3);
+        }
+    }
+
     void nodeScalingAndExplicitNodeCount()
     {
         AdvisorInput input = vxrailLike();

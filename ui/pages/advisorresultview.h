@@ -5,13 +5,15 @@
 #include <QWidget>
 
 class QLabel;
-class QTableWidget;
+class QTableView;
 class QTextBrowser;
 
 namespace headroom {
 
 // The advisor's answer: the verdict sentence, the per-port table as in the report, the options table, the
 // bottleneck with its evidence, and a details pane tracing every figure to its inputs (also in tooltips).
+class AdvisorOptionsModel;
+
 class AdvisorResultView : public QWidget {
     Q_OBJECT
 public:
@@ -26,9 +28,11 @@ private:
     void fillDetails(const AdvisorResult& result);
 
     QLabel* m_verdict = nullptr;
-    QTableWidget* m_perPort = nullptr;
+    AdvisorOptionsModel* m_perPortModel = nullptr;
+    QTableView* m_perPort = nullptr;
     QLabel* m_costNote = nullptr;
-    QTableWidget* m_options = nullptr;
+    AdvisorOptionsModel* m_optionsModel = nullptr;
+    QTableView* m_options = nullptr;
     QLabel* m_optionsTitle = nullptr;
     QLabel* m_bottleneck = nullptr;
     QTextBrowser* m_details = nullptr;

@@ -1,0 +1,306 @@
+#include "advisortable.h"
+
+#include "advisortext.h"
+#include "tableformat.h"
+
+#include <array>
+
+namespace headroom {
+
+namespace tablemark {
+QString notKnown()
+{
+    return QStringLiteral("–");
+}
+QString extrapolated()
+{
+    return QStringLiteral(" *");
+}
+QString extrapolatedNote()
+{
+    return QStringLiteral("* extrapolated beyond the measured points");
+}
+} // namespace tablemark
+
+int AdvisorTable::widthWeight(int) const
+{
+    return 0;
+}
+
+bool AdvisorTable::emphasised(int) const
+{
+    return false;
+}
+
+bool AdvisorTable::muted(int) const
+{
+    return false;
+}
+
+QString unitText(TableUnit unit, const QString& currency)
+{
+    switch (unit) {
+    case TableUnit::Money:
+        return currency;
+    case TableUnit::MoneyPerIops:
+        return QStringLiteral("%1 per IOPS").arg(currency);
+    case TableUnit::Iops:
+        return QStringLiteral("IOPS");
+    case TableUnit::Percent:
+        return QStringLiteral("%");
+    case TableUnit::Latency:
+        return QStringLiteral("ms, µs below 0.1 ms");
+    case TableUnit::Count:
+    case TableUnit::None:
+        break;
+    }
+    return {};
+}
+
+QString optionRowName(const AdvisorResult& result, const AdvisorOption* option)
+{
+    if (!option) {
+        return QStringLiteral("Baseline: ") + result.input.baseline.system;
+    }
+    const QString name = option->kind == OptionKind::NetworkUpgrade
+        ? QStringLiteral("Network: ") + option->curve.system
+        : QStringLiteral("Add %1 node(s) (modeled)").arg(option->nodesAdded);
+    return option->problems.isEmpty() ? name : name + QStringLiteral(" (not weighed)");
+}
+
+namespace {
+using tableformat::gain;
+using tableformat::how;
+using tableformat::iops;
+using tableformat::latency;
+using tableformat::perIops;
+
+QString optionName(const AdvisorCell& c)
+{
+    return optionRowName(c.result, c.option);
+}
+QString optionTrace(const AdvisorCell& c)
+{
+    if (!c.option) {
+        return QStringLiteral("%1 measured point(s)").arg(c.result.input.baseline.points.size());
+    }
+    return c.option->problems.isEmpty() ? c.option->costTrace : c.option->problems.join(QLatin1Char('\n'));
+}
+QString cost(const AdvisorCell& c)
+{
+    return c.option->costCents ? tableformat::money(c.format, *c.option->costCents, c.result.currency)
+                               : QStringLiteral("not priced");
+}
+QString costTrace(const AdvisorCell& c)
+{
+    return c.option->costTrace;
+}
+
+// The figures of the row's curve: the baseline's or the option's.
+const CurveFigures& figures(const AdvisorCell& c)
+{
+    return c.option ? c.option->figures : c.result.baseline;
+}
+
+QString peakIops(const AdvisorCell& c)
+{
+    return iops(c.format, figures(c).peak);
+}
+QString peakHow(const AdvisorCell& c)
+{
+    return how(figures(c).peak);
+}
+QString peakGain(const AdvisorCell& c)
+{
+    return gain(c.format, c.option->peakGainPct, c.option->peakGainNoise);
+}
+QString peakGainTrace(const AdvisorCell& c)
+{
+    return tableformat::withNoise(QStringLiteral("option peak ÷ baseline peak − 1"), c.option->peakGainNoise);
+}
+QString limitIops(const AdvisorCell& c)
+{
+    return iops(c.format, figures(c).atLatencyLimit);
+}
+QString limitHow(const AdvisorCell& c)
+{
+    return how(figures(c).atLatencyLimit);
+}
+QString limitGain(const AdvisorCell& c)
+{
+    return gain(c.format, c.option->latencyLimitGainPct, c.option->latencyLimitGainNoise);
+}
+QString limitGainTrace(const AdvisorCell& c)
+{
+    return tableformat::withNoise(
+        QStringLiteral("option ÷ baseline at the latency limit − 1"), c.option->latencyLimitGainNoise);
+}
+QString headroomLatency(const AdvisorCell& c)
+{
+    return latency(c.format, figures(c).headroom);
+}
+QString headroomHow(const AdvisorCell& c)
+{
+    return how(figures(c).headroom);
+}
+QString headroomChange(const AdvisorCell& c)
+{
+    return gain(c.format, c.option->headroomLatencyChangePct, std::nullopt);
+}
+QString headroomChangeTrace(const AdvisorCell&)
+{
+    return QStringLiteral("latency at the headroom point ÷ the baseline's − 1");
+}
+QString perIopsPeak(const AdvisorCell& c)
+{
+    return perIops(c.format, c.option->costPerIopsAtPeak, c.result.currency);
+}
+QString perIopsPeakTrace(const AdvisorCell&)
+{
+    return QStringLiteral("cost ÷ (option peak − baseline peak)");
+}
+QString perIopsLimit(const AdvisorCell& c)
+{
+    return perIops(c.format, c.option->costPerIopsAtLatencyLimit, c.result.currency);
+}
+QString perIopsLimitTrace(const AdvisorCell&)
+{
+    return QStringLiteral("cost ÷ (option − baseline IOPS at the latency limit)");
+}
+QString perIopsHeadroom(const AdvisorCell& c)
+{
+    return perIops(c.format, c.option->costPerIopsAtHeadroom, c.result.currency);
+}
+QString perIopsHeadroomTrace(const AdvisorCell&)
+{
+    return QStringLiteral("cost ÷ (option − baseline IOPS at the headroom point)");
+}
+
+QString costPer1000Iops(const AdvisorCell& c)
+{
+    return perIops(c.format, c.option->costPer1000IopsGained, c.result.currency);
+}
+QString costPer1000IopsTrace(const AdvisorCell& c)
+{
+    return QStringLiteral("cost ÷ (IOPS gained ÷ 1,000), on %1").arg(c.result.metric);
+}
+
+constexpr unsigned allOptionFaces = TableFace::Cli | TableFace::Document | TableFace::Deck | TableFace::Gui;
+constexpr unsigned perIopsFaces = TableFace::Cli | TableFace::CostPerIops | TableFace::Gui;
+
+// THE definition of the options table: adding a column is one row here (and its figure in the advisor).
+const std::array<AdvisorColumnDef, static_cast<std::size_t>(AdvisorColumn::ColumnCount)> columns { {
+    { AdvisorColumn::Option, "Option", "Option: the baseline, a network upgrade or added nodes", TableUnit::None, false,
+        17, true, allOptionFaces | TableFace::CostPerIops, optionName, optionTrace },
+    { AdvisorColumn::Cost, "Cost", "Cost on the decisive cost basis", TableUnit::Money, true, 15, false,
+        allOptionFaces | TableFace::CostPerIops, cost, costTrace },
+    { AdvisorColumn::PeakIops, "Peak IOPS", "Peak IOPS of the curve", TableUnit::Iops, true, 9, true, allOptionFaces,
+        peakIops, peakHow },
+    { AdvisorColumn::PeakGain, "Gain", "Gain in peak IOPS over the baseline", TableUnit::Percent, true, 12, false,
+        allOptionFaces, peakGain, peakGainTrace },
+    { AdvisorColumn::LimitIops, "IOPS at limit", "IOPS at the latency limit", TableUnit::Iops, true, 9, true,
+        allOptionFaces, limitIops, limitHow },
+    { AdvisorColumn::LimitGain, "Gain", "Gain in IOPS at the latency limit over the baseline", TableUnit::Percent, true,
+        12, false, allOptionFaces, limitGain, limitGainTrace },
+    { AdvisorColumn::HeadroomLatency, "Latency in band", "Mean latency at the middle of the headroom band",
+        TableUnit::Latency, true, 10, true, allOptionFaces, headroomLatency, headroomHow },
+    { AdvisorColumn::HeadroomChange, "Change", "Change of the latency in the headroom band against the baseline",
+        TableUnit::Percent, true, 9, false, allOptionFaces, headroomChange, headroomChangeTrace },
+    { AdvisorColumn::PerIopsPeak, "Cost/IOPS peak", "Cost per IOPS gained at peak", TableUnit::MoneyPerIops, true, 10,
+        false, perIopsFaces, perIopsPeak, perIopsPeakTrace },
+    { AdvisorColumn::PerIopsLimit, "Cost/IOPS limit", "Cost per IOPS gained at the latency limit",
+        TableUnit::MoneyPerIops, true, 10, false, perIopsFaces, perIopsLimit, perIopsLimitTrace },
+    { AdvisorColumn::PerIopsHeadroom, "Cost/IOPS band", "Cost per IOPS gained in the headroom band",
+        TableUnit::MoneyPerIops, true, 10, false, TableFace::CostPerIops | TableFace::Gui, perIopsHeadroom,
+        perIopsHeadroomTrace },
+    { AdvisorColumn::CostPer1000Iops, "Cost/1,000 IOPS", "Cost per 1,000 IOPS gained at the decisive metric",
+        TableUnit::Money, true, 11, false, TableFace::Cli | TableFace::CostPerIops | TableFace::Deck | TableFace::Gui,
+        costPer1000Iops, costPer1000IopsTrace },
+} };
+} // namespace
+
+const AdvisorColumnDef& advisorColumn(AdvisorColumn column)
+{
+    return columns.at(static_cast<std::size_t>(column));
+}
+
+AdvisorOptionsTable::AdvisorOptionsTable(AdvisorResult result, TableFace face)
+    : m_result(std::move(result))
+    , m_baselineRow(face != TableFace::CostPerIops)
+{
+    for (const AdvisorColumnDef& def : columns) {
+        if (def.faces & static_cast<unsigned>(face)) {
+            m_columns << def.column;
+        }
+    }
+}
+
+int AdvisorOptionsTable::rowCount() const
+{
+    return static_cast<int>(m_result.options.size()) + (m_baselineRow ? 1 : 0);
+}
+
+int AdvisorOptionsTable::columnCount() const
+{
+    return static_cast<int>(m_columns.size());
+}
+
+QString AdvisorOptionsTable::header(int column) const
+{
+    return QString::fromUtf8(advisorColumn(columnAt(column)).header);
+}
+
+QString AdvisorOptionsTable::headerTip(int column) const
+{
+    const AdvisorColumnDef& def = advisorColumn(columnAt(column));
+    const QString unit = unitText(def.unit, m_result.currency);
+    const QString tip = QString::fromUtf8(def.longHeader);
+    return unit.isEmpty() ? tip : QStringLiteral("%1 (%2)").arg(tip, unit);
+}
+
+unsigned AdvisorOptionsTable::shownOn(int column) const
+{
+    return advisorColumn(columnAt(column)).faces;
+}
+
+int AdvisorOptionsTable::widthWeight(int column) const
+{
+    return advisorColumn(columnAt(column)).widthWeight;
+}
+
+bool AdvisorOptionsTable::rightAligned(int column) const
+{
+    return advisorColumn(columnAt(column)).rightAligned;
+}
+
+const AdvisorOption* AdvisorOptionsTable::optionAt(int row) const
+{
+    return isBaseline(row) ? nullptr : &m_result.options.at(row - (m_baselineRow ? 1 : 0));
+}
+
+QString AdvisorOptionsTable::text(int row, int column, const QuantityFormat& format) const
+{
+    const AdvisorColumnDef& def = advisorColumn(columnAt(column));
+    if (isBaseline(row) && !def.onBaseline) {
+        return {};
+    }
+    return def.text(AdvisorCell { m_result, optionAt(row), format });
+}
+
+QString AdvisorOptionsTable::trace(int row, int column) const
+{
+    const AdvisorColumnDef& def = advisorColumn(columnAt(column));
+    if (isBaseline(row) && !def.onBaseline) {
+        return {};
+    }
+    const QuantityFormat format = QuantityFormat::text();
+    return def.trace(AdvisorCell { m_result, optionAt(row), format });
+}
+
+bool AdvisorOptionsTable::muted(int row) const
+{
+    const AdvisorOption* option = optionAt(row);
+    return option && !option->problems.isEmpty();
+}
+
+} // namespace headroom
