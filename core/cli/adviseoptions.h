@@ -2,7 +2,7 @@
 
 #include "advice/advisor.h"
 #include "clicontext.h"
-#include "report/advisorrequest.h"
+#include "gather/advisorrequest.h"
 
 #include <QCommandLineParser>
 

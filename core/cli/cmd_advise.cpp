@@ -2,11 +2,12 @@
 #include "adviseoptions.h"
 #include "advisereport.h"
 #include "clicommand.h"
+#include "clierror.h"
+#include "gather/advisorrequest.h"
 #include "optionvalues.h"
 #include "pricing/catalogfile.h"
 #include "pricing/exchangerate.h"
 #include "pricing/money.h"
-#include "report/advisorrequest.h"
 
 #include <QCommandLineParser>
 
@@ -55,7 +56,7 @@ Status readWhole(const QCommandLineParser& parser, const QString& name, std::int
 {
     const auto value = wholeOption(parser, name, 1, high);
     if (!value) {
-        return fail(value.error());
+        return value.failure();
     }
     if (*value) {
         into = static_cast<int>(**value);
@@ -67,7 +68,7 @@ Status readNumber(const QCommandLineParser& parser, const QString& name, double 
 {
     const auto value = numberOption(parser, name, low, high);
     if (!value) {
-        return fail(value.error());
+        return value.failure();
     }
     if (*value) {
         into = **value;
@@ -136,12 +137,28 @@ Status readNumbers(const QCommandLineParser& parser, AdvisorRequest& request)
     if (parser.isSet(QStringLiteral("headroom"))) {
         const auto band = parseHeadroomBand(parser.value(QStringLiteral("headroom")));
         if (!band) {
-            return fail(band.error());
+            return band.failure();
         }
         request.headroomLowPct = band->first;
         request.headroomHighPct = band->second;
     }
     return success();
+}
+
+// An error of the advice request as the command line words it: the options at fault, then where to look up the
+// values a part option takes.
+QString adviceErrorText(const Error& error)
+{
+    static const QStringList catalogFields { QStringLiteral("nic"), QStringLiteral("switch"), QStringLiteral("cable"),
+        QStringLiteral("node-price") };
+    const QString text = cliText(error);
+    if (!error.fields.isEmpty() && catalogFields.contains(error.fields.first())) {
+        return text + QStringLiteral(" (see 'headroom-cli catalog list')");
+    }
+    if (error.fields == QStringList { QStringLiteral("workload") }) {
+        return text + QStringLiteral(" (see 'headroom-cli workloads list')");
+    }
+    return text;
 }
 
 } // namespace
@@ -172,7 +189,7 @@ Expected<AdvisorRequest> adviseRequestFrom(const QCommandLineParser& parser)
     request.redundantSwitches = !parser.isSet(QStringLiteral("single-switch"));
     request.allowExtrapolation = parser.isSet(QStringLiteral("extrapolate"));
     if (auto read = readNumbers(parser, request); !read) {
-        return fail(read.error());
+        return fail(cliText(read.failure()));
     }
     return request;
 }
@@ -190,7 +207,7 @@ Expected<AdvisorResult> adviseFromOptions(
     }
     auto input = buildAdvisorInput(*library, *catalog, request);
     if (!input) {
-        return fail(input.error());
+        return fail(adviceErrorText(input.failure()));
     }
     return advise(*input);
 }

@@ -1,6 +1,7 @@
 #include "advisorrequest.h"
 
 #include "advice/bottleneckevidence.h"
+#include "librarycoverage.h"
 #include "model/namematch.h"
 #include "model/quantityparse.h"
 #include "model/units.h"
@@ -9,50 +10,219 @@
 namespace headroom {
 
 namespace {
-Expected<CatalogItem> part(const Catalog& catalog, const QString& partNumber, const QString& option, ItemKind kind)
+// The field ids of the request's inputs (the CLI's option names; the GUI maps them to its form).
+const QString kWorkload = QStringLiteral("workload");
+const QString kBaseline = QStringLiteral("baseline");
+const QString kCandidate = QStringLiteral("candidate");
+const QString kNic = QStringLiteral("nic");
+const QString kSwitch = QStringLiteral("switch");
+const QString kCable = QStringLiteral("cable");
+const QString kNodePrice = QStringLiteral("node-price");
+
+Expected<CatalogItem> part(const Catalog& catalog, const QString& partNumber, const QString& field, ItemKind kind)
 {
     if (partNumber.isEmpty()) {
-        return fail(QStringLiteral("--%1: give a part number from the catalog").arg(option));
+        return failField(field, QStringLiteral("give a part number from the catalog"));
     }
     const CatalogItem* item = catalog.find(partNumber);
     if (!item) {
-        return fail(QStringLiteral("--%1: no part '%2' in the catalog (see 'headroom-cli catalog list')")
-                        .arg(option, partNumber));
+        return failField(field, QStringLiteral("no part '%1' in the catalog").arg(partNumber));
     }
     if (item->kind != kind && !(kind == ItemKind::Cable && item->kind == ItemKind::Optic)) {
-        return fail(QStringLiteral("--%1: %2 is a %3, not a %4")
-                        .arg(option, item->label(), displayName(item->kind), displayName(kind)));
+        return failField(field,
+            QStringLiteral("%1 is a %2, not a %3").arg(item->label(), displayName(item->kind), displayName(kind)));
     }
     return *item;
 }
 
-// The system `option` names; a name not in the library fails with the close ones ("did you mean") or the list.
-Expected<SystemConfig> namedSystem(const ResultsLibrary& library, const QString& option, const QString& name)
+// The system `field` names; a name not in the library fails with the close ones ("did you mean") or the list.
+Expected<SystemConfig> namedSystem(const ResultsLibrary& library, const QString& field, const QString& name)
 {
     const auto read = library.system(name);
     if (!read.ok()) {
-        return fail(read.error());
+        return read.failure();
     }
     if (*read) {
         return **read;
     }
     const auto systems = library.systems();
     if (!systems) {
-        return fail(systems.error());
+        return systems.failure();
     }
-    return fail(QStringLiteral("--%1: no system '%2' in the library; %3")
-                    .arg(option, name, nameSuggestion(name, systemNamesOf(*systems), QStringLiteral("systems"))));
+    return failField(field,
+        QStringLiteral("no system '%1' in the library; %2")
+            .arg(name, nameSuggestion(name, systemNamesOf(*systems), QStringLiteral("systems"))));
 }
 
-// Why `name` is no workload: with the close ones ("did you mean") or the list; or why the names could not be read.
-QString noSuchWorkload(const ResultsLibrary& library, const QString& name)
+// The workload is named and in the library (by its test: a workload of the same test counts).
+Status checkWorkload(const ResultsLibrary& library, const QString& workload)
 {
+    if (workload.isEmpty()) {
+        return failField(kWorkload, QStringLiteral("give a workload name"));
+    }
+    const auto sameTest = library.sameTestWorkloads(workload);
+    if (!sameTest) {
+        return sameTest.failure();
+    }
+    if (!sameTest->isEmpty()) {
+        return success();
+    }
     const auto names = library.workloadNames();
     if (!names) {
-        return names.error();
+        return names.failure();
     }
-    return QStringLiteral("--workload: no workload '%1' in the library; %2")
-        .arg(name, nameSuggestion(name, *names, QStringLiteral("workloads")));
+    return failField(kWorkload,
+        QStringLiteral("no workload '%1' in the library; %2")
+            .arg(workload, nameSuggestion(workload, *names, QStringLiteral("workloads"))));
+}
+
+// The baseline's curve; without points there is nothing to compare, and the error lists what the baseline has.
+Expected<AdvisorCurve> baselineCurve(const ResultsLibrary& library, const AdvisorRequest& request, QStringList& notes)
+{
+    auto curve = curveFromLibrary(library, request.baseline, request.workload, &notes);
+    if (!curve || !curve->points.empty()) {
+        return curve;
+    }
+    const auto measured = workloadsMeasured(library, request.baseline);
+    if (!measured) {
+        return measured.failure();
+    }
+    return failField(kBaseline,
+        QStringLiteral("'%1' has no measurement of '%2' with both IOPS and a mean latency, so there is no curve to "
+                       "compare; it has: %3")
+            .arg(request.baseline, request.workload,
+                measured->isEmpty() ? QStringLiteral("no workload with IOPS and latency")
+                                    : measured->join(QStringLiteral(", "))));
+}
+
+// The candidates' curves (a candidate without points stays: the advisor says it has no evidence).
+Expected<QList<AdvisorCurve>> candidateCurves(
+    const ResultsLibrary& library, const AdvisorRequest& request, QStringList& notes)
+{
+    QList<AdvisorCurve> curves;
+    for (const QString& name : request.candidates) {
+        if (const auto candidate = namedSystem(library, kCandidate, name); !candidate) {
+            return candidate.failure();
+        }
+        auto curve = curveFromLibrary(library, name, request.workload, &notes);
+        if (!curve) {
+            return curve.failure();
+        }
+        curves << std::move(*curve);
+    }
+    return curves;
+}
+
+// Nodes and ports per node: the request's, else the baseline system's.
+Status sizeCluster(const SystemConfig& baseline, const AdvisorRequest& request, AdvisorInput& input)
+{
+    input.nodes = request.nodes > 0 ? request.nodes : baseline.nodes.value_or(0);
+    if (input.nodes < 1) {
+        return failField(
+            QStringLiteral("nodes"), QStringLiteral("the baseline system has no node count; give the number of nodes"));
+    }
+    input.portsPerNode = request.portsPerNode > 0 ? request.portsPerNode : baseline.portsPerNode.value_or(0);
+    if (input.portsPerNode < 1) {
+        return failField(QStringLiteral("ports-per-node"),
+            QStringLiteral("the baseline system has no port count; give the ports per node"));
+    }
+    return success();
+}
+
+// The first speed problem of `part` (field `field`): against the switch (`linkGbps` empty) or against a candidate's
+// links. speedMismatches() checks whole designs; a design whose NIC and cable are both `part` asks about that part
+// alone, with the same rule and words.
+std::optional<QString> speedProblem(const NetworkDesign& design, const CatalogItem& part,
+    std::optional<double> linkGbps = std::nullopt, const QString& system = {})
+{
+    NetworkDesign alone = design;
+    alone.nic = part;
+    alone.cable = part;
+    if (linkGbps) {
+        alone.switchItem = part;
+    }
+    const QStringList problems = linkGbps ? speedMismatches(alone, *linkGbps, system) : speedMismatches(alone);
+    return problems.isEmpty() ? std::nullopt : std::optional(problems.first());
+}
+
+// The parts run at one speed (the NIC and the cable at the switch's) and at each candidate's link speed; the error is
+// on the part at fault (and the switch it does not fit).
+Status checkSpeeds(const NetworkDesign& design, const QList<AdvisorCurve>& candidates)
+{
+    const std::pair<const QString&, const CatalogItem&> parts[]
+        = { { kNic, design.nic }, { kSwitch, design.switchItem }, { kCable, design.cable } };
+    for (const auto& [field, item] : parts) {
+        if (field == kSwitch) {
+            continue;
+        }
+        if (const auto problem = speedProblem(design, item)) {
+            return failField(QStringList { field, kSwitch }, *problem);
+        }
+    }
+    for (const AdvisorCurve& candidate : candidates) {
+        for (const auto& [field, item] : parts) {
+            if (const auto problem = candidate.linkGbps
+                    ? speedProblem(design, item, candidate.linkGbps, candidate.system)
+                    : std::nullopt) {
+                return failField(field, QStringLiteral("%1; choose parts for %2").arg(*problem, candidate.system));
+            }
+        }
+    }
+    return success();
+}
+
+// The NIC, switch and cable looked up, fitting each other and the candidates' links.
+Expected<NetworkDesign> networkDesign(
+    const Catalog& catalog, const AdvisorRequest& request, int portsPerNode, const QList<AdvisorCurve>& candidates)
+{
+    auto nic = part(catalog, request.nicPart, kNic, ItemKind::Nic);
+    auto switchItem = part(catalog, request.switchPart, kSwitch, ItemKind::Switch);
+    auto cable = part(catalog, request.cablePart, kCable, ItemKind::Cable);
+    for (const auto* looked : { &nic, &switchItem, &cable }) {
+        if (!*looked) {
+            return looked->failure();
+        }
+    }
+    NetworkDesign design {
+        QStringLiteral("%1 + %2 + %3").arg(nic->partNumber, switchItem->partNumber, cable->partNumber), *nic,
+        *switchItem, *cable, portsPerNode, request.redundantSwitches
+    };
+    if (auto fits = checkSpeeds(design, candidates); !fits) {
+        return fits.failure();
+    }
+    return design;
+}
+
+// The node price: an amount from the request, or a catalog item of kind node.
+Status priceNodes(const Catalog& catalog, const AdvisorRequest& request, AdvisorInput& input)
+{
+    input.nodePriceCents = request.nodePriceCents;
+    input.nodePriceCurrency = request.nodePriceCurrency;
+    if (request.nodePart.isEmpty()) {
+        return success();
+    }
+    auto node = part(catalog, request.nodePart, kNodePrice, ItemKind::Node);
+    if (!node) {
+        return node.failure();
+    }
+    input.nodePriceCents = node->priceCents;
+    input.nodePriceCurrency = node->currency;
+    input.nodePriceSource = QStringLiteral("catalog item %1").arg(node->label());
+    return success();
+}
+
+// The choices that need no lookup: currency, rates, scaling, the limits and band.
+void copyChoices(const AdvisorRequest& request, AdvisorInput& input)
+{
+    input.currency = request.currency;
+    input.rates = request.rates;
+    input.costBasis = request.costBasis;
+    input.nodeScaling = request.nodeScaling;
+    input.nodesToAdd = request.nodesToAdd;
+    input.latencyLimitNs = units::msToNs(request.latencyLimitMs);
+    input.headroomLowPct = request.headroomLowPct;
+    input.headroomHighPct = request.headroomHighPct;
+    input.extrapolation = request.allowExtrapolation ? Extrapolation::Allowed : Extrapolation::Forbidden;
 }
 } // namespace
 
@@ -62,14 +232,14 @@ Expected<AdvisorCurve> curveFromLibrary(
     // The workload is the test, not the file name: every workload with the same parameters is a point of the curve.
     const auto sameTest = library.sameTestWorkloads(workload);
     if (!sameTest) {
-        return fail(sameTest.error());
+        return sameTest.failure();
     }
     QList<Measurement> aggregate;
     QStringList merged;
     for (const QString& name : *sameTest) {
         const auto read = library.measurements({ system, name, std::nullopt });
         if (!read) {
-            return fail(read.error());
+            return read.failure();
         }
         bool used = false;
         for (const Measurement& m : *read) {
@@ -92,14 +262,14 @@ Expected<AdvisorCurve> curveFromLibrary(
     if (aggregate.isEmpty()) {
         const auto measured = workloadsMeasured(library, system);
         if (!measured) {
-            return fail(measured.error());
+            return measured.failure();
         }
         curve.workloadsMeasured = *measured;
     }
     curve.points = curvemath::pointsOf(Curve::fromMeasurements(system, workload, aggregate), warnings);
     const auto config = library.system(system);
     if (!config.ok()) {
-        return fail(config.error());
+        return config.failure();
     }
     if (*config) {
         curve.linkGbps = (*config)->linkGbps;
@@ -109,121 +279,50 @@ Expected<AdvisorCurve> curveFromLibrary(
 
 Expected<QStringList> workloadsMeasured(const ResultsLibrary& library, const QString& system)
 {
-    const auto coverage = library.coverage();
+    auto coverage = library.coverage();
     if (!coverage) {
-        return fail(coverage.error());
+        return coverage.failure();
     }
-    QStringList names;
-    for (const WorkloadCoverage& pair : *coverage) {
-        if (pair.systemName == system && pair.withIopsAndLatencyCount > 0 && !names.contains(pair.workloadName)) {
-            names << pair.workloadName;
-        }
-    }
-    return names;
+    return LibraryCoverage(std::move(*coverage), {}, {}).workloadsWithPoints(system);
 }
 
 Expected<AdvisorInput> buildAdvisorInput(
     const ResultsLibrary& library, const Catalog& catalog, const AdvisorRequest& request)
 {
-    if (request.workload.isEmpty()) {
-        return fail(QStringLiteral("--workload: give a workload name (see 'headroom-cli results')"));
+    if (auto known = checkWorkload(library, request.workload); !known) {
+        return known.failure();
     }
-    const auto sameTest = library.sameTestWorkloads(request.workload);
-    if (!sameTest) {
-        return fail(sameTest.error());
-    }
-    if (sameTest->isEmpty()) {
-        return fail(noSuchWorkload(library, request.workload));
-    }
-    const auto baseline = namedSystem(library, QStringLiteral("baseline"), request.baseline);
+    const auto baseline = namedSystem(library, kBaseline, request.baseline);
     if (!baseline) {
-        return fail(baseline.error());
+        return baseline.failure();
     }
     AdvisorInput input;
     input.workload = request.workload;
-    QStringList warnings;
-    auto baselineCurve = curveFromLibrary(library, request.baseline, request.workload, &warnings);
-    if (!baselineCurve) {
-        return fail(baselineCurve.error());
+    auto baselineRead = baselineCurve(library, request, input.notes);
+    if (!baselineRead) {
+        return baselineRead.failure();
     }
-    input.baseline = std::move(*baselineCurve);
-    if (input.baseline.points.empty()) {
-        const auto measured = workloadsMeasured(library, request.baseline);
-        if (!measured) {
-            return fail(measured.error());
-        }
-        const QStringList& has = *measured;
-        return fail(QStringLiteral("--baseline: '%1' has no measurement of '%2' with both IOPS and a mean latency, so "
-                                   "there is no curve to compare; it has: %3")
-                        .arg(request.baseline, request.workload,
-                            has.isEmpty() ? QStringLiteral("no workload with IOPS and latency")
-                                          : has.join(QStringLiteral(", "))));
+    input.baseline = std::move(*baselineRead);
+    auto candidates = candidateCurves(library, request, input.notes);
+    if (!candidates) {
+        return candidates.failure();
     }
-    for (const QString& name : request.candidates) {
-        if (const auto candidate = namedSystem(library, QStringLiteral("candidate"), name); !candidate) {
-            return fail(candidate.error());
-        }
-        auto curve = curveFromLibrary(library, name, request.workload, &warnings);
-        if (!curve) {
-            return fail(curve.error());
-        }
-        input.candidates << std::move(*curve);
+    input.candidates = std::move(*candidates);
+    if (auto sized = sizeCluster(*baseline, request, input); !sized) {
+        return sized.failure();
     }
-    input.nodes = request.nodes > 0 ? request.nodes : baseline->nodes.value_or(0);
-    if (input.nodes < 1) {
-        return fail(QStringLiteral("--nodes: the baseline system has no node count; give --nodes N"));
+    auto design = networkDesign(catalog, request, input.portsPerNode, input.candidates);
+    if (!design) {
+        return design.failure();
     }
-    input.portsPerNode = request.portsPerNode > 0 ? request.portsPerNode : baseline->portsPerNode.value_or(0);
-    if (input.portsPerNode < 1) {
-        return fail(QStringLiteral("--ports-per-node: the baseline system has no port count; give --ports-per-node P"));
+    input.design = std::move(*design);
+    if (auto priced = priceNodes(catalog, request, input); !priced) {
+        return priced.failure();
     }
-    auto nic = part(catalog, request.nicPart, QStringLiteral("nic"), ItemKind::Nic);
-    auto switchItem = part(catalog, request.switchPart, QStringLiteral("switch"), ItemKind::Switch);
-    auto cable = part(catalog, request.cablePart, QStringLiteral("cable"), ItemKind::Cable);
-    for (const auto* looked : { &nic, &switchItem, &cable }) {
-        if (!*looked) {
-            return Error { looked->error() };
-        }
-    }
-    input.design = NetworkDesign {
-        QStringLiteral("%1 + %2 + %3").arg(nic->partNumber, switchItem->partNumber, cable->partNumber), *nic,
-        *switchItem, *cable, input.portsPerNode, request.redundantSwitches
-    };
-    for (const QString& problem : speedMismatches(input.design)) {
-        return fail(QStringLiteral("--cable/--switch/--nic: %1").arg(problem));
-    }
-    for (const AdvisorCurve& candidate : std::as_const(input.candidates)) {
-        if (candidate.linkGbps) {
-            for (const QString& problem : speedMismatches(input.design, *candidate.linkGbps, candidate.system)) {
-                return fail(
-                    QStringLiteral("--nic/--switch/--cable: %1; choose parts for %2").arg(problem, candidate.system));
-            }
-        }
-    }
-    input.nodePriceCents = request.nodePriceCents;
-    input.nodePriceCurrency = request.nodePriceCurrency;
-    if (!request.nodePart.isEmpty()) {
-        auto node = part(catalog, request.nodePart, QStringLiteral("node-price"), ItemKind::Node);
-        if (!node) {
-            return Error { node.error() };
-        }
-        input.nodePriceCents = node->priceCents;
-        input.nodePriceCurrency = node->currency;
-        input.nodePriceSource = QStringLiteral("catalog item %1").arg(node->label());
-    }
-    input.currency = request.currency;
-    input.rates = request.rates;
-    input.costBasis = request.costBasis;
-    input.nodeScaling = request.nodeScaling;
-    input.nodesToAdd = request.nodesToAdd;
-    input.latencyLimitNs = units::msToNs(request.latencyLimitMs);
-    input.headroomLowPct = request.headroomLowPct;
-    input.headroomHighPct = request.headroomHighPct;
-    input.extrapolation = request.allowExtrapolation ? Extrapolation::Allowed : Extrapolation::Forbidden;
-    input.notes = warnings;
+    copyChoices(request, input);
     const auto baselineMeasurements = library.measurements({ request.baseline, {}, std::nullopt });
     if (!baselineMeasurements) {
-        return fail(baselineMeasurements.error());
+        return baselineMeasurements.failure();
     }
     input.bottleneck = observationsFor(*baseline, *baselineMeasurements, request.storagePortsPerNode);
     return input;
@@ -235,8 +334,8 @@ Expected<std::pair<double, double>> parseHeadroomBand(const QString& text)
     const auto low = parts.size() == 2 ? parseNumber({}, parts[0], 0.001, 100) : Expected<double>(fail({}));
     const auto high = parts.size() == 2 ? parseNumber({}, parts[1], 0.001, 100) : Expected<double>(fail({}));
     if (!low || !high || *low > *high) {
-        return fail(
-            QStringLiteral("--headroom: '%1' is not a band such as 60-70 (percent of peak, low-high)").arg(text));
+        return failField(QStringLiteral("headroom"),
+            QStringLiteral("'%1' is not a band such as 60-70 (percent of peak, low-high)").arg(text));
     }
     return std::pair { *low, *high };
 }

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "advice/advisor.h"
-#include "report/advisorrequest.h"
+#include "gather/advisorrequest.h"
 
 #include <QTimer>
 #include <QWidget>
