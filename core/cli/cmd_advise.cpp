@@ -4,6 +4,7 @@
 #include "clicommand.h"
 #include "clierror.h"
 #include "gather/advisorrequest.h"
+#include "gather/librarycoverage.h"
 #include "optionvalues.h"
 #include "pricing/catalogfile.h"
 #include "pricing/exchangerate.h"
@@ -245,18 +246,17 @@ int runAdvise(CliContext& context, const QStringList& arguments)
         QStringList systems { request.baseline };
         systems += request.candidates;
         QString has;
-        const auto coverage = context.library()->coverage();
+        auto coverage = context.library()->coverage();
         if (!coverage) {
             return context.libraryFailure(coverage.error());
         }
+        const LibraryCoverage measured(std::move(*coverage), {}, {});
         for (const QString& system : std::as_const(systems)) {
             QStringList names;
-            for (const WorkloadCoverage& pair : *coverage) {
-                if (pair.systemName == system) {
-                    names << (pair.withIopsAndLatencyCount > 0
-                            ? pair.workloadName
-                            : pair.workloadName + QStringLiteral(" (no IOPS with latency)"));
-                }
+            for (const WorkloadCoverage& pair : measured.measuredBy(system)) {
+                names << (pair.withIopsAndLatencyCount > 0
+                        ? pair.workloadName
+                        : pair.workloadName + QStringLiteral(" (no IOPS with latency)"));
             }
             has += QStringLiteral("\n  %1: %2")
                        .arg(system,

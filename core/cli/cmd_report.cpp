@@ -2,6 +2,7 @@
 #include "adviseoptions.h"
 #include "chartdrawing.h"
 #include "clicommand.h"
+#include "gather/advisorrequest.h"
 #include "report/reportwriter.h"
 
 #include <QCommandLineParser>
@@ -122,7 +123,7 @@ int runReport(CliContext& context, const QStringList& arguments)
     if (!advised) {
         return advised.error().isEmpty() ? ExitFailure : context.failure(advised.error());
     }
-    const auto usedRead = reportMeasurementsUsed(*context.library(), *advised);
+    const auto usedRead = measurementsBehind(*context.library(), *advised);
     if (!usedRead) {
         return context.libraryFailure(usedRead.error());
     }

@@ -1,4 +1,5 @@
 #include "clicommand.h"
+#include "gather/librarycoverage.h"
 #include "model/printable.h"
 #include "model/workload.h"
 #include "texttable.h"
@@ -32,14 +33,11 @@ const QString kSourcesUsage = QStringLiteral(
 
 int listWorkloads(CliContext& context, ResultsLibrary& library)
 {
-    const auto coverage = library.coverage();
+    auto coverage = library.coverage();
     if (!coverage) {
         return context.libraryFailure(coverage.error());
     }
-    QHash<QString, QStringList> systemsOf;
-    for (const WorkloadCoverage& pair : *coverage) {
-        systemsOf[pair.workloadName] << pair.systemName;
-    }
+    const LibraryCoverage measured(std::move(*coverage), {}, {});
     const auto read = library.workloads();
     if (!read) {
         return context.libraryFailure(read.error());
@@ -49,7 +47,7 @@ int listWorkloads(CliContext& context, ResultsLibrary& library)
         nlohmann::json array = nlohmann::json::array();
         for (const Workload& w : workloads) {
             nlohmann::json systems = nlohmann::json::array();
-            for (const QString& s : systemsOf.value(w.name)) {
+            for (const QString& s : measured.systemsOf(w.name)) {
                 systems.push_back(s.toStdString());
             }
             array.push_back({ { "name", w.name.toStdString() }, { "test", describeTest(w).toStdString() },
@@ -60,7 +58,7 @@ int listWorkloads(CliContext& context, ResultsLibrary& library)
     }
     TextTable table({ { QStringLiteral("Workload") }, { QStringLiteral("Test") }, { QStringLiteral("Systems") } });
     for (const Workload& w : workloads) {
-        table.addRow({ w.name, describeTest(w), systemsOf.value(w.name).join(QStringLiteral(", ")) });
+        table.addRow({ w.name, describeTest(w), measured.systemsOf(w.name).join(QStringLiteral(", ")) });
     }
     table.print(context.out());
     return ExitSuccess;

@@ -7,6 +7,8 @@
 #include "model/units.h"
 #include "store/resultslibrary.h"
 
+#include <algorithm>
+
 namespace headroom {
 
 namespace {
@@ -211,6 +213,26 @@ Status priceNodes(const Catalog& catalog, const AdvisorRequest& request, Advisor
     return success();
 }
 
+// The curve points (aggregate, not failed) of `system` in `workloads`; `merged` gets the workloads that gave some.
+Expected<QList<Measurement>> curvePoints(
+    const ResultsLibrary& library, const QString& system, const QStringList& workloads, QStringList* merged)
+{
+    QList<Measurement> points;
+    for (const QString& name : workloads) {
+        const auto read = library.measurements({ system, name, std::nullopt });
+        if (!read) {
+            return read.failure();
+        }
+        const auto before = points.size();
+        std::copy_if(read->cbegin(), read->cend(), std::back_inserter(points),
+            [](const Measurement& m) { return m.isCurvePoint(); });
+        if (merged && points.size() > before) {
+            *merged << name;
+        }
+    }
+    return points;
+}
+
 // The choices that need no lookup: currency, rates, scaling, the limits and band.
 void copyChoices(const AdvisorRequest& request, AdvisorInput& input)
 {
@@ -234,24 +256,12 @@ Expected<AdvisorCurve> curveFromLibrary(
     if (!sameTest) {
         return sameTest.failure();
     }
-    QList<Measurement> aggregate;
     QStringList merged;
-    for (const QString& name : *sameTest) {
-        const auto read = library.measurements({ system, name, std::nullopt });
-        if (!read) {
-            return read.failure();
-        }
-        bool used = false;
-        for (const Measurement& m : *read) {
-            if (m.isCurvePoint()) {
-                aggregate << m;
-                used = true;
-            }
-        }
-        if (used) {
-            merged << name;
-        }
+    const auto points = curvePoints(library, system, *sameTest, &merged);
+    if (!points) {
+        return points.failure();
     }
+    const QList<Measurement>& aggregate = *points;
     if (warnings && (merged.size() > 1 || (merged.size() == 1 && merged.first() != workload))) {
         *warnings << QStringLiteral("%1: the curve of %2 takes the points of %3 (the same test: %4)")
                          .arg(system, workload, merged.join(QStringLiteral(", ")),
@@ -284,6 +294,29 @@ Expected<QStringList> workloadsMeasured(const ResultsLibrary& library, const QSt
         return coverage.failure();
     }
     return LibraryCoverage(std::move(*coverage), {}, {}).workloadsWithPoints(system);
+}
+
+Expected<QList<Measurement>> measurementsBehind(const ResultsLibrary& library, const AdvisorResult& result)
+{
+    QStringList systems { result.input.baseline.system };
+    for (const AdvisorCurve& candidate : result.input.candidates) {
+        if (!candidate.modeled && !systems.contains(candidate.system)) {
+            systems << candidate.system;
+        }
+    }
+    const auto sameTest = library.sameTestWorkloads(result.input.workload);
+    if (!sameTest) {
+        return sameTest.failure();
+    }
+    QList<Measurement> used;
+    for (const QString& system : std::as_const(systems)) {
+        const auto points = curvePoints(library, system, *sameTest, nullptr);
+        if (!points) {
+            return points.failure();
+        }
+        used += *points;
+    }
+    return used;
 }
 
 Expected<AdvisorInput> buildAdvisorInput(

@@ -40,6 +40,11 @@ struct AdvisorRequest {
 Expected<AdvisorCurve> curveFromLibrary(
     const ResultsLibrary& library, const QString& system, const QString& workload, QStringList* warnings);
 
+// The measurements behind `result`'s measured curves (the baseline and the candidates not modeled): the curve points
+// of every workload of the result's test, as curveFromLibrary reads them. The report's appendix lists them; charts
+// draw them.
+Expected<QList<Measurement>> measurementsBehind(const ResultsLibrary& library, const AdvisorResult& result);
+
 // The workloads `system` has measured with IOPS and latency (aggregate), for "it has: …" in messages.
 Expected<QStringList> workloadsMeasured(const ResultsLibrary& library, const QString& system);
 

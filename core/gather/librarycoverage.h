@@ -40,6 +40,8 @@ enum class OfferPurpose { NetworkUpgrade, Curves };
 class LibraryCoverage {
 public:
     LibraryCoverage() = default;
+    // systemsOf, measuredBy, workloadsWithPoints and sharedPointsWorkload need only `pairs` (coverage()); the
+    // offers and systemsMeasuring need the systems and workloads too.
     LibraryCoverage(QList<WorkloadCoverage> pairs, QList<SystemConfig> systems, QList<Workload> workloads);
     // Reads coverage(), systems() and workloads(); the error is the library's.
     static Expected<LibraryCoverage> read(const ResultsLibrary& library);

@@ -123,6 +123,30 @@ private slots:
         QVERIFY2(!input.error().contains(QStringLiteral("headroom-cli")), qPrintable(input.error()));
     }
 
+    void theMeasurementsBehindAResultAreItsCurvesPoints()
+    {
+        // The Ceph fio sweeps (6 queue depths each); the option with added nodes is modeled and read from nowhere.
+        AdvisorRequest request = fittingRequest();
+        request.workload = QStringLiteral("4k_100rd_100rand_j1");
+        request.baseline = QStringLiteral("Ceph RBD cluster, HDD OSDs");
+        request.candidates = { QStringLiteral("Ceph RBD cluster, SSD OSDs") };
+        request.nodes = 4;
+        const auto input = buildAdvisorInput(*m_demo, defaultCatalog(), request);
+        QVERIFY2(input, qPrintable(input.ok() ? QString() : input.error()));
+        const AdvisorResult result = advise(*input);
+        const auto behind = measurementsBehind(*m_demo, result);
+        QVERIFY(behind);
+        QCOMPARE(behind->size(), 12);
+        QHash<QString, int> perSystem;
+        for (const Measurement& m : *behind) {
+            QVERIFY(m.isCurvePoint());
+            QCOMPARE(m.workload.name, request.workload);
+            ++perSystem[m.systemName];
+        }
+        QCOMPARE(perSystem.value(request.baseline), 6);
+        QCOMPARE(perSystem.value(request.candidates.first()), 6);
+    }
+
     void aBandIsTwoPercentages()
     {
         const auto band = parseHeadroomBand(QStringLiteral("60-70"));

@@ -1,6 +1,7 @@
 // File › Export Report…: the dialog previews every page of the Advisor's answer and saves PDF, HTML and PPTX; the
 // Advisor's current answer is what it exports.
 #include "demo/demolibrary.h"
+#include "gather/advisorrequest.h"
 #include "librarysession.h"
 #include "mainwindow.h"
 #include "pages/advisorpage.h"
@@ -36,7 +37,7 @@ private slots:
         page.setLibrary(demo->get());
         QVERIFY(page.result());
         const AdvisorResult result = *page.result();
-        ReportDialog dialog(result, mustRead(reportMeasurementsUsed(**demo, result)));
+        ReportDialog dialog(result, mustRead(measurementsBehind(**demo, result)));
         const int documentPages = dialog.previewPageCount();
         QVERIFY2(documentPages >= 4, qPrintable(QString::number(documentPages)));
         if (const QByteArray out = qgetenv("HEADROOM_SCREENSHOT_DIR"); !out.isEmpty()) {
