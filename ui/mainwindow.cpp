@@ -15,36 +15,25 @@
 #include "pages/advisorpage.h"
 #include "pages/catalogpage.h"
 #include "pages/catalogtablemodel.h"
-#include "pages/libraryedits.h"
 #include "pages/reportdialog.h"
 #include "recentlibraries.h"
 #include "report/reportwriter.h"
-#include "samplecolumnwidths.h"
 #include "sessionsettings.h"
 #include "startpanel.h"
 #include "store/openlibraries.h"
-#include "systemsummary.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QBuffer>
 #include <QCloseEvent>
-#include <QComboBox>
 #include <QFileInfo>
-#include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
-#include <QLineEdit>
-#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
-#include <QTableView>
-#include <QTextBrowser>
 #include <QTimer>
 #include <QVBoxLayout>
 

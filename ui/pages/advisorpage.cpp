@@ -314,6 +314,7 @@ void AdvisorPage::recompute()
     m_chart->clear();
     if (!m_library) {
         clearFieldMarks();
+        m_errorFields.clear();
         showProblem(tr("open a library with measured curves."));
         return;
     }
