@@ -146,20 +146,18 @@ Status readNumbers(const QCommandLineParser& parser, AdvisorRequest& request)
     return success();
 }
 
-// An error of the advice request as the command line words it: the options at fault, then where to look up the
-// values a part option takes.
-QString adviceErrorText(const Error& error)
+// An error of the advice request with where the command line lists the values its field takes: the catalog for a
+// part, the workloads for a workload (the GUI offers them in its lists instead).
+Error withLookupHint(Error error)
 {
     static const QStringList catalogFields { QStringLiteral("nic"), QStringLiteral("switch"), QStringLiteral("cable"),
         QStringLiteral("node-price") };
-    const QString text = cliText(error);
     if (!error.fields.isEmpty() && catalogFields.contains(error.fields.first())) {
-        return text + QStringLiteral(" (see 'headroom-cli catalog list')");
+        error.message += QStringLiteral(" (see 'headroom-cli catalog list')");
+    } else if (error.fields == QStringList { QStringLiteral("workload") }) {
+        error.message += QStringLiteral(" (see 'headroom-cli workloads list')");
     }
-    if (error.fields == QStringList { QStringLiteral("workload") }) {
-        return text + QStringLiteral(" (see 'headroom-cli workloads list')");
-    }
-    return text;
+    return error;
 }
 
 } // namespace
@@ -190,7 +188,7 @@ Expected<AdvisorRequest> adviseRequestFrom(const QCommandLineParser& parser)
     request.redundantSwitches = !parser.isSet(QStringLiteral("single-switch"));
     request.allowExtrapolation = parser.isSet(QStringLiteral("extrapolate"));
     if (auto read = readNumbers(parser, request); !read) {
-        return fail(cliText(read.failure()));
+        return read.failure();
     }
     return request;
 }
@@ -208,7 +206,7 @@ Expected<AdvisorResult> adviseFromOptions(
     }
     auto input = buildAdvisorInput(*library, *catalog, request);
     if (!input) {
-        return fail(adviceErrorText(input.failure()));
+        return withLookupHint(input.failure());
     }
     return advise(*input);
 }
@@ -228,12 +226,12 @@ int runAdvise(CliContext& context, const QStringList& arguments)
     }
     const auto parsed = adviseRequestFrom(parser);
     if (!parsed) {
-        return context.usageError(QStringLiteral("advise: ") + parsed.error());
+        return context.usageError(QStringLiteral("advise: ") + cliText(parsed.failure()));
     }
     const AdvisorRequest& request = *parsed;
     const auto advised = adviseFromOptions(context, parser, request);
     if (!advised) {
-        return advised.error().isEmpty() ? ExitFailure : context.failure(advised.error());
+        return advised.error().isEmpty() ? ExitFailure : context.failure(cliText(advised.failure()));
     }
     const AdvisorResult& result = *advised;
     if (context.json()) {

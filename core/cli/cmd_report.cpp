@@ -2,6 +2,7 @@
 #include "adviseoptions.h"
 #include "chartdrawing.h"
 #include "clicommand.h"
+#include "clierror.h"
 #include "gather/advisorrequest.h"
 #include "report/reportwriter.h"
 
@@ -117,11 +118,11 @@ int runReport(CliContext& context, const QStringList& arguments)
     }
     const auto request = adviseRequestFrom(parser);
     if (!request) {
-        return context.usageError(QStringLiteral("report: ") + request.error());
+        return context.usageError(QStringLiteral("report: ") + cliText(request.failure()));
     }
     const auto advised = adviseFromOptions(context, parser, *request);
     if (!advised) {
-        return advised.error().isEmpty() ? ExitFailure : context.failure(advised.error());
+        return advised.error().isEmpty() ? ExitFailure : context.failure(cliText(advised.failure()));
     }
     const auto usedRead = measurementsBehind(*context.library(), *advised);
     if (!usedRead) {

@@ -1,5 +1,4 @@
 #include "clicommand.h"
-#include "gather/librarycoverage.h"
 #include "model/printable.h"
 #include "model/workload.h"
 #include "texttable.h"
@@ -33,11 +32,14 @@ const QString kSourcesUsage = QStringLiteral(
 
 int listWorkloads(CliContext& context, ResultsLibrary& library)
 {
-    auto coverage = library.coverage();
+    const auto coverage = library.coverage();
     if (!coverage) {
         return context.libraryFailure(coverage.error());
     }
-    const LibraryCoverage measured(std::move(*coverage), {}, {});
+    QHash<QString, QStringList> systemsOf;
+    for (const WorkloadCoverage& pair : *coverage) {
+        systemsOf[pair.workloadName] << pair.systemName;
+    }
     const auto read = library.workloads();
     if (!read) {
         return context.libraryFailure(read.error());
@@ -47,7 +49,7 @@ int listWorkloads(CliContext& context, ResultsLibrary& library)
         nlohmann::json array = nlohmann::json::array();
         for (const Workload& w : workloads) {
             nlohmann::json systems = nlohmann::json::array();
-            for (const QString& s : measured.systemsOf(w.name)) {
+            for (const QString& s : systemsOf.value(w.name)) {
                 systems.push_back(s.toStdString());
             }
             array.push_back({ { "name", w.name.toStdString() }, { "test", describeTest(w).toStdString() },
@@ -58,7 +60,7 @@ int listWorkloads(CliContext& context, ResultsLibrary& library)
     }
     TextTable table({ { QStringLiteral("Workload") }, { QStringLiteral("Test") }, { QStringLiteral("Systems") } });
     for (const Workload& w : workloads) {
-        table.addRow({ w.name, describeTest(w), measured.systemsOf(w.name).join(QStringLiteral(", ")) });
+        table.addRow({ w.name, describeTest(w), systemsOf.value(w.name).join(QStringLiteral(", ")) });
     }
     table.print(context.out());
     return ExitSuccess;
