@@ -11,17 +11,19 @@ set(HEADROOM_LAYERS
     "headroom_bench:headroom_model"
     "headroom_pricing:headroom_model"
     "headroom_advice:headroom_model,headroom_pricing"
+    # gathering: reads the library (and the catalog) for a use case and hands advice its input
+    "headroom_gather:headroom_model,headroom_store,headroom_pricing,headroom_advice"
     "headroom_cluster:headroom_model,headroom_bench,headroom_importers,headroom_store"
     "headroom_demo:headroom_model,headroom_store,headroom_importers"
-    "headroom_report:headroom_model,headroom_store,headroom_pricing,headroom_advice"
-    "headroom_cli_commands:headroom_model,headroom_store,headroom_importers,headroom_bench,headroom_pricing,headroom_advice,headroom_cluster,headroom_demo,headroom_report"
+    "headroom_report:headroom_model,headroom_store,headroom_pricing,headroom_advice,headroom_gather"
+    "headroom_cli_commands:headroom_model,headroom_store,headroom_importers,headroom_bench,headroom_pricing,headroom_advice,headroom_gather,headroom_cluster,headroom_demo,headroom_report"
     "headroom_chartdraw:headroom_model,headroom_store,headroom_pricing,headroom_advice,headroom_report"
     "headroom_cli_draw:headroom_cli_commands,headroom_chartdraw,headroom_model,headroom_store,headroom_pricing,headroom_advice,headroom_report"
-    "headroom_ui:headroom_model,headroom_store,headroom_importers,headroom_bench,headroom_pricing,headroom_advice,headroom_cluster,headroom_demo,headroom_report,headroom_chartdraw"
+    "headroom_ui:headroom_model,headroom_store,headroom_importers,headroom_bench,headroom_pricing,headroom_advice,headroom_gather,headroom_cluster,headroom_demo,headroom_report,headroom_chartdraw"
 )
 # Core modules: the rows above that live in core/ (no Widgets, no Charts).
 set(HEADROOM_CORE_MODULES headroom_model headroom_store headroom_importers headroom_bench headroom_pricing
-    headroom_advice headroom_cluster headroom_demo headroom_report headroom_cli_commands)
+    headroom_advice headroom_gather headroom_cluster headroom_demo headroom_report headroom_cli_commands)
 set(HEADROOM_CORE_FORBIDDEN Qt6::Widgets Qt6::Charts Qt6::PrintSupport Qt6::OpenGLWidgets)
 
 # The targets `target` links directly (LINK_LIBRARIES; PRIVATE links of a static library appear there too, and

@@ -9,6 +9,7 @@
 class QAction;
 class QComboBox;
 class QLabel;
+class QLayout;
 class QLineEdit;
 class QListWidget;
 class QMenu;
@@ -77,7 +78,11 @@ private:
     void addImportWorkspace();
     void addBenchmarkWorkspace();
     void addPricingWorkspaces(); // Catalog and Advisor (ui/pages)
-    QWidget* buildLibraryPage();
+    QWidget* buildLibraryPage(); // mainwindowlibrary.cpp, with the functions of the Library workspace
+    QLayout* buildLibraryFilters(QWidget* page);
+    QWidget* buildLibraryTable(QWidget* page);
+    void connectLibraryPage();
+    void attachLibraryEdits(QWidget* page);
     // File menu entries, above Quit.
     void addFileAction(QAction* action);
     // The session's library (another one, or the same one changed) in the banner, title, lists and table.

@@ -3,11 +3,12 @@
 #include "advisereport.h"
 #include "clicommand.h"
 #include "clierror.h"
+#include "gather/advisorrequest.h"
+#include "gather/librarycoverage.h"
 #include "optionvalues.h"
 #include "pricing/catalogfile.h"
 #include "pricing/exchangerate.h"
 #include "pricing/money.h"
-#include "report/advisorrequest.h"
 
 #include <QCommandLineParser>
 
@@ -146,6 +147,20 @@ Status readNumbers(const QCommandLineParser& parser, AdvisorRequest& request)
     return success();
 }
 
+// An error of the advice request with where the command line lists the values its field takes: the catalog for a
+// part, the workloads for a workload (the GUI offers them in its lists instead).
+Error withLookupHint(Error error)
+{
+    static const QStringList catalogFields { QStringLiteral("nic"), QStringLiteral("switch"), QStringLiteral("cable"),
+        QStringLiteral("node-price") };
+    if (!error.fields.isEmpty() && catalogFields.contains(error.fields.first())) {
+        error.message += QStringLiteral(" (see 'headroom-cli catalog list')");
+    } else if (error.fields == QStringList { QStringLiteral("workload") }) {
+        error.message += QStringLiteral(" (see 'headroom-cli workloads list')");
+    }
+    return error;
+}
+
 } // namespace
 
 void addAdviseOptions(QCommandLineParser& parser)
@@ -192,7 +207,7 @@ Expected<AdvisorResult> adviseFromOptions(
     }
     auto input = buildAdvisorInput(*library, *catalog, request);
     if (!input) {
-        return input.failure();
+        return withLookupHint(input.failure());
     }
     return advise(*input);
 }
@@ -230,18 +245,17 @@ int runAdvise(CliContext& context, const QStringList& arguments)
         QStringList systems { request.baseline };
         systems += request.candidates;
         QString has;
-        const auto coverage = context.library()->coverage();
+        auto coverage = context.library()->coverage();
         if (!coverage) {
             return context.libraryFailure(coverage.error());
         }
+        const LibraryCoverage measured(std::move(*coverage), {}, {});
         for (const QString& system : std::as_const(systems)) {
             QStringList names;
-            for (const WorkloadCoverage& pair : *coverage) {
-                if (pair.systemName == system) {
-                    names << (pair.withIopsAndLatencyCount > 0
-                            ? pair.workloadName
-                            : pair.workloadName + QStringLiteral(" (no IOPS with latency)"));
-                }
+            for (const WorkloadCoverage& pair : measured.measuredBy(system)) {
+                names << (pair.withIopsAndLatencyCount > 0
+                        ? pair.workloadName
+                        : pair.workloadName + QStringLiteral(" (no IOPS with latency)"));
             }
             has += QStringLiteral("\n  %1: %2")
                        .arg(system,

@@ -3,6 +3,7 @@
 #include "chartdrawing.h"
 #include "clicommand.h"
 #include "clierror.h"
+#include "gather/advisorrequest.h"
 #include "report/reportwriter.h"
 
 #include <QCommandLineParser>
@@ -124,7 +125,7 @@ int runReport(CliContext& context, const QStringList& arguments)
     if (!advised) {
         return advised.error().isEmpty() ? ExitFailure : context.failure(cliText(advised.failure()));
     }
-    const auto usedRead = reportMeasurementsUsed(*context.library(), *advised);
+    const auto usedRead = measurementsBehind(*context.library(), *advised);
     if (!usedRead) {
         return context.libraryFailure(usedRead.error());
     }

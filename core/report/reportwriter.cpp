@@ -5,32 +5,8 @@
 #include "reporthtml.h"
 #include "reportpdf.h"
 #include "reportpptx.h"
-#include "store/resultslibrary.h"
 
 namespace headroom {
-
-Expected<QList<Measurement>> reportMeasurementsUsed(const ResultsLibrary& library, const AdvisorResult& result)
-{
-    QStringList systems { result.input.baseline.system };
-    for (const AdvisorCurve& candidate : result.input.candidates) {
-        if (!candidate.modeled && !systems.contains(candidate.system)) {
-            systems << candidate.system;
-        }
-    }
-    QList<Measurement> used;
-    for (const QString& system : systems) {
-        const auto read = library.measurements({ system, result.input.workload, std::nullopt });
-        if (!read) {
-            return fail(read.error());
-        }
-        for (const Measurement& m : *read) {
-            if (m.host.isEmpty()) {
-                used << m;
-            }
-        }
-    }
-    return used;
-}
 
 Expected<QByteArray> reportBytes(ReportFormat format, const AdvisorResult& result, const QList<Measurement>& used,
     const ReportOptions& options, const ReportChartRenderer& charts)

@@ -8,10 +8,7 @@
 
 namespace headroom {
 
-class ResultsLibrary;
-
-// The aggregate measurements behind the baseline's and the measured candidates' curves (the appendix lists them).
-Expected<QList<Measurement>> reportMeasurementsUsed(const ResultsLibrary& library, const AdvisorResult& result);
+// The measurements a report is handed (`used`) are gathered by measurementsBehind (gather/advisorrequest.h).
 
 // The report's file in `format`: PDF (a document, or 16:9 slides with ReportLayout::Slides), one HTML file, or a
 // PPTX deck (always slides). The same inputs give the same bytes. GUI thread only (fonts, chart drawing).

@@ -158,7 +158,8 @@ private slots:
         QTest::addColumn<int>("code");
         QTest::addColumn<QString>("message");
         QTest::newRow("unknown part") << QStringList { QStringLiteral("540-BDEF"), QStringLiteral("NOPE") } << 1
-                                      << QStringLiteral("--nic: no part 'NOPE'");
+                                      << QStringLiteral(
+                                             "--nic: no part 'NOPE' in the catalog (see 'headroom-cli catalog list')");
         QTest::newRow("wrong kind") << QStringList { QStringLiteral("540-BDEF"), QStringLiteral("470-ABOX") } << 1
                                     << QStringLiteral("is a Cable/DAC, not a NIC");
         QTest::newRow("unknown system") << QStringList { QStringLiteral("VxRail ESA 6-node 100GbE"),
@@ -196,7 +197,7 @@ private slots:
                                              << 1 << QStringLiteral("is a NIC, not a Node");
         QTest::newRow("25 Gb NIC for a 100 Gb candidate")
             << QStringList { QStringLiteral("540-BDEF"), QStringLiteral("540-BBUJ") } << 1
-            << QStringLiteral("540-BBUJ (Broadcom 57414 dual 25 Gb) is a 25 Gb/s NIC but 210-APHK");
+            << QStringLiteral("--nic/--switch: 540-BBUJ (Broadcom 57414 dual 25 Gb) is a 25 Gb/s NIC but 210-APHK");
         QTest::newRow("25 Gb cable on a 100 Gb switch") << QStringList { QStringLiteral("470-ABOX"),
             QStringLiteral("470-BBCX") } << 1 << QStringLiteral("is a 25 Gb/s cable but 210-APHK");
     }

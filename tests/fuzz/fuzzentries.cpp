@@ -10,7 +10,7 @@
 #include "pricing/catalogcsv.h"
 #include "pricing/catalogjson.h"
 #include "pricing/exchangerate.h"
-#include "report/advisorrequest.h"
+#include "gather/advisorrequest.h"
 
 #include <cstdio>
 #include <cstdlib>

@@ -1,5 +1,6 @@
 // File › Export Report…: the dialog previews every page of the Advisor's answer and saves PDF, HTML and PPTX; the
 // Advisor's current answer is what it exports.
+#include "gather/advisorrequest.h"
 #include "mainwindow.h"
 #include "pages/reportdialog.h"
 #include "report/reportwriter.h"
@@ -29,7 +30,7 @@ private slots:
         advisor.open();
         QVERIFY(advisor.page.result());
         const AdvisorResult result = *advisor.page.result();
-        ReportDialog dialog(result, mustRead(reportMeasurementsUsed(advisor.library(), result)));
+        ReportDialog dialog(result, mustRead(measurementsBehind(advisor.library(), result)));
         const int documentPages = dialog.previewPageCount();
         QVERIFY2(documentPages >= 4, qPrintable(QString::number(documentPages)));
         if (const QByteArray out = qgetenv("HEADROOM_SCREENSHOT_DIR"); !out.isEmpty()) {

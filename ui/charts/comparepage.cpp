@@ -3,6 +3,7 @@
 #include "chartbuilder.h"
 #include "chartexporter.h"
 #include "filedialogs.h"
+#include "gather/librarycoverage.h"
 #include "librarysession.h"
 #include "spectablemodel.h"
 #include "store/resultslibrary.h"
@@ -258,40 +259,25 @@ void ComparePage::fillLists()
     fillBaselines();
 }
 
-// The workload measured with IOPS on the most systems, and the first kMaxDefaultSystems of them: a curve chart that
-// shows something. Counted by the library in one query: no measurement is read until the chart is drawn.
+// The workload a first look should show (LibraryCoverage, OfferPurpose::Curves: IOPS-vs-latency curves on the most
+// systems, not single published points; then the most systems with IOPS), and the first kMaxDefaultSystems of its
+// systems. Counted by the library in one query: no measurement is read until the chart is drawn.
 void ComparePage::chooseDefaults()
 {
     if (!m_library) {
         return;
     }
-    // The workload with curves (two or more points with IOPS and latency) on the most systems comes first: a
-    // first look should show IOPS-vs-latency curves, not single published points; then the most systems.
-    QMap<QString, QStringList> systemsOf; // workload → systems with IOPS for it
-    QHash<QString, int> curvesOf; // workload → systems with a curve for it
-    const auto coverage = m_library->coverage();
+    const auto coverage = LibraryCoverage::read(*m_library);
     if (!coverage) {
         showReadError(coverage.error());
         return;
     }
-    for (const WorkloadCoverage& pair : *coverage) {
-        if (pair.withIopsCount > 0) {
-            systemsOf[pair.workloadName] << pair.systemName;
-        }
-        curvesOf[pair.workloadName] += pair.withIopsAndLatencyCount >= 2 ? 1 : 0;
+    const QList<WorkloadOffer> ranked = coverage->ranked(OfferPurpose::Curves);
+    if (ranked.isEmpty() || ranked.first().systemsWithIops.isEmpty()) {
+        setChecked({}, {});
+        return;
     }
-    QString best;
-    QStringList bestSystems;
-    const auto rank = [&](const QString& workload, qsizetype systems) {
-        return std::pair(curvesOf.value(workload) >= 2 ? curvesOf.value(workload) : 0, systems);
-    };
-    for (auto it = systemsOf.cbegin(); it != systemsOf.cend(); ++it) {
-        if (best.isEmpty() || rank(it.key(), it.value().size()) > rank(best, bestSystems.size())) {
-            best = it.key();
-            bestSystems = it.value();
-        }
-    }
-    setChecked(bestSystems.mid(0, kMaxDefaultSystems), best.isEmpty() ? QStringList() : QStringList { best });
+    setChecked(ranked.first().systemsWithIops.mid(0, kMaxDefaultSystems), { ranked.first().workload });
 }
 
 void ComparePage::setKind(ChartKind kind)
@@ -315,21 +301,19 @@ void ComparePage::setChecked(const QStringList& systems, const QStringList& work
 void ComparePage::markSharedWorkloads()
 {
     const QStringList checked = checkedNames(m_systems);
-    QHash<QString, QSet<QString>> systemsOf;
+    LibraryCoverage coverage;
     if (m_library) {
-        const auto coverage = m_library->coverage();
-        if (!coverage) {
-            showReadError(coverage.error());
+        auto read = LibraryCoverage::read(*m_library);
+        if (!read) {
+            showReadError(read.error());
             return;
         }
-        for (const WorkloadCoverage& pair : *coverage) {
-            systemsOf[pair.workloadName].insert(pair.systemName);
-        }
+        coverage = std::move(*read);
     }
     const QSignalBlocker blocker(m_workloads);
     for (int i = 0; i < m_workloads->count(); ++i) {
         QListWidgetItem* item = m_workloads->item(i);
-        const QSet<QString> measuredOn = systemsOf.value(item->text());
+        const QStringList measuredOn = coverage.systemsOf(item->text());
         const bool shared = checked.size() >= 2
             && std::all_of(checked.cbegin(), checked.cend(), [&](const QString& s) { return measuredOn.contains(s); });
         QFont font = item->font();

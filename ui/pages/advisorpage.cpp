@@ -4,7 +4,6 @@
 #include "catalogtablemodel.h"
 #include "charts/advisorchart.h"
 #include "librarysession.h"
-#include "model/workload.h"
 #include "pricing/exchangerate.h"
 #include "pricing/money.h"
 #include "store/resultslibrary.h"
@@ -13,34 +12,18 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QCryptographicHash>
 #include <QDateEdit>
 #include <QDoubleSpinBox>
-#include <QFormLayout>
 #include <QHBoxLayout>
-#include <QHash>
-#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
-#include <QRegularExpression>
 #include <QScrollArea>
-#include <QSet>
-#include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
 
 namespace headroom {
 
 namespace {
-QSpinBox* spin(int low, int high, int value, QWidget* parent, const QString& suffix = {})
-{
-    auto* box = new QSpinBox(parent);
-    box->setRange(low, high);
-    box->setValue(value);
-    box->setSuffix(suffix);
-    return box;
-}
-
 QString partOf(const QComboBox* combo)
 {
     return combo->currentData().toString();
@@ -82,114 +65,11 @@ AdvisorPage::AdvisorPage(LibrarySession* session, CatalogTableModel* catalog, QW
         scheduleRecompute();
     });
     fillParts();
-    m_view->showProblem(tr("open a library with measured curves."));
+    showProblem(tr("open a library with measured curves."));
     connect(session, &LibrarySession::changed, this, &AdvisorPage::setLibrary);
     if (ResultsLibrary* library = session->library()) {
         setLibrary(library);
     }
-}
-
-QWidget* AdvisorPage::buildForm()
-{
-    auto* form = new QWidget(this);
-    auto* layout = new QFormLayout(form);
-    m_workload = new QComboBox(form);
-    m_baseline = new QComboBox(form);
-    m_candidates = new QListWidget(form);
-    m_candidates->setMaximumHeight(90);
-    m_candidates->setToolTip(tr("The same cluster measured (or published) with a faster network"));
-    m_nodes = spin(1, 10000, 6, form);
-    m_ports = spin(1, 64, 2, form);
-    m_storagePorts = spin(1, 64, 1, form);
-    m_storagePorts->setToolTip(tr("Ports per node that carry storage traffic at once: 1 for vSAN's usual "
-                                  "active/standby teaming (the VxRail report compares one port), more for LACP"));
-    m_nic = new QComboBox(form);
-    m_switch = new QComboBox(form);
-    m_cable = new QComboBox(form);
-    m_redundant = new QCheckBox(tr("switches in redundant pairs"), form);
-    m_redundant->setChecked(true);
-    m_nodePrice = new QLineEdit(form);
-    m_nodePrice->setObjectName(QStringLiteral("nodePrice"));
-    m_nodePrice->setPlaceholderText(tr("one node's price and currency, e.g. 100000 USD"));
-    m_nodeItem = new QComboBox(form);
-    m_nodeItem->setObjectName(QStringLiteral("nodeItem"));
-    m_nodeItem->setToolTip(tr("A node from the catalog: its price and currency are the node price"));
-    m_costBasis = new QComboBox(form);
-    m_costBasis->setObjectName(QStringLiteral("costBasis"));
-    m_costBasis->addItem(tr("per-port amortised"), toString(CostBasis::Amortised));
-    m_costBasis->addItem(tr("whole units to buy"), toString(CostBasis::WholeUnits));
-    m_costBasis->setToolTip(tr("Which cost of the network upgrade decides: its share per port (NIC, switch port, "
-                               "cable) or the whole NICs, switches (in pairs) and cables to buy. The answer says "
-                               "whether the other basis would change it."));
-    m_rate = new QLineEdit(form);
-    m_rate->setObjectName(QStringLiteral("rate"));
-    m_rate->setPlaceholderText(tr("only for mixed currencies, e.g. EUR:USD=1.08"));
-    m_rate->setToolTip(tr("1 EUR = 1.08 USD is written EUR:USD=1.08; the answer shows the rate and its date"));
-    m_rateDate = new QDateEdit(QDate::currentDate(), form);
-    m_rateDate->setCalendarPopup(true);
-    m_rateDate->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
-    m_scaling = spin(10, 100, 100, form, QStringLiteral(" %"));
-    m_scaling->setToolTip(tr("Adding k nodes to n multiplies IOPS by 1 + scaling × k / n at the same latency"));
-    m_addNodes = spin(0, 1000, 0, form);
-    m_addNodes->setSpecialValueText(tr("auto"));
-    m_addNodes->setToolTip(tr("auto: the fewest nodes that match the network upgrade's peak gain"));
-    m_latencyLimit = new QDoubleSpinBox(form);
-    m_latencyLimit->setRange(0.01, 10000);
-    m_latencyLimit->setDecimals(2);
-    m_latencyLimit->setValue(1.0);
-    m_latencyLimit->setSuffix(QStringLiteral(" ms"));
-    m_headroomLow = spin(1, 100, 60, form, QStringLiteral(" %"));
-    m_headroomHigh = spin(1, 100, 70, form, QStringLiteral(" %"));
-    auto* band = new QHBoxLayout;
-    band->addWidget(m_headroomLow);
-    band->addWidget(new QLabel(QStringLiteral("–"), form));
-    band->addWidget(m_headroomHigh);
-    m_extrapolate = new QCheckBox(tr("allow extrapolation"), form);
-    m_extrapolate->setToolTip(tr("Read values beyond the measured points; every such figure is marked"));
-
-    layout->addRow(tr("Workload:"), m_workload);
-    layout->addRow(tr("Baseline:"), m_baseline);
-    layout->addRow(tr("Candidates:"), m_candidates);
-    layout->addRow(tr("Nodes:"), m_nodes);
-    layout->addRow(tr("Ports per node:"), m_ports);
-    layout->addRow(tr("Storage ports:"), m_storagePorts);
-    layout->addRow(tr("Upgrade NIC:"), m_nic);
-    layout->addRow(tr("Upgrade switch:"), m_switch);
-    layout->addRow(tr("Upgrade cable:"), m_cable);
-    layout->addRow(QString(), m_redundant);
-    layout->addRow(tr("Cost basis:"), m_costBasis);
-    layout->addRow(tr("Node price:"), m_nodePrice);
-    layout->addRow(tr("Node from catalog:"), m_nodeItem);
-    layout->addRow(tr("Node scaling:"), m_scaling);
-    layout->addRow(tr("Nodes to add:"), m_addNodes);
-    layout->addRow(tr("Latency limit:"), m_latencyLimit);
-    layout->addRow(tr("Headroom band:"), band);
-    layout->addRow(QString(), m_extrapolate);
-    layout->addRow(tr("Exchange rate:"), m_rate);
-    layout->addRow(tr("Rate read on:"), m_rateDate);
-
-    connect(m_workload, &QComboBox::currentIndexChanged, this, [this] {
-        fillSystems();
-        scheduleRecompute();
-    });
-    connect(m_baseline, &QComboBox::currentIndexChanged, this, [this] {
-        applySystemDefaults();
-        scheduleRecompute();
-    });
-    connect(m_candidates, &QListWidget::itemChanged, this, &AdvisorPage::scheduleRecompute);
-    for (QComboBox* combo : { m_nic, m_switch, m_cable, m_nodeItem, m_costBasis }) {
-        connect(combo, &QComboBox::currentIndexChanged, this, &AdvisorPage::scheduleRecompute);
-    }
-    for (QSpinBox* box : { m_nodes, m_ports, m_storagePorts, m_scaling, m_addNodes, m_headroomLow, m_headroomHigh }) {
-        connect(box, &QSpinBox::valueChanged, this, &AdvisorPage::scheduleRecompute);
-    }
-    connect(m_latencyLimit, &QDoubleSpinBox::valueChanged, this, &AdvisorPage::scheduleRecompute);
-    connect(m_nodePrice, &QLineEdit::textChanged, this, &AdvisorPage::scheduleRecompute);
-    connect(m_rate, &QLineEdit::textChanged, this, &AdvisorPage::scheduleRecompute);
-    connect(m_rateDate, &QDateEdit::dateChanged, this, &AdvisorPage::scheduleRecompute);
-    connect(m_redundant, &QCheckBox::toggled, this, &AdvisorPage::scheduleRecompute);
-    connect(m_extrapolate, &QCheckBox::toggled, this, &AdvisorPage::scheduleRecompute);
-    return form;
 }
 
 void AdvisorPage::setLibrary(ResultsLibrary* library)
@@ -224,80 +104,34 @@ void AdvisorPage::fillWorkloads()
 {
     m_filling = true;
     m_workload->clear();
-    const auto workloads = m_library ? m_library->workloads() : Expected<QList<Workload>>(QList<Workload>());
-    const auto allSystems = m_library ? m_library->systems() : Expected<QList<SystemConfig>>(QList<SystemConfig>());
-    const auto coverage
-        = m_library ? m_library->coverage() : Expected<QList<WorkloadCoverage>>(QList<WorkloadCoverage>());
-    for (const QString& error : { workloads ? QString() : workloads.error(),
-             allSystems ? QString() : allSystems.error(), coverage ? QString() : coverage.error() }) {
-        if (!error.isEmpty()) {
-            showReadError(error);
-            m_filling = false;
-            fillSystems();
-            return;
+    m_coverage = {};
+    if (m_library) {
+        auto coverage = LibraryCoverage::read(*m_library);
+        if (coverage) {
+            m_coverage = std::move(*coverage);
+        } else {
+            showReadError(coverage.error());
         }
     }
-    if (m_library) {
-        // A workload is its test, not its name: workloads of one test (block size, read %, random %, load axis) are
-        // one entry, named by the first. Tests with IOPS-vs-latency points on at least two systems come first: those
-        // two systems share it and can be compared. Counted by the library in one query.
-        QHash<QString, QString> representative; // workload → the entry that stands for its test
-        QHash<QString, QStringList> members; // entry → workloads of the same test
-        QStringList entries;
-        QHash<QString, QString> entryOfKey;
-        for (const Workload& w : *workloads) {
-            const QString key = workloadTestKey(w);
-            QString entry = w.name;
-            if (!key.isEmpty()) {
-                entry = entryOfKey.value(key, w.name);
-                entryOfKey.insert(key, entry);
-            }
-            if (!members.contains(entry)) {
-                entries << entry;
-            }
-            members[entry] << w.name;
-            representative.insert(w.name, entry);
-        }
-        // Of those, tests measured at two link speeds come first: that is the question this page answers.
-        QHash<QString, double> linkOf; // system → link speed
-        for (const SystemConfig& system : *allSystems) {
-            linkOf.insert(system.name, system.linkGbps.value_or(0));
-        }
-        QHash<QString, QSet<QString>> systemsWithCurve; // entry → systems with IOPS and latency for its test
-        for (const WorkloadCoverage& pair : *coverage) {
-            if (pair.withIopsAndLatencyCount > 0) {
-                systemsWithCurve[representative.value(pair.workloadName, pair.workloadName)].insert(pair.systemName);
-            }
-        }
-        QStringList networkComparable;
-        QStringList comparable;
-        QStringList others;
-        for (const QString& entry : std::as_const(entries)) {
-            QSet<double> speeds;
-            for (const QString& system : systemsWithCurve.value(entry)) {
-                speeds.insert(linkOf.value(system));
-            }
-            if (systemsWithCurve.value(entry).size() < 2) {
-                others << entry;
-            } else {
-                (speeds.size() >= 2 ? networkComparable : comparable) << entry;
-            }
-        }
-        for (const QString& entry : networkComparable + comparable + others) {
-            const QStringList names = members.value(entry);
-            const int shared = static_cast<int>(systemsWithCurve.value(entry).size());
-            m_workload->addItem(names.size() > 1
-                    ? tr("%1 (+%n same test)", nullptr, static_cast<int>(names.size() - 1)).arg(entry)
-                    : entry,
-                entry);
-            m_workload->setItemData(m_workload->count() - 1,
-                tr("%1\nmeasured with IOPS and latency on %n system(s)", nullptr, shared)
-                    .arg(names.join(QStringLiteral(", "))),
-                Qt::ToolTipRole);
-        }
+    // A workload is its test: the workloads of one test are one entry, named by the first. The order is the
+    // Advisor's question (LibraryCoverage, OfferPurpose::NetworkUpgrade): tests measured at two link speeds first.
+    for (const WorkloadOffer& offer : m_coverage.ranked(OfferPurpose::NetworkUpgrade)) {
+        addWorkloadEntry(offer);
     }
     m_filling = false;
     fillSystems();
+}
+
+void AdvisorPage::addWorkloadEntry(const WorkloadOffer& offer)
+{
+    const auto sameTest = static_cast<int>(offer.workloads.size() - 1);
+    m_workload->addItem(sameTest > 0 ? tr("%1 (+%n same test)", nullptr, sameTest).arg(offer.workload) : offer.workload,
+        offer.workload);
+    m_workload->setItemData(m_workload->count() - 1,
+        tr("%1\nmeasured with IOPS and latency on %n system(s)", nullptr,
+            static_cast<int>(offer.systemsWithPoints().size()))
+            .arg(offer.workloads.join(QStringLiteral(", "))),
+        Qt::ToolTipRole);
 }
 
 void AdvisorPage::fillSystems()
@@ -305,32 +139,8 @@ void AdvisorPage::fillSystems()
     m_filling = true;
     m_baseline->clear();
     m_candidates->clear();
-    QList<SystemConfig> systems;
-    const QString workload = m_workload->currentData().toString();
-    if (m_library && !workload.isEmpty()) {
-        const auto sameTest = m_library->sameTestWorkloads(workload);
-        const auto coverage = m_library->coverage();
-        const auto allSystems = m_library->systems();
-        if (!sameTest || !coverage || !allSystems) {
-            showReadError(!sameTest ? sameTest.error() : !coverage ? coverage.error() : allSystems.error());
-        } else {
-            QSet<QString> measured;
-            for (const WorkloadCoverage& pair : *coverage) {
-                if (sameTest->contains(pair.workloadName)) {
-                    measured.insert(pair.systemName);
-                }
-            }
-            for (const SystemConfig& system : *allSystems) {
-                if (measured.contains(system.name)) {
-                    systems << system;
-                }
-            }
-        }
-    }
     // The slowest network is the natural baseline; the others are candidates.
-    std::stable_sort(systems.begin(), systems.end(),
-        [](const SystemConfig& a, const SystemConfig& b) { return a.linkGbps.value_or(0) < b.linkGbps.value_or(0); });
-    for (const SystemConfig& system : systems) {
+    for (const SystemConfig& system : m_coverage.systemsMeasuring(m_workload->currentData().toString())) {
         m_baseline->addItem(system.name);
     }
     m_filling = false;
@@ -491,123 +301,6 @@ AdvisorRequest AdvisorPage::request() const
     return r;
 }
 
-QString AdvisorPage::inGuiWords(const QString& message)
-{
-    static const std::pair<const char*, const char*> labels[] = {
-        { "--nic/--switch/--cable: ", "Upgrade parts: " },
-        { "--cable/--switch/--nic: ", "Upgrade parts: " },
-        { "--workload: ", "Workload: " },
-        { "--baseline: ", "Baseline: " },
-        { "--candidate: ", "Candidates: " },
-        { "--nic: ", "Upgrade NIC: " },
-        { "--switch: ", "Upgrade switch: " },
-        { "--cable: ", "Upgrade cable: " },
-        { "--node-price: ", "Node from catalog: " },
-        { "--nodes: ", "Nodes: " },
-        { "--ports-per-node: ", "Ports per node: " },
-        { "give --nodes N", "set Nodes" },
-        { "give --ports-per-node P", "set Ports per node" },
-    };
-    QString text = message;
-    for (const auto& [cli, gui] : labels) {
-        text.replace(QString::fromUtf8(cli), tr(gui));
-    }
-    static const QRegularExpression hint(QStringLiteral("\\s*\\(see 'headroom-cli [^']*'\\)"));
-    text.remove(hint);
-    return text;
-}
-
-QString AdvisorPage::settingsGroup() const
-{
-    // Per library: the inputs of the VxRail study do not overwrite those of another customer's library.
-    const QString key = m_library ? m_library->path() : QString();
-    return QStringLiteral("advisor/")
-        + QString::fromLatin1(QCryptographicHash::hash(key.toUtf8(), QCryptographicHash::Sha1).toHex().left(16));
-}
-
-void AdvisorPage::saveInputs() const
-{
-    if (!m_library || m_filling) {
-        return;
-    }
-    QSettings settings;
-    settings.beginGroup(settingsGroup());
-    settings.setValue(QStringLiteral("library"), m_library->path());
-    settings.setValue(QStringLiteral("workload"), m_workload->currentData());
-    settings.setValue(QStringLiteral("baseline"), m_baseline->currentText());
-    QStringList candidates;
-    for (int i = 0; i < m_candidates->count(); ++i) {
-        if (m_candidates->item(i)->checkState() == Qt::Checked) {
-            candidates << m_candidates->item(i)->text();
-        }
-    }
-    settings.setValue(QStringLiteral("candidates"), candidates);
-    settings.setValue(QStringLiteral("nodes"), m_nodes->value());
-    settings.setValue(QStringLiteral("ports"), m_ports->value());
-    settings.setValue(QStringLiteral("storagePorts"), m_storagePorts->value());
-    settings.setValue(QStringLiteral("nic"), partOf(m_nic));
-    settings.setValue(QStringLiteral("switch"), partOf(m_switch));
-    settings.setValue(QStringLiteral("cable"), partOf(m_cable));
-    settings.setValue(QStringLiteral("redundant"), m_redundant->isChecked());
-    settings.setValue(QStringLiteral("nodePrice"), m_nodePrice->text());
-    settings.setValue(QStringLiteral("nodeItem"), m_nodeItem->currentData());
-    settings.setValue(QStringLiteral("costBasis"), m_costBasis->currentData());
-    settings.setValue(QStringLiteral("scaling"), m_scaling->value());
-    settings.setValue(QStringLiteral("addNodes"), m_addNodes->value());
-    settings.setValue(QStringLiteral("latencyLimitMs"), m_latencyLimit->value());
-    settings.setValue(QStringLiteral("headroomLow"), m_headroomLow->value());
-    settings.setValue(QStringLiteral("headroomHigh"), m_headroomHigh->value());
-    settings.setValue(QStringLiteral("extrapolate"), m_extrapolate->isChecked());
-    settings.setValue(QStringLiteral("rate"), m_rate->text());
-    settings.setValue(QStringLiteral("rateDate"), m_rateDate->date());
-}
-
-void AdvisorPage::restoreInputs()
-{
-    if (!m_library) {
-        return;
-    }
-    QSettings settings;
-    settings.beginGroup(settingsGroup());
-    if (settings.value(QStringLiteral("library")).toString() != m_library->path()) {
-        return; // nothing remembered for this library
-    }
-    const auto select = [](QComboBox* combo, const QVariant& value) {
-        if (const int index = combo->findData(value); index >= 0) {
-            combo->setCurrentIndex(index);
-        }
-    };
-    select(m_workload, settings.value(QStringLiteral("workload")));
-    if (const int index = m_baseline->findText(settings.value(QStringLiteral("baseline")).toString()); index >= 0) {
-        m_baseline->setCurrentIndex(index);
-    }
-    m_filling = true;
-    const QStringList candidates = settings.value(QStringLiteral("candidates")).toStringList();
-    for (int i = 0; i < m_candidates->count(); ++i) {
-        m_candidates->item(i)->setCheckState(
-            candidates.contains(m_candidates->item(i)->text()) ? Qt::Checked : Qt::Unchecked);
-    }
-    m_nodes->setValue(settings.value(QStringLiteral("nodes"), m_nodes->value()).toInt());
-    m_ports->setValue(settings.value(QStringLiteral("ports"), m_ports->value()).toInt());
-    m_storagePorts->setValue(settings.value(QStringLiteral("storagePorts"), m_storagePorts->value()).toInt());
-    select(m_nic, settings.value(QStringLiteral("nic")));
-    select(m_switch, settings.value(QStringLiteral("switch")));
-    select(m_cable, settings.value(QStringLiteral("cable")));
-    m_redundant->setChecked(settings.value(QStringLiteral("redundant"), true).toBool());
-    m_nodePrice->setText(settings.value(QStringLiteral("nodePrice")).toString());
-    select(m_nodeItem, settings.value(QStringLiteral("nodeItem")));
-    select(m_costBasis, settings.value(QStringLiteral("costBasis")));
-    m_scaling->setValue(settings.value(QStringLiteral("scaling"), m_scaling->value()).toInt());
-    m_addNodes->setValue(settings.value(QStringLiteral("addNodes"), m_addNodes->value()).toInt());
-    m_latencyLimit->setValue(settings.value(QStringLiteral("latencyLimitMs"), m_latencyLimit->value()).toDouble());
-    m_headroomLow->setValue(settings.value(QStringLiteral("headroomLow"), m_headroomLow->value()).toInt());
-    m_headroomHigh->setValue(settings.value(QStringLiteral("headroomHigh"), m_headroomHigh->value()).toInt());
-    m_extrapolate->setChecked(settings.value(QStringLiteral("extrapolate"), false).toBool());
-    m_rate->setText(settings.value(QStringLiteral("rate")).toString());
-    m_rateDate->setDate(settings.value(QStringLiteral("rateDate"), QDate::currentDate()).toDate());
-    m_filling = false;
-}
-
 void AdvisorPage::scheduleRecompute()
 {
     if (!m_filling) {
@@ -615,40 +308,14 @@ void AdvisorPage::scheduleRecompute()
     }
 }
 
-// The measurements behind the measured curves, for the chart's footnote of sources.
-Expected<QList<Measurement>> AdvisorPage::measurementsDrawn(const AdvisorResult& result) const
-{
-    QStringList systems { result.input.baseline.system };
-    for (const AdvisorCurve& candidate : result.input.candidates) {
-        systems << candidate.system;
-    }
-    const auto sameTest = m_library->sameTestWorkloads(result.input.workload);
-    if (!sameTest) {
-        return fail(sameTest.error());
-    }
-    QList<Measurement> used;
-    for (const QString& system : systems) {
-        for (const QString& workload : *sameTest) {
-            const auto read = m_library->measurements({ system, workload, std::nullopt });
-            if (!read) {
-                return fail(read.error());
-            }
-            for (const Measurement& m : *read) {
-                if (m.isCurvePoint()) {
-                    used << m;
-                }
-            }
-        }
-    }
-    return used;
-}
-
 void AdvisorPage::recompute()
 {
     m_result.reset();
     m_chart->clear();
     if (!m_library) {
-        m_view->showProblem(tr("open a library with measured curves."));
+        clearFieldMarks();
+        m_errorFields.clear();
+        showProblem(tr("open a library with measured curves."));
         return;
     }
     const bool badPrice = !m_nodePrice->text().trimmed().isEmpty() && !parseMoney(m_nodePrice->text()).ok();
@@ -663,11 +330,14 @@ void AdvisorPage::recompute()
     saveInputs();
     auto input = buildAdvisorInput(*m_library, m_catalog->catalog(), request());
     if (!input) {
-        m_view->showProblem(inGuiWords(input.error()));
+        showInputError(input.failure());
         return;
     }
+    clearFieldMarks();
+    m_errorFields.clear();
+    m_problem.clear();
     AdvisorResult result = advise(*input);
-    const auto drawn = measurementsDrawn(result);
+    const auto drawn = measurementsBehind(*m_library, result);
     if (!drawn) {
         showReadError(drawn.error());
         return;
@@ -680,7 +350,13 @@ void AdvisorPage::recompute()
 
 void AdvisorPage::showReadError(const QString& error)
 {
-    m_view->showProblem(tr("cannot read %1: %2").arg(m_library ? m_library->path() : QString(), error));
+    showProblem(tr("cannot read %1: %2").arg(m_library ? m_library->path() : QString(), error));
+}
+
+void AdvisorPage::showProblem(const QString& message)
+{
+    m_problem = message;
+    m_view->showProblem(message);
 }
 
 } // namespace headroom

@@ -1,7 +1,8 @@
 #pragma once
 
 #include "advice/advisor.h"
-#include "report/advisorrequest.h"
+#include "gather/advisorrequest.h"
+#include "gather/librarycoverage.h"
 
 #include <QTimer>
 #include <QWidget>
@@ -10,6 +11,7 @@ class QCheckBox;
 class QComboBox;
 class QDateEdit;
 class QDoubleSpinBox;
+class QFormLayout;
 class QLineEdit;
 class QListWidget;
 class QSpinBox;
@@ -41,17 +43,29 @@ public:
     // False, changing nothing, when the library lacks the workload or a system.
     bool showComparison(const QString& workload, const QString& baseline, const QStringList& candidates);
 
-    // A message of the shared advisor code in the page's own words: the form's labels instead of command-line
-    // options, no "see 'headroom-cli …'" hints.
-    static QString inGuiWords(const QString& message);
+    // An error of the request in the form's words: its fields (Error::fields, the request's field ids) marked, the
+    // first focused when the fault moved there, the message after the fields' labels. An unknown id is shown unmarked.
+    void showInputError(const Error& error);
+    // What the page says instead of an answer; empty while it shows one.
+    const QString& problem() const { return m_problem; }
+    // The form's widget for a request field id ("nic", "workload", …; see buildAdvisorInput); nullptr if none.
+    QWidget* fieldWidget(const QString& id) const;
 
 signals:
     // After every recomputation (the page's own chart, charts::AdvisorChart, is already drawn from it).
     void resultChanged(const headroom::AdvisorResult& result);
 
 private:
-    QWidget* buildForm();
+    QWidget* buildForm(); // advisorform.cpp
+    void createInputs(QWidget* form);
+    void createPriceInputs(QWidget* form);
+    void layOutForm(QFormLayout* layout);
+    void addField(QFormLayout* layout, const QString& label, QWidget* widget, const QString& id);
+    void connectForm();
+    void clearFieldMarks();
+    void showProblem(const QString& message);
     void fillWorkloads();
+    void addWorkloadEntry(const WorkloadOffer& offer);
     void fillSystems();
     void fillParts();
     void applySystemDefaults();
@@ -61,12 +75,16 @@ private:
     QString settingsGroup() const;
     void scheduleRecompute();
     void recompute();
-    Expected<QList<Measurement>> measurementsDrawn(const AdvisorResult& result) const;
     // A read of the library failed (an SQL error): shown where the answer goes.
     void showReadError(const QString& error);
 
     CatalogTableModel* m_catalog;
     ResultsLibrary* m_library = nullptr;
+    LibraryCoverage m_coverage; // read with the library: what the workload and system lists offer
+    QHash<QString, std::pair<QWidget*, QString>> m_fields; // request field id → the form's widget and its label
+    QList<QWidget*> m_marked; // the fields the shown error is about
+    QStringList m_errorFields; // the shown error's fields: focus moves only when they change
+    QString m_problem;
     std::optional<AdvisorResult> m_result;
     QTimer m_timer;
     bool m_filling = false;

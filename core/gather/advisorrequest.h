@@ -40,16 +40,23 @@ struct AdvisorRequest {
 Expected<AdvisorCurve> curveFromLibrary(
     const ResultsLibrary& library, const QString& system, const QString& workload, QStringList* warnings);
 
+// The measurements behind `result`'s measured curves (the baseline and the candidates not modeled): the curve points
+// of every workload of the result's test, as curveFromLibrary reads them. The report's appendix lists them; charts
+// draw them.
+Expected<QList<Measurement>> measurementsBehind(const ResultsLibrary& library, const AdvisorResult& result);
+
 // The workloads `system` has measured with IOPS and latency (aggregate), for "it has: …" in messages.
 Expected<QStringList> workloadsMeasured(const ResultsLibrary& library, const QString& system);
 
-// Looks up the systems, curves, parts and bottleneck observations. The error names the option at fault: an unknown
-// system or part, a part of the wrong kind, and parts whose speeds do not fit each other or the candidates' links
-// (naming both sides).
+// Looks up the systems, curves, parts and bottleneck observations (owner thread of `library`; no cancel: a few
+// small reads). The error carries the request's fields at fault (Error::fields: "workload", "baseline", "candidate",
+// "nodes", "ports-per-node", "nic", "switch", "cable", "node-price"; the first is the one to fix) and a message
+// without command-line syntax: an unknown system or part, a part of the wrong kind, and parts whose speeds do not
+// fit each other or the candidates' links (naming both sides).
 Expected<AdvisorInput> buildAdvisorInput(
     const ResultsLibrary& library, const Catalog& catalog, const AdvisorRequest& request);
 
-// "60-70" → {60, 70}; error text for the user otherwise.
+// "60-70" → {60, 70}; otherwise an error on the field "headroom".
 Expected<std::pair<double, double>> parseHeadroomBand(const QString& text);
 
 } // namespace headroom

@@ -1,0 +1,197 @@
+// The main window's Library workspace: the library's systems, filters, measurements table and details, with the
+// undoable edits of its context menus.
+#include "librarysession.h"
+#include "mainwindow.h"
+#include "models/measurementfilterproxy.h"
+#include "models/measurementtablemodel.h"
+#include "pages/libraryedits.h"
+#include "samplecolumnwidths.h"
+#include "startpanel.h"
+#include "store/resultslibrary.h"
+#include "systemsummary.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace headroom {
+
+namespace {
+const QString kAnySystem = QStringLiteral("All systems");
+const QString kAnyWorkload = QStringLiteral("All workloads");
+} // namespace
+
+QWidget* MainWindow::buildLibraryPage()
+{
+    auto* page = new QWidget(this);
+    auto* layout = new QVBoxLayout(page);
+    m_startPanel = new StartPanel(page);
+    layout->addWidget(m_startPanel);
+    layout->addLayout(buildLibraryFilters(page));
+    layout->addWidget(buildLibraryTable(page), 1);
+    connectLibraryPage();
+    attachLibraryEdits(page);
+    return page;
+}
+
+// System, workload and free-text filters above the table.
+QLayout* MainWindow::buildLibraryFilters(QWidget* page)
+{
+    auto* filters = new QHBoxLayout;
+    m_systemFilter = new QComboBox(page);
+    m_workloadFilter = new QComboBox(page);
+    m_search = new QLineEdit(page);
+    m_search->setPlaceholderText(tr("Search any column…"));
+    m_search->setClearButtonEnabled(true);
+    filters->addWidget(new QLabel(tr("System:"), page));
+    filters->addWidget(m_systemFilter, 2);
+    filters->addWidget(new QLabel(tr("Workload:"), page));
+    filters->addWidget(m_workloadFilter, 2);
+    filters->addWidget(m_search, 2);
+    return filters;
+}
+
+// The systems beside the measurements, the selected measurement's details below them.
+QWidget* MainWindow::buildLibraryTable(QWidget* page)
+{
+    auto* splitter = new QSplitter(Qt::Horizontal, page);
+    splitter->setObjectName(QStringLiteral("librarySplitter"));
+    m_systems = new QListWidget(splitter);
+    m_systems->setObjectName(QStringLiteral("librarySystems"));
+    auto* tableAndDetails = new QSplitter(Qt::Vertical, splitter);
+    tableAndDetails->setObjectName(QStringLiteral("libraryTableSplitter"));
+    m_table = new QTableView(tableAndDetails);
+    m_table->setModel(m_proxy);
+    // Library order (import order) until the user clicks a header.
+    m_table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+    m_table->setSortingEnabled(true);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setAlternatingRowColors(true);
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_details = new QTextBrowser(tableAndDetails);
+    tableAndDetails->setStretchFactor(0, 3);
+    tableAndDetails->setStretchFactor(1, 2);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 5);
+    splitter->setSizes({ 260, 1000 });
+    return splitter;
+}
+
+void MainWindow::connectLibraryPage()
+{
+    connect(m_systemFilter, &QComboBox::currentIndexChanged, this,
+        [this](int index) { m_proxy->setSystemFilter(index <= 0 ? QString() : m_systemFilter->currentText()); });
+    connect(m_workloadFilter, &QComboBox::currentIndexChanged, this,
+        [this](int index) { m_proxy->setWorkloadFilter(index <= 0 ? QString() : m_workloadFilter->currentText()); });
+    connect(m_search, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_systems, &QListWidget::currentTextChanged, this, [this](const QString& name) {
+        const int index = m_systemFilter->findText(name);
+        m_systemFilter->setCurrentIndex(index < 0 ? 0 : index);
+    });
+    connect(
+        m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::showDetailsOfCurrentRow);
+}
+
+// Rename, merge, delete (context menus), each undoable (Edit › Undo).
+void MainWindow::attachLibraryEdits(QWidget* page)
+{
+    auto* edits = new LibraryEdits(m_session, this);
+    edits->attachSystemsMenu(m_systems);
+    edits->attachMeasurementsMenu(m_table, m_model);
+    connect(edits, &LibraryEdits::libraryEdited, m_session, &LibrarySession::notifyChanged);
+    connect(edits, &LibraryEdits::editFailed, this, &MainWindow::showError);
+    // Another library (not a reload of this one): its undo steps do not apply.
+    connect(m_session, &LibrarySession::changed, edits, [edits, shown = QString()](ResultsLibrary* library) mutable {
+        const QString path = library ? library->path() : QString();
+        if (path != shown) {
+            edits->undoStack()->clear();
+            shown = path;
+        }
+    });
+    QMenu* edit = menuBar()->insertMenu(m_helpMenu->menuAction(), new QMenu(tr("&Edit"), this))->menu();
+    QAction* undo = edits->undoStack()->createUndoAction(this, tr("Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setShortcutContext(Qt::WidgetWithChildrenShortcut); // the Catalog has its own undo
+    page->addAction(undo);
+    QAction* redo = edits->undoStack()->createRedoAction(this, tr("Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    redo->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    page->addAction(redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+}
+
+void MainWindow::showLibraryContents()
+{
+    const auto systemsRead = library()->systems();
+    const auto workloadsRead = library()->workloadNames();
+    // The table's columns only; the details pane reads the selected measurement in full (histograms, hosts).
+    const auto rowsRead = library()->measurements({}, MeasurementDetail::Rows);
+    for (const QString& error : { systemsRead ? QString() : systemsRead.error(),
+             workloadsRead ? QString() : workloadsRead.error(), rowsRead ? QString() : rowsRead.error() }) {
+        if (!error.isEmpty()) {
+            m_systems->clear();
+            m_model->setMeasurements({});
+            m_details->clear();
+            showError(tr("Cannot read %1: %2").arg(library()->path(), error));
+            showLibraryReadError(error);
+            return;
+        }
+    }
+    const QList<SystemConfig>& systems = *systemsRead;
+    m_systems->clear();
+    m_systemFilter->blockSignals(true);
+    m_workloadFilter->blockSignals(true);
+    m_systemFilter->clear();
+    m_workloadFilter->clear();
+    m_systemFilter->addItem(kAnySystem);
+    m_workloadFilter->addItem(kAnyWorkload);
+    for (const SystemConfig& system : systems) {
+        auto* item = new QListWidgetItem(system.name, m_systems);
+        item->setToolTip(systemSummaryHtml(system));
+        m_systemFilter->addItem(system.name);
+    }
+    m_workloadFilter->addItems(*workloadsRead);
+    m_systemFilter->blockSignals(false);
+    m_workloadFilter->blockSignals(false);
+    m_proxy->setSystemFilter({});
+    m_proxy->setWorkloadFilter({});
+
+    m_model->setMeasurements(*rowsRead);
+    fitColumnsToSample(m_table);
+    m_details->setHtml(tr("<p>Select a measurement to see every figure and where it comes from.</p>"));
+    if (m_proxy->rowCount() > 0) {
+        m_table->selectRow(0);
+    }
+    statusBar()->showMessage(tr("%n measurement(s), %1 system(s)", nullptr, m_model->rowCount()).arg(systems.size()));
+    updateStartPanel();
+}
+
+void MainWindow::showDetailsOfCurrentRow()
+{
+    const QModelIndex current = m_proxy->mapToSource(m_table->currentIndex());
+    if (const Measurement* row = m_model->measurementAt(current.row())) {
+        const auto full = library()->measurement(row->id);
+        if (!full.ok()) {
+            showError(tr("Cannot read %1: %2").arg(library()->path(), full.error()));
+        }
+        m_details->setHtml(measurementDetailsHtml(full.ok() && *full ? **full : *row));
+    }
+}
+
+} // namespace headroom
