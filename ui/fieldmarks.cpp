@@ -45,6 +45,11 @@ void FieldMarks::clearOnEdit(QWidget* widget)
     }
 }
 
+QWidget* FieldMarks::widget(const QString& field) const
+{
+    return m_fields.value(field).widget;
+}
+
 QString FieldMarks::text(const Error& error) const
 {
     QStringList labels;

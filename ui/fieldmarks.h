@@ -38,6 +38,8 @@ public:
     void clear();
 
     static bool isMarked(const QWidget* widget);
+    // The widget added for `field`; nullptr when the form has none.
+    QWidget* widget(const QString& field) const;
 
 private:
     struct Field {

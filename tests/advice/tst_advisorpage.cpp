@@ -1,6 +1,7 @@
 // The Advisor page on the demo library: it picks the comparable workload and the slower network as baseline,
 // answers at once, recomputes live and hands the result (the chart hook) to whoever listens.
 #include "demo/demolibrary.h"
+#include "fieldmarks.h"
 #include "librarysession.h"
 #include "pages/advisorpage.h"
 #include "pages/catalogtablemodel.h"
@@ -157,20 +158,20 @@ private slots:
         nic->setCurrentIndex(nic->findData(QStringLiteral("540-BBUJ")));
         QTRY_VERIFY(!page.problem().isEmpty());
         QVERIFY(!page.result());
-        QVERIFY2(page.problem().startsWith(QStringLiteral("Upgrade NIC, Upgrade switch: 540-BBUJ")),
+        QVERIFY2(page.problem().startsWith(QStringLiteral("Upgrade NIC / Upgrade switch: 540-BBUJ")),
             qPrintable(page.problem()));
         QVERIFY(!page.problem().contains(QStringLiteral("--")));
-        QVERIFY(nic->property("inputError").toBool());
-        QVERIFY(switchItem->property("inputError").toBool());
-        QVERIFY(!cable->property("inputError").toBool());
+        QVERIFY(nic->property(FieldMarks::kProperty).toBool());
+        QVERIFY(switchItem->property(FieldMarks::kProperty).toBool());
+        QVERIFY(!cable->property(FieldMarks::kProperty).toBool());
         QCOMPARE(page.focusWidget(), nic);
         QVERIFY(nic->hasFocus());
 
         nic->setCurrentIndex(nic->findData(fitting)); // fixed: an answer, the marks gone
         QTRY_VERIFY(page.result());
         QVERIFY(page.problem().isEmpty());
-        QVERIFY(!nic->property("inputError").toBool());
-        QVERIFY(!switchItem->property("inputError").toBool());
+        QVERIFY(!nic->property(FieldMarks::kProperty).toBool());
+        QVERIFY(!switchItem->property(FieldMarks::kProperty).toBool());
     }
 
     void everyRequestFieldHasItsWidget_data()
@@ -198,13 +199,13 @@ private slots:
         QVERIFY(widget);
         page.showInputError(failField(field, QStringLiteral("the reason")));
         QCOMPARE(page.problem(), label + QStringLiteral(": the reason"));
-        QVERIFY(widget->property("inputError").toBool());
+        QVERIFY(widget->property(FieldMarks::kProperty).toBool());
         if (widget->isEnabled()) { // "Node from catalog" without nodes in the catalog: marked, cannot take focus
             QCOMPARE(page.focusWidget(), widget);
         }
         page.showInputError(fail(QStringLiteral("about no field")));
         QCOMPARE(page.problem(), QStringLiteral("about no field"));
-        QVERIFY(!widget->property("inputError").toBool());
+        QVERIFY(!widget->property(FieldMarks::kProperty).toBool());
     }
 
     void withoutLibraryItSaysSo()

@@ -35,7 +35,6 @@ QString partOf(const QComboBox* combo)
 }
 
 // A field an error is about: the same colour as a node price that is not an amount.
-const QString kMarkedStyle = QStringLiteral("background: #ffd7d7;");
 } // namespace
 
 QWidget* AdvisorPage::buildForm()
@@ -113,7 +112,7 @@ void AdvisorPage::addField(QFormLayout* layout, const QString& label, QWidget* w
     if (widget->objectName().isEmpty()) {
         widget->setObjectName(id);
     }
-    m_fields.insert(id, { widget, label });
+    m_marks->add(id, widget, label);
     layout->addRow(label.isEmpty() ? QString() : label + QLatin1Char(':'), widget);
 }
 
@@ -142,7 +141,7 @@ void AdvisorPage::layOutForm(QFormLayout* layout)
     band->addWidget(m_headroomHigh);
     layout->addRow(tr("Headroom band:"), band);
     m_headroomLow->setObjectName(QStringLiteral("headroom"));
-    m_fields.insert(QStringLiteral("headroom"), { m_headroomLow, tr("Headroom band") });
+    m_marks->add(QStringLiteral("headroom"), m_headroomLow, tr("Headroom band"));
     layout->addRow(QString(), m_extrapolate);
     addField(layout, tr("Exchange rate"), m_rate, QStringLiteral("rate"));
     addField(layout, tr("Rate read on"), m_rateDate, QStringLiteral("rate-date"));
@@ -175,38 +174,20 @@ void AdvisorPage::connectForm()
 
 QWidget* AdvisorPage::fieldWidget(const QString& id) const
 {
-    return m_fields.value(id).first;
+    return m_marks->widget(id);
 }
 
 void AdvisorPage::showInputError(const Error& error)
 {
-    clearFieldMarks();
-    QStringList labels;
-    for (const QString& id : error.fields) {
-        const auto [widget, label] = m_fields.value(id);
-        if (widget) {
-            widget->setProperty("inputError", true);
-            widget->setStyleSheet(kMarkedStyle);
-            m_marked << widget;
-            labels << label;
-        }
-    }
     // Focus follows the fault when it moves to another field, not on every recomputation while the user types.
-    if (!m_marked.isEmpty() && error.fields != m_errorFields) {
-        m_marked.first()->setFocus(Qt::OtherFocusReason);
-    }
+    const auto focus = error.fields != m_errorFields ? FieldMarks::Focus::First : FieldMarks::Focus::None;
     m_errorFields = error.fields;
-    showProblem(
-        labels.isEmpty() ? error.message : labels.join(QStringLiteral(", ")) + QStringLiteral(": ") + error.message);
+    showProblem(m_marks->show(error, focus));
 }
 
 void AdvisorPage::clearFieldMarks()
 {
-    for (QWidget* widget : std::as_const(m_marked)) {
-        widget->setProperty("inputError", false);
-        widget->setStyleSheet(QString());
-    }
-    m_marked.clear();
+    m_marks->clear();
 }
 
 QString AdvisorPage::settingsGroup() const

@@ -33,6 +33,7 @@ QString partOf(const QComboBox* combo)
 AdvisorPage::AdvisorPage(LibrarySession* session, CatalogTableModel* catalog, QWidget* parent)
     : QWidget(parent)
     , m_catalog(catalog)
+    , m_marks(new FieldMarks(this))
 {
     m_timer.setSingleShot(true);
     m_timer.setInterval(40);

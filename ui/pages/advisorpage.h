@@ -1,6 +1,7 @@
 #pragma once
 
 #include "advice/advisor.h"
+#include "fieldmarks.h"
 #include "gather/advisorrequest.h"
 #include "gather/librarycoverage.h"
 
@@ -81,8 +82,7 @@ private:
     CatalogTableModel* m_catalog;
     ResultsLibrary* m_library = nullptr;
     LibraryCoverage m_coverage; // read with the library: what the workload and system lists offer
-    QHash<QString, std::pair<QWidget*, QString>> m_fields; // request field id → the form's widget and its label
-    QList<QWidget*> m_marked; // the fields the shown error is about
+    FieldMarks* m_marks; // request field id → the form's widget and its label; marks the shown error's fields
     QStringList m_errorFields; // the shown error's fields: focus moves only when they change
     QString m_problem;
     std::optional<AdvisorResult> m_result;
