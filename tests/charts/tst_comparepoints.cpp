@@ -3,7 +3,7 @@
 // a queue depth both ran, never QD 64 against QD 32; the table says which points.
 #include "charts/comparepage.h"
 #include "mainwindow.h"
-#include "support/clirun.h"
+#include "support/cliinprocess.h"
 
 #include <QListWidget>
 #include <QStandardPaths>

@@ -4,7 +4,7 @@
 #include "mainwindow.h"
 #include "models/measurementtablemodel.h"
 #include "pages/libraryedits.h"
-#include "support/clirun.h"
+#include "support/cliinprocess.h"
 #include "support/mustread.h"
 
 #include <QStandardPaths>
