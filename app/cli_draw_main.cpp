@@ -1,6 +1,6 @@
-#include "appidentity.h"
 #include "charts/clidrawing.h"
 #include "cli/cliapp.h"
+#include "model/appidentity.h"
 
 #include <QApplication>
 #include <QTextStream>

@@ -1,5 +1,5 @@
-#include "appidentity.h"
 #include "cli/cliapp.h"
+#include "model/appidentity.h"
 
 #include <QCoreApplication>
 #include <QTextStream>

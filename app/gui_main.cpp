@@ -1,5 +1,5 @@
-#include "appidentity.h"
 #include "mainwindow.h"
+#include "model/appidentity.h"
 
 #include <cstdio>
 #include <cstring>

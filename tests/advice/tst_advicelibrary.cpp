@@ -3,7 +3,7 @@
 // verdict for a system without the workload (exit 1, the workloads each system has), parts checked against the
 // candidate's link speed, `systems set` without --create, and deleting an import or measurements.
 #include "../importers/fiorunner.h"
-#include "support/clirun.h"
+#include "support/cliinprocess.h"
 #include "support/fixtureimport.h"
 
 #include <QDir>

@@ -7,7 +7,7 @@
 #include "../importers/fiorunner.h"
 #include "model/curve.h"
 #include "store/resultslibrary.h"
-#include "support/clirun.h"
+#include "support/cliinprocess.h"
 #include "support/mustread.h"
 
 #include <QDir>

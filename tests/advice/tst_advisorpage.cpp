@@ -6,7 +6,7 @@
 #include "pages/advisorpage.h"
 #include "pages/catalogtablemodel.h"
 #include "store/resultslibrary.h"
-#include "support/clirun.h"
+#include "support/cliinprocess.h"
 
 #include <tuple>
 

@@ -1,6 +1,7 @@
 // `headroom-cli chart` on the demo library, for every kind that has data there, and its errors.
 #include "charts/clidrawing.h"
 #include "cli/cliapp.h"
+#include "support/cliinprocess.h"
 #include "support/clirun.h"
 
 #include <QFile>

@@ -1,4 +1,5 @@
 #include "cli/cliapp.h"
+#include "support/cliinprocess.h"
 #include "support/clirun.h"
 
 #include <QCryptographicHash>

@@ -1,6 +1,6 @@
 // Names that come from imported files are printed with their control characters escaped: an input can never drive
 // the terminal through `import`, `results`, `systems`, `workloads` or an error message. --json keeps them exact.
-#include "support/clirun.h"
+#include "support/cliinprocess.h"
 
 #include <QFile>
 #include <QTemporaryDir>

@@ -1,7 +1,7 @@
-// headroom-cli without the chart and report commands (which live in headroom_ui): the same cli::run, linked with
-// headroom_core only, so tst_importscale times `import` and `catalog` as the CLI runs them without building the UI.
-#include "appidentity.h"
+// headroom-cli without the chart and report drawing (headroom_cli_draw): the same cli::run, linked with
+// headroom_cli_commands only, so tst_importscale times `import` and `catalog` as the CLI runs them without the UI.
 #include "cli/cliapp.h"
+#include "model/appidentity.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -4,7 +4,7 @@
 #include "pricing/catalogcsv.h"
 #include "pricing/catalogfile.h"
 #include "pricing/catalogjson.h"
-#include "support/clirun.h"
+#include "support/cliinprocess.h"
 
 #include <QFile>
 #include <QRegularExpression>

@@ -1,35 +1,15 @@
 #pragma once
 
-// Running headroom-cli from a test: in process (cli::run, the binary's code path without a process per case),
-// or the real binary built next to the tests (HEADROOM_CLI_PATH), for exit codes and streams as a shell sees them.
-
-#include "cli/cliapp.h"
+// Running the real headroom-cli built next to the tests (HEADROOM_CLI_PATH), for exit codes and streams as a shell
+// sees them. A test that only runs the binary links no module for it; support/cliinprocess.h runs cli::run in process.
 
 #include <QByteArray>
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
-#include <QTextStream>
 
 namespace headroom::testing {
-
-struct CliRun {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-inline CliRun runCliInProcess(QStringList arguments)
-{
-    arguments.prepend(QStringLiteral("headroom-cli"));
-    CliRun run;
-    QTextStream out(&run.out);
-    QTextStream err(&run.err);
-    run.exitCode = cli::run(arguments, out, err);
-    out.flush();
-    err.flush();
-    return run;
-}
 
 struct CliProcessRun {
     int exitCode = -1; // -1 also when the process crashed or timed out (err says which)

@@ -4,7 +4,7 @@
 // --system NAME` (and `systems set NAME ...` to describe it), run through the CLI's own code in process. The set-up
 // several tests share (Compare, the Advisor, library edits, reports on real fio sweeps).
 
-#include "support/clirun.h"
+#include "support/cliinprocess.h"
 
 #include <QFileInfo>
 #include <QList>

@@ -1,0 +1,2 @@
+#pragma once
+// Include-check probe (tests/layers): a model header that includes nothing of the project.

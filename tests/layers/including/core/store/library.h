@@ -1,0 +1,3 @@
+#pragma once
+// Include-check probe (tests/layers): store includes model, which it links.
+#include "model/quantity.h"

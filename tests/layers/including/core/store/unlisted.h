@@ -1,0 +1,2 @@
+#pragma once
+// Include-check probe (tests/layers): a header under the module root that no module lists in its sources.

@@ -1,0 +1,2 @@
+// Include-check probe (tests/layers): a model test, linking headroom_model only.
+#include "model/quantity.h"

@@ -1,0 +1,3 @@
+// Include-check probe (tests/layers): a model test reaching store through a support header.
+#include "model/quantity.h"
+#include "support/libraryaccess.h"

@@ -1,0 +1,4 @@
+#pragma once
+// Include-check probe (tests/layers): a test-support header (no module's) that includes store; it is part of
+// whichever test includes it.
+#include "store/library.h"
