@@ -68,6 +68,20 @@ BenchmarkPage::BenchmarkPage(LibrarySession* session, QWidget* parent)
     m_message->hide();
     layout->addWidget(m_message);
     layout->addWidget(buildResults(), 1);
+    buildRunControllers();
+
+    m_verdictTimer.setSingleShot(true);
+    m_verdictTimer.setInterval(150);
+    connect(&m_verdictTimer, &QTimer::timeout, this, &BenchmarkPage::refreshVerdict);
+    connect(m_form, &BenchSetupForm::changed, &m_verdictTimer, qOverload<>(&QTimer::start));
+    refreshVerdict();
+    connect(session, &LibrarySession::changed, this, &BenchmarkPage::setLibrary);
+    setLibrary(session->library()); // fills the systems
+}
+
+// After the widgets they show a run in.
+void BenchmarkPage::buildRunControllers()
+{
     const RunView view { m_progress, m_status, m_live, m_curve, m_table, m_points, m_clusterTable, m_clusterPanel,
         [this](const QString& text, bool error) { showMessage(text, error); } };
     m_localRun = new LocalRunController(view, this);
@@ -78,14 +92,6 @@ BenchmarkPage::BenchmarkPage(LibrarySession* session, QWidget* parent)
     connect(m_clusterRun, &ClusterRunController::ended, this, &BenchmarkPage::endRun);
     connect(m_clusterRun, &ClusterRunController::runFinished, this, &BenchmarkPage::clusterRunFinished);
     connect(m_clusterRun, &ClusterRunController::runFailed, this, &BenchmarkPage::runFailed);
-
-    m_verdictTimer.setSingleShot(true);
-    m_verdictTimer.setInterval(150);
-    connect(&m_verdictTimer, &QTimer::timeout, this, &BenchmarkPage::refreshVerdict);
-    connect(m_form, &BenchSetupForm::changed, &m_verdictTimer, qOverload<>(&QTimer::start));
-    refreshVerdict();
-    connect(session, &LibrarySession::changed, this, &BenchmarkPage::setLibrary);
-    setLibrary(session->library()); // fills the systems
 }
 
 QWidget* BenchmarkPage::buildRunRow()

@@ -79,6 +79,7 @@ private:
     QWidget* buildRunRow();
     QWidget* buildResults();
     QWidget* buildSaveRow();
+    void buildRunControllers();
     void showVerdict(const QString& text, bool refused);
     void showMessage(const QString& text, bool error);
     void updateButtons();
