@@ -63,7 +63,9 @@ private:
 // or cancel() makes the running one stale (its stop flag is set and nothing more of it is delivered); stop() lets it
 // end early and still delivers what it returns (a cancelled benchmark keeps its completed points). The destructor
 // cancels and waits for every worker it started. Use it from the receiver's thread only, and destroy it before the
-// receiver (make it a member of the receiver). Modelled on KDAB hotspot's JobTracker.
+// receiver (make it a member of the receiver). Modelled on KDAB hotspot's JobTracker, which reads its QPointer and
+// job counter from the worker and does not wait for it: here the worker reads only its own stop flag, staleness is
+// decided on the receiver's thread, and the deliveries' state is shared so a late event never reaches a freed runner.
 class JobRunner {
 public:
     explicit JobRunner(QObject* receiver);
@@ -72,7 +74,7 @@ public:
     JobRunner& operator=(const JobRunner&) = delete;
 
     // Runs `job(JobControl&)` on a new worker thread; `onResult(result)` (or `onResult()` for a void job) runs on the
-    // receiver's thread unless the job is stale by then. The result is moved, and must be copyable. A job still
+    // receiver's thread unless the job is stale by then. Job, OnResult and the result must be copyable. A job still
     // running is cancelled first. Returns the new job's number.
     template <typename Job, typename OnResult> quint64 start(Job job, OnResult onResult);
 
