@@ -29,13 +29,13 @@ BenchmarkRunner::EngineFactory BenchmarkRunner::ioUringFactory(TargetPlan plan, 
     };
 }
 
-void BenchmarkRunner::run()
+void BenchmarkRunner::runUntil(const std::atomic<bool>& cancel)
 {
     const int count = m_request.pointCount();
     Q_EMIT started(count);
     // The engine (and an own test file) lives only inside this scope: the file is gone before the terminal signal.
     Expected<SweepResult> result = [&]() -> Expected<SweepResult> {
-        Expected<std::unique_ptr<PointEngine>> engine = m_factory(m_cancel);
+        Expected<std::unique_ptr<PointEngine>> engine = m_factory(cancel);
         if (!engine) {
             return fail(engine.error());
         }
@@ -57,14 +57,14 @@ void BenchmarkRunner::run()
             Q_EMIT progressChanged(BenchProgress { current, count, (current + within) / count, sample });
         };
         callbacks.pointFinished = [&](const PointResult& point) { Q_EMIT pointFinished(point); };
-        Expected<SweepResult> swept = runSweep(m_request, **engine, m_cancel, callbacks);
-        if (swept && m_cancel.load()) {
+        Expected<SweepResult> swept = runSweep(m_request, **engine, cancel, callbacks);
+        if (swept && cancel.load()) {
             swept->cancelled = true;
         }
         return swept;
     }();
     if (!result) {
-        if (m_cancel.load()) {
+        if (cancel.load()) {
             Q_EMIT finished(SweepResult { {}, true, {} }); // cancelled before the first point (e.g. during the fill)
             return;
         }

@@ -40,7 +40,9 @@ public:
     void cancel() { m_cancel.store(true, std::memory_order_relaxed); }
     bool isCancelRequested() const { return m_cancel.load(std::memory_order_relaxed); }
 
-    void run();
+    void run() { runUntil(m_cancel); }
+    // The same run, stopped by the caller's flag instead of cancel() (a job runner's, when the GUI owns the thread).
+    void runUntil(const std::atomic<bool>& cancel);
 
 Q_SIGNALS:
     void started(int pointCount);

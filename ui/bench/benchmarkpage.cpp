@@ -1,4 +1,4 @@
-// The Benchmark page's layout, target verdict and saving; the run itself is in benchmarkrun.cpp.
+// The Benchmark page's layout, target verdict and saving; a run is shown by its controller (local or cluster).
 #include "benchmarkpage.h"
 
 #include "bench/benchstore.h"
@@ -7,7 +7,9 @@
 #include "charts/livechart.h"
 #include "charts/sweepcurvechart.h"
 #include "clusterpanel.h"
+#include "clusterruncontroller.h"
 #include "librarysession.h"
+#include "localruncontroller.h"
 #include "store/resultslibrary.h"
 
 #include <QComboBox>
@@ -21,7 +23,6 @@
 #include <QSysInfo>
 #include <QTableView>
 #include <QTableWidget>
-#include <QThread>
 #include <QVBoxLayout>
 
 namespace headroom {
@@ -67,6 +68,7 @@ BenchmarkPage::BenchmarkPage(LibrarySession* session, QWidget* parent)
     m_message->hide();
     layout->addWidget(m_message);
     layout->addWidget(buildResults(), 1);
+    buildRunControllers();
 
     m_verdictTimer.setSingleShot(true);
     m_verdictTimer.setInterval(150);
@@ -75,6 +77,23 @@ BenchmarkPage::BenchmarkPage(LibrarySession* session, QWidget* parent)
     refreshVerdict();
     connect(session, &LibrarySession::changed, this, &BenchmarkPage::setLibrary);
     setLibrary(session->library()); // fills the systems
+}
+
+// After the widgets they show a run in.
+void BenchmarkPage::buildRunControllers()
+{
+    const RunView view { m_progress, m_status, m_live, m_curve, m_table, m_points, m_clusterTable, m_clusterPanel,
+        [this](const QString& text, bool error) { showMessage(text, error); },
+        [this](
+            const Error& error, bool focus) { return focus ? m_form->showError(error) : m_form->markError(error); } };
+    m_localRun = new LocalRunController(view, this);
+    m_clusterRun = new ClusterRunController(view, this);
+    connect(m_localRun, &LocalRunController::ended, this, &BenchmarkPage::endRun);
+    connect(m_localRun, &LocalRunController::runFinished, this, &BenchmarkPage::runFinished);
+    connect(m_localRun, &LocalRunController::runFailed, this, &BenchmarkPage::runFailed);
+    connect(m_clusterRun, &ClusterRunController::ended, this, &BenchmarkPage::endRun);
+    connect(m_clusterRun, &ClusterRunController::runFinished, this, &BenchmarkPage::clusterRunFinished);
+    connect(m_clusterRun, &ClusterRunController::runFailed, this, &BenchmarkPage::runFailed);
 }
 
 QWidget* BenchmarkPage::buildRunRow()
@@ -169,21 +188,90 @@ QWidget* BenchmarkPage::buildSaveRow()
 
 BenchmarkPage::~BenchmarkPage()
 {
-    if (m_thread && m_clusterCancel) { // a cluster run: stops every host, then the worker returns
-        m_clusterCancel->store(true);
-        m_thread->wait();
-        delete m_thread;
+    // Before the widgets they show a run in: each cancels its run and waits for the worker (at most about a second).
+    delete m_localRun;
+    delete m_clusterRun;
+}
+
+bool BenchmarkPage::isRunning() const
+{
+    return m_localRun->isRunning() || m_clusterRun->isRunning();
+}
+
+const bench::SweepResult& BenchmarkPage::lastResult() const
+{
+    return m_localRun->result();
+}
+
+const cluster::ClusterResult& BenchmarkPage::lastClusterResult() const
+{
+    return m_clusterRun->result();
+}
+
+bool BenchmarkPage::isClusterMode() const
+{
+    return m_runOn->currentIndex() == 1;
+}
+
+void BenchmarkPage::setClusterMode(bool cluster)
+{
+    m_runOn->setCurrentIndex(cluster ? 1 : 0);
+}
+
+void BenchmarkPage::modeChanged()
+{
+    const bool cluster = isClusterMode();
+    m_clusterPanel->setVisible(cluster);
+    m_clusterTable->setVisible(cluster);
+    m_table->setVisible(!cluster);
+    m_live->setVisible(!cluster); // fio's client gives no per-second samples here
+    refreshVerdict();
+}
+
+void BenchmarkPage::start()
+{
+    if (isRunning()) {
         return;
     }
-    if (!m_thread || !m_runner) {
+    Expected<BenchSetup> setup = m_form->setup();
+    if (!setup) {
+        showMessage(m_form->showError(setup.failure()), true);
         return;
     }
-    disconnect(m_runner, nullptr, this, nullptr);
-    m_runner->cancel();
-    m_thread->quit(); // takes effect once run() has returned
-    m_thread->wait();
-    delete m_runner;
-    delete m_thread;
+    if (isClusterMode()) {
+        if (Status started = m_clusterRun->start(*setup); !started) {
+            showMessage(started.error(), true);
+            return;
+        }
+    } else {
+        Expected<bench::TargetPlan> plan = bench::planTarget(setup->target);
+        if (!plan) {
+            const QString why = m_form->showError(plan.failure());
+            showVerdict(tr("Refused: %1").arg(why), true);
+            showMessage(tr("Not started: %1").arg(why), true);
+            return;
+        }
+        m_localRun->start(setup->sweep, *plan, setup->keep);
+    }
+    m_lastRunCluster = isClusterMode();
+    m_saved = false;
+    updateButtons();
+}
+
+void BenchmarkPage::cancel()
+{
+    if (!isRunning()) {
+        return;
+    }
+    m_clusterRun->cancel();
+    m_localRun->cancel();
+    m_cancel->setEnabled(false);
+}
+
+void BenchmarkPage::endRun()
+{
+    updateButtons();
+    refreshVerdict();
 }
 
 void BenchmarkPage::setLibrary(ResultsLibrary* library)
@@ -221,7 +309,11 @@ void BenchmarkPage::refreshVerdict()
         return;
     }
     if (isClusterMode()) {
-        refreshClusterVerdict(*setup);
+        const Expected<QString> verdict = m_clusterRun->verdict(*setup);
+        if (verdict) {
+            m_form->clearErrorMarks();
+        }
+        showVerdict(verdict ? *verdict : verdict.error(), !verdict);
         return;
     }
     Expected<bench::TargetPlan> plan = bench::planTarget(setup->target);
@@ -263,7 +355,6 @@ void BenchmarkPage::updateButtons()
     m_form->setEnabled(!running);
     m_runOn->setEnabled(!running);
     m_clusterPanel->setRunning(running);
-    const bool havePoints = m_lastRunCluster ? !m_clusterResult.points.isEmpty() : !m_result.points.isEmpty();
     QString why;
     if (!m_library) {
         why = tr("No library is open.");
@@ -271,7 +362,7 @@ void BenchmarkPage::updateButtons()
         why = tr("Saving is off: %1.").arg(m_library->readOnlyReason());
     } else if (running) {
         why = tr("Wait for the run to finish.");
-    } else if (!havePoints) {
+    } else if (!havePoints()) {
         why = tr("No completed point to save yet.");
     } else if (m_saved) {
         why = tr("These points are already saved.");
@@ -291,11 +382,11 @@ Status BenchmarkPage::save(const QString& systemName)
     }
     Expected<ImportSummary> stored = [&]() -> Expected<ImportSummary> {
         if (m_lastRunCluster) {
-            cluster::ClusterRequest request = m_clusterRequest;
+            cluster::ClusterRequest request = m_clusterRun->request();
             request.systemName = name;
-            return cluster::storeClusterRun(*m_library, request, m_clusterResult);
+            return cluster::storeClusterRun(*m_library, request, m_clusterRun->result());
         }
-        const auto run = bench::sweepMeasurements(name, m_result, m_plan.path);
+        const auto run = bench::sweepMeasurements(name, m_localRun->result(), m_localRun->plan().path);
         if (!run) {
             return fail(run.error());
         }
@@ -316,10 +407,14 @@ Status BenchmarkPage::save(const QString& systemName)
     return success();
 }
 
+bool BenchmarkPage::havePoints() const
+{
+    return m_lastRunCluster ? !m_clusterRun->result().points.isEmpty() : !m_localRun->result().points.isEmpty();
+}
+
 bool BenchmarkPage::hasUnsavedPoints() const
 {
-    const bool havePoints = m_lastRunCluster ? !m_clusterResult.points.isEmpty() : !m_result.points.isEmpty();
-    return isRunning() || (havePoints && !m_saved);
+    return isRunning() || (havePoints() && !m_saved);
 }
 
 } // namespace headroom

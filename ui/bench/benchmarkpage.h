@@ -1,13 +1,9 @@
 #pragma once
 
-#include "bench/benchmarkrunner.h"
+#include "bench/benchmarkrunner.h" // the metatypes of the run's signals
 #include "cluster/fiocluster.h"
+#include "model/expected.h"
 
-#include <atomic>
-#include <memory>
-
-#include <QElapsedTimer>
-#include <QPointer>
 #include <QTimer>
 #include <QWidget>
 
@@ -17,13 +13,14 @@ class QProgressBar;
 class QPushButton;
 class QTableView;
 class QTableWidget;
-class QThread;
 
 namespace headroom {
 
 class BenchPointsModel;
 class BenchSetupForm;
 class ClusterPanel;
+class ClusterRunController;
+class LocalRunController;
 struct BenchSetup;
 class LibrarySession;
 class ResultsLibrary;
@@ -34,11 +31,12 @@ class SweepCurveChart;
 } // namespace charts
 
 // The Benchmark workspace: target, workload and sweep fields, the target's safety verdict before start, a run on a
-// worker thread (core's BenchmarkRunner, so the window never freezes), progress over the whole sweep, a live
-// per-second chart, the curve drawn point by point, a table of completed points, and saving to the library under a
-// chosen system (bench::sweepMeasurements, stored as `headroom-cli bench --system` does). Cancel ends the run within a
-// second. Cluster mode (ClusterPanel's hosts) runs the same sweep on every host through fio's client/server mode
-// (core's runClusterSweep on a worker thread, as `headroom-cli bench --hosts`) and saves with storeClusterRun.
+// worker thread (LocalRunController: core's BenchmarkRunner on a JobRunner, so the window never freezes), progress over
+// the whole sweep, a live per-second chart, the curve drawn point by point, a table of completed points, and saving to
+// the library under a chosen system (bench::sweepMeasurements, stored as `headroom-cli bench --system` does). Cancel
+// ends the run within a second. Cluster mode (ClusterPanel's hosts) runs the same sweep on every host through fio's
+// client/server mode (core's runClusterSweep on a worker thread, as `headroom-cli bench --hosts`) and saves with
+// storeClusterRun.
 class BenchmarkPage : public QWidget {
     Q_OBJECT
 public:
@@ -56,15 +54,15 @@ public:
     // Judges the target now (otherwise it is judged shortly after a field changes).
     void refreshVerdict();
 
-    bool isRunning() const { return !m_thread.isNull(); }
+    bool isRunning() const;
     // Completed points of the last run that have not been saved to a library (lost on quitting).
     bool hasUnsavedPoints() const;
-    const bench::SweepResult& lastResult() const { return m_result; }
+    const bench::SweepResult& lastResult() const;
 
     // Run on this machine (the io_uring engine) or on the cluster's fio servers.
     bool isClusterMode() const;
     void setClusterMode(bool cluster);
-    const cluster::ClusterResult& lastClusterResult() const { return m_clusterResult; }
+    const cluster::ClusterResult& lastClusterResult() const;
     // Tests reach the widgets by objectName: benchSetupForm, benchVerdictLabel, benchStatusLabel, benchMessageLabel,
     // benchStartButton, benchCancelButton, benchSaveButton, benchSystemCombo, benchProgressBar, benchPointsModel,
     // benchLiveChart, benchCurveChart, clusterPanel, runOnCombo, clusterPointsTable.
@@ -81,23 +79,13 @@ private:
     QWidget* buildRunRow();
     QWidget* buildResults();
     QWidget* buildSaveRow();
+    void buildRunControllers();
     void showVerdict(const QString& text, bool refused);
     void showMessage(const QString& text, bool error);
     void updateButtons();
     void refreshSystems();
-    void launch(const bench::SweepRequest& sweep, const bench::TargetPlan& plan, bool keep);
-    QString pointLabel(int index, const QString& name) const;
-    void onPointStarted(int index, int count, const QString& name);
-    void onProgress(const bench::BenchProgress& progress);
-    void onPointFinished(const bench::PointResult& point);
-    void onFinished(const bench::SweepResult& result);
-    void onFailed(const QString& message);
+    bool havePoints() const;
     void endRun();
-    void refreshClusterVerdict(const BenchSetup& setup);
-    void startCluster(const BenchSetup& setup);
-    void onClusterPointStarted(int index, int count, int queueDepth, const QString& name);
-    void onClusterPointFinished(const cluster::ClusterPoint& point);
-    void onClusterFinished(const cluster::ClusterResult& result);
     void modeChanged();
 
     BenchSetupForm* m_form = nullptr;
@@ -120,20 +108,11 @@ private:
     QWidget* m_pointsBox = nullptr;
 
     ResultsLibrary* m_library = nullptr;
-    QPointer<QThread> m_thread;
-    QPointer<bench::BenchmarkRunner> m_runner;
-    bench::TargetPlan m_plan;
-    bench::SweepRequest m_sweep; // what is running, for the live chart's point labels
-    QElapsedTimer m_runClock; // since Start: the live chart's time axis across the whole sweep
-    bench::SweepResult m_result;
+    LocalRunController* m_localRun = nullptr;
+    ClusterRunController* m_clusterRun = nullptr;
     bool m_targetAllowed = false;
     bool m_saved = false;
-    QString m_pointName;
-    // The last cluster run; the worker thread has its own copy of the request and shares only the cancel flag.
     bool m_lastRunCluster = false;
-    cluster::ClusterRequest m_clusterRequest;
-    cluster::ClusterResult m_clusterResult;
-    std::shared_ptr<std::atomic<bool>> m_clusterCancel;
 };
 
 } // namespace headroom

@@ -14,7 +14,6 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTableWidget>
-#include <QThread>
 #include <QVBoxLayout>
 
 namespace headroom {
@@ -87,15 +86,6 @@ ClusterPanel::ClusterPanel(QWidget* parent)
     connect(m_test, &QPushButton::clicked, this, &ClusterPanel::testConnection);
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &ClusterPanel::updateButtons);
     updateButtons();
-}
-
-ClusterPanel::~ClusterPanel()
-{
-    if (m_testThread) {
-        m_testCancel->store(true);
-        m_testThread->wait();
-        delete m_testThread;
-    }
 }
 
 QString ClusterPanel::fioPath() const
@@ -222,32 +212,23 @@ void ClusterPanel::testConnection()
     m_answering = 0;
     m_failing = 0;
     setHostStatus(-1, tr("testing…"));
-    auto cancel = std::make_shared<std::atomic<bool>>(false);
-    m_testCancel = cancel;
     const QList<cluster::ClusterHost> hosts = m_hosts;
     const QString fio = fioPath();
     const QString dir = m_probeDir.path();
-    // The worker only posts its answers to this panel (queued): the panel waits for it before it goes away.
-    QThread* thread = QThread::create([this, hosts, fio, dir, cancel] {
-        for (int row = 0; row < hosts.size() && !cancel->load(); ++row) {
-            const Status answered = cluster::checkHostsAnswer({ hosts[row] }, fio, dir, *cancel);
-            const QString message = answered ? QString() : answered.error();
-            const bool ok = answered.ok();
-            QMetaObject::invokeMethod(
-                this, [this, row, ok, message] { onHostTested(row, ok, message); }, Qt::QueuedConnection);
-        }
-    });
-    connect(thread, &QThread::finished, this, [this] {
-        if (m_testThread) {
-            m_testThread->deleteLater();
-        }
-        m_testThread = nullptr;
-        updateButtons();
-        emit connectionTested(m_answering, m_failing);
-    });
-    m_testThread = thread;
+    m_tests.start(
+        [this, hosts, fio, dir](const JobControl& control) {
+            for (int row = 0; row < hosts.size() && !control.isStopRequested(); ++row) {
+                const Status answered = cluster::checkHostsAnswer({ hosts[row] }, fio, dir, control.stopFlag());
+                control.post([this, row, ok = answered.ok(), message = answered ? QString() : answered.error()] {
+                    onHostTested(row, ok, message);
+                });
+            }
+        },
+        [this] {
+            updateButtons();
+            emit connectionTested(m_answering, m_failing);
+        });
     updateButtons();
-    thread->start();
 }
 
 void ClusterPanel::onHostTested(int row, bool ok, const QString& message)

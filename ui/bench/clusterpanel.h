@@ -1,12 +1,9 @@
 #pragma once
 
 #include "cluster/clusterhosts.h"
+#include "jobrunner.h"
 #include "model/expected.h"
 
-#include <atomic>
-#include <memory>
-
-#include <QPointer>
 #include <QTemporaryDir>
 #include <QWidget>
 
@@ -14,7 +11,6 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QTableWidget;
-class QThread;
 
 namespace headroom {
 
@@ -31,7 +27,7 @@ public:
     enum Column { HostColumn, StatusColumn, IopsColumn, MeanColumn, ColumnCount };
 
     explicit ClusterPanel(QWidget* parent = nullptr);
-    ~ClusterPanel() override; // cancels a connection test and waits for it
+    ~ClusterPanel() override = default; // the job runner cancels a connection test and waits for it
 
     QList<cluster::ClusterHost> hosts() const { return m_hosts; }
     QString fioPath() const;
@@ -43,7 +39,7 @@ public:
     void removeSelected();
     // Probes every host (checkHostsAnswer, one host at a time, on a worker thread); connectionTested at the end.
     void testConnection();
-    bool isTesting() const { return !m_testThread.isNull(); }
+    bool isTesting() const { return m_tests.isRunning(); }
     // While a run goes on, the host list cannot change.
     void setRunning(bool running);
 
@@ -80,10 +76,9 @@ private:
     QList<cluster::ClusterHost> m_hosts;
     bool m_running = false;
     QTemporaryDir m_probeDir; // the probe job's file
-    QPointer<QThread> m_testThread;
-    std::shared_ptr<std::atomic<bool>> m_testCancel;
     int m_answering = 0;
     int m_failing = 0;
+    JobRunner m_tests { this }; // last: cancelled and waited for before the members above go
 };
 
 } // namespace headroom

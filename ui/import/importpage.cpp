@@ -21,13 +21,11 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPlainTextEdit>
-#include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QStringListModel>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace headroom {
 
@@ -104,7 +102,6 @@ ImportPage::ImportPage(LibrarySession* session, QWidget* dropTarget, QWidget* pa
     connect(session, &LibrarySession::changed, this, &ImportPage::refreshSystemNames);
     connect(m_system, &QLineEdit::textChanged, m_model,
         [this](const QString& text) { m_model->setSystemName(text.trimmed()); });
-    connect(&m_watcher, &QFutureWatcher<ImportPlan>::finished, this, &ImportPage::parsingFinished);
     setAcceptDrops(true);
     if (dropTarget) {
         dropTarget->setAcceptDrops(true);
@@ -118,14 +115,6 @@ void ImportPage::refreshSystemNames()
     const ResultsLibrary* library = m_session->library();
     const auto systems = library ? library->systems() : Expected<QList<SystemConfig>>(QList<SystemConfig>());
     m_systemNames->setStringList(systems ? systemNamesOf(*systems) : QStringList());
-}
-
-ImportPage::~ImportPage()
-{
-    if (m_cancel) {
-        m_cancel->store(true);
-    }
-    m_watcher.waitForFinished();
 }
 
 void ImportPage::chooseFiles()
@@ -176,44 +165,27 @@ void ImportPage::preview(const QStringList& paths)
     m_model->clear();
     m_warnings->clear();
     m_importButton->setEnabled(false);
-    m_cancel = std::make_shared<std::atomic<bool>>(false);
-    const int job = ++m_job;
     m_progress->setRange(0, 0);
     m_progress->setVisible(true);
     m_cancelButton->setVisible(true);
     showMessage(tr("Reading %n path(s)…", nullptr, static_cast<int>(paths.size())), false);
-    QPointer<QProgressBar> bar = m_progress;
-    QPointer<ImportPage> page = this;
-    auto cancelFlag = m_cancel;
-    m_watcher.setFuture(QtConcurrent::run([paths, planOptions = m_planOptions, cancelFlag, bar, page, job]() {
-        return planImport(paths, planOptions, cancelFlag.get(), [bar, page, job](int done, int total) {
-            QMetaObject::invokeMethod(
-                bar.data(),
-                [bar, page, job, done, total]() {
-                    if (bar && page && page->m_job == job) {
-                        bar->setRange(0, total);
-                        bar->setValue(done);
-                    }
-                },
-                Qt::QueuedConnection);
-        });
-    }));
+    m_parse.start(
+        [this, paths, planOptions = m_planOptions](const JobControl& control) {
+            return planImport(paths, planOptions, &control.stopFlag(), control.relay([this](int done, int total) {
+                m_progress->setRange(0, total);
+                m_progress->setValue(done);
+            }));
+        },
+        [this](ImportPlan plan) { parsingFinished(std::move(plan)); });
 }
 
 void ImportPage::cancel()
 {
-    if (m_cancel) {
-        m_cancel->store(true);
-    }
+    m_parse.stop(); // planImport stops between files and says so in its result
 }
 
-void ImportPage::parsingFinished()
+void ImportPage::parsingFinished(ImportPlan plan)
 {
-    const int job = m_job;
-    ImportPlan plan = m_watcher.result();
-    if (job != m_job || (m_cancel && m_cancel->load() && !plan.cancelled && plan.error.isEmpty())) {
-        return;
-    }
     m_progress->setVisible(false);
     m_cancelButton->setVisible(false);
     if (!plan.error.isEmpty()) {

@@ -1,11 +1,8 @@
 #pragma once
 
 #include "importers/importplan.h"
+#include "jobrunner.h"
 
-#include <atomic>
-#include <memory>
-
-#include <QFutureWatcher>
 #include <QWidget>
 
 class QComboBox;
@@ -23,7 +20,7 @@ class ImportPreviewModel;
 class LibrarySession;
 
 // The Import workspace: files or folders (chosen, or dropped anywhere on the window) are parsed off the UI
-// thread (QtConcurrent), previewed (format, systems, workloads, points, warnings), then stored on the UI thread
+// thread (a JobRunner), previewed (format, systems, workloads, points, warnings), then stored on the UI thread
 // in one transaction. Cancel stops parsing between files; nothing is stored until the user commits.
 class ImportPage : public QWidget {
     Q_OBJECT
@@ -31,13 +28,13 @@ public:
     // Imports into the session's library (it changes when the user opens another one). `dropTarget` (the main
     // window) also accepts dropped files and folders.
     ImportPage(LibrarySession* session, QWidget* dropTarget, QWidget* parent = nullptr);
-    ~ImportPage() override;
+    ~ImportPage() override = default;
 
     void chooseFiles();
     void chooseFolder();
     // Starts parsing these paths; a parse already running is cancelled and its result dropped.
     void preview(const QStringList& paths);
-    bool isParsing() const { return m_watcher.isRunning(); }
+    bool isParsing() const { return m_parse.isRunning(); }
     ImportPreviewModel* previewModel() const { return m_model; }
 
 signals:
@@ -59,15 +56,12 @@ private:
     // Why the previewed files cannot be stored now (no library, a read-only one, nothing previewed); empty if they can.
     QString whyNotImportable() const;
     void updateImportButton();
-    void parsingFinished();
+    void parsingFinished(ImportPlan plan);
     void commit();
     void cancel();
     void showMessage(const QString& text, bool error);
 
     LibrarySession* m_session;
-    QFutureWatcher<ImportPlan> m_watcher;
-    std::shared_ptr<std::atomic<bool>> m_cancel;
-    int m_job = 0; // increments per preview; a finished parse of an older job is dropped
     QStringList m_paths;
     ImportPlan m_plan;
     ImportOptions m_planOptions;
@@ -82,6 +76,9 @@ private:
     QPushButton* m_cancelButton = nullptr;
     QPushButton* m_importButton = nullptr;
     QLabel* m_status = nullptr;
+    // Last: a parse still running is cancelled and waited for before the members above go. A newer preview drops an
+    // older parse's result.
+    JobRunner m_parse { this };
 };
 
 } // namespace headroom
