@@ -24,7 +24,7 @@ set(HEADROOM_LAYERS
     "headroom_gather:headroom_model,headroom_store,headroom_pricing,headroom_advice"
     "headroom_cluster:headroom_model,headroom_bench,headroom_importers,headroom_store"
     "headroom_demo:headroom_model,headroom_store,headroom_importers"
-    "headroom_report:headroom_model,headroom_store,headroom_pricing,headroom_advice,headroom_gather"
+    "headroom_report:headroom_model,headroom_pricing,headroom_advice,headroom_gather"
     "headroom_cli_commands:headroom_model,headroom_store,headroom_importers,headroom_bench,headroom_pricing,headroom_advice,headroom_gather,headroom_cluster,headroom_demo,headroom_report"
     "headroom_chartdraw:headroom_model,headroom_store,headroom_pricing,headroom_advice,headroom_report"
     "headroom_cli_draw:headroom_cli_commands,headroom_chartdraw,headroom_model,headroom_store,headroom_pricing,headroom_advice,headroom_report"

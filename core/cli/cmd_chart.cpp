@@ -191,7 +191,7 @@ int runChart(CliContext& context, const QStringList& arguments)
     if (!library) {
         return ExitFailure;
     }
-    auto input = gatherChartInput(*library, options->request);
+    auto input = gatherChartInput(*library, options->request.workloads, options->request.systems);
     if (!input) {
         return context.failure(cliText(input.failure()));
     }

@@ -1,18 +1,13 @@
 #pragma once
 
 #include "chartspec.h"
+#include "gather/chartinput.h"
 #include "model/expected.h"
-#include "model/measurement.h"
-#include "model/systemconfig.h"
 
 #include <optional>
 
 #include <QList>
 #include <QStringList>
-
-namespace headroom {
-class ResultsLibrary;
-}
 
 namespace headroom::charts {
 
@@ -41,16 +36,6 @@ struct ChartRequest {
     bool logY = false;
     AnnotationOptions annotations;
 };
-
-// The measurements and systems a chart is drawn from.
-struct ChartInput {
-    QList<Measurement> measurements;
-    QList<SystemConfig> systems;
-    const SystemConfig* system(const QString& name) const;
-};
-
-// Reads what the request needs from the library (owner thread). Fails naming an unknown system or workload.
-Expected<ChartInput> gatherChartInput(const ResultsLibrary& library, const ChartRequest& request);
 
 // Builds the spec of the requested kind; fails with a message when there is nothing to draw.
 Expected<ChartSpec> buildChartSpec(const ChartRequest& request, const ChartInput& input);

@@ -38,7 +38,7 @@ ChartSpec demoSpec(ChartKind kind, const QStringList& systems, const QStringList
     if (limitMs > 0) {
         request.latencyLimitMs = limitMs;
     }
-    auto input = gatherChartInput(**library, request);
+    auto input = gatherChartInput(**library, request.workloads, request.systems);
     auto spec = buildChartSpec(request, *input);
     if (!spec) {
         qFatal("spec: %s", qPrintable(spec.error()));

@@ -67,7 +67,7 @@ ChartSpec demoSpec(ChartKind kind, const QStringList& systems, const QStringList
     request.kind = kind;
     request.systems = systems;
     request.workloads = workloads;
-    auto input = gatherChartInput(*library, request);
+    auto input = gatherChartInput(*library, request.workloads, request.systems);
     if (!input) {
         qFatal("input: %s", qPrintable(input.error()));
     }
@@ -238,7 +238,7 @@ private slots:
         ChartRequest request;
         request.kind = ChartKind::Compare;
         request.systems = { k25 };
-        const auto spec = buildChartSpec(request, *gatherChartInput(*library, request));
+        const auto spec = buildChartSpec(request, *gatherChartInput(*library, request.workloads, request.systems));
         QVERIFY(!spec.ok());
         QVERIFY(spec.error().contains(QStringLiteral("exactly two systems")));
     }
@@ -276,7 +276,7 @@ private slots:
         request.kind = static_cast<ChartKind>(kind);
         request.systems = systems;
         request.workloads = workloads;
-        const auto input = gatherChartInput(*library, request);
+        const auto input = gatherChartInput(*library, request.workloads, request.systems);
         const Error error = input ? buildChartSpec(request, *input).failure() : input.failure();
         QCOMPARE(error.fields, QStringList { field });
         QVERIFY2(error.message.contains(says), qPrintable(error.message));
@@ -391,7 +391,7 @@ private slots:
         request.kind = ChartKind::Curve;
         request.workloads = workloads;
         request.latencyLimitMs = 0.5;
-        const auto spec = buildChartSpec(request, *gatherChartInput(**library, request));
+        const auto spec = buildChartSpec(request, *gatherChartInput(**library, request.workloads, request.systems));
         QVERIFY(spec.ok());
         QCOMPARE(spec->series.size(), 1);
         const QList<SpecPoint>& points = spec->series[0].points;
@@ -411,12 +411,13 @@ private slots:
         QVERIFY(spec->footnote().contains(QStringLiteral("randread-qd1-jobs1.json")));
         ChartRequest p99 = request;
         p99.latency = LatencyMetric::P99;
-        const auto tail = buildChartSpec(p99, *gatherChartInput(**library, p99));
+        const auto tail = buildChartSpec(p99, *gatherChartInput(**library, p99.workloads, p99.systems));
         QVERIFY(tail.ok());
         QVERIFY(tail->footnote().contains(QStringLiteral("completion latency")));
         ChartRequest distribution;
         distribution.kind = ChartKind::Percentiles;
-        const auto percentiles = buildChartSpec(distribution, *gatherChartInput(**library, distribution));
+        const auto percentiles
+            = buildChartSpec(distribution, *gatherChartInput(**library, distribution.workloads, distribution.systems));
         QVERIFY(percentiles.ok());
         QCOMPARE(percentiles->series.size(), 7); // one per queue depth
         QCOMPARE(percentiles->series[0].name, QStringLiteral("QD 1 · read"));

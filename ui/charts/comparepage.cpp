@@ -404,7 +404,7 @@ void ComparePage::rebuild()
         problem = tr("No library is open.");
     } else if (wanted.systems.isEmpty()) {
         problem = tr("Check one or more systems.");
-    } else if (auto input = gatherChartInput(*m_library, wanted); !input) {
+    } else if (auto input = gatherChartInput(*m_library, wanted.workloads, wanted.systems); !input) {
         problem = input.error();
     } else if (auto spec = buildChartSpec(wanted, *input); !spec) {
         problem = spec.error();

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "model/expected.h"
+#include "model/measurement.h"
+#include "model/systemconfig.h"
+
+#include <QList>
+#include <QStringList>
+
+namespace headroom {
+class ResultsLibrary;
+}
+
+namespace headroom::charts {
+
+// The measurements and systems a chart is drawn from (report/chartrequest.h builds its spec from them).
+struct ChartInput {
+    QList<Measurement> measurements;
+    QList<SystemConfig> systems;
+    const SystemConfig* system(const QString& name) const;
+};
+
+// Reads a chart's measurements from the library (owner thread): of `wantedSystems` in order (empty: every system)
+// and `wantedWorkloads` (empty: every workload). Fails naming an unknown system (field "systems") or workload
+// (field "workload") with what the library has.
+Expected<ChartInput> gatherChartInput(
+    const ResultsLibrary& library, const QStringList& wantedWorkloads, const QStringList& wantedSystems);
+
+} // namespace headroom::charts
