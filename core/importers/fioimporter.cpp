@@ -3,7 +3,6 @@
 #include "fiojsonreader.h"
 #include "fiovaluecheck.h"
 #include "fioworkload.h"
-#include "jsondocuments.h"
 #include "latencymerge.h"
 #include "model/printable.h"
 #include "valuecheck.h"
@@ -334,36 +333,25 @@ QList<Measurement> fioRunMeasurements(
 
 namespace {
 
-// importFioJson; `release`, when given, holds the file's bytes (`bytes` views them) and is emptied once they are no
-// longer read.
-Expected<ParsedSource> importFio(
-    QByteArrayView bytes, QByteArray* release, const QString& fileName, const ImportOptions& options)
+// The runs of the file, each checked where fio wrote its figures; without --intervals only the last one is kept (the
+// earlier documents are read and checked). `documents` counts them all.
+Expected<std::vector<FioRun>> readRuns(QByteArrayView bytes, qsizetype readable, const QString& fileName,
+    const ImportOptions& options, std::size_t& documents)
 {
-    std::vector<FioRun> runs; // without --intervals only the latest: the earlier documents are read and checked
-    std::size_t documents = 0;
-    FioRunStream reader(fileName);
-    const Status read = forEachJsonDocument(
-        bytes, fileName,
-        [&](JsonDocument& document) -> Status {
-            auto run = reader.finish(document.value);
-            if (!run) {
-                return fail(QStringLiteral("%1 (document starting on line %2)").arg(run.error()).arg(document.line));
-            }
-            run->line = document.line;
-            if (const QString problem = fioRunProblem(*run); !problem.isEmpty()) {
-                return valueRefusal(
-                    fileName, QStringLiteral("document starting on line %1").arg(document.line), problem);
-            }
-            ++documents;
-            if (!options.keepIntervals) {
-                runs.clear();
-            }
-            runs.push_back(std::move(*run));
-            return success();
-        },
-        &reader.jobs());
+    std::vector<FioRun> runs;
+    const Status read = forEachFioRun(bytes, readable, fileName, [&](FioRun& run) -> Status {
+        if (const QString problem = fioRunProblem(run); !problem.isEmpty()) {
+            return valueRefusal(fileName, QStringLiteral("document starting on line %1").arg(run.line), problem);
+        }
+        ++documents;
+        if (!options.keepIntervals) {
+            runs.clear();
+        }
+        runs.push_back(std::move(run));
+        return success();
+    });
     if (!read) {
-        return fail(read.error());
+        return read.failure();
     }
     const int signal = terminatingSignal(bytes);
     for (FioRun& run : runs) {
@@ -371,18 +359,13 @@ Expected<ParsedSource> importFio(
         run.terminatedBySignal = signal;
     }
     runs.back().lastDocument = true;
-    ParsedSource parsed;
-    parsed.format = ImportFormat::Fio;
-    parsed.source.kind = SourceKind::Fio;
-    parsed.source.file = fileName;
-    if (documents > 1 && !options.keepIntervals) {
-        parsed.warnings << QStringLiteral(
-            "%1: %2 JSON documents (--status-interval or SIGUSR1 summaries); kept the final one, line %3 "
-            "(keep the interval series with --intervals)")
-                               .arg(fileName)
-                               .arg(documents)
-                               .arg(runs.back().line);
-    }
+    return runs;
+}
+
+// A job that fio reports failed refuses the file, unless --allow-failed keeps it.
+Status refuseFailedJobs(
+    const std::vector<FioRun>& runs, QByteArrayView bytes, const QString& fileName, const ImportOptions& options)
+{
     for (const FioRun& run : runs) {
         for (const FioJobEntry& entry : run.jobs) {
             if (entry.error != 0 && !options.allowFailed) {
@@ -398,13 +381,15 @@ Expected<ParsedSource> importFio(
             }
         }
     }
-    if (release) {
-        *release = QByteArray(); // `bytes` is not read below
-        bytes = {};
-    }
-    const FioRun& last = runs.back();
+    return success();
+}
+
+// The measurements of every run kept, each checked once merged, and the warnings they carry.
+Status addMeasurements(
+    ParsedSource& parsed, const std::vector<FioRun>& runs, const QString& fileName, const ImportOptions& options)
+{
     const QString system
-        = options.systemName.isEmpty() ? defaultSystemName(last, fileName, parsed.warnings) : options.systemName;
+        = options.systemName.isEmpty() ? defaultSystemName(runs.back(), fileName, parsed.warnings) : options.systemName;
     QStringList places; // of parsed.measurements, one by one
     for (std::size_t i = 0; i < runs.size(); ++i) {
         QList<Measurement> measurements = fioRunMeasurements(runs[i], system, fileName, parsed.warnings, &places);
@@ -432,15 +417,48 @@ Expected<ParsedSource> importFio(
                 << QStringLiteral("%1: %2: %3; stored with this warning").arg(fileName, describe(m), m.warning);
         }
     }
+    return success();
+}
+
+// importFioJson; `release`, when given, holds the file's bytes (`bytes` views them, `readable` of them may be read)
+// and is emptied once they are no longer read.
+Expected<ParsedSource> importFio(QByteArrayView bytes, qsizetype readable, QByteArray* release, const QString& fileName,
+    const ImportOptions& options)
+{
+    std::size_t documents = 0;
+    auto runs = readRuns(bytes, readable, fileName, options, documents);
+    if (!runs) {
+        return runs.failure();
+    }
+    if (Status refused = refuseFailedJobs(*runs, bytes, fileName, options); !refused) {
+        return refused.failure();
+    }
+    if (release) {
+        *release = QByteArray(); // `bytes` is not read below
+        bytes = {};
+    }
+    ParsedSource parsed;
+    parsed.format = ImportFormat::Fio;
+    parsed.source.kind = SourceKind::Fio;
+    parsed.source.file = fileName;
+    const FioRun& last = runs->back();
+    if (documents > 1 && !options.keepIntervals) {
+        parsed.warnings << QStringLiteral(
+            "%1: %2 JSON documents (--status-interval or SIGUSR1 summaries); kept the final one, line %3 "
+            "(keep the interval series with --intervals)")
+                               .arg(fileName)
+                               .arg(documents)
+                               .arg(last.line);
+    }
+    if (Status added = addMeasurements(parsed, *runs, fileName, options); !added) {
+        return added.failure();
+    }
     if (parsed.measurements.isEmpty()) {
         return fail(QStringLiteral("%1: line %2: fio output with no job results").arg(fileName).arg(last.line));
     }
-    QString importer
-        = QStringLiteral("fio-json ") + (last.fioVersion.isEmpty() ? QStringLiteral("(no version)") : last.fioVersion);
-    if (last.clientMode) {
-        importer += QStringLiteral(" client/server");
-    }
-    parsed.source.importer = importer;
+    parsed.source.importer = QStringLiteral("fio-json ")
+        + (last.fioVersion.isEmpty() ? QStringLiteral("(no version)") : last.fioVersion)
+        + (last.clientMode ? QStringLiteral(" client/server") : QString());
     return parsed;
 }
 
@@ -448,12 +466,16 @@ Expected<ParsedSource> importFio(
 
 Expected<ParsedSource> importFioJson(QByteArrayView bytes, const QString& fileName, const ImportOptions& options)
 {
-    return importFio(bytes, nullptr, fileName, options);
+    return importFio(bytes, bytes.size(), nullptr, fileName, options);
 }
 
 Expected<ParsedSource> importFioJson(QByteArray&& bytes, const QString& fileName, const ImportOptions& options)
 {
-    return importFio(bytes, &bytes, fileName, options);
+    // Blanks after the text pad it for simdjson, so that the last document is read in place, not copied (a large
+    // buffer grows in place).
+    const qsizetype size = bytes.size();
+    bytes.append(kFioJsonPadding, ' ');
+    return importFio(QByteArrayView(bytes.constData(), size), bytes.size(), &bytes, fileName, options);
 }
 
 } // namespace headroom

@@ -1,6 +1,6 @@
 #include "fiovaluecheck.h"
 
-#include "jsonfields.h"
+#include "jsonpath.h"
 #include "model/quantityformat.h"
 #include "valuecheck.h"
 
@@ -40,7 +40,7 @@ struct FioChecker {
         if (!l.present) {
             return;
         }
-        const auto field = [&](const char* key) { return [&path, key] { return JsonFields::member(path(), key); }; };
+        const auto field = [&](const char* key) { return [&path, key] { return jsonMember(path(), key); }; };
         inRange(l.minNs, field("min"), scale, ValueRange::LatencyNs);
         inRange(l.meanNs, field("mean"), scale, ValueRange::LatencyNs);
         inRange(l.maxNs, field("max"), scale, ValueRange::LatencyNs);
@@ -56,7 +56,7 @@ struct FioChecker {
             }
             const auto key = [&, percentValue = percent] {
                 return QStringLiteral("%1[\"%2\"]")
-                    .arg(JsonFields::member(path(), "percentile"), QString::number(percentValue, 'f', 6));
+                    .arg(jsonMember(path(), "percentile"), QString::number(percentValue, 'f', 6));
             };
             inRange(ns, key, scale, ValueRange::LatencyNs);
             if (ok() && previous && previous->second > ns) {
@@ -75,20 +75,19 @@ struct FioChecker {
         const char* bw = d.bwBytesWritten ? "bw_bytes" : "bw"; // bw: KiB/s
         const double bwScale = d.bwBytesWritten ? 1.0 : 1024.0;
         inRange(
-            d.iops, [&] { return JsonFields::member(path(), "iops"); }, 1.0, ValueRange::Iops);
+            d.iops, [&] { return jsonMember(path(), "iops"); }, 1.0, ValueRange::Iops);
         inRange(
-            d.bytesPerSec, [&] { return JsonFields::member(path(), bw); }, bwScale, ValueRange::BytesPerSec);
+            d.bytesPerSec, [&] { return jsonMember(path(), bw); }, bwScale, ValueRange::BytesPerSec);
         inRange(
-            d.ioBytes, [&] { return JsonFields::member(path(), "io_bytes"); }, sizeScale);
+            d.ioBytes, [&] { return jsonMember(path(), "io_bytes"); }, sizeScale);
         inRange(
-            d.runtimeMs / 1000.0, [&] { return JsonFields::member(path(), "runtime"); }, 1e-3, ValueRange::DurationSec);
+            d.runtimeMs / 1000.0, [&] { return jsonMember(path(), "runtime"); }, 1e-3, ValueRange::DurationSec);
         const char* const ns[] = { "slat_ns", "clat_ns", "lat_ns" };
         const char* const us[] = { "slat", "clat", "lat" };
         const FioLatency* latencies[] = { &d.slat, &d.clat, &d.lat };
         for (int i = 0; i < 3; ++i) {
             latency(
-                *latencies[i], [&] { return JsonFields::member(path(), run.microsecondKeys ? us[i] : ns[i]); },
-                latencyScale);
+                *latencies[i], [&] { return jsonMember(path(), run.microsecondKeys ? us[i] : ns[i]); }, latencyScale);
         }
         consistent(d, path, sizeScale);
     }
@@ -132,18 +131,18 @@ struct FioChecker {
         // No upper bound: fio divides the CPU time getrusage() reports (set-up included) by the job's runtime, and a
         // real one-thread fio 3.33 run on a loaded machine reported sys_cpu 116.7 %.
         if (ok() && e.usrCpuPct) {
-            inRange(*e.usrCpuPct, [&] { return JsonFields::member(e.jsonPath, "usr_cpu"); });
+            inRange(*e.usrCpuPct, [&] { return jsonMember(e.jsonPath, "usr_cpu"); });
         }
         if (ok() && e.sysCpuPct) {
-            inRange(*e.sysCpuPct, [&] { return JsonFields::member(e.jsonPath, "sys_cpu"); });
+            inRange(*e.sysCpuPct, [&] { return jsonMember(e.jsonPath, "sys_cpu"); });
         }
         if (ok() && e.elapsedSec) {
             inRange(
-                *e.elapsedSec, [&] { return JsonFields::member(e.jsonPath, "elapsed"); }, 1.0, ValueRange::DurationSec);
+                *e.elapsedSec, [&] { return jsonMember(e.jsonPath, "elapsed"); }, 1.0, ValueRange::DurationSec);
         }
-        direction(e.read, [&] { return JsonFields::member(e.jsonPath, "read"); });
-        direction(e.write, [&] { return JsonFields::member(e.jsonPath, "write"); });
-        direction(e.mixed, [&] { return JsonFields::member(e.jsonPath, "mixed"); });
+        direction(e.read, [&] { return jsonMember(e.jsonPath, "read"); });
+        direction(e.write, [&] { return jsonMember(e.jsonPath, "write"); });
+        direction(e.mixed, [&] { return jsonMember(e.jsonPath, "mixed"); });
     }
 };
 

@@ -4,7 +4,6 @@
 #include "fiovaluecheck.h"
 #include "formatdetection.h"
 #include "hcibenchimporter.h"
-#include "jsondocuments.h"
 #include "latencymerge.h"
 #include "model/quantityformat.h"
 #include "valuecheck.h"
@@ -27,18 +26,18 @@ Expected<std::vector<FioRun>> perVmRuns(const QList<NamedBytes>& files)
         if (!format || *format != ImportFormat::Fio) {
             continue;
         }
-        auto documents = parseJsonDocuments(file.bytes, file.path);
-        if (!documents) {
-            return fail(documents.error());
+        std::optional<FioRun> last; // of the file's documents (--status-interval), the final one
+        const Status read = forEachFioRun(file.bytes, file.bytes.size(), file.path, [&](FioRun& run) {
+            last = std::move(run);
+            return success();
+        });
+        if (!read) {
+            return read.failure();
         }
-        auto run = readFioRun(documents->back().value, file.path);
-        if (!run) {
-            return fail(run.error());
-        }
-        if (const QString problem = fioRunProblem(*run); !problem.isEmpty()) {
+        if (const QString problem = fioRunProblem(*last); !problem.isEmpty()) {
             return valueRefusal(file.path, QString(), problem);
         }
-        runs.push_back(std::move(*run));
+        runs.push_back(std::move(*last));
     }
     return runs;
 }

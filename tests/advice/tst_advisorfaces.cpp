@@ -8,6 +8,7 @@
 #include "models/advisoroptionsmodel.h"
 #include "pages/advisorpage.h"
 #include "pages/catalogtablemodel.h"
+#include "support/cliinprocess.h"
 #include "support/clirun.h"
 
 #include <QLineEdit>

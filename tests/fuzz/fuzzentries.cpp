@@ -4,7 +4,6 @@
 #include "cli/adviseoptions.h"
 #include "cli/benchoptions.h"
 #include "importers/importplan.h"
-#include "importers/jsonsimdstream.h"
 #include "model/quantityparse.h"
 #include "model/workload.h"
 #include "pricing/catalogcsv.h"
@@ -30,35 +29,15 @@ template <typename T> QString outcome(const Expected<T>& result)
     return result.error().isEmpty() ? QStringLiteral("an error without a message") : result.error();
 }
 
-bool sameImport(const Expected<ParsedSource>& a, const Expected<ParsedSource>& b)
-{
-    if (bool(a) != bool(b)) {
-        return false;
-    }
-    return a ? a->measurements == b->measurements && a->warnings == b->warnings : a.error() == b.error();
-}
-
 // One importer through parseSourceBytes, as `import --format` calls it. The fio importer's modes are chosen by
-// the input's size, so a finding reproduces from its file alone. fio input is read twice, with the simdjson path
-// and with the SAX path alone: any difference in results or errors is a finding (abort).
+// the input's size, so a finding reproduces from its file alone.
 QString importBytes(ImportFormat format, const QByteArray& bytes)
 {
     ImportOptions options;
     options.format = format;
     options.keepIntervals = bytes.size() % 2 == 1;
     options.allowFailed = bytes.size() % 4 >= 2;
-    const auto imported = parseSourceBytes(bytes, QStringLiteral("fuzz-input"), options);
-    if (format == ImportFormat::Fio) {
-        setSimdjsonStreamEnabled(false);
-        const auto viaSax = parseSourceBytes(bytes, QStringLiteral("fuzz-input"), options);
-        setSimdjsonStreamEnabled(true);
-        if (!sameImport(imported, viaSax)) {
-            std::fprintf(stderr, "fuzz_fio: the simdjson and SAX paths differ: %s | %s\n",
-                qPrintable(outcome(imported)), qPrintable(outcome(viaSax)));
-            std::abort();
-        }
-    }
-    return outcome(imported);
+    return outcome(parseSourceBytes(bytes, QStringLiteral("fuzz-input"), options));
 }
 
 // The catalog's CSV reader; what it accepts is validated, written back and read again.

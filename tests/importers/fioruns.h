@@ -1,8 +1,8 @@
 #pragma once
-// The runs of a fio file read two ways (each document as one tree; jobs streamed, as the importer reads them) and
-// their field-by-field comparison, for the tests that hold the streamed readers to the tree reader.
+// The runs of a fio file read by the engine (simdjson On Demand, as the importer reads them) and by the oracle
+// (nlohmann's whole-document parse and the tree reader, fiooracle.h), and their field-by-field comparison.
+#include "fiooracle.h"
 #include "importers/fiojsonreader.h"
-#include "importers/jsondocuments.h"
 
 #include <utility>
 #include <vector>
@@ -27,46 +27,6 @@ inline QList<std::pair<QString, QByteArray>> shippedFioFiles()
     return files;
 }
 
-// The runs of a file, each document read whole (the tree path readFioRun keeps for HCIBench's per-VM files).
-inline Expected<std::vector<FioRun>> treeRuns(const QByteArray& bytes, const QString& name)
-{
-    auto documents = parseJsonDocuments(bytes, name);
-    if (!documents) {
-        return fail(documents.error());
-    }
-    std::vector<FioRun> runs;
-    for (const JsonDocument& document : *documents) {
-        auto run = readFioRun(document.value, name);
-        if (!run) {
-            return fail(run.error());
-        }
-        runs.push_back(std::move(*run));
-    }
-    return runs;
-}
-
-// The runs of a file with the jobs streamed, as importFioJson reads them.
-inline Expected<std::vector<FioRun>> streamedRuns(const QByteArray& bytes, const QString& name)
-{
-    std::vector<FioRun> runs;
-    FioRunStream reader(name);
-    const Status read = forEachJsonDocument(
-        bytes, name,
-        [&](JsonDocument& document) -> Status {
-            auto run = reader.finish(document.value);
-            if (!run) {
-                return fail(run.error());
-            }
-            runs.push_back(std::move(*run));
-            return success();
-        },
-        &reader.jobs());
-    if (!read) {
-        return fail(read.error());
-    }
-    return runs;
-}
-
 inline bool sameLatency(const FioLatency& a, const FioLatency& b)
 {
     return a.present == b.present && a.minNs == b.minNs && a.maxNs == b.maxNs && a.meanNs == b.meanNs
@@ -80,36 +40,53 @@ inline bool sameDirection(const FioDirection& a, const FioDirection& b)
         && sameLatency(a.slat, b.slat) && sameLatency(a.clat, b.clat) && sameLatency(a.lat, b.lat);
 }
 
-inline void compareRuns(const std::vector<FioRun>& tree, const std::vector<FioRun>& streamed, const QString& file)
+// `expected` (the oracle's) and `actual` (the engine's) hold the same runs, field by field.
+inline void compareRuns(const std::vector<FioRun>& expected, const std::vector<FioRun>& actual, const QString& file)
 {
-    QVERIFY2(tree.size() == streamed.size(), qPrintable(file));
-    for (std::size_t r = 0; r < tree.size(); ++r) {
-        const FioRun& a = tree[r];
-        const FioRun& b = streamed[r];
+    QVERIFY2(expected.size() == actual.size(), qPrintable(file));
+    for (std::size_t r = 0; r < expected.size(); ++r) {
+        const FioRun& a = expected[r];
+        const FioRun& b = actual[r];
         QCOMPARE(b.fioVersion, a.fioVersion);
         QCOMPARE(b.microsecondKeys, a.microsecondKeys);
         QCOMPARE(b.timestampSec, a.timestampSec);
         QCOMPARE(b.clientMode, a.clientMode);
+        QCOMPARE(b.line, a.line);
         QVERIFY2(a.jobs.size() == b.jobs.size(), qPrintable(file));
         for (std::size_t j = 0; j < a.jobs.size(); ++j) {
             const FioJobEntry& x = a.jobs[j];
             const FioJobEntry& y = b.jobs[j];
             QCOMPARE(y.jobName, x.jobName);
             QCOMPARE(y.host, x.host);
+            QCOMPARE(y.port, x.port);
             QCOMPARE(y.groupId, x.groupId);
             QCOMPARE(y.allClients, x.allClients);
             QCOMPARE(y.options, x.options);
             QCOMPARE(y.hasOptions, x.hasOptions);
             QCOMPARE(y.error, x.error);
+            QCOMPARE(y.unified, x.unified);
             QCOMPARE(y.usrCpuPct, x.usrCpuPct);
             QCOMPARE(y.sysCpuPct, x.sysCpuPct);
             QCOMPARE(y.eta, x.eta);
+            QCOMPARE(y.elapsedSec, x.elapsedSec);
             QCOMPARE(y.jsonPath, x.jsonPath);
             QVERIFY2(sameDirection(x.read, y.read), qPrintable(file + QStringLiteral(" read ") + x.jsonPath));
             QVERIFY2(sameDirection(x.write, y.write), qPrintable(file + QStringLiteral(" write ") + x.jsonPath));
             QVERIFY2(sameDirection(x.mixed, y.mixed), qPrintable(file + QStringLiteral(" mixed ") + x.jsonPath));
         }
     }
+}
+
+// The engine's runs and the oracle's for one file, compared; `minimumJobs`: how many jobs the file holds at least, so
+// that a comparison of two empty results cannot pass.
+inline void engineMatchesOracle(const QByteArray& bytes, const QString& name, std::size_t minimumJobs = 1)
+{
+    const auto oracle = oracleFioRuns(bytes, name);
+    const auto engine = readFioRuns(bytes, name);
+    QVERIFY2(oracle, qPrintable(oracle ? QString() : oracle.error()));
+    QVERIFY2(engine, qPrintable(engine ? QString() : engine.error()));
+    QVERIFY2(!engine->empty() && engine->back().jobs.size() >= minimumJobs, qPrintable(name));
+    compareRuns(*oracle, *engine, name);
 }
 
 } // namespace headroom::test

@@ -1,16 +1,12 @@
-// The streamed fio reader (jobs handed over one at a time through nlohmann's public SAX interface, json+ bins
-// packed) gives the same runs as reading each document as one tree, on every real fio file of tests/data and on
-// fresh runs of Debian's fio (json+, clones, --status-interval); its errors name the JSON path and the document's
-// line. The importer registry is the one list of formats; a results CSV cell may hold a quoted line break.
+// The fio importer's errors name the JSON path and the document's line; a file's only copy moved in is released
+// once read. The importer registry is the one list of formats; a results CSV cell may hold a quoted line break.
 #include "fiorunner.h"
 #include "fioruns.h"
 #include "importers/csvimporter.h"
 #include "importers/fioimporter.h"
-#include "importers/fiojsonreader.h"
 #include "importers/formatdetection.h"
 #include "importers/importformat.h"
 #include "importers/importplan.h"
-#include "importers/jsondocuments.h"
 
 #include <set>
 
@@ -36,59 +32,6 @@ private slots:
     {
         QVERIFY(m_dir.isValid());
         QVERIFY2(QFile::exists(test::fioPath()), "Debian's fio is required");
-    }
-
-    void streamedEqualsTreeOnShippedFiles()
-    {
-        int files = 0;
-        for (const auto& [path, bytes] : test::shippedFioFiles()) {
-            QVERIFY2(!bytes.isEmpty(), qPrintable(path));
-            const auto tree = test::treeRuns(bytes, path);
-            const auto streamed = test::streamedRuns(bytes, path);
-            QVERIFY2(tree, qPrintable(tree ? QString() : tree.error()));
-            QVERIFY2(streamed, qPrintable(streamed ? QString() : streamed.error()));
-            test::compareRuns(*tree, *streamed, path);
-            ++files;
-        }
-        QVERIFY(files >= 28); // 8 + 7 + 6 + 6 sweep files and the client/server run
-    }
-
-    void streamedEqualsTreeOnFreshRuns()
-    {
-        const QList<QStringList> runs { { QStringLiteral("--output-format=json+") },
-            { QStringLiteral("--output-format=json+"), QStringLiteral("--numjobs=3") },
-            { QStringLiteral("--output-format=json"), QStringLiteral("--status-interval=100ms") },
-            { QStringLiteral("--output-format=normal,json+") } };
-        for (qsizetype i = 0; i < runs.size(); ++i) {
-            const QByteArray bytes = runFio(runs[i], QStringLiteral("run-%1.out").arg(i));
-            QVERIFY(!bytes.isEmpty());
-            const auto tree = test::treeRuns(bytes, QStringLiteral("run"));
-            const auto streamed = test::streamedRuns(bytes, QStringLiteral("run"));
-            QVERIFY2(tree, qPrintable(tree ? QString() : tree.error()));
-            QVERIFY2(streamed, qPrintable(streamed ? QString() : streamed.error()));
-            test::compareRuns(*tree, *streamed, runs[i].join(QLatin1Char(' ')));
-            if (runs[i].first().endsWith(QLatin1String("json+"))) {
-                QVERIFY(!streamed->back().jobs.front().read.clat.bins.empty()); // the packed bins were read
-            }
-        }
-    }
-
-    // A "bins" object that is not all "integer": count stays an ordinary object, and the error is the tree's.
-    void packedBinsFallBackOnOddContent()
-    {
-        QByteArray bytes = runFio({ QStringLiteral("--output-format=json+") }, QStringLiteral("odd.json"));
-        const qsizetype bins = bytes.indexOf("\"bins\" : {");
-        QVERIFY(bins > 0);
-        const qsizetype firstKey = bytes.indexOf('"', bins + 10);
-        bytes.insert(firstKey, "\"later\" : 1,\n"); // mutated real output: a key that is not a number
-        const auto tree = test::treeRuns(bytes, QStringLiteral("odd.json"));
-        const auto streamed = test::streamedRuns(bytes, QStringLiteral("odd.json"));
-        QVERIFY(!tree);
-        QVERIFY(!streamed);
-        QVERIFY2(streamed.error().startsWith(tree.error()),
-            qPrintable(streamed.error() + QStringLiteral(" | ") + tree.error()));
-        QVERIFY(streamed.error().contains(QStringLiteral("\"later\"")));
-        QVERIFY(streamed.error().contains(QStringLiteral("(document starting on line ")));
     }
 
     // An error in the 3rd job of the 2nd document names that job and that document's line.
