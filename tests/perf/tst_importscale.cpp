@@ -261,7 +261,10 @@ private slots:
     }
 
     // Many jobs: a real fio job entry repeated with its own name each time (one measurement per job), until the file
-    // reaches the size. The largest file's peak memory stays under twice its size (over the CLI's own baseline).
+    // reaches the size. The largest file's peak memory stays under 2.5 times its size (over the CLI's own baseline):
+    // the bytes, once, and simdjson On Demand's structural index of the whole document (about 0.8x the text: one
+    // 32-bit index per structural character), which the one fio JSON engine needs (issue 27); the jobs are read
+    // straight into their records, never kept as a tree. It was 2x while documents were parsed a job at a time.
     void manyJobs()
     {
         const QByteArray real = fioOutput({ QStringLiteral("--output-format=json") }, QStringLiteral("job.json"));
@@ -310,7 +313,7 @@ private slots:
 #if defined(__SANITIZE_ADDRESS__)
         QSKIP("AddressSanitizer's shadow memory and quarantine make peak RSS meaningless; the ci preset checks it");
 #endif
-        QVERIFY2(peakMb - baseline.peakRssMb < 2.0 * largestMb,
+        QVERIFY2(peakMb - baseline.peakRssMb < 2.5 * largestMb,
             qPrintable(QStringLiteral("peak RSS %1 MB over a baseline of %2 MB for a %3 MB file")
                            .arg(peakMb)
                            .arg(baseline.peakRssMb)
