@@ -10,6 +10,7 @@
 #include "pages/catalogtablemodel.h"
 #include "support/cliinprocess.h"
 #include "support/clirun.h"
+#include "support/demoadvisor.h"
 
 #include <QLineEdit>
 #include <QProcess>
@@ -115,14 +116,11 @@ private slots:
     {
         QFETCH(QStringList, extra);
         QFETCH(unsigned, faces);
-        auto demo = openDemoLibrary();
-        QVERIFY(demo);
-        CatalogTableModel catalog;
-        QVERIFY(catalog.load(m_dir.filePath(QStringLiteral("none.json"))));
-        LibrarySession session;
-        AdvisorPage page(&session, &catalog);
+        testing::DemoAdvisor advisor;
+        QVERIFY(advisor.ready());
+        AdvisorPage& page = advisor.page;
         QSignalSpy spy(&page, &AdvisorPage::resultChanged);
-        page.setLibrary(demo->get());
+        advisor.open();
         page.findChild<QLineEdit*>(QStringLiteral("nodePrice"))->setText(QStringLiteral("100000 USD"));
         QVERIFY(spy.wait(2000));
         QVERIFY(page.result());

@@ -7,6 +7,7 @@
 #include "pages/catalogtablemodel.h"
 #include "store/resultslibrary.h"
 #include "support/cliinprocess.h"
+#include "support/demoadvisor.h"
 
 #include <tuple>
 
@@ -33,15 +34,11 @@ private slots:
 
     void answersOnTheDemoLibrary()
     {
-        QTemporaryDir dir;
-        auto demo = openDemoLibrary();
-        QVERIFY(demo);
-        CatalogTableModel catalog;
-        QVERIFY(catalog.load(dir.filePath(QStringLiteral("none.json"))));
-        LibrarySession session;
-        AdvisorPage page(&session, &catalog);
+        testing::DemoAdvisor advisor;
+        QVERIFY(advisor.ready());
+        AdvisorPage& page = advisor.page;
         QSignalSpy spy(&page, &AdvisorPage::resultChanged);
-        page.setLibrary(demo->get());
+        advisor.open();
         QCOMPARE(spy.count(), 1);
         QVERIFY(page.result());
         const AdvisorResult& r = *page.result();
@@ -138,14 +135,10 @@ private slots:
     {
         // A 25 Gb NIC on the 100 Gb switch the 100 GbE candidate needs: core's error is on the NIC (and the switch
         // it does not fit); the page marks both, focuses the NIC and words it with the form's labels.
-        QTemporaryDir dir;
-        auto demo = openDemoLibrary();
-        QVERIFY(demo);
-        CatalogTableModel catalog;
-        QVERIFY(catalog.load(dir.filePath(QStringLiteral("none.json"))));
-        LibrarySession session;
-        AdvisorPage page(&session, &catalog);
-        page.setLibrary(demo->get());
+        testing::DemoAdvisor advisor;
+        QVERIFY(advisor.ready());
+        AdvisorPage& page = advisor.page;
+        advisor.open();
         page.show();
         QApplication::setActiveWindow(&page);
         QVERIFY(QTest::qWaitForWindowActive(&page));
