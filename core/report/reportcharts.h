@@ -11,7 +11,8 @@ class QPainter;
 namespace headroom {
 
 // Draws the report's charts. core has no Qt Charts: the caller (ui/charts/reportchartrenderer) provides one that
-// draws the same chart specs as the Advisor and `headroom-cli chart`. GUI thread only.
+// draws the same chart specs as the Advisor and `headroom-cli chart`, on the GUI thread only; a report written on a
+// worker draws through ui/charts/guithreadchartrenderer, which hands each chart to the GUI thread.
 class ReportChartRenderer {
 public:
     virtual ~ReportChartRenderer() = default;

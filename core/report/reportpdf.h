@@ -17,7 +17,8 @@ namespace headroom {
 // The report laid out in pages (QTextDocument paginated at 72 dpi, so one unit is one point): A4 or Letter
 // portrait for a document, 960 × 540 pt (16:9) for slides. Tables repeat their header row on every page they
 // span; charts are drawn as vectors by the renderer; every page has a footer with the report's name and
-// "page n of N". Used for the PDF and for the GUI's preview. GUI thread only (fonts); the renderer must outlive it.
+// "page n of N". Used for the PDF and for the GUI's preview. Any one thread where the renderer draws (QPainter,
+// QPdfWriter and fonts work off the GUI thread); the renderer must outlive it.
 class ReportPages {
 public:
     ReportPages(const ReportContent& content, const ReportChartRenderer& charts);

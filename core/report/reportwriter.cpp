@@ -27,12 +27,16 @@ Expected<QByteArray> reportBytes(ReportFormat format, const AdvisorResult& resul
 }
 
 Status writeReport(const QString& path, ReportFormat format, const AdvisorResult& result,
-    const QList<Measurement>& used, const ReportOptions& options, const ReportChartRenderer& charts)
+    const QList<Measurement>& used, const ReportOptions& options, const ReportChartRenderer& charts,
+    const std::atomic<bool>* stop)
 {
     const auto bytes = reportBytes(format, result, used, options, charts);
     if (!bytes) {
         qCDebug(lcReport) << "report not written:" << path << bytes.error();
         return fail(QStringLiteral("cannot write %1: %2").arg(path, bytes.error()));
+    }
+    if (stop && stop->load(std::memory_order_relaxed)) {
+        return fail(QStringLiteral("%1 not written: the export was stopped").arg(path));
     }
     auto written = writeFileAtomically(path, *bytes);
     if (!written) {

@@ -1,5 +1,8 @@
 // File › Export Report…: the dialog previews every page of the Advisor's answer and saves PDF, HTML and PPTX; the
-// Advisor's current answer is what it exports.
+// Advisor's current answer is what it exports. A save runs on a worker (the dialog's thread is free while it runs,
+// and the charts are still drawn there) and writes what writing on the GUI thread writes; closing the dialog during a
+// save returns at once and leaves no file.
+#include "charts/reportchartrenderer.h"
 #include "gather/advisorrequest.h"
 #include "mainwindow.h"
 #include "pages/reportdialog.h"
@@ -9,19 +12,104 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
+#include <QImage>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QProcess>
+#include <QPushButton>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace headroom;
 using headroom::testing::mustRead;
 
+namespace {
+
+// Saves through the dialog's job and waits for its answer: empty when saved, else the error.
+QString saveThroughDialog(ReportDialog& dialog, const QString& file)
+{
+    QSignalSpy saved(&dialog, &ReportDialog::reportSaved);
+    QSignalSpy failed(&dialog, &ReportDialog::saveFailed);
+    dialog.startSave(file);
+    if (!QTest::qWaitFor([&] { return !saved.isEmpty() || !failed.isEmpty(); }, 60000)) {
+        return QStringLiteral("timed out");
+    }
+    return failed.isEmpty() ? QString() : failed.constFirst().constFirst().toString();
+}
+
+QPushButton* saveButton(const ReportDialog& dialog)
+{
+    for (QPushButton* button : dialog.findChildren<QPushButton*>()) {
+        if (button->text() == QStringLiteral("Save…")) {
+            return button;
+        }
+    }
+    return nullptr;
+}
+
+QByteArray poppler(const QString& tool, const QStringList& arguments)
+{
+    QProcess process;
+    process.start(tool, arguments);
+    process.waitForFinished(30000);
+    return process.readAllStandardOutput();
+}
+
+// The PDF's pages as 72 dpi grey images (pdftoppm).
+QList<QImage> pdfPages(const QString& file)
+{
+    const QString prefix = file + QStringLiteral("-page");
+    poppler(QStringLiteral("pdftoppm"),
+        { QStringLiteral("-r"), QStringLiteral("72"), QStringLiteral("-gray"), file, prefix });
+    QList<QImage> pages;
+    const QFileInfo info(prefix);
+    for (const QFileInfo& page :
+        QDir(info.path()).entryInfoList({ info.fileName() + QStringLiteral("*.pgm") }, QDir::Files, QDir::Name)) {
+        pages << QImage(page.filePath());
+    }
+    return pages;
+}
+
+// Pixels whose grey differs by more than a quarter: glyphs placed a fraction of a pixel apart differ in a few.
+int differingPixels(const QImage& a, const QImage& b)
+{
+    if (a.size() != b.size()) {
+        return a.width() * a.height();
+    }
+    int differing = 0;
+    for (int y = 0; y < a.height(); ++y) {
+        for (int x = 0; x < a.width(); ++x) {
+            differing += std::abs(qGray(a.pixel(x, y)) - qGray(b.pixel(x, y))) > 64 ? 1 : 0;
+        }
+    }
+    return differing;
+}
+
+} // namespace
+
 class TstReportDialog : public QObject {
     Q_OBJECT
 
+    AdvisorResult m_result;
+    QList<Measurement> m_used;
+
 private slots:
+    void initTestCase()
+    {
+        testing::DemoAdvisor advisor;
+        QVERIFY(advisor.ready());
+        advisor.open();
+        QVERIFY(advisor.page.result());
+        m_result = *advisor.page.result();
+        m_used = mustRead(measurementsBehind(advisor.library(), m_result));
+    }
+
     void previewsAndSaves()
     {
         QTemporaryDir dir;
@@ -51,13 +139,100 @@ private slots:
         QCOMPARE(dialog.options().layout, ReportLayout::Slides);
         for (const char* name : { "r.pdf", "r.html", "r.pptx" }) {
             const QString file = dir.filePath(QString::fromLatin1(name));
-            const auto saved = dialog.saveTo(file);
-            QVERIFY2(saved.ok(), saved.ok() ? "" : qPrintable(saved.error()));
+            const QString error = saveThroughDialog(dialog, file);
+            QVERIFY2(error.isEmpty(), qPrintable(error));
             QVERIFY(QFile(file).size() > 1000);
         }
-        const auto refused = dialog.saveTo(dir.filePath(QStringLiteral("r.doc")));
-        QVERIFY(!refused.ok());
-        QVERIFY(refused.error().contains(QStringLiteral("r.doc")));
+        const QString refused = saveThroughDialog(dialog, dir.filePath(QStringLiteral("r.doc")));
+        QVERIFY(refused.contains(QStringLiteral("r.doc")));
+        QVERIFY(!dialog.isSaving());
+        QVERIFY(dialog.findChild<QMessageBox*>()); // shown, not blocking
+    }
+
+    void jobWritesWhatTheGuiThreadWrites_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("layout");
+        QTest::newRow("pdf document") << QStringLiteral("r.pdf") << 0;
+        QTest::newRow("pdf slides") << QStringLiteral("r.pdf") << 1;
+        QTest::newRow("html") << QStringLiteral("r.html") << 0;
+        QTest::newRow("pptx") << QStringLiteral("r.pptx") << 1;
+    }
+    void jobWritesWhatTheGuiThreadWrites()
+    {
+        QFETCH(QString, name);
+        QFETCH(int, layout);
+        QTemporaryDir dir;
+        ReportDialog dialog(m_result, m_used);
+        dialog.findChildren<QComboBox*>().at(2)->setCurrentIndex(layout);
+        if (layout == 1) {
+            QTRY_COMPARE(dialog.previewPageCount(), 9); // redrawn before the save, so its status stays
+        }
+        const ReportOptions options = dialog.options();
+        const QString direct = dir.filePath(QStringLiteral("direct-") + name);
+        const charts::ReportChartPainter painter(m_result, m_used, charts::ChartTheme::light());
+        QVERIFY(writeReport(direct, *reportFormatForPath(direct), m_result, m_used, options, painter).ok());
+
+        const QString viaJob = dir.filePath(name);
+        QSignalSpy saved(&dialog, &ReportDialog::reportSaved);
+        dialog.startSave(viaJob);
+        // Off this thread: nothing is written yet (the charts wait for this thread), and Save… waits for the answer.
+        QVERIFY(dialog.isSaving());
+        QVERIFY(!QFile::exists(viaJob));
+        QVERIFY(!saveButton(dialog)->isEnabled());
+        QVERIFY(dialog.findChild<QLabel*>(QStringLiteral("status"))->text().startsWith(QStringLiteral("Saving")));
+        QVERIFY(saved.wait(60000));
+        QCOMPARE(saved.constFirst().constFirst().toString(), viaJob);
+        QVERIFY(saveButton(dialog)->isEnabled());
+        QVERIFY(!dialog.isSaving());
+        QCOMPARE(dialog.findChild<QLabel*>(QStringLiteral("status"))->text(), QStringLiteral("Saved ") + viaJob);
+
+        QFile a(direct);
+        QFile b(viaJob);
+        QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+        if (name.endsWith(QStringLiteral(".pdf"))) {
+            // The job's charts are pictures replayed into the page: the same text at the same places, the same pages.
+            const auto pdfText = [](const QString& file) {
+                return poppler(QStringLiteral("pdftotext"), { QStringLiteral("-layout"), file, QStringLiteral("-") });
+            };
+            const QByteArray text = pdfText(direct);
+            QVERIFY(text.size() > 1000);
+            QCOMPARE(pdfText(viaJob), text);
+            const QList<QImage> expected = pdfPages(direct);
+            const QList<QImage> pages = pdfPages(viaJob);
+            QVERIFY(expected.size() >= 4);
+            QCOMPARE(pages.size(), expected.size());
+            for (qsizetype i = 0; i < pages.size(); ++i) {
+                const int differing = differingPixels(pages[i], expected[i]);
+                QVERIFY2(differing < pages[i].width() * pages[i].height() / 200,
+                    qPrintable(QStringLiteral("page %1: %2 pixels differ").arg(i + 1).arg(differing)));
+            }
+        } else {
+            QCOMPARE(b.readAll(), a.readAll()); // the charts' SVG and images are made on this thread either way
+        }
+    }
+
+    void closingWhileSavingWritesNothing_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("pdf") << QStringLiteral("r.pdf");
+        QTest::newRow("pptx") << QStringLiteral("r.pptx");
+    }
+    void closingWhileSavingWritesNothing()
+    {
+        QFETCH(QString, name);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(name);
+        auto* dialog = new ReportDialog(m_result, m_used);
+        dialog->startSave(file);
+        QVERIFY(dialog->isSaving());
+        QElapsedTimer closing;
+        closing.start();
+        delete dialog; // stops the save and waits for its worker, which waits for charts from this thread
+        QVERIFY2(closing.elapsed() < 2000, qPrintable(QString::number(closing.elapsed())));
+        QCoreApplication::sendPostedEvents(); // chart requests the worker gave up on: dropped with the dialog
+        QVERIFY(!QFile::exists(file));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList());
     }
 
     void fileMenuHasExportReport()

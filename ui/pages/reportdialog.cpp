@@ -1,5 +1,6 @@
 #include "reportdialog.h"
 
+#include "charts/guithreadchartrenderer.h"
 #include "charts/reportchartrenderer.h"
 #include "filedialogs.h"
 #include "report/reportpdf.h"
@@ -49,6 +50,7 @@ ReportDialog::ReportDialog(AdvisorResult result, QList<Measurement> used, QWidge
     form->addRow(tr("Theme"), m_theme);
     form->addRow(tr("Layout (PDF)"), m_layout);
     m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("status"));
     m_status->setWordWrap(true);
     form->addRow(m_status);
     auto* formBox = new QWidget(this);
@@ -64,9 +66,9 @@ ReportDialog::ReportDialog(AdvisorResult result, QList<Measurement> used, QWidge
     scroll->setMinimumWidth(int(600 * kPreviewScale) + 40);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    QPushButton* saveButton = buttons->addButton(tr("Save…"), QDialogButtonBox::AcceptRole);
-    saveButton->setToolTip(tr("PDF (the layout chosen), HTML (one file) or PPTX (the slides, editable)"));
-    connect(saveButton, &QPushButton::clicked, this, &ReportDialog::save);
+    m_saveButton = buttons->addButton(tr("Save…"), QDialogButtonBox::AcceptRole);
+    m_saveButton->setToolTip(tr("PDF (the layout chosen), HTML (one file) or PPTX (the slides, editable)"));
+    connect(m_saveButton, &QPushButton::clicked, this, &ReportDialog::save);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     auto* top = new QHBoxLayout;
@@ -139,34 +141,63 @@ void ReportDialog::refreshPreview()
         m_pages->addWidget(label, 0, Qt::AlignHCenter);
     }
     m_pages->addStretch();
+    if (isSaving()) {
+        return; // "Saving…" stays until the save answers
+    }
     m_status->setText(
         tr("%n page(s). Save… writes PDF, HTML or PPTX; a PPTX deck holds the slides.", nullptr, m_pageCount));
 }
 
-Status ReportDialog::saveTo(const QString& path) const
+void ReportDialog::startSave(const QString& path)
 {
     const auto format = reportFormatForPath(path);
     if (!format) {
-        return fail(tr("%1: the file name must end in .pdf, .html or .pptx").arg(path));
+        showSaveError(tr("%1: the file name must end in .pdf, .html or .pptx").arg(path));
+        return;
     }
     const ReportOptions o = options();
-    const charts::ReportChartPainter charts(
+    std::shared_ptr<const ReportChartRenderer> onGui = std::make_shared<const charts::ReportChartPainter>(
         m_result, m_used, o.dark ? charts::ChartTheme::dark() : charts::ChartTheme::light());
-    return writeReport(path, *format, m_result, m_used, o, charts);
+    m_saveButton->setEnabled(false);
+    m_status->setText(tr("Saving %1…").arg(path));
+    // The worker gets copies; `this` only as the object its charts are drawn for, on this thread.
+    m_save.start(
+        [context = static_cast<QObject*>(this), path, format = *format, result = m_result, used = m_used, o, onGui](
+            const JobControl& control) {
+            const charts::GuiThreadChartRenderer charts(context, onGui, control.stopFlag());
+            return writeReport(path, format, result, used, o, charts, &control.stopFlag());
+        },
+        [this, path](const Status& written) { saveFinished(path, written); });
 }
 
 void ReportDialog::save()
 {
     const QString path = chooseSaveFileName(this, tr("Save report"), QStringLiteral("headroom-report.pdf"),
         tr("PDF document (*.pdf);;HTML page (*.html);;PowerPoint deck (*.pptx)"));
-    if (path.isEmpty()) {
-        return;
+    if (!path.isEmpty()) {
+        startSave(path);
     }
-    if (auto written = saveTo(path); !written) {
-        QMessageBox::warning(this, tr("Export failed"), written.error());
+}
+
+void ReportDialog::saveFinished(const QString& path, const Status& written)
+{
+    m_saveButton->setEnabled(true);
+    if (!written) {
+        showSaveError(written.error());
         return;
     }
     m_status->setText(tr("Saved %1").arg(path));
+    emit reportSaved(path);
+}
+
+void ReportDialog::showSaveError(const QString& error)
+{
+    m_status->setText(error);
+    // Not exec(): the dialog's own thread keeps drawing charts for a save that may be running.
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Export failed"), error, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+    emit saveFailed(error);
 }
 
 } // namespace headroom

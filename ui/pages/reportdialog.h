@@ -1,6 +1,7 @@
 #pragma once
 
 #include "advice/advisor.h"
+#include "jobrunner.h"
 #include "model/expected.h"
 #include "model/measurement.h"
 #include "report/reportoptions.h"
@@ -11,13 +12,15 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QVBoxLayout;
 
 namespace headroom {
 
 // File › Export Report…: the report's title block, page size, theme and layout, a preview of every page, and
 // Save… to PDF, HTML or PPTX (format by the file's suffix). The preview is the same layout the PDF is written
-// from (core/report's ReportPages), redrawn 200 ms after the last change.
+// from (core/report's ReportPages), redrawn 200 ms after the last change. A save runs on a worker (the charts are
+// still drawn on this thread, see charts::GuiThreadChartRenderer); closing the dialog stops it and writes nothing.
 class ReportDialog : public QDialog {
     Q_OBJECT
 public:
@@ -25,13 +28,22 @@ public:
 
     ReportOptions options() const;
     int previewPageCount() const { return m_pageCount; }
-    // Writes the report to `path` (format from the suffix); the error names the file.
-    Status saveTo(const QString& path) const;
+    // Writes the report to `path` (format from the suffix) on a worker; reportSaved or saveFailed follows on this
+    // thread. Save… is disabled until then. A wrong suffix fails at once.
+    void startSave(const QString& path);
+    bool isSaving() const { return m_save.isRunning(); }
+
+signals:
+    void reportSaved(const QString& path);
+    // `error` names the file.
+    void saveFailed(const QString& error);
 
 private:
     void scheduleRefresh();
     void refreshPreview();
     void save();
+    void saveFinished(const QString& path, const Status& written);
+    void showSaveError(const QString& error);
 
     AdvisorResult m_result;
     QList<Measurement> m_used;
@@ -46,6 +58,8 @@ private:
     QComboBox* m_layout = nullptr;
     QLabel* m_status = nullptr;
     QVBoxLayout* m_pages = nullptr;
+    QPushButton* m_saveButton = nullptr;
+    JobRunner m_save { this }; // last: destroyed first, so its worker has returned before anything else goes
 };
 
 } // namespace headroom
