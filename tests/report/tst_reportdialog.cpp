@@ -215,14 +215,22 @@ private slots:
     void closingWhileSavingWritesNothing_data()
     {
         QTest::addColumn<QString>("name");
-        QTest::newRow("pdf") << QStringLiteral("r.pdf");
-        QTest::newRow("pptx") << QStringLiteral("r.pptx");
+        QTest::addColumn<bool>("existing");
+        QTest::newRow("pdf") << QStringLiteral("r.pdf") << false;
+        QTest::newRow("pptx") << QStringLiteral("r.pptx") << false;
+        QTest::newRow("over an earlier pdf") << QStringLiteral("r.pdf") << true;
     }
     void closingWhileSavingWritesNothing()
     {
         QFETCH(QString, name);
+        QFETCH(bool, existing);
         QTemporaryDir dir;
         const QString file = dir.filePath(name);
+        const QByteArray earlier("the report saved yesterday");
+        if (existing) {
+            QFile old(file);
+            QVERIFY(old.open(QIODevice::WriteOnly) && old.write(earlier) == earlier.size());
+        }
         auto* dialog = new ReportDialog(m_result, m_used);
         dialog->startSave(file);
         QVERIFY(dialog->isSaving());
@@ -231,8 +239,13 @@ private slots:
         delete dialog; // stops the save and waits for its worker, which waits for charts from this thread
         QVERIFY2(closing.elapsed() < 2000, qPrintable(QString::number(closing.elapsed())));
         QCoreApplication::sendPostedEvents(); // chart requests the worker gave up on: dropped with the dialog
-        QVERIFY(!QFile::exists(file));
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList());
+        QCOMPARE(
+            QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), existing ? QStringList { name } : QStringList());
+        if (existing) {
+            QFile old(file);
+            QVERIFY(old.open(QIODevice::ReadOnly));
+            QCOMPARE(old.readAll(), earlier);
+        }
     }
 
     void fileMenuHasExportReport()
