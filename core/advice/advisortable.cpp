@@ -7,21 +7,6 @@
 
 namespace headroom {
 
-namespace tablemark {
-QString notKnown()
-{
-    return QStringLiteral("–");
-}
-QString extrapolated()
-{
-    return QStringLiteral(" *");
-}
-QString extrapolatedNote()
-{
-    return QStringLiteral("* extrapolated beyond the measured points");
-}
-} // namespace tablemark
-
 int AdvisorTable::widthWeight(int) const
 {
     return 0;

@@ -2,6 +2,7 @@
 
 #include "advisor.h"
 #include "model/quantityformat.h"
+#include "model/tablemark.h" // the marks every face writes in the same way
 
 #include <QList>
 #include <QString>
@@ -25,13 +26,6 @@ constexpr unsigned operator|(unsigned a, TableFace b)
 {
     return a | static_cast<unsigned>(b);
 }
-
-// The marks every face writes in the same way.
-namespace tablemark {
-QString notKnown(); // "–": a figure that cannot be read (not on the measured curve, not priced, nothing gained)
-QString extrapolated(); // " *" after a figure read beyond the measured points
-QString extrapolatedNote(); // "* extrapolated beyond the measured points"
-} // namespace tablemark
 
 // What every face renders: headers, cells, how each figure was computed, alignment. The texts are written in the
 // QuantityFormat the face passes (the GUI its system locale, the CLI and the report QuantityFormat::text()).

@@ -3,6 +3,7 @@
 #include "model/measurementjson.h"
 #include "model/printable.h"
 #include "model/quantityformat.h"
+#include "model/resultstable.h"
 #include "model/units.h"
 #include "texttable.h"
 
@@ -12,21 +13,6 @@
 namespace headroom::cli {
 
 namespace {
-
-QString number(const std::optional<double>& value, int decimals)
-{
-    return value ? QuantityFormat::plain().number(*value, decimals) : QStringLiteral("-");
-}
-
-QString latency(const std::optional<double>& ns)
-{
-    return ns ? QuantityFormat::plain().latencyNs(*ns) : QStringLiteral("-");
-}
-
-QString megabytesPerSec(const std::optional<double>& bytesPerSec)
-{
-    return bytesPerSec ? QuantityFormat::plain().number(*bytesPerSec / units::kBytesPerMB, 1) : QStringLiteral("-");
-}
 
 // The point each measurement is a run of, by id.
 QHash<qint64, PointRuns> pointsById(const QList<Measurement>& measurements)
@@ -54,36 +40,32 @@ QString spreadLine(const QString& what, const std::optional<RunSpread>& s, doubl
     return text + QLatin1Char(')');
 }
 
-void printTable(QTextStream& out, const QList<Measurement>& measurements)
+// The results table's CLI columns (model/resultstable.h), in the C locale without separators: scripts read it.
+void printRows(QTextStream& out, const QList<Measurement>& measurements)
 {
-    const QHash<qint64, PointRuns> points = pointsById(measurements);
-    using Align = TextTable::Align;
-    TextTable table(
-        { { QStringLiteral("ID"), Align::Right }, { QStringLiteral("System") }, { QStringLiteral("Workload") },
-            { QStringLiteral("IOPS"), Align::Right }, { QStringLiteral("MB/s"), Align::Right },
-            { QStringLiteral("Latency"), Align::Right }, { QStringLiteral("Read lat"), Align::Right },
-            { QStringLiteral("Write lat"), Align::Right }, { QStringLiteral("Host CPU %"), Align::Right },
-            { QStringLiteral("Runs"), Align::Right }, { QStringLiteral("Source") } });
-    for (const Measurement& m : measurements) {
-        QString workload = m.workload.canonicalName();
-        if (!m.host.isEmpty()) {
-            workload += QStringLiteral(" @") + m.host;
+    const ResultsTable rows(measurements, ResultsFace::Cli);
+    QList<TextTable::Column> columns;
+    for (int c = 0; c < rows.columnCount(); ++c) {
+        const ResultsColumnDef& def = rows.definition(c);
+        columns.append(
+            { QString::fromUtf8(def.header), def.rightAligned ? TextTable::Align::Right : TextTable::Align::Left });
+    }
+    TextTable table(columns);
+    const QuantityFormat format = QuantityFormat::plain();
+    for (int r = 0; r < rows.rowCount(); ++r) {
+        QStringList cells;
+        for (int c = 0; c < rows.columnCount(); ++c) {
+            cells << rows.text(r, c, format);
         }
-        QString source = toString(m.source.kind) + QLatin1Char(':') + m.source.file;
-        if (m.modeled) {
-            source.prepend(QStringLiteral("MODELED "));
-        }
-        if (m.failed) {
-            source.prepend(QStringLiteral("FAILED "));
-        } else if (!m.warning.isEmpty()) {
-            source.prepend(QStringLiteral("WARNING "));
-        }
-        table.addRow({ QString::number(m.id), m.systemName, workload, number(m.totalIops(), 2),
-            megabytesPerSec(m.totalBytesPerSec()), latency(m.meanLatencyNs()), latency(m.read.latency.meanNs),
-            latency(m.write.latency.meanNs), number(m.cpu.hostPct, 2), QString::number(points.value(m.id).runCount()),
-            source });
+        table.addRow(cells);
     }
     table.print(out);
+}
+
+void printTable(QTextStream& out, const QList<Measurement>& measurements)
+{
+    printRows(out, measurements);
+    const QHash<qint64, PointRuns> points = pointsById(measurements);
     QList<qint64> listed;
     for (const Measurement& m : measurements) {
         const PointRuns point = points.value(m.id);

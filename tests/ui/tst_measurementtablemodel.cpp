@@ -1,4 +1,5 @@
 #include "demo/demolibrary.h"
+#include "model/tablemark.h"
 #include "models/measurementfilterproxy.h"
 #include "models/measurementtablemodel.h"
 #include "support/mustread.h"
@@ -14,6 +15,8 @@ class TestMeasurementTableModel : public QObject {
 private slots:
     void initTestCase();
     void passesModelTester();
+    void columnsAreTheGuiSelection_data();
+    void columnsAreTheGuiSelection();
     void showsFormattedAndRawValues();
     void sortsByRawValues();
     void filtersBySystemWorkloadAndText();
@@ -46,6 +49,42 @@ void TestMeasurementTableModel::passesModelTester()
     QCOMPARE(model.rowCount(), 0);
 }
 
+// The model's named columns are the positions of the GUI's selection from the one definition, header and tip included.
+void TestMeasurementTableModel::columnsAreTheGuiSelection_data()
+{
+    QTest::addColumn<int>("column");
+    QTest::addColumn<int>("definition");
+    const auto row = [](const char* name, MeasurementTableModel::Column column, ResultsColumn definition) {
+        QTest::newRow(name) << int(column) << int(definition);
+    };
+    row("system", MeasurementTableModel::SystemColumn, ResultsColumn::System);
+    row("workload", MeasurementTableModel::WorkloadColumn, ResultsColumn::Workload);
+    row("host", MeasurementTableModel::HostColumn, ResultsColumn::Host);
+    row("iops", MeasurementTableModel::IopsColumn, ResultsColumn::Iops);
+    row("throughput", MeasurementTableModel::ThroughputColumn, ResultsColumn::Throughput);
+    row("latency", MeasurementTableModel::LatencyColumn, ResultsColumn::Latency);
+    row("read latency", MeasurementTableModel::ReadLatencyColumn, ResultsColumn::ReadLatency);
+    row("write latency", MeasurementTableModel::WriteLatencyColumn, ResultsColumn::WriteLatency);
+    row("read p95", MeasurementTableModel::ReadP95Column, ResultsColumn::ReadP95);
+    row("host cpu", MeasurementTableModel::HostCpuColumn, ResultsColumn::HostCpu);
+    row("source", MeasurementTableModel::SourceColumn, ResultsColumn::Source);
+}
+
+void TestMeasurementTableModel::columnsAreTheGuiSelection()
+{
+    QFETCH(int, column);
+    QFETCH(int, definition);
+    MeasurementTableModel model;
+    model.setMeasurements(m_demo);
+    QCOMPARE(model.columnCount(), resultsColumns(ResultsFace::Gui).size());
+    QCOMPARE(int(resultsColumns(ResultsFace::Gui).at(column)), definition);
+    const ResultsColumnDef& def = resultsColumn(static_cast<ResultsColumn>(definition));
+    QCOMPARE(model.headerData(column, Qt::Horizontal).toString(), QString::fromUtf8(def.header));
+    QCOMPARE(model.headerData(column, Qt::Horizontal, Qt::ToolTipRole).toString(), QString::fromUtf8(def.tip));
+    const Qt::Alignment alignment(model.index(0, column).data(Qt::TextAlignmentRole).toInt());
+    QCOMPARE(bool(alignment & Qt::AlignRight), def.rightAligned);
+}
+
 void TestMeasurementTableModel::showsFormattedAndRawValues()
 {
     MeasurementTableModel model;
@@ -60,7 +99,8 @@ void TestMeasurementTableModel::showsFormattedAndRawValues()
     // Unknown figures are blank in the raw role (sorted last) and a dash on screen.
     const QModelIndex noWrite = model.index(1, MeasurementTableModel::WriteLatencyColumn);
     QVERIFY(!noWrite.data(MeasurementTableModel::RawValueRole).isValid());
-    QCOMPARE(noWrite.data().toString(), QStringLiteral("–"));
+    QCOMPARE(noWrite.data().toString(), tablemark::notKnown());
+    QCOMPARE(tablemark::notKnown(), QStringLiteral("–"));
     QCOMPARE(
         model.headerData(MeasurementTableModel::LatencyColumn, Qt::Horizontal).toString(), QStringLiteral("Latency"));
 }

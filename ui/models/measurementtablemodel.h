@@ -1,17 +1,20 @@
 #pragma once
 
 #include "model/measurement.h"
+#include "model/resultstable.h"
 
 #include <QAbstractTableModel>
 #include <QList>
 
 namespace headroom {
 
-// Measurements as rows. DisplayRole gives formatted text, RawValueRole the number or text to sort and plot by,
-// ToolTipRole where the figure comes from (source file, hash, importer, note).
+// Measurements as rows: the GUI's columns of the results table (model/resultstable.h). DisplayRole gives the text in
+// the system locale, RawValueRole the number or text to sort and plot by, ToolTipRole where the figure comes from
+// (source file, hash, importer, note), the header's ToolTipRole what the column is. GUI thread only.
 class MeasurementTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
+    // The positions of resultsColumns(ResultsFace::Gui), named for the callers.
     enum Column {
         SystemColumn,
         WorkloadColumn,
@@ -39,10 +42,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    QVariant rawValue(const Measurement& m, int column) const;
-    QString displayText(const Measurement& m, int column) const;
-
-    QList<Measurement> m_measurements;
+    ResultsTable m_table { {}, ResultsFace::Gui };
+    QuantityFormat m_format;
 };
 
 // The traceable description of a measurement: every figure with its unit and where it comes from.

@@ -1,0 +1,225 @@
+#include "resultstable.h"
+
+#include "pointruns.h"
+#include "tablemark.h"
+#include "units.h"
+
+#include <array>
+
+#include <QHash>
+
+namespace headroom {
+
+namespace {
+
+QString number(const QuantityFormat& format, const std::optional<double>& value, int decimals, double scale = 1.0)
+{
+    return value ? format.number(*value / scale, decimals) : tablemark::notKnown();
+}
+QString latency(const QuantityFormat& format, const std::optional<double>& ns)
+{
+    return ns ? format.latencyNs(*ns) : tablemark::notKnown();
+}
+QVariant raw(const std::optional<double>& value)
+{
+    return value ? QVariant(*value) : QVariant();
+}
+
+QString id(const ResultsCell& c)
+{
+    return QString::number(c.measurement.id);
+}
+QVariant idRaw(const ResultsCell& c)
+{
+    return QVariant(static_cast<qlonglong>(c.measurement.id));
+}
+QString system(const ResultsCell& c)
+{
+    return c.measurement.systemName;
+}
+QString workload(const ResultsCell& c)
+{
+    return c.measurement.workload.canonicalName();
+}
+QString workloadOnHost(const ResultsCell& c)
+{
+    const QString name = workload(c);
+    return c.measurement.host.isEmpty() ? name : name + QStringLiteral(" @") + c.measurement.host;
+}
+QString host(const ResultsCell& c)
+{
+    return c.measurement.host;
+}
+QString iops(const ResultsCell& c)
+{
+    return number(c.format, c.measurement.totalIops(), 2);
+}
+QVariant iopsRaw(const ResultsCell& c)
+{
+    return raw(c.measurement.totalIops());
+}
+QString throughput(const ResultsCell& c)
+{
+    return number(c.format, c.measurement.totalBytesPerSec(), 1, units::kBytesPerMB);
+}
+QVariant throughputRaw(const ResultsCell& c)
+{
+    return raw(c.measurement.totalBytesPerSec());
+}
+QString meanLatency(const ResultsCell& c)
+{
+    return latency(c.format, c.measurement.meanLatencyNs());
+}
+QVariant meanLatencyRaw(const ResultsCell& c)
+{
+    return raw(c.measurement.meanLatencyNs());
+}
+QString readLatency(const ResultsCell& c)
+{
+    return latency(c.format, c.measurement.read.latency.meanNs);
+}
+QVariant readLatencyRaw(const ResultsCell& c)
+{
+    return raw(c.measurement.read.latency.meanNs);
+}
+QString writeLatency(const ResultsCell& c)
+{
+    return latency(c.format, c.measurement.write.latency.meanNs);
+}
+QVariant writeLatencyRaw(const ResultsCell& c)
+{
+    return raw(c.measurement.write.latency.meanNs);
+}
+QString readP95(const ResultsCell& c)
+{
+    return latency(c.format, c.measurement.read.latency.percentileNs(95));
+}
+QVariant readP95Raw(const ResultsCell& c)
+{
+    return raw(c.measurement.read.latency.percentileNs(95));
+}
+QString hostCpu(const ResultsCell& c)
+{
+    return number(c.format, c.measurement.cpu.hostPct, 2);
+}
+QVariant hostCpuRaw(const ResultsCell& c)
+{
+    return raw(c.measurement.cpu.hostPct);
+}
+QString runs(const ResultsCell& c)
+{
+    return QString::number(c.runs);
+}
+QVariant runsRaw(const ResultsCell& c)
+{
+    return c.runs;
+}
+QString source(const ResultsCell& c)
+{
+    return resultsSourceText(c.measurement);
+}
+QVariant sourceRaw(const ResultsCell& c)
+{
+    return c.measurement.source.file;
+}
+// A text column sorts by its text.
+template <QString (*text)(const ResultsCell&)> QVariant asText(const ResultsCell& c)
+{
+    return text(c);
+}
+
+constexpr unsigned cli = static_cast<unsigned>(ResultsFace::Cli);
+constexpr unsigned gui = static_cast<unsigned>(ResultsFace::Gui);
+
+// THE definition of the results table: adding a column is one row here.
+const std::array<ResultsColumnDef, static_cast<std::size_t>(ResultsColumn::ColumnCount)> columns { {
+    { ResultsColumn::Id, "ID", "The measurement's id in the library", true, cli, id, idRaw },
+    { ResultsColumn::System, "System", "System under test", false, cli | gui, system, asText<system> },
+    { ResultsColumn::Workload, "Workload", "Workload (HCIBench name when imported from it)", false, gui, workload,
+        asText<workload> },
+    { ResultsColumn::WorkloadOnHost, "Workload", "Workload, @ the host for per-host results of a cluster run", false,
+        cli, workloadOnHost, asText<workloadOnHost> },
+    { ResultsColumn::Host, "Host", "Host, for per-host results of a cluster run", false, gui, host, asText<host> },
+    { ResultsColumn::Iops, "IOPS", "Total I/Os per second", true, cli | gui, iops, iopsRaw },
+    { ResultsColumn::Throughput, "MB/s", "Total throughput in MB/s (10^6 bytes per second)", true, cli | gui,
+        throughput, throughputRaw },
+    { ResultsColumn::Latency, "Latency", "Mean total latency, both directions weighted by IOPS", true, cli | gui,
+        meanLatency, meanLatencyRaw },
+    { ResultsColumn::ReadLatency, "Read lat", "Mean read latency", true, cli | gui, readLatency, readLatencyRaw },
+    { ResultsColumn::WriteLatency, "Write lat", "Mean write latency", true, cli | gui, writeLatency, writeLatencyRaw },
+    { ResultsColumn::ReadP95, "Read p95",
+        "95th percentile of read latency (HCIBench: mean of per-VM percentiles, see tooltip)", true, gui, readP95,
+        readP95Raw },
+    { ResultsColumn::HostCpu, "Host CPU %", "Average host CPU of the system under test", true, cli | gui, hostCpu,
+        hostCpuRaw },
+    { ResultsColumn::Runs, "Runs", "Runs of the measurement's point (the same system, test and load)", true, cli, runs,
+        runsRaw },
+    { ResultsColumn::Source, "Source",
+        "Where the figures come from; modeled points are derived, not measured; failed runs and warnings marked", false,
+        cli | gui, source, sourceRaw },
+} };
+
+} // namespace
+
+const ResultsColumnDef& resultsColumn(ResultsColumn column)
+{
+    const ResultsColumnDef& def = columns.at(static_cast<std::size_t>(column));
+    Q_ASSERT(def.column == column);
+    return def;
+}
+
+QList<ResultsColumn> resultsColumns(ResultsFace face)
+{
+    QList<ResultsColumn> shown;
+    for (const ResultsColumnDef& def : columns) {
+        if (def.faces & static_cast<unsigned>(face)) {
+            shown << def.column;
+        }
+    }
+    return shown;
+}
+
+QString resultsSourceText(const Measurement& m)
+{
+    QString text = toString(m.source.kind) + QLatin1Char(':') + m.source.file;
+    if (m.modeled) {
+        text.prepend(QStringLiteral("MODELED "));
+    }
+    if (m.failed) {
+        text.prepend(QStringLiteral("FAILED "));
+    } else if (!m.warning.isEmpty()) {
+        text.prepend(QStringLiteral("WARNING "));
+    }
+    return text;
+}
+
+ResultsTable::ResultsTable(QList<Measurement> measurements, ResultsFace face)
+    : m_measurements(std::move(measurements))
+    , m_columns(resultsColumns(face))
+{
+    if (!m_columns.contains(ResultsColumn::Runs)) {
+        return; // grouping the runs is the one cost of the table: only for a face that shows it
+    }
+    QHash<qint64, int> runsById;
+    for (const PointRuns& point : groupRuns(m_measurements)) {
+        for (const Measurement& run : point.runs) {
+            runsById.insert(run.id, point.runCount());
+        }
+    }
+    for (const Measurement& m : m_measurements) {
+        m_runs << runsById.value(m.id);
+    }
+}
+
+QString ResultsTable::text(int row, int column, const QuantityFormat& format) const
+{
+    return definition(column).text({ m_measurements.at(row), runsAt(row), format });
+}
+
+QVariant ResultsTable::raw(int row, int column) const
+{
+    static const QuantityFormat unused = QuantityFormat::plain(); // a raw value is not formatted
+    return definition(column).raw({ m_measurements.at(row), runsAt(row), unused });
+}
+
+} // namespace headroom

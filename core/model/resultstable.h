@@ -1,0 +1,84 @@
+#pragma once
+
+#include "measurement.h"
+#include "quantityformat.h"
+
+#include <QList>
+#include <QString>
+#include <QVariant>
+
+namespace headroom {
+
+// Where the results table is shown. Every column names the faces that show it, so what a face shows is a selection
+// from the one definition below, never a list of headers of its own.
+enum class ResultsFace : unsigned {
+    Cli = 1U << 0, // headroom-cli results
+    Gui = 1U << 1, // the Library page
+};
+
+// The columns of the results table, in the order every face shows them.
+enum class ResultsColumn {
+    Id,
+    System,
+    Workload,
+    WorkloadOnHost, // the CLI has no room for a Host column: "oltp32k @node-1"
+    Host,
+    Iops,
+    Throughput,
+    Latency,
+    ReadLatency,
+    WriteLatency,
+    ReadP95,
+    HostCpu,
+    Runs,
+    Source,
+    ColumnCount
+};
+
+// One cell's inputs. `runs`: how many runs the measurement's point has (0 where the face does not show Runs).
+struct ResultsCell {
+    const Measurement& measurement;
+    int runs;
+    const QuantityFormat& format;
+};
+
+struct ResultsColumnDef {
+    ResultsColumn column;
+    const char* header; // short, for every face
+    const char* tip; // the header's tip: what the figure is, its unit
+    bool rightAligned;
+    unsigned faces; // ResultsFace bits
+    QString (*text)(const ResultsCell& cell); // tablemark::notKnown() where the figure is not known
+    QVariant (*raw)(const ResultsCell& cell); // what to sort by: the number (invalid where not known) or the text
+};
+const ResultsColumnDef& resultsColumn(ResultsColumn column);
+// The columns `face` shows, in order.
+QList<ResultsColumn> resultsColumns(ResultsFace face);
+
+// The source cell: "hcibench:file.txt", after "FAILED ", "WARNING " and "MODELED " where they apply.
+QString resultsSourceText(const Measurement& m);
+
+// Measurements as the rows of one face's table. Texts are written in the QuantityFormat the face passes (the GUI its
+// system locale, the CLI QuantityFormat::plain()). A value type; reading is thread-safe.
+class ResultsTable {
+public:
+    ResultsTable(QList<Measurement> measurements, ResultsFace face);
+
+    int rowCount() const { return static_cast<int>(m_measurements.size()); }
+    int columnCount() const { return static_cast<int>(m_columns.size()); }
+    ResultsColumn columnAt(int column) const { return m_columns.at(column); }
+    const ResultsColumnDef& definition(int column) const { return resultsColumn(m_columns.at(column)); }
+    const Measurement& measurement(int row) const { return m_measurements.at(row); }
+
+    QString text(int row, int column, const QuantityFormat& format) const;
+    QVariant raw(int row, int column) const;
+
+private:
+    int runsAt(int row) const { return m_runs.isEmpty() ? 0 : m_runs.at(row); }
+
+    QList<Measurement> m_measurements;
+    QList<ResultsColumn> m_columns;
+    QList<int> m_runs; // of each row's point; empty when the face shows no Runs column
+};
+
+} // namespace headroom
