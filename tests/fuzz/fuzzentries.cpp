@@ -3,13 +3,13 @@
 
 #include "cli/adviseoptions.h"
 #include "cli/benchoptions.h"
+#include "gather/advisorrequest.h"
 #include "importers/importplan.h"
 #include "model/quantityparse.h"
 #include "model/workload.h"
 #include "pricing/catalogcsv.h"
 #include "pricing/catalogjson.h"
 #include "pricing/exchangerate.h"
-#include "gather/advisorrequest.h"
 
 #include <cstdio>
 #include <cstdlib>
