@@ -2,6 +2,7 @@
 
 #include "bottleneck.h"
 #include "curvemath.h"
+#include "demand.h"
 #include "pricing/exchangerate.h"
 #include "pricing/networkdesign.h"
 
@@ -28,6 +29,15 @@ QString toString(CostBasis basis); // "amortised", "whole-units"
 std::optional<CostBasis> costBasisFromString(const QString& text);
 QString describe(CostBasis basis); // "per-port amortised cost", "whole-unit build-out"
 
+// The customer's demand put to the advisor (advise --demand): its figures, growing by `growthPerYear` a year, to be
+// carried for `years` with `nodesDown` nodes in maintenance.
+struct AdvisorDemand {
+    DemandFigures figures;
+    double growthPerYear = 0; // 0.2 = 20 % a year
+    int years = 5;
+    int nodesDown = 1;
+};
+
 // Everything the advisor weighs. Latencies in ns, percents 0..100, money in cents with its currency.
 struct AdvisorInput {
     QString workload;
@@ -50,6 +60,7 @@ struct AdvisorInput {
     Extrapolation extrapolation = Extrapolation::Forbidden;
     BottleneckInput bottleneck; // observations of the baseline system (see observationsFor)
     QStringList notes; // what loading the inputs noticed (points left out, …); carried into the warnings
+    std::optional<AdvisorDemand> demand; // the customer's workload; empty: the lab curves alone decide
 };
 
 // The figures read off one curve. The headroom point is the middle of the band, as a fraction of the curve's
@@ -81,6 +92,33 @@ QString toString(GainNoise::Method method); // "unknown", "95%-interval", "run-s
 // unknown (every figure measured once).
 GainNoise gainNoise(double gainPct, const ReadingNoise& base, const ReadingNoise& option);
 
+// What an option carries of the customer's demand. The capacity is the option's IOPS at the decisive metric (at
+// the latency limit: the highest measured point within it, never extrapolated), per node = capacity ÷ the measured
+// system's nodes, scaled linearly to the customer's nodes (a model, said so) and to N − m with m nodes down.
+struct OptionCapacity {
+    double iops = 0; // with all the customer's N nodes (plus any added)
+    double iopsNodesDown = 0; // with m down
+    double perNodeIops = 0;
+    int measuredNodes = 0;
+    QString fromSystem; // the measured system the capacity comes from
+    QString fromWorkload;
+    QString metric; // "IOPS at the 1 ms latency limit", "IOPS at 65 % of peak", "peak IOPS"
+    QString derivation; // "164,012 IOPS ÷ 6 nodes × (3 − 1) = 54,671 IOPS"
+    bool operator==(const OptionCapacity&) const = default;
+};
+
+struct OptionRunway {
+    std::optional<OptionCapacity> capacity; // empty: "not known" (no point within the latency limit)
+    std::optional<double> runwayYears; // 0 when short today; empty when unbounded (no growth) or capacity unknown
+    bool unbounded = false; // carries the demand while it stays flat
+    double shortByIops = 0; // > 0 when the capacity with m down is below today's demand
+    std::optional<int> nodesNeeded; // to carry the demand for Y years with m down (add-nodes sizing)
+    std::optional<double> costPerRunwayYear; // currency units per year of runway; empty when 0 or unbounded
+    bool carriesDemand = false; // for the asked years, with m down
+    QString notSupported; // "not supported by the customer's own hosts: CPU bound"; empty when supported
+    QString sentence; // "carries 40,377 IOPS growing 20 %/yr for 3.4 years with 1 node down"
+};
+
 enum class OptionKind { NetworkUpgrade, AddNodes };
 QString toString(OptionKind kind); // "network-upgrade", "add-nodes"
 
@@ -109,6 +147,7 @@ struct AdvisorOption {
     std::optional<double> costPerIopsAtHeadroom;
     // Currency units per 1,000 IOPS gained at the decisive metric (the result's `metric`); empty as above.
     std::optional<double> costPer1000IopsGained;
+    std::optional<OptionRunway> runway; // with a customer demand only
 };
 
 // Neither: both kinds of option were weighed and none gains. None: no recommendation, because the network upgrade
@@ -133,6 +172,11 @@ struct AdvisorResult {
     QString summary;
     bool extrapolated = false; // true when any figure lies outside a measured range
     QStringList warnings;
+    // With a customer demand: the baseline's own runway (what the customer has today), the workload match and the
+    // sentence a sales engineer would say ("zColo_08 needs 2 more nodes to carry its growth for 5 years …").
+    std::optional<OptionRunway> baselineRunway;
+    QStringList workloadMatch; // "customer: 33 KiB, 68 % read; measured: OLTP 32 KiB, 70 % read" (warnings when off)
+    QString demandSentence;
 };
 
 // Pure computation; no I/O. Errors (no baseline points, a design with mixed currencies) are in the result's

@@ -1,7 +1,10 @@
 #pragma once
 
 #include "importformat.h"
+#include "model/customer.h"
 #include "model/measurement.h"
+
+#include <optional>
 
 #include <QList>
 #include <QMap>
@@ -28,6 +31,9 @@ struct ParsedSource {
     SourceRef source; // kind, file, sha256, importer
     ImportFormat format = ImportFormat::Auto;
     QList<Measurement> measurements;
+    // A customer's environment (a Live Optics export): stored as customer demands, one per cluster, not as
+    // measurements. Empty for benchmark results.
+    std::optional<CustomerExport> customer;
     QStringList warnings; // each names the file (and line or JSON path where there is one)
 };
 

@@ -11,7 +11,7 @@
 
 namespace headroom {
 
-enum class SourceKind { Engine, Fio, HciBench, Vdbench, Csv, Published };
+enum class SourceKind { Engine, Fio, HciBench, Vdbench, Csv, Published, LiveOptics };
 QString toString(SourceKind kind);
 std::optional<SourceKind> sourceKindFromString(const QString& text);
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "libraryfile.h"
+#include "model/customer.h"
 #include "model/expected.h"
 #include "model/measurement.h"
 #include "model/systemconfig.h"
@@ -57,6 +58,7 @@ struct ImportSummary {
     int measurementsAdded = 0;
     int systemsCreated = 0;
     int workloadsCreated = 0;
+    int demandsAdded = 0; // customer demands (one per cluster of a Live Optics export)
 };
 
 // What an edit removed or changed, so that it can be undone: the removed rows of every table (the rows that
@@ -171,6 +173,24 @@ public:
     Expected<QList<WorkloadCoverage>> coverage() const;
     // How many measurements the reads above have returned so far: tests check that a page reads only what it draws.
     qint64 measurementsRead() const { return m_measurementsRead; }
+
+    // Customer demands (customerstore.cpp): the clusters of a customer's export, or typed demands, with the user's
+    // choices for each. Names are unique among demands; an export's cluster whose name is taken is stored as
+    // "NAME (project date)". Each write is one transaction, all or nothing, nested in the caller's when there is one.
+    // Stores every cluster of the export under one source; a source whose sha256 is stored is refused, naming it.
+    Expected<ImportSummary> addCustomerExport(const SourceRef& source, const CustomerExport& customer);
+    Expected<QList<CustomerDemand>> customerDemands() const; // in the order stored
+    ExpectedRow<CustomerDemand> customerDemand(const QString& name) const;
+    // Creates or replaces the typed demand `name`; refuses the name of an export's cluster.
+    Expected<qint64> saveTypedDemand(const QString& name, const TypedDemand& typed, LibraryUndo* undo = nullptr);
+    // Links the demand to a library system (empty: unlinks); the system must exist.
+    Status linkDemand(const QString& demand, const QString& system, LibraryUndo* undo = nullptr);
+    Status setDemandGrowth(const QString& demand, double growthPerYear, LibraryUndo* undo = nullptr);
+    // The user's own peak IOPS instead of the derived one; empty: back to the derived peak.
+    Status setDemandChosenPeak(const QString& demand, std::optional<double> peakIops, LibraryUndo* undo = nullptr);
+    Status renameDemand(const QString& from, const QString& to, LibraryUndo* undo = nullptr);
+    // Removes a demand (an export's cluster: its hosts and VMs with it; the source goes with its last cluster).
+    Status deleteDemand(const QString& name, LibraryUndo* undo = nullptr);
 
     // Runs `work` as one transaction: every write it makes (addMeasurements, saveSystem…) is kept, or none is.
     // Writes nest, so a multi-file import is all or nothing. Owner thread only.
