@@ -365,7 +365,7 @@ private slots:
         QTest::newRow("zip bomb (300 MiB of zeros)")
             << QStringList { QStringLiteral("bomb"), kExport, out, QStringLiteral("xl/sharedStrings.xml"),
                    QStringLiteral("300") }
-            << QStringList { QStringLiteral("entry 'xl/sharedStrings.xml' declares 300 MB uncompressed"),
+            << QStringList { QStringLiteral("entry 'xl/sharedStrings.xml' declares 300 MiB uncompressed"),
                    QStringLiteral("refused as a zip bomb") };
         QTest::newRow("entity bomb (billion laughs)") << QStringList { QStringLiteral("laughs"), kExport,
             out } << QStringList { QStringLiteral("part 'xl/sharedStrings.xml', line 1: a DTD or entity declaration") };
