@@ -5,6 +5,7 @@
 #include "support/cliinprocess.h"
 #include "support/mustread.h"
 
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -229,6 +230,44 @@ private slots:
         QCOMPARE(again.exitCode, 1);
         QVERIFY2(again.err.contains(QStringLiteral("already a system")), qPrintable(again.err));
         QCOMPARE(cli({ QStringLiteral("demand"), QStringLiteral("link"), name, QStringLiteral("--none") }).exitCode, 0);
+    }
+
+    // The real export through `import`: the summary names the clusters; a failing file in the same import (the
+    // export cut short) leaves the library without any of them.
+    void importsTheRealExport()
+    {
+        const QString real
+            = QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/liveoptics/liveoptics-vsphere-2clusters.xlsx");
+        QFile file(real);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        const QString truncated = m_dir.filePath(QStringLiteral("truncated.xlsx"));
+        QFile cut(truncated);
+        QVERIFY(cut.open(QIODevice::WriteOnly));
+        cut.write(bytes.left(bytes.size() / 2));
+        cut.close();
+        const QString db = m_dir.filePath(QStringLiteral("real.headroom"));
+        mustRead(ResultsLibrary::open(db)).reset(); // an existing, empty library
+        const auto failed = runCliInProcess({ QStringLiteral("--db"), db, QStringLiteral("import"), real, truncated });
+        QCOMPARE(failed.exitCode, 1);
+        QVERIFY2(failed.err.contains(QStringLiteral("nothing was imported")), qPrintable(failed.err));
+        {
+            auto library = mustRead(ResultsLibrary::open(db, ResultsLibrary::Mode::Existing));
+            QCOMPARE(mustRead(library->customerDemands()).size(), 0);
+            QCOMPARE(mustRead(library->sources()).size(), 0);
+        }
+        const auto imported = runCliInProcess({ QStringLiteral("--db"), db, QStringLiteral("import"), real });
+        QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+        QVERIFY2(imported.out.contains(QStringLiteral("2 clusters: zColo_06 (3 hosts), zColo_08 (2 hosts)")),
+            qPrintable(imported.out));
+        const nlohmann::json json
+            = parsed(runCliInProcess({ QStringLiteral("--db"), db, QStringLiteral("demand"), QStringLiteral("show"),
+                                         QStringLiteral("zColo_08"), QStringLiteral("--json") })
+                         .out);
+        QCOMPARE(json["nodes"].get<int>(), 2);
+        QCOMPARE(json["bottleneck"]["kind"].get<std::string>(), std::string("cpu"));
+        const auto again = runCliInProcess({ QStringLiteral("--db"), db, QStringLiteral("import"), real });
+        QVERIFY2(again.err.contains(QStringLiteral("already in the library")), qPrintable(again.err));
     }
 
     void renamesAndDeletes()
