@@ -116,6 +116,12 @@ private slots:
         QCOMPARE(*figures->readPct, 70.0);
         QCOMPARE(*figures->ioSizeBytes, 32000.0);
         QCOMPARE(figures->source, QStringLiteral("typed"));
+        const QString all = figures->derivation.join(u'\n');
+        QVERIFY2(all.contains(QStringLiteral("nodes: not typed (unknown)")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("peak IOPS 30,000: as typed")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("average throughput 320.0 MB/s: as typed")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("mean I/O size 32,000 bytes = 320.0 MB/s ÷ 10,000 average IOPS")),
+            qPrintable(all));
         QCOMPARE(toString(figures->bottleneck.kind), toString(BottleneckKind::Unknown));
     }
 
