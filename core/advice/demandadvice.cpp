@@ -123,7 +123,7 @@ OptionRunway runwayFor(const AdvisorInput& input, std::optional<OptionCapacity> 
     runway.shortByIops = std::max(0.0, peak - held.iopsNodesDown);
     runway.nodesNeeded = nodesNeeded(
         held.perNodeIops, customerNodes(input), demand.nodesDown, peak, demand.growthPerYear, demand.years);
-    runway.carriesDemand = held.iopsNodesDown >= demandIn(demand, demand.years) * (1.0 - 1e-12);
+    runway.carriesDemand = held.iopsNodesDown >= demandIn(demand, demand.years) * (1.0 - 1e-9);
     if (costCents && runway.runwayYears && *runway.runwayYears > 0) {
         runway.costPerRunwayYear = static_cast<double>(*costCents) / 100.0 / *runway.runwayYears;
     }
