@@ -209,7 +209,7 @@ ReportSection documentSection(const AdvisorResult& result)
         s.blocks << bulletsBlock(result.workloadMatch);
     }
     s.blocks << block(BlockKind::Note, sourceLine(f));
-    s.blocks << tableOf(runwayTable(result), QStringLiteral("Runway of each option"));
+    s.blocks << tableOf(runwayTable(result)); // (no caption: one would be left alone at a page foot)
     s.blocks << runwayChart();
     if (const QStringList notes = runwayNotes(result); !notes.isEmpty()) {
         s.blocks << block(BlockKind::Note, notes.join(QLatin1Char('\n')));
