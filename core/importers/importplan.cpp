@@ -3,6 +3,7 @@
 #include "formatdetection.h"
 #include "hcibenchdirectory.h"
 #include "importnames.h"
+#include "liveopticssheets.h"
 #include "model/logging.h"
 #include "store/openlibraries.h"
 #include "store/resultslibrary.h"
@@ -117,7 +118,7 @@ Expected<ParsedSource> parseUnit(const ImportUnit& unit, const ImportOptions& op
     if (unit.hciBenchTestFolder.isEmpty()) {
         if (unit.fromWalk && options.format == ImportFormat::Auto) { // detected once, here
             const auto format = detectFormat(*bytes, unit.path);
-            if (!format) {
+            if (!format || (*format == ImportFormat::LiveOptics && isForeignWorkbook(*bytes))) {
                 return ParsedSource {}; // not a results file: reported by the caller, not an error
             }
             ImportOptions detected = options;

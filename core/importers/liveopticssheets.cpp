@@ -394,6 +394,12 @@ QStringList liveOpticsOptionalSheets()
     return { kVms, kDisks };
 }
 
+bool isForeignWorkbook(QByteArrayView bytes)
+{
+    const auto workbook = XlsxWorkbook::open(bytes, QString());
+    return workbook && !requireSheets(*workbook);
+}
+
 Expected<LiveOpticsRead> readLiveOptics(QByteArrayView bytes, const QString& fileName)
 {
     auto workbook = XlsxWorkbook::open(bytes, fileName);

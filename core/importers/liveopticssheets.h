@@ -20,6 +20,10 @@ struct LiveOpticsRead {
 QStringList liveOpticsRequiredSheets(); // Details, ESX Hosts, ESX Performance, Host Network Adapters
 QStringList liveOpticsOptionalSheets(); // VM Performance, Host Disks
 
+// True for a workbook that opens and lacks the sheets of a Live Optics VMware export (a budget sheet beside results
+// in a folder): a walked folder skips it, while a file named on its own is refused naming the sheets it lacks.
+bool isForeignWorkbook(QByteArrayView bytes);
+
 // readLiveOpticsExport with its warnings (liveopticsimporter.h says what is read and refused). Pure function.
 Expected<LiveOpticsRead> readLiveOptics(QByteArrayView bytes, const QString& fileName);
 

@@ -310,6 +310,26 @@ private slots:
         QCOMPARE(plan.sources.first().customer->clusters.size(), 2);
     }
 
+    // A folder walk takes the export and skips a workbook of another kind beside it (a budget sheet), with a warning;
+    // the same workbook named on its own is refused naming the sheets it lacks.
+    void walkedFolderSkipsForeignWorkbook()
+    {
+        const QString folder = m_dir.filePath(QStringLiteral("walked"));
+        QVERIFY(QDir().mkpath(folder));
+        QVERIFY(QFile::copy(kExport, folder + QStringLiteral("/export.xlsx")));
+        const QString budget = folder + QStringLiteral("/budget.xlsx");
+        QVERIFY(buildInput({ QStringLiteral("foreign"), budget }));
+        const ImportPlan walked = planImport({ folder }, {});
+        QVERIFY2(walked.error.isEmpty(), qPrintable(walked.error));
+        QCOMPARE(walked.sources.size(), 1);
+        QVERIFY(walked.sources.first().customer);
+        QVERIFY2(walked.warnings.join(QLatin1Char('\n')).contains(QStringLiteral("budget.xlsx: not a results file")),
+            qPrintable(walked.warnings.join(QLatin1Char('\n'))));
+        const ImportPlan named = planImport({ budget }, {});
+        QVERIFY2(named.error.contains(QStringLiteral("not a Live Optics VMware export")), qPrintable(named.error));
+        QVERIFY(named.sources.isEmpty());
+    }
+
     // An optional sheet may be absent: read without it, with a warning naming it.
     void optionalSheetAbsent()
     {
