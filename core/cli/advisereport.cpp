@@ -68,6 +68,12 @@ void printAdvice(QTextStream& out, const AdvisorResult& result)
 {
     printCost(out, result);
     printOptions(out, result);
+    if (const QStringList demand = demandBlock(result); !demand.isEmpty()) {
+        out << '\n';
+        for (const QString& line : demand) {
+            out << printable(line) << '\n';
+        }
+    }
     out << "\nBottleneck: " << toString(result.bottleneck.kind) << " — " << result.bottleneck.sentence << '\n';
     for (const QString& line : result.bottleneck.evidence) {
         out << "  - " << line << '\n';
