@@ -15,6 +15,8 @@
 #include "pages/advisorpage.h"
 #include "pages/catalogpage.h"
 #include "pages/catalogtablemodel.h"
+#include "pages/customerpage.h"
+#include "pages/libraryedits.h"
 #include "pages/reportdialog.h"
 #include "recentlibraries.h"
 #include "report/reportwriter.h"
@@ -35,6 +37,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace headroom {
@@ -144,6 +147,7 @@ void MainWindow::addPricingWorkspaces()
     addWorkspace(new CatalogPage(catalog, this), tr("Catalog"));
     auto* advisor = new AdvisorPage(m_session, catalog, this);
     m_advisorPage = advisor;
+    addCustomerWorkspace(advisor);
     addWorkspace(advisor, tr("Advisor"));
 
     // File › Export Report…: the Advisor's current answer as a PDF, slides, HTML or PPTX, previewed first.
@@ -166,6 +170,29 @@ void MainWindow::addPricingWorkspaces()
         dialog.exec();
     });
     addFileAction(exportReport);
+}
+
+// The Customer workspace: the customer's own workload (a Live Optics export), its edits undone by Edit › Undo, and
+// "Use in the Advisor" selecting the demand there.
+void MainWindow::addCustomerWorkspace(AdvisorPage* advisor)
+{
+    auto* page = new CustomerPage(m_session, m_edits, this);
+    page->setObjectName(QStringLiteral("customerPage"));
+    m_customerPage = page;
+    addWorkspace(page, tr("Customer"));
+    for (QAction* action : { m_edits->undoStack()->createUndoAction(page), m_edits->undoStack()->createRedoAction(page) }) {
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        page->addAction(action);
+    }
+    page->actions().at(0)->setShortcut(QKeySequence::Undo);
+    page->actions().at(1)->setShortcut(QKeySequence::Redo);
+    connect(page, &CustomerPage::useInAdvisor, this, [this, advisor](const QString& demand) {
+        if (advisor->selectDemand(demand)) {
+            m_workspaces->setCurrentWidget(advisor);
+        } else {
+            showError(tr("The Advisor cannot use %1: its figures cannot be derived.").arg(demand));
+        }
+    });
 }
 
 QStringList MainWindow::unsavedWork() const

@@ -22,6 +22,8 @@ namespace headroom {
 class AdvisorPage;
 class ImportPage;
 class BenchmarkPage;
+class CustomerPage;
+class LibraryEdits;
 class LibrarySession;
 class CatalogTableModel;
 class MeasurementFilterProxy;
@@ -77,7 +79,8 @@ private:
     void buildCentralArea();
     void addImportWorkspace();
     void addBenchmarkWorkspace();
-    void addPricingWorkspaces(); // Catalog and Advisor (ui/pages)
+    void addPricingWorkspaces(); // Catalog, Customer and Advisor (ui/pages)
+    void addCustomerWorkspace(AdvisorPage* advisor);
     QWidget* buildLibraryPage(); // mainwindowlibrary.cpp, with the functions of the Library workspace
     QLayout* buildLibraryFilters(QWidget* page);
     QWidget* buildLibraryTable(QWidget* page);
@@ -119,6 +122,8 @@ private:
     StartPanel* m_startPanel = nullptr;
     ImportPage* m_importPage = nullptr;
     AdvisorPage* m_advisorPage = nullptr;
+    CustomerPage* m_customerPage = nullptr;
+    LibraryEdits* m_edits = nullptr; // the library's undoable edits (Edit › Undo), shared by the pages
     CatalogTableModel* m_catalog = nullptr;
     BenchmarkPage* m_bench = nullptr;
 };
