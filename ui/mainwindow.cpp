@@ -46,6 +46,7 @@ namespace {
 const QString kLibraryFilter = QStringLiteral("Headroom libraries (*.headroom *.sqlite *.db);;All files (*)");
 const QString kExampleBaseline = QStringLiteral("Ceph RBD cluster, HDD OSDs");
 const QString kExampleCandidate = QStringLiteral("Ceph RBD cluster, SSD OSDs");
+const QString kAdvisorExampleWorkspace = QStringLiteral("Advisor example");
 
 // A workload that both systems have IOPS-vs-latency points for; empty when there is none or the library cannot be
 // read (the example then opens the demo library).
@@ -180,7 +181,8 @@ void MainWindow::addCustomerWorkspace(AdvisorPage* advisor)
     page->setObjectName(QStringLiteral("customerPage"));
     m_customerPage = page;
     addWorkspace(page, tr("Customer"));
-    for (QAction* action : { m_edits->undoStack()->createUndoAction(page), m_edits->undoStack()->createRedoAction(page) }) {
+    for (QAction* action :
+        { m_edits->undoStack()->createUndoAction(page), m_edits->undoStack()->createRedoAction(page) }) {
         action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
         page->addAction(action);
     }
@@ -311,6 +313,14 @@ bool MainWindow::showAdvisorExample()
                       .arg(kExampleBaseline, kExampleCandidate));
         return false;
     }
+    // A customer's demand linked to a measured system (the demo's zColo_08): the example answers their question.
+    if (const auto demands = library()->customerDemands()) {
+        for (const CustomerDemand& demand : *demands) {
+            if (!demand.linkedSystem.isEmpty() && m_advisorPage->selectDemand(demand.name)) {
+                break;
+            }
+        }
+    }
     m_workspaces->setCurrentWidget(m_advisorPage);
     return true;
 }
@@ -325,6 +335,9 @@ void MainWindow::updateStartPanel()
 
 bool MainWindow::showWorkspace(const QString& title)
 {
+    if (title == kAdvisorExampleWorkspace) { // the start panel's example, for screenshots and --workspace
+        return showAdvisorExample();
+    }
     for (int i = 0; i < m_workspaces->count(); ++i) {
         if (m_workspaces->tabText(i).remove(QLatin1Char('&')) == title) {
             m_workspaces->setCurrentIndex(i);

@@ -54,7 +54,8 @@ public:
     // The open library, shared with the pages; nullptr before one is open.
     LibrarySession* session() const { return m_session; }
     ResultsLibrary* library() const;
-    // Brings the workspace with this tab title to the front; false when there is none.
+    // Brings the workspace with this tab title to the front ("Advisor example": the Advisor on the start panel's
+    // example); false when there is none.
     bool showWorkspace(const QString& title);
     // Renders the window (showing the named workspace, if any) to an image file.
     Status saveScreenshot(const QString& path, const QString& workspace);

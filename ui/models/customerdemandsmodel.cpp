@@ -189,7 +189,7 @@ QVariant CustomerDemandsModel::tip(const Row& row, int column) const
     static const QHash<int, QString> prefixes {
         { PeakIopsColumn, QStringLiteral("peak IOPS") },
         { AverageIopsColumn, QStringLiteral("average IOPS") },
-        { PeakThroughputColumn, QStringLiteral("peak MB/s") },
+        { PeakThroughputColumn, QStringLiteral("peak throughput") },
         { ReadColumn, QStringLiteral("read") },
         { IoSizeColumn, QStringLiteral("mean I/O size") },
     };
@@ -207,7 +207,7 @@ QVariant CustomerDemandsModel::tip(const Row& row, int column) const
     }
     QStringList lines;
     for (const QString& line : f.derivation) {
-        if (line.startsWith(prefix, Qt::CaseInsensitive)) {
+        if (line.startsWith(prefix + QLatin1Char(' '))) {
             lines << line;
         }
     }

@@ -51,7 +51,7 @@ QVariant CustomerHostsModel::data(const QModelIndex& index, int role) const
         return raw(host, index.column());
     case Qt::ToolTipRole:
         return index.column() == LinkUtilisationColumn && !host.derivation.isEmpty() ? QVariant(host.derivation)
-                                                                                      : QVariant();
+                                                                                     : QVariant();
     case Qt::TextAlignmentRole:
         return index.column() == NameColumn ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                                             : QVariant(Qt::AlignRight | Qt::AlignVCenter);

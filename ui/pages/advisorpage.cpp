@@ -8,6 +8,7 @@
 #include "pricing/money.h"
 #include "store/resultslibrary.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include <QCheckBox>
@@ -17,6 +18,7 @@
 #include <QHBoxLayout>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
@@ -77,6 +79,7 @@ void AdvisorPage::setLibrary(ResultsLibrary* library)
 {
     m_library = library;
     fillWorkloads();
+    fillDemands();
     restoreInputs();
     recompute(); // at once: a screenshot or test right after opening a library sees the answer
 }
@@ -99,6 +102,118 @@ bool AdvisorPage::showComparison(const QString& workload, const QString& baselin
     }
     recompute();
     return true;
+}
+
+void AdvisorPage::fillDemands()
+{
+    const bool wasFilling = m_filling;
+    m_filling = true;
+    const QString current = m_demand->currentData().toString();
+    m_demand->clear();
+    m_demand->addItem(tr("(none: the lab curves alone)"), QString());
+    if (m_library) {
+        if (const auto demands = m_library->customerDemands()) {
+            for (const CustomerDemand& demand : *demands) {
+                m_demand->addItem(demand.linkedSystem.isEmpty()
+                        ? demand.name
+                        : tr("%1 (runs on %2)").arg(demand.name, demand.linkedSystem),
+                    demand.name);
+            }
+        } else {
+            showReadError(demands.error());
+        }
+    }
+    m_demand->setCurrentIndex(std::max(0, m_demand->findData(current)));
+    m_demand->setEnabled(m_demand->count() > 1);
+    m_filling = wasFilling;
+    demandPicked();
+}
+
+void AdvisorPage::demandPicked()
+{
+    const QString name = m_demand->currentData().toString();
+    for (QWidget* field :
+        { static_cast<QWidget*>(m_growth), static_cast<QWidget*>(m_years), static_cast<QWidget*>(m_nodesDown) }) {
+        field->setEnabled(!name.isEmpty());
+    }
+    if (m_filling || name.isEmpty() || !m_library) {
+        return;
+    }
+    // The growth the Customer page keeps for the demand, which the user may change here for this question.
+    const auto demand = m_library->customerDemand(name);
+    if (demand.ok() && *demand) {
+        m_growth->setText(QLocale().toString((*demand)->growthPerYear * 100, 'g', 6) + QStringLiteral(" %"));
+    }
+}
+
+QString AdvisorPage::selectedDemand() const
+{
+    return m_demand->currentData().toString();
+}
+
+bool AdvisorPage::selectDemand(const QString& name)
+{
+    const int index = m_demand->findData(name);
+    if (index < 0) {
+        return false;
+    }
+    m_demand->setCurrentIndex(index);
+    demandPicked();
+    const auto demand = m_library ? m_library->customerDemand(name) : ExpectedRow<CustomerDemand>(fail(QString()));
+    const QString system = demand.ok() && *demand ? (*demand)->linkedSystem : QString();
+    // The demand's own system as the baseline, on a workload it has measured (the current one when it can).
+    if (!system.isEmpty() && m_baseline->findText(system) < 0) {
+        for (int i = 0; i < m_workload->count(); ++i) {
+            const auto systems = m_coverage.systemsMeasuring(m_workload->itemData(i).toString());
+            if (std::any_of(systems.begin(), systems.end(), [&](const SystemConfig& s) { return s.name == system; })) {
+                m_workload->setCurrentIndex(i);
+                break;
+            }
+        }
+    }
+    if (const int baseline = m_baseline->findText(system); baseline >= 0) {
+        m_baseline->setCurrentIndex(baseline);
+    }
+    recompute();
+    return true;
+}
+
+Expected<std::optional<AdvisorDemand>> AdvisorPage::demandOfForm() const
+{
+    const QString name = m_demand->currentData().toString();
+    if (name.isEmpty() || !m_library) {
+        return std::optional<AdvisorDemand>();
+    }
+    const auto stored = m_library->customerDemand(name);
+    if (!stored.ok()) {
+        return failField(QStringLiteral("demand"), stored.error());
+    }
+    if (!*stored) {
+        return failField(QStringLiteral("demand"), tr("this library has no customer demand '%1'").arg(name));
+    }
+    auto figures = demandFigures(**stored);
+    if (!figures) {
+        return failField(QStringLiteral("demand"), figures.error());
+    }
+    AdvisorDemand demand;
+    demand.figures = std::move(*figures);
+    demand.growthPerYear = (*stored)->growthPerYear;
+    if (!m_growth->text().trimmed().isEmpty()) {
+        const auto growth = parseGrowthPerYear(m_growth->text());
+        if (!growth) {
+            return failField(QStringLiteral("growth"), growth.error());
+        }
+        demand.growthPerYear = *growth;
+    }
+    demand.years = m_years->value();
+    demand.nodesDown = m_nodesDown->value();
+    if (demand.figures.nodes > 0 && demand.nodesDown >= demand.figures.nodes) {
+        return failField(QStringLiteral("nodes-down"),
+            tr("%1 of the customer's %2 nodes down leaves none to carry the demand")
+                .arg(demand.nodesDown)
+                .arg(demand.figures.nodes));
+    }
+    return std::optional<AdvisorDemand>(std::move(demand));
 }
 
 void AdvisorPage::fillWorkloads()
@@ -334,6 +449,12 @@ void AdvisorPage::recompute()
         showInputError(input.failure());
         return;
     }
+    auto demand = demandOfForm();
+    if (!demand) {
+        showInputError(demand.failure());
+        return;
+    }
+    input->demand = std::move(*demand);
     clearFieldMarks();
     m_errorFields.clear();
     m_problem.clear();

@@ -43,6 +43,11 @@ public:
     // Selects the workload and baseline by name and checks exactly `candidates` (the start panel's example).
     // False, changing nothing, when the library lacks the workload or a system.
     bool showComparison(const QString& workload, const QString& baseline, const QStringList& candidates);
+    // Puts the customer demand `name` to the advisor (the Customer page's "Use in the Advisor"; empty: none), with
+    // its system as the baseline when it is linked to one measured on the workload. False when there is no such
+    // demand.
+    bool selectDemand(const QString& name);
+    QString selectedDemand() const;
 
     // An error of the request in the form's words: its fields (Error::fields, the request's field ids) marked, the
     // first focused when the fault moved there, the message after the fields' labels. An unknown id is shown unmarked.
@@ -69,6 +74,10 @@ private:
     void addWorkloadEntry(const WorkloadOffer& offer);
     void fillSystems();
     void fillParts();
+    void fillDemands();
+    void demandPicked();
+    // The customer's demand the form asks about, or nothing; fails on the demand's fields ("growth", …).
+    Expected<std::optional<AdvisorDemand>> demandOfForm() const;
     void applySystemDefaults();
     void selectPartsForSpeed(double linkGbps);
     void restoreInputs();
@@ -110,6 +119,10 @@ private:
     QSpinBox* m_headroomLow = nullptr;
     QSpinBox* m_headroomHigh = nullptr;
     QCheckBox* m_extrapolate = nullptr;
+    QComboBox* m_demand = nullptr; // "(none)" and the library's customer demands
+    QLineEdit* m_growth = nullptr;
+    QSpinBox* m_years = nullptr;
+    QSpinBox* m_nodesDown = nullptr;
     AdvisorResultView* m_view = nullptr;
     charts::AdvisorChart* m_chart = nullptr;
 };

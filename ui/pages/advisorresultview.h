@@ -1,6 +1,7 @@
 #pragma once
 
 #include "advice/advisor.h"
+#include "report/chartspec.h"
 
 #include <QWidget>
 
@@ -9,6 +10,10 @@ class QTableView;
 class QTextBrowser;
 
 namespace headroom {
+
+namespace charts {
+class RunwayChart;
+}
 
 // The advisor's answer: the verdict sentence, the per-port table as in the report, the options table, the
 // bottleneck with its evidence, and a details pane tracing every figure to its inputs (also in tooltips).
@@ -21,11 +26,17 @@ public:
 
     void showResult(const AdvisorResult& result);
     void showProblem(const QString& message);
+    // With a customer demand: the runway chart under the options (its spec from the report's runway spec).
+    void showRunway(const charts::ChartSpec& spec);
+    charts::RunwayChart* runwayChart() const { return m_runway; }
+    QLabel* demandLabel() const { return m_demand; }
+    AdvisorOptionsModel* optionsModel() const { return m_optionsModel; }
 
 private:
     void fillPerPort(const AdvisorResult& result);
     void fillOptions(const AdvisorResult& result);
     void fillDetails(const AdvisorResult& result);
+    void fillDemand(const AdvisorResult& result);
 
     QLabel* m_verdict = nullptr;
     AdvisorOptionsModel* m_perPortModel = nullptr;
@@ -34,6 +45,8 @@ private:
     AdvisorOptionsModel* m_optionsModel = nullptr;
     QTableView* m_options = nullptr;
     QLabel* m_optionsTitle = nullptr;
+    QLabel* m_demand = nullptr; // the demand sentence and the workload match
+    charts::RunwayChart* m_runway = nullptr;
     QLabel* m_bottleneck = nullptr;
     QTextBrowser* m_details = nullptr;
 };

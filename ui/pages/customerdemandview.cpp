@@ -3,6 +3,8 @@
 #include "model/quantityformat.h"
 #include "models/customerhostsmodel.h"
 
+#include <algorithm>
+
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -21,12 +23,13 @@ struct FigureRow {
 constexpr FigureRow kFigures[] = {
     { "peakIops", QT_TRANSLATE_NOOP("headroom::CustomerDemandView", "Peak IOPS"), "peak IOPS" },
     { "averageIops", QT_TRANSLATE_NOOP("headroom::CustomerDemandView", "Average IOPS"), "average IOPS" },
-    { "peakThroughput", QT_TRANSLATE_NOOP("headroom::CustomerDemandView", "Peak throughput"), "peak MB/s" },
+    { "peakThroughput", QT_TRANSLATE_NOOP("headroom::CustomerDemandView", "Peak throughput"), "peak throughput" },
     { "averageThroughput", QT_TRANSLATE_NOOP("headroom::CustomerDemandView", "Average throughput"),
-        "average MB/s" },
+        "average throughput" },
     { "read", QT_TRANSLATE_NOOP("headroom::CustomerDemandView", "Read share"), "read" },
     { "ioSize", QT_TRANSLATE_NOOP("headroom::CustomerDemandView", "Mean I/O size"), "mean I/O size" },
-    { "network", QT_TRANSLATE_NOOP("headroom::CustomerDemandView", "Nodes and network"), "nodes" },
+    { "network", QT_TRANSLATE_NOOP("headroom::CustomerDemandView", "Nodes and network"),
+        "nodes|ports per node|link speed" },
 };
 
 QLabel* wrapping(QWidget* parent)
@@ -92,9 +95,11 @@ void CustomerDemandView::setFigure(
 {
     QLabel* label = figureLabel(key);
     label->setText(text.isEmpty() ? tr("not in the data") : text);
-    QStringList lines;
+    QStringList lines; // the derivation lines that start with the figure's name ("peak IOPS 40,501 = …")
+    const QStringList starts = prefix.split(QLatin1Char('|'));
     for (const QString& line : derivation) {
-        if (line.startsWith(prefix, Qt::CaseInsensitive)) {
+        if (std::any_of(starts.begin(), starts.end(),
+                [&](const QString& start) { return line.startsWith(start + QLatin1Char(' ')); })) {
             lines << line;
         }
     }
@@ -104,8 +109,9 @@ void CustomerDemandView::setFigure(
 void CustomerDemandView::showFigures(const CustomerDemand& demand, const DemandFigures& f)
 {
     const QuantityFormat format = QuantityFormat::system();
-    m_title->setText(demand.cluster ? tr("<b>%1</b> — cluster of %n host(s)", nullptr, f.nodes).arg(f.name.toHtmlEscaped())
-                                    : tr("<b>%1</b> — typed demand").arg(f.name.toHtmlEscaped()));
+    m_title->setText(demand.cluster
+            ? tr("<b>%1</b> — cluster of %n host(s)", nullptr, f.nodes).arg(f.name.toHtmlEscaped())
+            : tr("<b>%1</b> — typed demand").arg(f.name.toHtmlEscaped()));
     m_source->setText(tr("Source: %1").arg(f.source.toHtmlEscaped()));
     const auto mbps = [&](const std::optional<double>& v) { return v ? format.megabytesPerSec(*v) : QString(); };
     QString peak = format.number(f.peakIops, 0);
@@ -115,11 +121,12 @@ void CustomerDemandView::showFigures(const CustomerDemand& demand, const DemandF
         peak += tr(" (an upper bound: host peaks need not coincide)");
     }
     setFigure(QStringLiteral("peakIops"), peak, f.derivation, QStringLiteral("peak IOPS"));
-    setFigure(QStringLiteral("averageIops"), format.number(f.averageIops, 0), f.derivation,
-        QStringLiteral("average IOPS"));
-    setFigure(QStringLiteral("peakThroughput"), mbps(f.peakBytesPerSec), f.derivation, QStringLiteral("peak MB/s"));
     setFigure(
-        QStringLiteral("averageThroughput"), mbps(f.averageBytesPerSec), f.derivation, QStringLiteral("average MB/s"));
+        QStringLiteral("averageIops"), format.number(f.averageIops, 0), f.derivation, QStringLiteral("average IOPS"));
+    setFigure(
+        QStringLiteral("peakThroughput"), mbps(f.peakBytesPerSec), f.derivation, QStringLiteral("peak throughput"));
+    setFigure(QStringLiteral("averageThroughput"), mbps(f.averageBytesPerSec), f.derivation,
+        QStringLiteral("average throughput"));
     setFigure(QStringLiteral("read"), f.readPct ? format.percent(*f.readPct, 0) : QString(), f.derivation,
         QStringLiteral("read"));
     setFigure(QStringLiteral("ioSize"),
@@ -129,7 +136,7 @@ void CustomerDemandView::showFigures(const CustomerDemand& demand, const DemandF
     if (f.portsPerNode && f.linkGbps) {
         network += tr(", %1 × %2 per node").arg(*f.portsPerNode).arg(format.gbps(*f.linkGbps));
     }
-    setFigure(QStringLiteral("network"), network, f.derivation, QStringLiteral("nodes"));
+    setFigure(QStringLiteral("network"), network, f.derivation, QStringLiteral("nodes|ports per node|link speed"));
     m_figures->setVisible(true);
     m_hostsModel->setHosts(f.hosts);
     m_hosts->setVisible(!f.hosts.isEmpty());

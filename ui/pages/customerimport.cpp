@@ -1,7 +1,6 @@
 // The Customer page's import: a Live Optics export read off the UI thread by the import machinery (planImport, which
 // detects the format through the format registry), stored on the UI thread in one transaction (commitImport).
 #include "customerpage.h"
-
 #include "librarysession.h"
 #include "models/customerdemandsmodel.h"
 #include "store/resultslibrary.h"
@@ -74,8 +73,9 @@ void CustomerPage::imported(ImportPlan plan)
                     .arg(others.join(QStringLiteral(", ")));
     }
     if (error.isEmpty() && plan.sources.isEmpty()) {
-        error = plan.duplicates.isEmpty() ? tr("Nothing to import.")
-                                          : tr("Already in the library: %1").arg(plan.duplicates.join(QStringLiteral(", ")));
+        error = plan.duplicates.isEmpty()
+            ? tr("Nothing to import.")
+            : tr("Already in the library: %1").arg(plan.duplicates.join(QStringLiteral(", ")));
     }
     if (!error.isEmpty()) {
         showMessage(tr("Nothing was imported: %1").arg(error), true);

@@ -181,8 +181,7 @@ bool CustomerPage::selectDemand(const QString& name)
         return false;
     }
     const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
-    m_table->selectionModel()->setCurrentIndex(
-        index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_table->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     showCurrent();
     return true;
 }
@@ -249,11 +248,11 @@ void CustomerPage::updateEditor()
     const CustomerDemand* demand = m_model->demandAt(row);
     const ResultsLibrary* library = m_session->library();
     const bool editable = demand && library && !library->isReadOnly();
-    for (QWidget* field : { static_cast<QWidget*>(m_growth), static_cast<QWidget*>(m_peak),
-             static_cast<QWidget*>(m_system) }) {
+    for (QWidget* field :
+        { static_cast<QWidget*>(m_growth), static_cast<QWidget*>(m_peak), static_cast<QWidget*>(m_system) }) {
         field->setEnabled(editable);
-        field->setToolTip(library && library->isReadOnly() ? tr("Edits are off: %1").arg(library->readOnlyReason())
-                                                           : QString());
+        field->setToolTip(
+            library && library->isReadOnly() ? tr("Edits are off: %1").arg(library->readOnlyReason()) : QString());
     }
     m_useButton->setEnabled(demand && m_model->figuresAt(row));
     m_filling = true;
@@ -334,16 +333,16 @@ bool CustomerPage::applyLink()
         showMessage(m_marks->show(failField(QStringLiteral("system"), done.error())), true);
         return false;
     }
-    showMessage(system.isEmpty() ? tr("%1 runs on no library system now.").arg(name)
-                                 : tr("%1 runs on %2.").arg(name, system),
+    showMessage(
+        system.isEmpty() ? tr("%1 runs on no library system now.").arg(name) : tr("%1 runs on %2.").arg(name, system),
         false);
     return true;
 }
 
 void CustomerPage::chooseExport()
 {
-    const QString file = chooseOpenFileName(this, tr("Import a Live Optics Export"), {},
-        tr("Live Optics export (*.xlsx);;All files (*)"));
+    const QString file = chooseOpenFileName(
+        this, tr("Import a Live Optics Export"), {}, tr("Live Optics export (*.xlsx);;All files (*)"));
     if (!file.isEmpty()) {
         importFiles({ file });
     }

@@ -130,9 +130,8 @@ Status LibraryEdits::setDemandChosenPeak(const QString& demand, std::optional<do
 
 Status LibraryEdits::linkDemand(const QString& demand, const QString& system)
 {
-    return apply(tr("Link '%1' to a system").arg(demand), [this, demand, system](LibraryUndo* undo) {
-        return m_session->library()->linkDemand(demand, system, undo);
-    });
+    return apply(tr("Link '%1' to a system").arg(demand),
+        [this, demand, system](LibraryUndo* undo) { return m_session->library()->linkDemand(demand, system, undo); });
 }
 
 Status LibraryEdits::deleteSystem(const QString& name)
