@@ -1,6 +1,7 @@
 // ResultsLibrary: reading measurements back, each child table in one query for the whole selection.
 #include "histogramblob.h"
 #include "resultslibrary.h"
+#include "sourcerows.h"
 #include "sqlhelpers.h"
 
 #include <algorithm>
@@ -71,6 +72,8 @@ Workload workloadFromRow(const QSqlQuery& q, int first)
     return w;
 }
 
+} // namespace
+
 SourceRef sourceFromRow(const QSqlQuery& q, int first)
 {
     SourceRef source;
@@ -82,6 +85,8 @@ SourceRef sourceFromRow(const QSqlQuery& q, int first)
     source.reference = q.value(first + 5).toString();
     return source;
 }
+
+namespace {
 
 Status prepareFiltered(QSqlQuery& query, const QString& statement, const Filter& filter)
 {

@@ -1,6 +1,7 @@
 // ResultsLibrary: storing measurements, one source per transaction.
 #include "histogramblob.h"
 #include "resultslibrary.h"
+#include "sourcerows.h"
 #include "sqlhelpers.h"
 
 #include <initializer_list>
@@ -142,24 +143,6 @@ Expected<qint64> ensureWorkload(Statements& statements, const Workload& workload
     return existing;
 }
 
-Expected<qint64> insertSource(QSqlDatabase& db, const SourceRef& source)
-{
-    QSqlQuery insert(db);
-    insert.prepare(QStringLiteral("INSERT INTO sources (kind, file, sha256, importer, imported_at, reference)"
-                                  " VALUES (?, ?, ?, ?, ?, ?)"));
-    insert.addBindValue(toString(source.kind));
-    insert.addBindValue(sql::text(source.file));
-    insert.addBindValue(source.sha256.isEmpty() ? QVariant() : QVariant(source.sha256));
-    insert.addBindValue(sql::text(source.importer));
-    const QDateTime when = source.importedAt.isValid() ? source.importedAt : QDateTime::currentDateTimeUtc();
-    insert.addBindValue(when.toUTC().toString(Qt::ISODateWithMs));
-    insert.addBindValue(sql::text(source.reference));
-    if (!insert.exec()) {
-        return sql::queryError(insert, QStringLiteral("source '%1'").arg(source.file));
-    }
-    return insert.lastInsertId().toLongLong();
-}
-
 Status insertDirection(
     Statements& statements, qint64 measurementId, const QString& direction, const DirectionStats& stats)
 {
@@ -236,6 +219,24 @@ Status insertMeasurement(Statements& statements, qint64 sourceId, const Measurem
 }
 
 } // namespace
+
+Expected<qint64> insertSource(QSqlDatabase& db, const SourceRef& source)
+{
+    QSqlQuery insert(db);
+    insert.prepare(QStringLiteral("INSERT INTO sources (kind, file, sha256, importer, imported_at, reference)"
+                                  " VALUES (?, ?, ?, ?, ?, ?)"));
+    insert.addBindValue(toString(source.kind));
+    insert.addBindValue(sql::text(source.file));
+    insert.addBindValue(source.sha256.isEmpty() ? QVariant() : QVariant(source.sha256));
+    insert.addBindValue(sql::text(source.importer));
+    const QDateTime when = source.importedAt.isValid() ? source.importedAt : QDateTime::currentDateTimeUtc();
+    insert.addBindValue(when.toUTC().toString(Qt::ISODateWithMs));
+    insert.addBindValue(sql::text(source.reference));
+    if (!insert.exec()) {
+        return sql::queryError(insert, QStringLiteral("source '%1'").arg(source.file));
+    }
+    return insert.lastInsertId().toLongLong();
+}
 
 Expected<ImportSummary> ResultsLibrary::addMeasurements(const SourceRef& source, const QList<Measurement>& measurements)
 {

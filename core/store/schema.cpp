@@ -134,11 +134,103 @@ QStringList schemaV4()
     };
 }
 
+// Schema 5: the customer's own workload. A customer demand is a cluster of an imported collector export (Live
+// Optics), with its hosts, their NICs and disks, and its VMs, or a demand typed in (no source, the typed_* columns).
+// Each keeps what the user chose for it: the library system it runs on, a growth rate, a peak of their own. Every
+// figure is in the unit its column names; empty when the export leaves it empty.
+QStringList schemaV5()
+{
+    return {
+        QStringLiteral("CREATE TABLE customer_demands ("
+                       " id INTEGER PRIMARY KEY,"
+                       " name TEXT NOT NULL UNIQUE CHECK (length(name) > 0),"
+                       " source_id INTEGER REFERENCES sources(id) ON DELETE CASCADE,"
+                       " cluster_name TEXT NOT NULL DEFAULT '',"
+                       " project_date TEXT NOT NULL DEFAULT '',"
+                       " collector_version TEXT NOT NULL DEFAULT '',"
+                       " system_id INTEGER REFERENCES systems(id) ON DELETE SET NULL,"
+                       " growth_per_year REAL NOT NULL DEFAULT 0 CHECK (growth_per_year > -1),"
+                       " chosen_peak_iops REAL CHECK (chosen_peak_iops IS NULL OR chosen_peak_iops > 0),"
+                       " typed_peak_iops REAL CHECK (typed_peak_iops IS NULL OR typed_peak_iops >= 0),"
+                       " typed_average_iops REAL CHECK (typed_average_iops IS NULL OR typed_average_iops >= 0),"
+                       " typed_peak_bytes_per_sec REAL"
+                       "  CHECK (typed_peak_bytes_per_sec IS NULL OR typed_peak_bytes_per_sec >= 0),"
+                       " typed_average_bytes_per_sec REAL"
+                       "  CHECK (typed_average_bytes_per_sec IS NULL OR typed_average_bytes_per_sec >= 0),"
+                       " typed_read_pct REAL CHECK (typed_read_pct IS NULL OR typed_read_pct BETWEEN 0 AND 100),"
+                       " typed_io_size_bytes REAL CHECK (typed_io_size_bytes IS NULL OR typed_io_size_bytes > 0),"
+                       " typed_nodes INTEGER CHECK (typed_nodes IS NULL OR typed_nodes > 0),"
+                       " typed_ports_per_node INTEGER CHECK (typed_ports_per_node IS NULL OR typed_ports_per_node > 0),"
+                       " typed_link_gbps REAL CHECK (typed_link_gbps IS NULL OR typed_link_gbps > 0))"),
+        QStringLiteral("CREATE INDEX customer_demands_by_source ON customer_demands(source_id)"),
+        QStringLiteral("CREATE INDEX customer_demands_by_system ON customer_demands(system_id)"),
+        QStringLiteral("CREATE TABLE customer_hosts ("
+                       " id INTEGER PRIMARY KEY,"
+                       " demand_id INTEGER NOT NULL REFERENCES customer_demands(id) ON DELETE CASCADE,"
+                       " name TEXT NOT NULL,"
+                       " manufacturer TEXT NOT NULL DEFAULT '',"
+                       " model TEXT NOT NULL DEFAULT '',"
+                       " cpu_sockets INTEGER CHECK (cpu_sockets IS NULL OR cpu_sockets >= 0),"
+                       " cpu_cores INTEGER CHECK (cpu_cores IS NULL OR cpu_cores >= 0),"
+                       " cpu_ghz REAL CHECK (cpu_ghz IS NULL OR cpu_ghz >= 0),"
+                       " memory_kib REAL CHECK (memory_kib IS NULL OR memory_kib >= 0),"
+                       " peak_cpu_pct REAL CHECK (peak_cpu_pct IS NULL OR peak_cpu_pct >= 0),"
+                       " average_cpu_pct REAL CHECK (average_cpu_pct IS NULL OR average_cpu_pct >= 0),"
+                       " peak_iops REAL CHECK (peak_iops IS NULL OR peak_iops >= 0),"
+                       " average_iops REAL CHECK (average_iops IS NULL OR average_iops >= 0),"
+                       " read_write_ratio TEXT NOT NULL DEFAULT '',"
+                       " read_pct REAL CHECK (read_pct IS NULL OR read_pct BETWEEN 0 AND 100),"
+                       " peak_bytes_per_sec REAL CHECK (peak_bytes_per_sec IS NULL OR peak_bytes_per_sec >= 0),"
+                       " average_bytes_per_sec REAL"
+                       "  CHECK (average_bytes_per_sec IS NULL OR average_bytes_per_sec >= 0),"
+                       " peak_read_latency_ns REAL CHECK (peak_read_latency_ns IS NULL OR peak_read_latency_ns >= 0),"
+                       " peak_write_latency_ns REAL"
+                       "  CHECK (peak_write_latency_ns IS NULL OR peak_write_latency_ns >= 0),"
+                       " average_read_latency_ns REAL"
+                       "  CHECK (average_read_latency_ns IS NULL OR average_read_latency_ns >= 0),"
+                       " average_write_latency_ns REAL"
+                       "  CHECK (average_write_latency_ns IS NULL OR average_write_latency_ns >= 0))"),
+        QStringLiteral("CREATE INDEX customer_hosts_by_demand ON customer_hosts(demand_id)"),
+        QStringLiteral("CREATE TABLE customer_nics ("
+                       " id INTEGER PRIMARY KEY,"
+                       " host_id INTEGER NOT NULL REFERENCES customer_hosts(id) ON DELETE CASCADE,"
+                       " name TEXT NOT NULL DEFAULT '',"
+                       " speed_mbps REAL CHECK (speed_mbps IS NULL OR speed_mbps >= 0),"
+                       " vendor TEXT NOT NULL DEFAULT '',"
+                       " device TEXT NOT NULL DEFAULT '')"),
+        QStringLiteral("CREATE INDEX customer_nics_by_host ON customer_nics(host_id)"),
+        QStringLiteral("CREATE TABLE customer_disks ("
+                       " id INTEGER PRIMARY KEY,"
+                       " host_id INTEGER NOT NULL REFERENCES customer_hosts(id) ON DELETE CASCADE,"
+                       " name TEXT NOT NULL DEFAULT '',"
+                       " capacity_mb REAL CHECK (capacity_mb IS NULL OR capacity_mb >= 0),"
+                       " model TEXT NOT NULL DEFAULT '',"
+                       " vendor TEXT NOT NULL DEFAULT '',"
+                       " ssd INTEGER CHECK (ssd IS NULL OR ssd IN (0, 1)))"),
+        QStringLiteral("CREATE INDEX customer_disks_by_host ON customer_disks(host_id)"),
+        QStringLiteral("CREATE TABLE customer_vms ("
+                       " id INTEGER PRIMARY KEY,"
+                       " demand_id INTEGER NOT NULL REFERENCES customer_demands(id) ON DELETE CASCADE,"
+                       " name TEXT NOT NULL DEFAULT '',"
+                       " host TEXT NOT NULL DEFAULT '',"
+                       " peak_iops REAL CHECK (peak_iops IS NULL OR peak_iops >= 0),"
+                       " average_iops REAL CHECK (average_iops IS NULL OR average_iops >= 0),"
+                       " peak_bytes_per_sec REAL CHECK (peak_bytes_per_sec IS NULL OR peak_bytes_per_sec >= 0),"
+                       " average_bytes_per_sec REAL"
+                       "  CHECK (average_bytes_per_sec IS NULL OR average_bytes_per_sec >= 0),"
+                       " peak_read_iops REAL CHECK (peak_read_iops IS NULL OR peak_read_iops >= 0),"
+                       " peak_write_iops REAL CHECK (peak_write_iops IS NULL OR peak_write_iops >= 0),"
+                       " average_read_iops REAL CHECK (average_read_iops IS NULL OR average_read_iops >= 0),"
+                       " average_write_iops REAL CHECK (average_write_iops IS NULL OR average_write_iops >= 0))"),
+        QStringLiteral("CREATE INDEX customer_vms_by_demand ON customer_vms(demand_id)"),
+    };
+}
+
 } // namespace
 
 const QList<QStringList>& migrations()
 {
-    static const QList<QStringList> all { schemaV1(), schemaV2(), schemaV3(), schemaV4() };
+    static const QList<QStringList> all { schemaV1(), schemaV2(), schemaV3(), schemaV4(), schemaV5() };
     return all;
 }
 

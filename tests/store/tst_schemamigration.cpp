@@ -53,7 +53,7 @@ class TestSchemaMigration : public QObject {
 private slots:
     void migratesSchemaThreeWithoutLoss()
     {
-        QCOMPARE(schema::currentVersion(), 4);
+        QVERIFY(schema::currentVersion() >= 4);
         const QString checkedIn = QFINDTESTDATA("data/library-schema1.headroom");
         QVERIFY(!checkedIn.isEmpty());
         const QString path = m_dir.filePath(QStringLiteral("v3.headroom"));
@@ -79,7 +79,7 @@ private slots:
 
         auto library = ResultsLibrary::open(path);
         QVERIFY2(library.ok(), qPrintable(library.ok() ? QString() : library.error()));
-        QCOMPARE((*library)->schemaVersion(), 4);
+        QCOMPARE((*library)->schemaVersion(), schema::currentVersion());
         QCOMPARE(dump(ResultsLibraryTestAccess::database(**library)), before); // no row lost or changed
         const QList<Measurement> old = mustRead((*library)->measurements());
         QCOMPARE(old.size(), 1);

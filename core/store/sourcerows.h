@@ -1,0 +1,17 @@
+#pragma once
+
+// Internal to the store: the sources table's rows, shared by the measurement and customer-demand writers and readers.
+#include "model/expected.h"
+#include "model/measurement.h"
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+
+namespace headroom {
+
+// Inserts a source row (imported_at now when the reference has none); returns its id. Inside the caller's transaction.
+Expected<qint64> insertSource(QSqlDatabase& db, const SourceRef& source);
+// The source read from six columns starting at `first`: kind, file, sha256, importer, imported_at, reference.
+SourceRef sourceFromRow(const QSqlQuery& q, int first);
+
+} // namespace headroom
