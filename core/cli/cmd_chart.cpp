@@ -1,3 +1,4 @@
+#include "adviseoptions.h"
 #include "chartdrawing.h"
 #include "clicommand.h"
 #include "clierror.h"
@@ -5,6 +6,7 @@
 #include "report/chartfile.h"
 #include "report/chartrequest.h"
 #include "report/chartspecjson.h"
+#include "report/specbuilders.h"
 #include "texttable.h"
 
 #include <QCommandLineParser>
@@ -17,7 +19,7 @@ namespace {
 using namespace headroom::charts;
 
 const QString kUsage = QStringLiteral(
-    "Usage: headroom-cli chart --kind curve|throughput|compare|tiers|percentiles --out FILE.png|svg|pdf\n"
+    "Usage: headroom-cli chart --kind curve|throughput|compare|tiers|percentiles|runway --out FILE.png|svg|pdf\n"
     "                          [--workload NAME[,NAME...]] [--systems A,B[,...]] [--latency mean|p95|p99]\n"
     "                          [--latency-limit-ms X] [--title TEXT] [--width PX --height PX]\n"
     "                          [--log-x] [--log-y] [--annotations peak,limit,band,gains|none] [--theme light|dark]\n\n"
@@ -29,6 +31,10 @@ const QString kUsage = QStringLiteral(
     "  compare      % difference of the second system against the first, for each workload both have\n"
     "  tiers        read and write MB/s by storage tier, or by transfer size for one system's sweep\n"
     "  percentiles  latency percentile curves (p1 ... p99.99) from stored percentiles or histograms\n"
+    "  runway       headroom-cli chart --kind runway --demand NAME [--growth 20%] [--years 5] [--nodes-down 1]\n"
+    "               [advise options] -o FILE: the customer's demand growing from today's peak (the average\n"
+    "               below it) against each option's capacity with all nodes (solid) and with nodes down (dashed),\n"
+    "               each option's run-out marked; the same advice as `advise --demand`\n"
     "--width/--height are the file's pixels (default 1920x1080); the chart is laid out at half that size and\n"
     "drawn at a pixel ratio of 2. SVG and PDF are vector, sized alike.");
 
@@ -91,11 +97,13 @@ Expected<Options> parseOptions(const QStringList& arguments)
     const auto opt = [](const char* name, const char* value) {
         return QCommandLineOption(QString::fromLatin1(name), QString(), QString::fromLatin1(value));
     };
-    const QCommandLineOption kind = opt("kind", "KIND"), workload = opt("workload", "NAME"),
-                             systems = opt("systems", "LIST"), latency = opt("latency", "STAT"),
-                             limit = opt("latency-limit-ms", "MS"), title = opt("title", "TEXT"),
-                             out = opt("out", "FILE"), width = opt("width", "PX"), height = opt("height", "PX"),
-                             annotations = opt("annotations", "LIST"), theme = opt("theme", "NAME");
+    const QCommandLineOption kind
+        = opt("kind", "KIND"),
+        workload = opt("workload", "NAME"), systems = opt("systems", "LIST"), latency = opt("latency", "STAT"),
+        limit = opt("latency-limit-ms", "MS"), title = opt("title", "TEXT"),
+        out = QCommandLineOption({ QStringLiteral("o"), QStringLiteral("out") }, QString(), QStringLiteral("FILE")),
+        width = opt("width", "PX"), height = opt("height", "PX"), annotations = opt("annotations", "LIST"),
+        theme = opt("theme", "NAME");
     const QCommandLineOption logX(QStringLiteral("log-x")), logY(QStringLiteral("log-y"));
     parser.addOptions(
         { kind, workload, systems, latency, limit, title, out, width, height, annotations, theme, logX, logY });
@@ -177,11 +185,116 @@ void printTable(QTextStream& out, const SpecTable& table)
     text.print(out);
 }
 
+// Prints what was written: the chart's numbers and footnote, or with --json the chart as JSON.
+int reportWritten(CliContext& context, const ChartSpec& spec, const QString& out, QSize pixels)
+{
+    const QString file = QFileInfo(out).absoluteFilePath();
+    if (context.json()) {
+        context.out() << QString::fromStdString(chartSpecToJson(spec, file, pixels).dump(2)) << '\n';
+    } else {
+        context.out() << "Wrote " << file << " (" << pixels.width() << "x" << pixels.height() << " px): " << spec.title
+                      << "\n\n";
+        printTable(context.out(), spec.table);
+        if (const QString footnote = spec.footnote(); !footnote.isEmpty()) {
+            context.out() << '\n' << footnote << '\n';
+        }
+    }
+    return ExitSuccess;
+}
+
+// --kind runway (or --kind=runway): the chart is drawn from the advisor's answer, not from the library's curves.
+bool asksForRunway(const QStringList& arguments)
+{
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString& a = arguments[i];
+        if ((a == QLatin1String("--kind")
+                && arguments.value(i + 1).compare(QLatin1String("runway"), Qt::CaseInsensitive) == 0)
+            || a.compare(QLatin1String("--kind=runway"), Qt::CaseInsensitive) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// The chart's own options beside the advisor's: --kind, --out/-o, --title, --width, --height, --theme.
+Expected<Options> runwayOptionsFrom(const QCommandLineParser& parser)
+{
+    Options options;
+    options.request.kind = ChartKind::Runway;
+    options.out = parser.value(QStringLiteral("out"));
+    if (options.out.isEmpty() || !exportFormatForPath(options.out)) {
+        return fail(QStringLiteral("--out FILE is required and must end in .png, .svg or .pdf"));
+    }
+    options.request.title = parser.value(QStringLiteral("title"));
+    if (parser.isSet(QStringLiteral("theme"))) {
+        const auto variant = ChartTheme::variantFromString(parser.value(QStringLiteral("theme")));
+        if (!variant) {
+            return failField(QStringLiteral("theme"),
+                QStringLiteral("'%1' is not light or dark").arg(parser.value(QStringLiteral("theme"))));
+        }
+        options.theme = *variant;
+    }
+    const QCommandLineOption width(QStringLiteral("width"), QString(), QStringLiteral("PX"));
+    const QCommandLineOption height(QStringLiteral("height"), QString(), QStringLiteral("PX"));
+    const auto w = pixels(parser, width, options.pixels.width());
+    const auto h = pixels(parser, height, options.pixels.height());
+    if (!w || !h) {
+        return !w ? w.failure() : h.failure();
+    }
+    options.pixels = QSize(*w, *h);
+    return options;
+}
+
+int runRunwayChart(CliContext& context, const QStringList& arguments, const ChartDrawing& drawing)
+{
+    QCommandLineParser parser;
+    addAdviseOptions(parser);
+    for (const char* name : { "kind", "title", "width", "height", "theme" }) {
+        parser.addOption(QCommandLineOption(QString::fromLatin1(name), QString(), QStringLiteral("VALUE")));
+    }
+    parser.addOption(
+        QCommandLineOption({ QStringLiteral("o"), QStringLiteral("out") }, QString(), QStringLiteral("FILE")));
+    if (!parser.parse(QStringList { QStringLiteral("chart") } + arguments)) {
+        return context.usageError(QStringLiteral("chart: ") + parser.errorText());
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        return context.usageError(
+            QStringLiteral("chart: unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    }
+    const auto options = runwayOptionsFrom(parser);
+    const auto request = options ? adviseRequestFrom(parser) : Expected<AdvisorRequest>(options.failure());
+    if (!request) {
+        return context.usageError(QStringLiteral("chart: ") + cliText(request.failure()));
+    }
+    const auto advised = adviseFromOptions(context, parser, *request);
+    if (!advised) {
+        return advised.error().isEmpty() ? ExitFailure : context.failure(cliText(advised.failure()));
+    }
+    auto spec = buildRunwaySpec(*advised);
+    if (!spec) {
+        return context.usageError(QStringLiteral("chart: --kind runway needs --demand NAME (see `demand list`)"));
+    }
+    if (!options->request.title.isEmpty()) {
+        spec->title = options->request.title;
+    }
+    for (const QString& warning : std::as_const(spec->warnings)) {
+        context.err() << "headroom-cli: warning: " << warning << '\n';
+    }
+    if (auto written = drawing.writeChart(*spec, ChartTheme::of(options->theme), options->out, options->pixels);
+        !written) {
+        return context.failure(cliText(written.failure()));
+    }
+    return reportWritten(context, *spec, options->out, options->pixels);
+}
+
 int runChart(CliContext& context, const QStringList& arguments)
 {
     const ChartDrawing* drawing = chartDrawing();
     if (!drawing) {
         return handToDrawingProgram(context);
+    }
+    if (asksForRunway(arguments)) {
+        return runRunwayChart(context, arguments, *drawing);
     }
     auto options = parseOptions(arguments);
     if (!options) {
@@ -206,18 +319,7 @@ int runChart(CliContext& context, const QStringList& arguments)
         !written) {
         return context.failure(cliText(written.failure()));
     }
-    const QString file = QFileInfo(options->out).absoluteFilePath();
-    if (context.json()) {
-        context.out() << QString::fromStdString(chartSpecToJson(*spec, file, options->pixels).dump(2)) << '\n';
-    } else {
-        context.out() << "Wrote " << file << " (" << options->pixels.width() << "x" << options->pixels.height()
-                      << " px): " << spec->title << "\n\n";
-        printTable(context.out(), spec->table);
-        if (const QString footnote = spec->footnote(); !footnote.isEmpty()) {
-            context.out() << '\n' << footnote << '\n';
-        }
-    }
-    return ExitSuccess;
+    return reportWritten(context, *spec, options->out, options->pixels);
 }
 
 } // namespace

@@ -46,6 +46,11 @@ Expected<ChartSpec> buildChartSpec(const ChartRequest& request, const ChartInput
     case ChartKind::Percentiles:
         spec = buildPercentileSpec(request, input);
         break;
+    case ChartKind::Runway:
+        // Drawn from the advisor's answer to a customer demand (buildRunwaySpec), not from the library's curves.
+        spec = failField(
+            QStringLiteral("kind"), QStringLiteral("a runway chart needs the advisor's answer to a demand"));
+        break;
     }
     if (spec && !request.title.isEmpty()) {
         spec->title = request.title;

@@ -8,7 +8,8 @@ namespace headroom::charts {
 namespace {
 constexpr std::array kKindNames { std::pair { ChartKind::Curve, "curve" },
     std::pair { ChartKind::Throughput, "throughput" }, std::pair { ChartKind::Compare, "compare" },
-    std::pair { ChartKind::Tiers, "tiers" }, std::pair { ChartKind::Percentiles, "percentiles" } };
+    std::pair { ChartKind::Tiers, "tiers" }, std::pair { ChartKind::Percentiles, "percentiles" },
+    std::pair { ChartKind::Runway, "runway" } };
 } // namespace
 
 QString toString(ChartKind kind)

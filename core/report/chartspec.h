@@ -13,7 +13,7 @@
 // the exporters all draw the same thing. Values are in display units (IOPS, ms, MB/s = 10^6 B/s, %).
 namespace headroom::charts {
 
-enum class ChartKind { Curve, Throughput, Compare, Tiers, Percentiles };
+enum class ChartKind { Curve, Throughput, Compare, Tiers, Percentiles, Runway };
 
 // A value axis: linear, base-10 logarithmic, or "nines" (x = −log10(1 − p/100): p90 = 1, p99 = 2, p99.9 = 3).
 enum class AxisScale { Linear, Log10, Nines };
@@ -55,10 +55,16 @@ struct SpecPoint {
     std::optional<SpecRange> yRange;
 };
 
+// How a series' line is stroked: the theme's dash for its style index, or one of its own (the runway chart: an
+// option's capacity with all nodes solid and with nodes down dashed, in the same colour).
+enum class LineStyle { Theme, Solid, Dashed, Dotted };
+
 struct SpecSeries {
     QString name;
     int styleIndex = 0; // colour, marker and dash from the theme
     QList<SpecPoint> points;
+    LineStyle line = LineStyle::Theme;
+    bool markers = true; // false: a line only (a modelled curve or a level, not measured points)
 };
 
 enum class AnnotationKind {
@@ -68,6 +74,7 @@ enum class AnnotationKind {
     HeadroomBand, // x .. x2: 60–70 % of a curve's peak IOPS
     Gain, // text only: "+78 % peak IOPS, −49 % latency at peak"
     CapacityLine, // x .. x2 at y: a link's theoretical maximum over one bar group
+    RunOut, // x, y: where a growing demand meets a capacity ("runs out in 3.4 yr"), a filled point
 };
 
 struct SpecAnnotation {
@@ -106,6 +113,9 @@ struct ChartSpec {
     QStringList notes; // caveats that travel with the chart (percentile kinds, how a value was derived)
     bool anyModeled = false;
     QStringList warnings; // for the user, not drawn: data left out and why
+    // Every figure of the chart in words, for readers without the picture (SVG <desc>, alt text); empty: the
+    // subtitle and footnote say enough.
+    QString description;
 
     QList<SpecAnnotation> annotationsOf(AnnotationKind wanted) const;
     // The footnote printed under the chart: sources, notes and, where any point is modeled, the word "modeled".

@@ -34,6 +34,23 @@ const char* annotationName(AnnotationKind kind)
         return "gain";
     case AnnotationKind::CapacityLine:
         return "capacity_line";
+    case AnnotationKind::RunOut:
+        return "runs_out";
+    }
+    return "";
+}
+
+const char* lineName(LineStyle line)
+{
+    switch (line) {
+    case LineStyle::Theme:
+        return "theme";
+    case LineStyle::Solid:
+        return "solid";
+    case LineStyle::Dashed:
+        return "dashed";
+    case LineStyle::Dotted:
+        return "dotted";
     }
     return "";
 }
@@ -67,7 +84,8 @@ nlohmann::json chartSpecToJson(const ChartSpec& spec, const QString& file, QSize
             points.push_back({ { "x", p.x }, { "y", p.y }, { "modeled", p.modeled }, { "label", utf8(p.label) },
                 { "runs", p.runs }, { "x_range", range(p.xRange) }, { "y_range", range(p.yRange) } });
         }
-        series.push_back({ { "name", utf8(s.name) }, { "points", points } });
+        series.push_back(
+            { { "name", utf8(s.name) }, { "line", lineName(s.line) }, { "markers", s.markers }, { "points", points } });
     }
     json annotations = json::array();
     for (const SpecAnnotation& a : spec.annotations) {
@@ -87,7 +105,8 @@ nlohmann::json chartSpecToJson(const ChartSpec& spec, const QString& file, QSize
         { "x_axis", axisJson(spec.xAxis) }, { "y_axis", axisJson(spec.yAxis) },
         { "categories", strings(spec.categories) }, { "series", series }, { "annotations", annotations },
         { "table", { { "headers", strings(spec.table.headers) }, { "rows", rows } } },
-        { "footnote", utf8(spec.footnote()) }, { "modeled", spec.anyModeled }, { "warnings", strings(spec.warnings) } };
+        { "footnote", utf8(spec.footnote()) }, { "description", utf8(spec.description) },
+        { "modeled", spec.anyModeled }, { "warnings", strings(spec.warnings) } };
 }
 
 } // namespace headroom::charts

@@ -3,6 +3,7 @@
 #include "advice/perportcosttable.h"
 #include "model/quantityformat.h"
 #include "reportparts.h"
+#include "reportworkload.h"
 
 #include <algorithm>
 
@@ -174,6 +175,7 @@ ReportContent buildReportDocument(
         summary.blocks << figuresBlock(figures);
     }
     content.sections << summary;
+    content.sections << workloadSections(result, false);
 
     ReportSection perIops { QStringLiteral("Cost per IOPS gained"), {} };
     perIops.blocks << chartBlock(
@@ -245,6 +247,7 @@ ReportContent buildReportSlides(
         verdict.blocks << figuresBlock(figures);
     }
     content.sections << verdict;
+    content.sections << workloadSections(result, true);
 
     content.sections << ReportSection { QStringLiteral("Cost per IOPS gained"),
         { chartBlock(ReportChart::CostPerIops, QString()) } };

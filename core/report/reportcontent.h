@@ -13,7 +13,7 @@ namespace headroom {
 // written from one ReportContent, so they carry the same words and figures. Figures are formatted here, from the
 // advisor's result, with the same rounding as `advise --json` (money to the cent).
 
-enum class ReportChart { CostPerIops, Curves };
+enum class ReportChart { CostPerIops, Curves, Runway }; // Runway: with a customer demand only
 
 struct ReportTable {
     QStringList headers;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "advice/advisor.h"
 #include "chartrequest.h"
 
 // One builder per chart kind (curvespec.cpp, throughputspec.cpp, …); buildChartSpec() picks one.
@@ -10,6 +11,10 @@ Expected<ChartSpec> buildThroughputSpec(const ChartRequest& request, const Chart
 Expected<ChartSpec> buildCompareSpec(const ChartRequest& request, const ChartInput& input);
 Expected<ChartSpec> buildTierSpec(const ChartRequest& request, const ChartInput& input);
 Expected<ChartSpec> buildPercentileSpec(const ChartRequest& request, const ChartInput& input);
+// The runway of an advisor's answer to a customer demand (runwayspec.cpp): years from today against IOPS, the
+// demand growing from today's peak (and its average below), each option's capacity with all nodes (solid) and with
+// m nodes down (dashed), where each runs out. Fails, naming --demand, when the answer has no demand.
+Expected<ChartSpec> buildRunwaySpec(const AdvisorResult& result);
 
 // Shared by the builders: the measurements of one system, in input order.
 QList<Measurement> measurementsOf(const ChartInput& input, const QString& systemName);

@@ -29,6 +29,20 @@ QScatterSeries::MarkerShape shapeOf(int index)
     }
 }
 
+Qt::PenStyle penStyleOf(LineStyle line)
+{
+    switch (line) {
+    case LineStyle::Dashed:
+        return Qt::DashLine;
+    case LineStyle::Dotted:
+        return Qt::DotLine;
+    case LineStyle::Theme:
+    case LineStyle::Solid:
+        break;
+    }
+    return Qt::SolidLine;
+}
+
 QColor translucent(QColor color, int alpha)
 {
     color.setAlpha(alpha);
@@ -83,12 +97,16 @@ void ChartBuilder::addXySeries(const SpecSeries& series)
     line->setName(series.name);
     // On screen, colour and marker shape tell curves apart and a solid line is stroked in a fraction of the time of
     // a dashed one (Qt Charts strokes dashed curves as paths); exports keep the dashes for grey print.
-    const Qt::PenStyle dash = m_output == Output::Screen ? Qt::SolidLine : m_theme.seriesDash(series.styleIndex);
+    // A series with a line style of its own (a capacity with nodes down, dashed) keeps it everywhere: the dash says
+    // what the line is.
+    const Qt::PenStyle dash = series.line != LineStyle::Theme ? penStyleOf(series.line)
+        : m_output == Output::Screen                          ? Qt::SolidLine
+                                                              : m_theme.seriesDash(series.styleIndex);
     QPen pen(color, m_theme.lineWidth(), dash);
     pen.setCapStyle(Qt::FlatCap);
     line->setPen(pen);
     line->replace(all);
-    if (m_output == Output::Screen) {
+    if (m_output == Output::Screen && series.markers) {
         const auto shape = shapeOf(m_theme.markerShapeIndex(series.styleIndex));
         line->setMarkerSize(m_theme.markerSize());
         line->setLightMarker(markerImage(shape, m_theme.markerSize(), QBrush(color), QPen(m_theme.background(), 1.0)));
@@ -101,10 +119,10 @@ void ChartBuilder::addXySeries(const SpecSeries& series)
     attach(line, true);
     m_lineOfSeries << line;
     addErrorBars(series, color);
-    if (m_output == Output::Vector) {
+    if (m_output == Output::Vector && series.markers) {
         addMarkers(series, measured, false);
     }
-    if (!modeled.isEmpty()) {
+    if (!modeled.isEmpty() && series.markers) {
         addMarkers(series, modeled, true);
     }
 }
@@ -190,6 +208,19 @@ void ChartBuilder::addCurveAnnotations()
         }
         m_overlay->addLabel(
             { crossing.x, crossing.y }, reference, crossing.text, color, ChartOverlay::Placement::BelowRight);
+    }
+    // Where a growing demand meets a capacity: a filled point in the capacity's colour with its runway.
+    for (const SpecAnnotation& runOut : m_spec.annotationsOf(AnnotationKind::RunOut)) {
+        const QColor color = m_theme.seriesColor(m_spec.series.value(runOut.seriesIndex).styleIndex);
+        auto* marker = new QScatterSeries;
+        marker->setName(runOut.text);
+        marker->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+        marker->setMarkerSize(16);
+        marker->setBrush(color);
+        marker->setPen(QPen(m_theme.background(), 2.0));
+        marker->replace({ QPointF(runOut.x, runOut.y) });
+        attach(marker, false);
+        m_overlay->addLabel({ runOut.x, runOut.y }, reference, runOut.text, color, ChartOverlay::Placement::AboveRight);
     }
     QStringList gains;
     QList<QColor> colors;

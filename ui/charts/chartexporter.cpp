@@ -163,6 +163,9 @@ QString ChartExporter::description() const
     if (const QString footnote = m_spec.footnote(); !footnote.isEmpty()) {
         parts << footnote;
     }
+    if (!m_spec.description.isEmpty()) {
+        parts << m_spec.description;
+    }
     parts << QStringLiteral("Made with Headroom");
     return parts.join(QLatin1Char('\n'));
 }

@@ -21,6 +21,12 @@ QSizeF layoutFor(QSizeF target)
     return { kLayoutWidth, kLayoutWidth * target.height() / target.width() };
 }
 
+ChartSpec runwaySpecOf(const AdvisorResult& result)
+{
+    Expected<ChartSpec> spec = buildRunwaySpec(result);
+    return spec ? std::move(spec).value() : ChartSpec {};
+}
+
 double rounded(double value)
 {
     return std::round(value * 100.0) / 100.0;
@@ -88,13 +94,22 @@ ChartSpec buildCostPerIopsSpec(const AdvisorResult& result)
 ReportChartPainter::ReportChartPainter(const AdvisorResult& result, const QList<Measurement>& used, ChartTheme theme)
     : m_costPerIops(buildCostPerIopsSpec(result))
     , m_curves(buildAdvisorSpec(result, used))
+    , m_runway(runwaySpecOf(result))
     , m_theme(theme)
 {
 }
 
 const ChartSpec& ReportChartPainter::spec(ReportChart chart) const
 {
-    return chart == ReportChart::CostPerIops ? m_costPerIops : m_curves;
+    switch (chart) {
+    case ReportChart::CostPerIops:
+        return m_costPerIops;
+    case ReportChart::Runway:
+        return m_runway;
+    case ReportChart::Curves:
+        break;
+    }
+    return m_curves;
 }
 
 void ReportChartPainter::paint(ReportChart chart, QPainter& painter, const QRectF& target) const
@@ -116,6 +131,9 @@ QImage ReportChartPainter::image(ReportChart chart, QSize pixels) const
 QString ReportChartPainter::description(ReportChart chart) const
 {
     const ChartSpec& s = spec(chart);
+    if (!s.description.isEmpty()) {
+        return s.description;
+    }
     QStringList parts { s.title };
     for (const QList<SpecCell>& row : s.table.rows) {
         QStringList cells;

@@ -12,9 +12,9 @@ namespace headroom::charts {
 // the advisor's result, rounded to the cent as `advise` prints them). No Qt Charts in this function.
 ChartSpec buildCostPerIopsSpec(const AdvisorResult& result);
 
-// The report's charts drawn with Qt Charts from the same specs as the Advisor's chart (buildAdvisorSpec) and the
-// cost bars above. Charts are laid out 960 units wide (the presentation theme's type sizes) and scaled to fit.
-// GUI thread only.
+// The report's charts drawn with Qt Charts from the same specs as the Advisor's chart (buildAdvisorSpec), the
+// cost bars above and, with a customer demand, the runway chart (buildRunwaySpec). Charts are laid out 960 units wide
+// (the presentation theme's type sizes) and scaled to fit. GUI thread only.
 class ReportChartPainter : public ReportChartRenderer {
 public:
     ReportChartPainter(const AdvisorResult& result, const QList<Measurement>& used, ChartTheme theme);
@@ -29,6 +29,7 @@ public:
 private:
     ChartSpec m_costPerIops;
     ChartSpec m_curves;
+    ChartSpec m_runway; // empty without a customer demand
     ChartTheme m_theme;
 };
 

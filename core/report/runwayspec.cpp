@@ -1,0 +1,223 @@
+// buildRunwaySpec(): the customer's demand growing over the years against what each option carries with nodes down.
+#include "model/quantityformat.h"
+#include "pricing/money.h"
+#include "reportcontent.h"
+#include "specbuilders.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace headroom::charts {
+
+namespace {
+
+constexpr int kDemandSteps = 60; // points of the growth curve: smooth at slide size
+constexpr double kMaxYearsFactor = 4; // the x axis ends at most at 4 × the asked years
+
+const QuantityFormat& text()
+{
+    static const QuantityFormat format = QuantityFormat::text();
+    return format;
+}
+
+QString iopsText(double iops)
+{
+    return text().number(iops, 0) + QStringLiteral(" IOPS");
+}
+
+QString yearsText(double years)
+{
+    return text().number(years, 1) + QStringLiteral(" yr");
+}
+
+QString growthText(double growth)
+{
+    return text().significant(growth * 100.0, 3) + QStringLiteral(" %/yr");
+}
+
+// One capacity drawn: the customer's hosts today (the baseline) or an option.
+struct Carrier {
+    QString name;
+    const OptionRunway* runway = nullptr;
+    const AdvisorOption* option = nullptr; // null: the baseline
+};
+
+QList<Carrier> carriersOf(const AdvisorResult& result)
+{
+    QList<Carrier> carriers;
+    if (result.baselineRunway && result.baselineRunway->capacity) {
+        carriers << Carrier { QStringLiteral("Today: ") + result.input.baseline.system, &*result.baselineRunway,
+            nullptr };
+    }
+    for (const AdvisorOption& option : result.options) {
+        if (option.runway && option.runway->capacity) {
+            carriers << Carrier { reportOptionName(option), &*option.runway, &option };
+        }
+    }
+    return carriers;
+}
+
+// "runs out in 3.4 yr", "short by 1,234 IOPS today", "lasts while demand stays flat", or "not known".
+QString runwayText(const OptionRunway& runway)
+{
+    if (runway.shortByIops > 0) {
+        return QStringLiteral("short by %1 today").arg(iopsText(runway.shortByIops));
+    }
+    if (runway.unbounded) {
+        return QStringLiteral("lasts while demand stays flat");
+    }
+    if (runway.runwayYears) {
+        return QStringLiteral("runs out in ") + yearsText(*runway.runwayYears);
+    }
+    return QStringLiteral("not known");
+}
+
+double axisEndYears(const AdvisorDemand& demand, const QList<Carrier>& carriers)
+{
+    const double asked = demand.years > 0 ? demand.years : 5;
+    double end = asked;
+    for (const Carrier& c : carriers) {
+        if (c.runway->runwayYears && *c.runway->runwayYears > end / 1.1) {
+            end = std::min(*c.runway->runwayYears * 1.1, asked * kMaxYearsFactor);
+        }
+    }
+    return end;
+}
+
+SpecSeries demandSeries(const QString& name, double today, double growth, double endYears, LineStyle line)
+{
+    SpecSeries series { name, 0, {}, line, false };
+    for (int i = 0; i <= kDemandSteps; ++i) {
+        const double t = endYears * i / kDemandSteps;
+        const double iops = today * std::pow(1.0 + growth, t);
+        series.points << SpecPoint { t, iops, false, QStringLiteral("year %1: %2").arg(yearsText(t), iopsText(iops)) };
+    }
+    return series;
+}
+
+SpecSeries levelSeries(const QString& name, int style, double iops, double endYears, LineStyle line)
+{
+    const QString label = iopsText(iops);
+    return SpecSeries { name, style,
+        { SpecPoint { 0, iops, false, label }, SpecPoint { endYears, iops, false, label } }, line, false };
+}
+
+QList<SpecCell> tableRow(const Carrier& c, const QString& currency)
+{
+    const OptionRunway& r = *c.runway;
+    const OptionCapacity& cap = *r.capacity;
+    const auto optionalCell = [](const std::optional<double>& value, const QString& written) {
+        return value ? SpecCell { written, *value } : SpecCell { QStringLiteral("–"), QString() };
+    };
+    const QString perYear = r.costPerRunwayYear
+        ? formatMoney(std::llround(*r.costPerRunwayYear * 100.0), currency) + QStringLiteral("/yr")
+        : QString();
+    const QString needed = r.nodesNeeded ? QStringLiteral("+%1").arg(*r.nodesNeeded) : QString();
+    return { { c.name, c.name }, { iopsText(cap.iops), cap.iops }, { iopsText(cap.iopsNodesDown), cap.iopsNodesDown },
+        { runwayText(r), r.runwayYears ? QVariant(*r.runwayYears) : QVariant(runwayText(r)) },
+        optionalCell(r.nodesNeeded ? std::optional<double>(*r.nodesNeeded) : std::nullopt, needed),
+        optionalCell(r.costPerRunwayYear, perYear) };
+}
+
+QString describe(const ChartSpec& spec, const AdvisorResult& result, const QList<Carrier>& carriers)
+{
+    const AdvisorDemand& d = *result.input.demand;
+    QStringList parts { spec.title + QLatin1Char('.') };
+    parts << QStringLiteral("Demand today: peak %1%2, average %3; growing %4, so the peak is %5 in %6 years.")
+                 .arg(iopsText(d.figures.peakIops),
+                     d.figures.peakIsUpperBound ? QStringLiteral(" (an upper bound: host peaks need not coincide)")
+                                                : QString(),
+                     iopsText(d.figures.averageIops), growthText(d.growthPerYear),
+                     iopsText(d.figures.peakIops * std::pow(1.0 + d.growthPerYear, d.years)))
+                 .arg(d.years);
+    for (const Carrier& c : carriers) {
+        const OptionCapacity& cap = *c.runway->capacity;
+        QString line = QStringLiteral("%1: %2 with all nodes, %3 with %4 node(s) down (%5); %6")
+                           .arg(c.name, iopsText(cap.iops), iopsText(cap.iopsNodesDown))
+                           .arg(d.nodesDown)
+                           .arg(cap.derivation.isEmpty() ? cap.metric : cap.derivation, runwayText(*c.runway));
+        if (c.runway->nodesNeeded) {
+            line += QStringLiteral("; %1 more node(s) carry the demand for %2 years")
+                        .arg(*c.runway->nodesNeeded)
+                        .arg(d.years);
+        }
+        if (!c.runway->notSupported.isEmpty()) {
+            line += QStringLiteral("; ") + c.runway->notSupported;
+        }
+        parts << line + QLatin1Char('.');
+    }
+    parts << QStringLiteral("Model: capacity per node = the measured system's IOPS ÷ its nodes, scaled linearly to the "
+                            "customer's nodes and to N − m with m nodes down; demand × (1 + g)^t.");
+    return parts.join(QLatin1Char(' '));
+}
+
+void addCarrier(ChartSpec& spec, const Carrier& c, int style, const AdvisorDemand& demand, double endYears)
+{
+    const OptionCapacity& cap = *c.runway->capacity;
+    spec.series << levelSeries(c.name + QStringLiteral(", all nodes"), style, cap.iops, endYears, LineStyle::Solid);
+    if (demand.nodesDown > 0) {
+        spec.series << levelSeries(c.name + QStringLiteral(", %1 node(s) down").arg(demand.nodesDown), style,
+            cap.iopsNodesDown, endYears, LineStyle::Dashed);
+    }
+    const int index = static_cast<int>(spec.series.size()) - 1;
+    const OptionRunway& r = *c.runway;
+    if (r.runwayYears && *r.runwayYears <= endYears) {
+        const double t = *r.runwayYears;
+        const double y
+            = r.shortByIops > 0 ? cap.iopsNodesDown : demand.figures.peakIops * std::pow(1.0 + demand.growthPerYear, t);
+        spec.annotations << SpecAnnotation { AnnotationKind::RunOut, index, t, y, 0, runwayText(r), false };
+    }
+    spec.notes << QStringLiteral("%1: %2 from %3, %4").arg(c.name, cap.metric, cap.fromSystem, cap.fromWorkload);
+}
+
+} // namespace
+
+Expected<ChartSpec> buildRunwaySpec(const AdvisorResult& result)
+{
+    if (!result.input.demand) {
+        return failField(QStringLiteral("demand"), QStringLiteral("the advice has no customer demand to chart"));
+    }
+    const AdvisorDemand& demand = *result.input.demand;
+    const DemandFigures& figures = demand.figures;
+    const QList<Carrier> carriers = carriersOf(result);
+    const double endYears = axisEndYears(demand, carriers);
+    ChartSpec spec;
+    spec.kind = ChartKind::Runway;
+    spec.title = QStringLiteral("%1: runway at %2 growth").arg(figures.name, growthText(demand.growthPerYear));
+    spec.subtitle
+        = QStringLiteral("Peak %1 today%2 · %3 node(s), %4 down · capacity scaled linearly per node")
+              .arg(iopsText(figures.peakIops), figures.peakIsUpperBound ? QStringLiteral(" (upper bound)") : QString())
+              .arg(figures.nodes)
+              .arg(demand.nodesDown);
+    spec.series << demandSeries(QStringLiteral("Peak demand, +%1").arg(growthText(demand.growthPerYear)),
+        figures.peakIops, demand.growthPerYear, endYears, LineStyle::Solid);
+    if (figures.averageIops > 0) {
+        spec.series << demandSeries(
+            QStringLiteral("Average demand"), figures.averageIops, demand.growthPerYear, endYears, LineStyle::Dotted);
+    }
+    const QString currency = result.currency.isEmpty() ? QStringLiteral("USD") : result.currency;
+    spec.table.headers = { QStringLiteral("Option"), QStringLiteral("Capacity, all nodes"),
+        QStringLiteral("Capacity, %1 down").arg(demand.nodesDown), QStringLiteral("Runway"),
+        QStringLiteral("Nodes needed (%1 yr)").arg(demand.years), QStringLiteral("Cost per year of runway") };
+    double top = figures.peakIops * std::pow(1.0 + demand.growthPerYear, endYears);
+    for (qsizetype i = 0; i < carriers.size(); ++i) {
+        addCarrier(spec, carriers[i], static_cast<int>(i) + 1, demand, endYears);
+        top = std::max(top, carriers[i].runway->capacity->iops);
+        spec.table.rows << tableRow(carriers[i], currency);
+    }
+    spec.xAxis = SpecAxis { QStringLiteral("Years from today"), AxisScale::Linear, TickStyle::Plain, 0, endYears, {} };
+    spec.yAxis = valueAxis(QStringLiteral("IOPS"), 0, top, false);
+    spec.yAxis.tickStyle = TickStyle::Iops;
+    spec.notes.prepend(QStringLiteral("linear scaling per node is a model; dashed: with %1 node(s) in maintenance")
+                           .arg(demand.nodesDown));
+    if (!figures.source.isEmpty()) {
+        spec.sources << figures.source;
+    }
+    if (carriers.isEmpty()) {
+        spec.warnings << QStringLiteral("no option has a known capacity: only the demand is drawn");
+    }
+    spec.description = describe(spec, result, carriers);
+    return spec;
+}
+
+} // namespace headroom::charts
