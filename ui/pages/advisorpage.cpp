@@ -6,6 +6,7 @@
 #include "librarysession.h"
 #include "pricing/exchangerate.h"
 #include "pricing/money.h"
+#include "report/specbuilders.h"
 #include "store/resultslibrary.h"
 
 #include <algorithm>
@@ -467,6 +468,11 @@ void AdvisorPage::recompute()
     m_result = std::move(result);
     m_view->showResult(*m_result);
     m_chart->showResult(*m_result, *drawn);
+    // With a demand, the runway chart under the options: the report's runway spec (charts::buildRunwaySpec).
+    if (m_result->input.demand) {
+        const auto runway = charts::buildRunwaySpec(*m_result);
+        m_view->showRunway(runway ? *runway : charts::ChartSpec {});
+    }
     emit resultChanged(*m_result);
 }
 
