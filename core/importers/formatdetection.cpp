@@ -47,15 +47,20 @@ Expected<ImportFormat> detectFormat(QByteArrayView bytes, const QString& fileNam
     if (bytes.trimmed().isEmpty()) {
         return fail(QStringLiteral("%1: the file is empty (expected %2)").arg(fileName, expectedFormatsText()));
     }
+    static const QList<const ImportFormatInfo*> formats = inDetectionOrder();
+    for (const ImportFormatInfo* format : formats) {
+        if (format->binary && format->detect(bytes, QString())) {
+            return format->format;
+        }
+    }
     const QByteArrayView head = bytes.first(std::min<qsizetype>(bytes.size(), 65536));
     if (isBinary(head)) {
         return fail(
             QStringLiteral("%1: a binary file, not a results file (expected %2)").arg(fileName, expectedFormatsText()));
     }
-    static const QList<const ImportFormatInfo*> formats = inDetectionOrder();
     const QString text = QString::fromUtf8(head);
     for (const ImportFormatInfo* format : formats) {
-        if (format->detect(bytes, text)) {
+        if (!format->binary && format->detect(bytes, text)) {
             return format->format;
         }
     }

@@ -8,8 +8,9 @@
 
 namespace headroom {
 
-// The format of a file from its content, never its name: fio JSON, an HCIBench -res.txt, vdbench output or a
-// Headroom CSV. An empty, binary or unknown file is an error saying what was expected. Pure function.
+// The format of a file from its content, never its name: fio JSON, an HCIBench -res.txt, vdbench output, a Headroom
+// CSV or a Live Optics export (.xlsx; an OLE .xls or encrypted workbook too, to be refused with advice). An empty,
+// binary or unknown file is an error saying what was expected. Pure function.
 Expected<ImportFormat> detectFormat(QByteArrayView bytes, const QString& fileName);
 
 // What the importers accept, for messages (from importFormats()).

@@ -5,6 +5,7 @@
 #include "formatdetection.h"
 #include "hcibenchimporter.h"
 #include "hcibenchsummary.h"
+#include "liveopticsimporter.h"
 #include "vdbenchflatfile.h"
 #include "vdbenchimporter.h"
 
@@ -61,6 +62,10 @@ const QList<ImportFormatInfo>& importFormats()
         { ImportFormat::Csv, QStringLiteral("csv"), QStringLiteral("CSV"),
             QStringLiteral("a CSV with the columns system, workload, iops, latency_ms"), { QStringLiteral("*.csv") }, 3,
             [](QByteArrayView, const QString& head) { return looksLikeHeadroomCsv(head); }, parseCsv },
+        { ImportFormat::LiveOptics, QStringLiteral("liveoptics"), QStringLiteral("Live Optics"),
+            QStringLiteral("a Live Optics VMware export (.xlsx)"), { QStringLiteral("*.xlsx") }, 4,
+            [](QByteArrayView bytes, const QString&) { return looksLikeLiveOpticsExport(bytes); }, parseLiveOptics,
+            true },
     };
     return formats;
 }

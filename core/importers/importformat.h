@@ -32,6 +32,8 @@ struct ImportFormatInfo {
     // The importer: the file's bytes into measurements. The importer may release `bytes` once it has read them (when
     // the caller moved its only copy in, a 300 MB fio file is not held while its measurements are built).
     Expected<ParsedSource> (*parse)(QByteArray bytes, const QString& fileName, const ImportOptions& options) = nullptr;
+    // A binary format (a zipped .xlsx): detection tries it before refusing binary content, with `head` empty.
+    bool binary = false;
 };
 
 // Every importable format (Auto is not one), in the order they are listed to people.
@@ -39,7 +41,7 @@ const QList<ImportFormatInfo>& importFormats();
 // The row of `format`; nullptr for Auto.
 const ImportFormatInfo* importFormatInfo(ImportFormat format);
 
-QString toString(ImportFormat format); // "auto", "fio", "hcibench", "vdbench", "csv"
+QString toString(ImportFormat format); // "auto", "fio", "hcibench", "vdbench", "csv", "liveoptics"
 std::optional<ImportFormat> importFormatFromString(const QString& text);
 
 // The --format values, "auto" first, joined by `separator`: "auto|fio|hcibench|vdbench|csv".

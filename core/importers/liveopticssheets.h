@@ -1,0 +1,26 @@
+#pragma once
+
+#include "model/customer.h"
+#include "model/expected.h"
+
+#include <QByteArrayView>
+#include <QString>
+#include <QStringList>
+
+namespace headroom {
+
+// A Live Optics VMware export read, with what the reader wants the user to know (an optional sheet that is absent, a
+// host without performance figures).
+struct LiveOpticsRead {
+    CustomerExport exported;
+    QStringList warnings; // each names the file and the sheet
+};
+
+// The sheets a Live Optics VMware export must have, and those it may lack (read when present).
+QStringList liveOpticsRequiredSheets(); // Details, ESX Hosts, ESX Performance, Host Network Adapters
+QStringList liveOpticsOptionalSheets(); // VM Performance, Host Disks
+
+// readLiveOpticsExport with its warnings (liveopticsimporter.h says what is read and refused). Pure function.
+Expected<LiveOpticsRead> readLiveOptics(QByteArrayView bytes, const QString& fileName);
+
+} // namespace headroom
