@@ -14,8 +14,10 @@
 #include "support/mustread.h"
 
 #include <QComboBox>
+#include <QDropEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMimeData>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -23,6 +25,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+#include <QUrl>
 
 using namespace headroom;
 using headroom::testing::mustRead;
@@ -162,6 +165,44 @@ private slots:
         QCOMPARE(used.count(), 1);
         QCOMPARE(advisor->selectedDemand(), kProd);
         QCOMPARE(window.workspaces()->currentWidget(), advisor);
+    }
+
+    void importsTheRealExportDroppedOnThePage()
+    {
+        const QString db = m_dir.filePath(QStringLiteral("dropped.headroom"));
+        QVERIFY(ResultsLibrary::open(db).ok());
+        MainWindow window;
+        QVERIFY(window.openLibrary(db));
+        auto* page = window.findChild<CustomerPage*>();
+        QCOMPARE(page->demandsModel()->rowCount(), 0);
+        QSignalSpy finished(page, &CustomerPage::importFinished);
+        QMimeData mime;
+        mime.setUrls({ QUrl::fromLocalFile(
+            QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/liveoptics/liveoptics-vsphere-2clusters.xlsx")) });
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(page, &drop);
+        QVERIFY(drop.isAccepted());
+        QVERIFY(page->isImporting()); // read off the UI thread
+        QVERIFY2(finished.wait(30000), qPrintable(page->status()));
+        QCOMPARE(finished.first().first().toInt(), 2);
+        QStringList names;
+        for (int row = 0; row < page->demandsModel()->rowCount(); ++row) {
+            names << page->demandsModel()->demandAt(row)->name;
+        }
+        names.sort();
+        QCOMPARE(names, (QStringList { QStringLiteral("zColo_06"), QStringLiteral("zColo_08") }));
+        QVERIFY(page->selectDemand(QStringLiteral("zColo_08")));
+        QVERIFY(page->demandView()->hostsModel()->rowCount() > 0);
+        QVERIFY(
+            page->demandView()->sourceLabel()->text().contains(QStringLiteral("liveoptics-vsphere-2clusters.xlsx")));
+
+        // The same file again: already in the library, nothing added.
+        QSignalSpy failed(page, &CustomerPage::importFailed);
+        page->importFiles(
+            { QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/liveoptics/liveoptics-vsphere-2clusters.xlsx") });
+        QVERIFY(failed.wait(30000));
+        QVERIFY2(page->status().contains(QStringLiteral("Already in the library")), qPrintable(page->status()));
+        QCOMPARE(page->demandsModel()->rowCount(), 2);
     }
 
     void importsRefusedWhereTheyCannotGo()
