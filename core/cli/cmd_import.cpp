@@ -89,6 +89,18 @@ Status parseArguments(const QStringList& arguments, Arguments& out)
     return success();
 }
 
+// A customer export's clusters, each with its host count (empty for benchmark results).
+nlohmann::json clusterList(const ParsedSource& source)
+{
+    nlohmann::json clusters = nlohmann::json::array();
+    if (source.customer) {
+        for (const CustomerCluster& cluster : source.customer->clusters) {
+            clusters.push_back({ { "name", cluster.name.toStdString() }, { "hosts", cluster.hosts.size() } });
+        }
+    }
+    return clusters;
+}
+
 nlohmann::json sourceSummary(const ParsedSource& source)
 {
     QSet<QString> systems;
@@ -103,7 +115,7 @@ nlohmann::json sourceSummary(const ParsedSource& source)
     }
     return { { "file", source.source.file.toStdString() }, { "format", toString(source.format).toStdString() },
         { "importer", source.source.importer.toStdString() }, { "measurements", source.measurements.size() },
-        { "systems", systemList }, { "workloads", workloads.size() } };
+        { "systems", systemList }, { "workloads", workloads.size() }, { "clusters", clusterList(source) } };
 }
 
 // "did you mean" for a system name that is an existing one spelled differently: the user says which they meant.
@@ -120,9 +132,31 @@ QString clashMessage(const SystemNameClash& clash, bool systemGiven)
         .arg(clash.file, clash.name, clash.existing, where);
 }
 
+// "2 clusters: zColo_06 (3 hosts), zColo_08 (2 hosts)": as stored (a taken name gets the project date), or as the
+// export names them in a dry run.
+QString clustersText(const ParsedSource& source, const ImportResult& result, bool dryRun)
+{
+    QStringList clusters;
+    if (dryRun) {
+        for (const CustomerCluster& cluster : source.customer->clusters) {
+            clusters << QStringLiteral("%1 (%2 hosts)").arg(cluster.name).arg(cluster.hosts.size());
+        }
+    } else {
+        clusters = result.demands;
+    }
+    return QStringLiteral("%1 cluster(s): %2").arg(clusters.size()).arg(clusters.join(QStringLiteral(", ")));
+}
+
 void printText(CliContext& context, const ImportPlan& plan, const ImportResult& result, bool dryRun)
 {
     for (const ParsedSource& source : plan.sources) {
+        if (source.customer) {
+            context.out() << (dryRun ? "would import " : "imported ") << printable(source.source.file) << " ("
+                          << printable(source.source.importer) << "): customer export, project date "
+                          << printable(source.customer->projectDate) << ", "
+                          << printable(clustersText(source, result, dryRun)) << '\n';
+            continue;
+        }
         context.out() << (dryRun ? "would import " : "imported ") << printable(source.source.file) << " ("
                       << printable(source.source.importer) << "): " << source.measurements.size()
                       << " measurements, system '"
@@ -134,7 +168,10 @@ void printText(CliContext& context, const ImportPlan& plan, const ImportResult& 
     }
     context.out() << (dryRun ? "dry run: " : "") << plan.sources.size() << " file(s) "
                   << (dryRun ? "to import" : "imported") << ", " << result.duplicates << " duplicate(s) skipped, "
-                  << (dryRun ? 0 : result.measurementIds.size()) << " measurement(s) stored\n";
+                  << (dryRun ? 0 : result.measurementIds.size()) << " measurement(s)"
+                  << (result.demandsAdded > 0 ? QStringLiteral(", %1 customer demand(s)").arg(result.demandsAdded)
+                                              : QString())
+                  << " stored\n";
 }
 
 int runImport(CliContext& context, const QStringList& arguments)
@@ -193,7 +230,8 @@ int runImport(CliContext& context, const QStringList& arguments)
             sources.push_back(sourceSummary(source));
         }
         const nlohmann::json out { { "imported", result.imported }, { "duplicates", result.duplicates },
-            { "measurements", ids }, { "warnings", warnings }, { "dry_run", args.dryRun }, { "sources", sources } };
+            { "measurements", ids }, { "warnings", warnings }, { "dry_run", args.dryRun }, { "sources", sources },
+            { "demands", result.demandsAdded } };
         context.out() << QString::fromStdString(out.dump(2)) << '\n';
     } else {
         printText(context, plan, result, args.dryRun);

@@ -341,6 +341,50 @@ Status dropKnownSources(ImportPlan& plan, const ResultsLibrary& library)
     return success();
 }
 
+namespace {
+
+// Stores one parsed source: a customer's export as its demands, benchmark results as measurements (whose ids the
+// result lists). Inside commitImport's transaction.
+Status storeSource(ResultsLibrary& library, ParsedSource& parsed, ImportResult& result)
+{
+    if (parsed.customer) {
+        const auto summary = library.addCustomerExport(parsed.source, *parsed.customer);
+        if (!summary) {
+            return fail(summary.error());
+        }
+        ++result.imported;
+        result.storedSha256 << parsed.source.sha256;
+        result.demandsAdded += summary->demandsAdded;
+        const auto demands = library.customerDemands();
+        if (!demands) {
+            return fail(demands.error());
+        }
+        for (const CustomerDemand& demand : *demands) {
+            if (demand.source.sha256 == parsed.source.sha256 && demand.cluster) {
+                result.demands << QStringLiteral("%1 (%2 hosts)").arg(demand.name).arg(demand.cluster->hosts.size());
+            }
+        }
+        return success();
+    }
+    auto summary = library.addMeasurements(parsed.source, parsed.measurements);
+    if (!summary) {
+        return fail(summary.error());
+    }
+    ++result.imported;
+    result.storedSha256 << parsed.source.sha256;
+    parsed.measurements = {}; // stored: not held beside the library's copy read below
+    const auto storedRows = library.measurements({ {}, {}, summary->sourceId }, MeasurementDetail::Rows);
+    if (!storedRows) {
+        return fail(storedRows.error());
+    }
+    for (const Measurement& m : *storedRows) {
+        result.measurementIds << m.id;
+    }
+    return success();
+}
+
+} // namespace
+
 Expected<ImportResult> commitImport(ResultsLibrary& library, ImportPlan plan, const ImportOptions& options)
 {
     if (!plan.error.isEmpty()) {
@@ -377,19 +421,8 @@ Expected<ImportResult> commitImport(ResultsLibrary& library, ImportPlan plan, co
             for (const Measurement& m : std::as_const(parsed.measurements)) {
                 systems.insert(m.systemName);
             }
-            auto summary = library.addMeasurements(parsed.source, parsed.measurements);
-            if (!summary) {
-                return fail(summary.error());
-            }
-            ++result.imported;
-            result.storedSha256 << parsed.source.sha256;
-            parsed.measurements = {}; // stored: not held beside the library's copy read below
-            const auto storedRows = library.measurements({ {}, {}, summary->sourceId }, MeasurementDetail::Rows);
-            if (!storedRows) {
-                return fail(storedRows.error());
-            }
-            for (const Measurement& m : *storedRows) {
-                result.measurementIds << m.id;
+            if (auto done = storeSource(library, parsed, result); !done) {
+                return done;
             }
         }
         if (options.tags.isEmpty()) {

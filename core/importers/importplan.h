@@ -29,6 +29,8 @@ struct ImportResult {
     QList<qint64> measurementIds;
     QStringList warnings;
     QStringList storedSha256; // the sources stored: a plan's source found in the library only at commit is not here
+    int demandsAdded = 0; // customer demands (clusters of customer exports)
+    QStringList demands; // each stored demand: "zColo_06 (3 hosts)"
 };
 
 // Reads and parses every file under `paths` (directories are walked; an HCIBench `…-res.txt` with its test folder

@@ -138,7 +138,7 @@ QStringList schemaV4()
 // Optics), with its hosts, their NICs and disks, and its VMs, or a demand typed in (no source, the typed_* columns).
 // Each keeps what the user chose for it: the library system it runs on, a growth rate, a peak of their own. Every
 // figure is in the unit its column names; empty when the export leaves it empty.
-QStringList schemaV5()
+QStringList customerDemandTables()
 {
     return {
         QStringLiteral("CREATE TABLE customer_demands ("
@@ -164,6 +164,13 @@ QStringList schemaV5()
                        " typed_link_gbps REAL CHECK (typed_link_gbps IS NULL OR typed_link_gbps > 0))"),
         QStringLiteral("CREATE INDEX customer_demands_by_source ON customer_demands(source_id)"),
         QStringLiteral("CREATE INDEX customer_demands_by_system ON customer_demands(system_id)"),
+    };
+}
+
+// Schema 5, continued: what the export says of each cluster's hosts (with their NICs and disks) and VMs.
+QStringList customerHostTables()
+{
+    return {
         QStringLiteral("CREATE TABLE customer_hosts ("
                        " id INTEGER PRIMARY KEY,"
                        " demand_id INTEGER NOT NULL REFERENCES customer_demands(id) ON DELETE CASCADE,"
@@ -224,6 +231,11 @@ QStringList schemaV5()
                        " average_write_iops REAL CHECK (average_write_iops IS NULL OR average_write_iops >= 0))"),
         QStringLiteral("CREATE INDEX customer_vms_by_demand ON customer_vms(demand_id)"),
     };
+}
+
+QStringList schemaV5()
+{
+    return customerDemandTables() + customerHostTables();
 }
 
 } // namespace
