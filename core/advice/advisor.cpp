@@ -1,6 +1,7 @@
 #include "advisor.h"
 
 #include "advisortext.h"
+#include "demandadvice.h"
 #include "model/logging.h"
 #include "pricing/money.h"
 
@@ -196,7 +197,10 @@ QList<AdvisorOption> networkOptions(const AdvisorInput& input, const PricedDesig
     return options;
 }
 
-AdvisorOption nodeOption(const AdvisorInput& input, const AdvisorResult& result)
+// The added nodes: `sized` when a customer's demand sized them (`sizedBy` says how), else the count asked, else the
+// fewest that match the best network upgrade's peak gain.
+AdvisorOption nodeOption(
+    const AdvisorInput& input, const AdvisorResult& result, std::optional<int> sized = {}, const QString& sizedBy = {})
 {
     std::optional<double> bestRatio;
     for (const AdvisorOption& option : result.options) {
@@ -207,8 +211,8 @@ AdvisorOption nodeOption(const AdvisorInput& input, const AdvisorResult& result)
     }
     AdvisorOption option;
     option.kind = OptionKind::AddNodes;
-    option.nodesAdded
-        = input.nodesToAdd.value_or(bestRatio ? nodesForRatio(*bestRatio, input.nodes, input.nodeScaling) : 1);
+    option.nodesAdded = sized.value_or(
+        input.nodesToAdd.value_or(bestRatio ? nodesForRatio(*bestRatio, input.nodes, input.nodeScaling) : 1));
     const double factor = 1.0 + input.nodeScaling * option.nodesAdded / std::max(1, input.nodes);
     option.curve = AdvisorCurve { QStringLiteral("%1 + %2 node(s)").arg(input.baseline.system).arg(option.nodesAdded),
         curvemath::scaled(input.baseline.points, factor), true, input.baseline.linkGbps, {} };
@@ -232,7 +236,7 @@ AdvisorOption nodeOption(const AdvisorInput& input, const AdvisorResult& result)
         option.amortisedCostCents = option.costCents;
         option.wholeUnitCostCents = option.costCents;
     }
-    option.costTrace = nodeCostTrace(input, option.nodesAdded, factor, bestRatio, price, result.currency);
+    option.costTrace = nodeCostTrace(input, option.nodesAdded, factor, bestRatio, price, result.currency, sizedBy);
     option.figures = figuresOf(option.curve.points, input);
     fillComparison(option, result.baseline, input.baseline.points);
     return option;
@@ -251,6 +255,24 @@ void addUpgradeEvidence(const AdvisorInput& input, AdvisorResult& result)
         }
     }
     result.bottleneck = attributeBottleneck(result.input.bottleneck);
+}
+
+// With a customer demand: the added nodes sized to carry it (unless the user chose the count), then every option's
+// capacity and runway at the metric decide() will use.
+void weighDemand(const AdvisorInput& input, AdvisorResult& result)
+{
+    if (!input.demand) {
+        return;
+    }
+    const bool atLimit = decidesAtLatencyLimit(result);
+    if (const std::optional<int> nodes = demandadvice::nodesToCarry(input, atLimit); nodes && *nodes > 0) {
+        result.options.back()
+            = nodeOption(input, result, *nodes, demandadvice::nodesToCarryText(input, *nodes, atLimit));
+    } else if (nodes) {
+        result.warnings << QStringLiteral("the current cluster carries the demand for the years asked: the added "
+                                          "nodes are sized to match the network upgrade instead");
+    }
+    demandadvice::applyDemand(result, decidesAtLatencyLimit(result));
 }
 } // namespace
 
@@ -384,12 +406,14 @@ AdvisorResult advise(const AdvisorInput& input)
     result.baseline = figuresOf(input.baseline.points, input);
     result.options = networkOptions(input, priced, result);
     result.options << nodeOption(input, result);
+    weighDemand(input, result);
     addUpgradeEvidence(input, result);
     result.extrapolated = result.baseline.extrapolated();
     for (const AdvisorOption& option : std::as_const(result.options)) {
         result.extrapolated = result.extrapolated || option.figures.extrapolated();
     }
     decide(result);
+    demandadvice::explainDemand(result);
     for (const AdvisorOption& option : std::as_const(result.options)) {
         if (!option.problems.isEmpty()) {
             qCDebug(lcAdvice) << "option not weighed:" << option.curve.system << option.problems;

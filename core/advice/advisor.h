@@ -3,6 +3,7 @@
 #include "bottleneck.h"
 #include "curvemath.h"
 #include "demand.h"
+#include "model/workload.h"
 #include "pricing/exchangerate.h"
 #include "pricing/networkdesign.h"
 
@@ -20,6 +21,10 @@ struct AdvisorCurve {
     bool modeled = false;
     std::optional<double> linkGbps; // of a measured system, for the upgrade evidence
     QStringList workloadsMeasured; // what the system does have measured, named when this curve is empty
+    // With a customer demand: the measured system's node count (per-node capacity; empty: unknown, the baseline's
+    // taken and said so) and the measured test behind the points (block size and read %, for the workload match).
+    std::optional<int> nodes {};
+    std::optional<Workload> workload {};
 };
 
 // Which cost of the network upgrade decides: the per-port amortised share (the seed's method: NIC, switch port
@@ -61,6 +66,7 @@ struct AdvisorInput {
     BottleneckInput bottleneck; // observations of the baseline system (see observationsFor)
     QStringList notes; // what loading the inputs noticed (points left out, …); carried into the warnings
     std::optional<AdvisorDemand> demand; // the customer's workload; empty: the lab curves alone decide
+    std::optional<Workload> measuredWorkload {}; // the test the curves measure; empty: the baseline curve's workload
 };
 
 // The figures read off one curve. The headroom point is the middle of the band, as a fraction of the curve's

@@ -1,5 +1,6 @@
 #include "advisortext.h"
 
+#include "demandadvice.h"
 #include "model/quantityformat.h"
 
 #include <algorithm>
@@ -147,9 +148,10 @@ QString networkCostTrace(const AdvisorInput& input, const PerPortCost& perPort, 
 }
 
 QString nodeCostTrace(const AdvisorInput& input, int nodesAdded, double factor, std::optional<double> matchedRatio,
-    const std::optional<Money>& price, const QString& currency)
+    const std::optional<Money>& price, const QString& currency, const QString& sizedBy)
 {
-    QString why = input.nodesToAdd ? QStringLiteral("%1 node(s) as asked").arg(nodesAdded)
+    QString why = !sizedBy.isEmpty() ? sizedBy
+        : input.nodesToAdd           ? QStringLiteral("%1 node(s) as asked").arg(nodesAdded)
         : matchedRatio
         ? QStringLiteral("%1 node(s): the fewest whose scaling reaches the network upgrade's peak ratio %2×")
               .arg(nodesAdded)
@@ -213,7 +215,8 @@ Pick pick(const AdvisorResult& result, CostBasis basis, bool atLimit)
 {
     Pick best;
     for (const AdvisorOption& option : result.options) {
-        if (!option.problems.isEmpty()) {
+        // The customer's demand outranks the price: an option that does not carry it never wins.
+        if (!option.problems.isEmpty() || !demandadvice::mayWin(option)) {
             continue;
         }
         const auto value = perIopsOn(option, basis, atLimit, result.baseline);
@@ -330,6 +333,11 @@ QString basisSentence(const AdvisorResult& result, CostBasis basis, bool atLimit
 }
 } // namespace
 
+bool decidesAtLatencyLimit(const AdvisorResult& result)
+{
+    return useLatencyLimit(result);
+}
+
 void decide(AdvisorResult& result)
 {
     const bool atLimit = useLatencyLimit(result);
@@ -377,15 +385,18 @@ void decide(AdvisorResult& result)
         }
         others << phrase;
     }
+    const bool demand = result.input.demand.has_value();
     if (!best.option) {
-        result.summary = QStringLiteral("Neither: no option gains %1 beyond the measured noise (%2).")
-                             .arg(result.metric, others.join(QStringLiteral("; ")));
+        result.summary = QStringLiteral("Neither: no option %1gains %2 beyond the measured noise (%3).")
+                             .arg(demand ? QStringLiteral("that carries the demand ") : QString(), result.metric,
+                                 others.join(QStringLiteral("; ")));
     } else {
         result.summary
-            = QStringLiteral("%1: %2 — the lowest cost per IOPS gained, measured on %3")
+            = QStringLiteral("%1: %2 — the lowest cost per IOPS gained%4, measured on %3")
                   .arg(best.option->kind == OptionKind::NetworkUpgrade ? QStringLiteral("Upgrade the network")
                                                                        : QStringLiteral("Add nodes"),
-                      optionPhrase(*best.option, atLimit, result.currency), result.metric);
+                      optionPhrase(*best.option, atLimit, result.currency), result.metric,
+                      demand ? QStringLiteral(" of the options that carry the demand") : QString());
         if (!others.isEmpty()) {
             result.summary += QStringLiteral("; by comparison %1").arg(others.join(QStringLiteral("; ")));
         }

@@ -277,12 +277,16 @@ Expected<AdvisorCurve> curveFromLibrary(
         curve.workloadsMeasured = *measured;
     }
     curve.points = curvemath::pointsOf(Curve::fromMeasurements(system, workload, aggregate), warnings);
+    if (!aggregate.isEmpty()) {
+        curve.workload = aggregate.first().workload; // the test behind the points (for a customer's workload match)
+    }
     const auto config = library.system(system);
     if (!config.ok()) {
         return config.failure();
     }
     if (*config) {
         curve.linkGbps = (*config)->linkGbps;
+        curve.nodes = (*config)->nodes; // per-node capacity for a customer's demand
     }
     return curve;
 }
