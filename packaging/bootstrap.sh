@@ -15,7 +15,7 @@ packages=(
     liburing-dev libblkid-dev libmount-dev nlohmann-json3-dev
     # fio json+ jobs parsed with simdjson
     libsimdjson-dev
-    # the PPTX report's zip container
+    # the PPTX report's zip container, and the .xlsx of a Live Optics export
     libzip-dev
     # SQLite's own API beside Qt SQL (the WAL kept on close)
     libsqlite3-dev
@@ -30,6 +30,8 @@ packages=(
 # A user who only tries the app does not pull these.
 test_packages=(
     fio poppler-utils
+    # the Live Optics importer's oracle and test inputs (tests/importers/liveoptics_*.py: standard library only)
+    python3
     libreoffice-core libreoffice-impress
     clang-tidy
 )

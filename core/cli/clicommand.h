@@ -22,6 +22,7 @@ const QList<CliCommand>& commands();
 
 CliCommand adviseCommand();
 CliCommand catalogCommand();
+CliCommand demandCommand();
 CliCommand importCommand();
 CliCommand resultsCommand();
 CliCommand systemsCommand();

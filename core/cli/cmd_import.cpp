@@ -144,7 +144,10 @@ QString clustersText(const ParsedSource& source, const ImportResult& result, boo
     } else {
         clusters = result.demands;
     }
-    return QStringLiteral("%1 cluster(s): %2").arg(clusters.size()).arg(clusters.join(QStringLiteral(", ")));
+    return QStringLiteral("%1 %2: %3")
+        .arg(clusters.size())
+        .arg(clusters.size() == 1 ? QStringLiteral("cluster") : QStringLiteral("clusters"),
+            clusters.join(QStringLiteral(", ")));
 }
 
 void printText(CliContext& context, const ImportPlan& plan, const ImportResult& result, bool dryRun)

@@ -6,6 +6,7 @@ const QList<CliCommand>& commands()
 {
     static const QList<CliCommand> all {
         importCommand(),
+        demandCommand(),
         resultsCommand(),
         systemsCommand(),
         workloadsCommand(),

@@ -114,6 +114,9 @@ std::function<QString(const QByteArray&)> entryFor(const QString& target)
     if (target == QLatin1String("fuzz_fio")) {
         return importer(ImportFormat::Fio);
     }
+    if (target == QLatin1String("fuzz_liveoptics")) {
+        return importer(ImportFormat::LiveOptics); // the .xlsx reader: zip, workbook, shared strings, sheets
+    }
     if (target == QLatin1String("fuzz_hcibench")) {
         return importer(ImportFormat::HciBench);
     }

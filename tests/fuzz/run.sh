@@ -13,7 +13,7 @@ set -euo pipefail
 
 source_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 build_dir=$source_dir/build/fuzz
-all_targets=(fuzz_fio fuzz_hcibench fuzz_vdbench fuzz_results_csv fuzz_catalog_csv fuzz_catalog_json
+all_targets=(fuzz_fio fuzz_hcibench fuzz_vdbench fuzz_liveoptics fuzz_results_csv fuzz_catalog_csv fuzz_catalog_json
     fuzz_bench_options fuzz_advise_options fuzz_quantity)
 
 usage() {
@@ -55,6 +55,7 @@ data_seeds() {
     fuzz_fio) echo "$source_dir/tests/data/fio" ;;
     fuzz_hcibench) echo "$source_dir/tests/data/hcibench" ;;
     fuzz_vdbench) echo "$source_dir/tests/data/vdbench" ;;
+    fuzz_liveoptics) echo "$source_dir/tests/data/liveoptics" ;;
     esac
 }
 

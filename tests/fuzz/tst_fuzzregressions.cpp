@@ -117,11 +117,27 @@ private slots:
 
     void everyFuzzTargetIsKnown()
     {
-        for (const char* target : { "fuzz_fio", "fuzz_hcibench", "fuzz_vdbench", "fuzz_results_csv", "fuzz_catalog_csv",
-                 "fuzz_catalog_json", "fuzz_bench_options", "fuzz_advise_options", "fuzz_quantity" }) {
+        for (const char* target :
+            { "fuzz_fio", "fuzz_hcibench", "fuzz_vdbench", "fuzz_liveoptics", "fuzz_results_csv", "fuzz_catalog_csv",
+                "fuzz_catalog_json", "fuzz_bench_options", "fuzz_advise_options", "fuzz_quantity" }) {
             QVERIFY2(fuzz::entryFor(QString::fromLatin1(target)), target);
         }
         QVERIFY(!fuzz::entryFor(QStringLiteral("fuzz_nothing")));
+    }
+
+    // The Live Optics target's seed (run.sh takes it from tests/data/liveoptics): the real export is accepted, and
+    // its truncations end cleanly.
+    void liveOpticsSeedIsAccepted()
+    {
+        const QByteArray bytes
+            = readFile(kSourceDir + QStringLiteral("/tests/data/liveoptics/liveoptics-vsphere-2clusters.xlsx"));
+        QVERIFY(!bytes.isEmpty());
+        const auto entry = fuzz::entryFor(QStringLiteral("fuzz_liveoptics"));
+        QCOMPARE(entry(bytes), QStringLiteral("ok"));
+        for (qsizetype size = 0; size < bytes.size(); size += 997) {
+            const QString result = entry(bytes.first(size));
+            QVERIFY2(!result.isEmpty() && result != QLatin1String("ok"), qPrintable(QString::number(size)));
+        }
     }
 };
 

@@ -104,7 +104,7 @@ private slots:
 
     void registryIsTheOneList()
     {
-        QCOMPARE(importFormats().size(), 4);
+        QCOMPARE(importFormats().size(), 5);
         std::set<int> seen;
         for (const ImportFormatInfo& info : importFormats()) {
             QVERIFY(info.format != ImportFormat::Auto);
@@ -117,13 +117,14 @@ private slots:
         }
         QCOMPARE(importFormatFromString(QStringLiteral("AUTO")), std::optional<ImportFormat>(ImportFormat::Auto));
         QVERIFY(!importFormatFromString(QStringLiteral("xml")));
-        QCOMPARE(importFormatNames(QStringLiteral("|")), QStringLiteral("auto|fio|hcibench|vdbench|csv"));
-        QCOMPARE(importFormatList(&ImportFormatInfo::title), QStringLiteral("fio, HCIBench, vdbench or CSV"));
-        // The text every "expected …" message carried before the registry, unchanged.
+        QCOMPARE(importFormatNames(QStringLiteral("|")), QStringLiteral("auto|fio|hcibench|vdbench|csv|liveoptics"));
+        QCOMPARE(
+            importFormatList(&ImportFormatInfo::title), QStringLiteral("fio, HCIBench, vdbench, CSV or Live Optics"));
+        // The text every "expected …" message carried before the registry, with the Live Optics row added at its end.
         QCOMPARE(expectedFormatsText(),
             QStringLiteral("fio JSON output (--output-format=json or json+), an HCIBench -res.txt summary, vdbench "
-                           "summary.html/totals.html/flatfile.html, or a CSV with the columns system, workload, iops, "
-                           "latency_ms"));
+                           "summary.html/totals.html/flatfile.html, a CSV with the columns system, workload, iops, "
+                           "latency_ms, or a Live Optics VMware export (.xlsx)"));
     }
 
     // Detection and dispatch both come from the registry: each shipped kind of file is detected as its format and
