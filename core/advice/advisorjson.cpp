@@ -97,6 +97,61 @@ json optionToJson(const AdvisorOption& option, const QString& currency)
     };
 }
 
+json capacityToJson(const std::optional<OptionCapacity>& capacity)
+{
+    if (!capacity) {
+        return nullptr;
+    }
+    return json { { "iops", std::round(capacity->iops) }, { "iops_nodes_down", std::round(capacity->iopsNodesDown) },
+        { "per_node_iops", std::round(capacity->perNodeIops * 10.0) / 10.0 },
+        { "measured_nodes", capacity->measuredNodes }, { "from_system", capacity->fromSystem.toStdString() },
+        { "from_workload", capacity->fromWorkload.toStdString() }, { "metric", capacity->metric.toStdString() },
+        { "derivation", capacity->derivation.toStdString() } };
+}
+
+// An option's (or the current cluster's) figures against the demand: runway_years is 0 when short today and null
+// when the demand does not grow (or the capacity is not known: then capacity is null too).
+void addRunway(json& object, const OptionRunway& runway)
+{
+    object["capacity"] = capacityToJson(runway.capacity);
+    object["runway_years"] = roundedOrNull(runway.runwayYears, 2);
+    object["runway_unbounded"] = runway.unbounded;
+    object["short_by_iops"] = std::round(runway.shortByIops);
+    object["nodes_needed"] = runway.nodesNeeded ? json(*runway.nodesNeeded) : json(nullptr);
+    object["cost_per_runway_year"] = roundedOrNull(runway.costPerRunwayYear, 2);
+    object["carries_demand"] = runway.carriesDemand;
+    object["not_supported"] = runway.notSupported.isEmpty() ? json(nullptr) : json(runway.notSupported.toStdString());
+    object["runway_sentence"] = runway.sentence.toStdString();
+}
+
+json demandToJson(const AdvisorResult& result)
+{
+    const AdvisorDemand& demand = *result.input.demand;
+    const DemandFigures& f = demand.figures;
+    json figures { { "nodes", f.nodes > 0 ? json(f.nodes) : json(nullptr) },
+        { "ports_per_node", f.portsPerNode ? json(*f.portsPerNode) : json(nullptr) },
+        { "link_gbps", roundedOrNull(f.linkGbps, 3) }, { "peak_iops", std::round(f.peakIops) },
+        { "peak_is_chosen", f.peakIsChosen }, { "peak_is_upper_bound", f.peakIsUpperBound },
+        { "average_iops", std::round(f.averageIops) }, { "peak_bytes_per_sec", roundedOrNull(f.peakBytesPerSec, 0) },
+        { "average_bytes_per_sec", roundedOrNull(f.averageBytesPerSec, 0) },
+        { "read_pct", roundedOrNull(f.readPct, 2) }, { "io_size_bytes", roundedOrNull(f.ioSizeBytes, 0) },
+        { "bottleneck",
+            { { "verdict", toString(f.bottleneck.kind).toStdString() },
+                { "evidence", stringsOf(f.bottleneck.evidence) },
+                { "sentence", f.bottleneck.sentence.toStdString() } } },
+        { "derivation", stringsOf(f.derivation) }, { "source", f.source.toStdString() },
+        { "linked_system", f.linkedSystem.toStdString() } };
+    json object { { "cluster", f.name.toStdString() }, { "figures", figures }, { "growth", demand.growthPerYear },
+        { "years", demand.years }, { "nodes_down", demand.nodesDown },
+        { "workload_match", stringsOf(result.workloadMatch) }, { "sentence", result.demandSentence.toStdString() } };
+    json baseline = json::object();
+    if (result.baselineRunway) {
+        addRunway(baseline, *result.baselineRunway);
+    }
+    object["current_cluster"] = baseline;
+    return object;
+}
+
 json ratesOf(const QList<ExchangeRate>& rates)
 {
     json array = json::array();
@@ -143,7 +198,11 @@ json advisorResultToJson(const AdvisorResult& result)
     const CurveFigures& b = result.baseline;
     json options = json::array();
     for (const AdvisorOption& option : result.options) {
-        options.push_back(optionToJson(option, result.currency));
+        json object = optionToJson(option, result.currency);
+        if (option.runway) {
+            addRunway(object, *option.runway);
+        }
+        options.push_back(object);
     }
     json evidence = json::array();
     for (const QString& line : result.bottleneck.evidence) {
@@ -178,6 +237,9 @@ json advisorResultToJson(const AdvisorResult& result)
         { "settings", settingsToJson(result.input) },
         { "warnings", warnings },
     };
+    if (result.input.demand) {
+        document["demand"] = demandToJson(result);
+    }
     if (result.perPort) {
         document["network_cost"] = perPortCostToJson(*result.perPort);
         const int ports = result.input.nodes * result.input.portsPerNode;

@@ -1,6 +1,7 @@
 #include "advisortable.h"
 
 #include "advisortext.h"
+#include "demandadvice.h"
 #include "tableformat.h"
 
 #include <array>
@@ -35,6 +36,10 @@ QString unitText(TableUnit unit, const QString& currency)
         return QStringLiteral("%");
     case TableUnit::Latency:
         return QStringLiteral("ms, µs below 0.1 ms");
+    case TableUnit::Years:
+        return QStringLiteral("years");
+    case TableUnit::MoneyPerYear:
+        return QStringLiteral("%1 per year").arg(currency);
     case TableUnit::Count:
     case TableUnit::None:
         break;
@@ -170,8 +175,80 @@ QString costPer1000IopsTrace(const AdvisorCell& c)
     return QStringLiteral("cost ÷ (IOPS gained ÷ 1,000), on %1").arg(c.result.metric);
 }
 
+// The demand's figures of a row: the current cluster's on the baseline row, else the option's.
+const std::optional<OptionRunway>& runwayOf(const AdvisorCell& c)
+{
+    return c.option ? c.option->runway : c.result.baselineRunway;
+}
+QString demandCapacity(const AdvisorCell& c)
+{
+    const auto& runway = runwayOf(c);
+    if (!runway || !runway->capacity) {
+        return tablemark::notKnown();
+    }
+    QString text = c.format.number(runway->capacity->iopsNodesDown, 0);
+    return runway->notSupported.isEmpty() ? text : text + QStringLiteral(" (CPU bound)");
+}
+QString demandCapacityTrace(const AdvisorCell& c)
+{
+    const auto& runway = runwayOf(c);
+    const QString formula = QStringLiteral("per node = IOPS of the measured system ÷ its nodes; × (N − m): the "
+                                           "customer's N nodes with m down (a linear model)");
+    if (!runway || !runway->capacity) {
+        return runway ? formula + QLatin1Char('\n') + runway->sentence : formula;
+    }
+    return formula + QLatin1Char('\n') + runway->capacity->derivation
+        + (runway->notSupported.isEmpty() ? QString() : QLatin1Char('\n') + runway->notSupported);
+}
+QString runwayYearsText(const AdvisorCell& c)
+{
+    const auto& runway = runwayOf(c);
+    if (!runway || !runway->capacity) {
+        return tablemark::notKnown();
+    }
+    if (runway->unbounded) {
+        return QStringLiteral("∞ (flat)");
+    }
+    return c.format.number(runway->runwayYears.value_or(0), 1);
+}
+QString runwayYearsTrace(const AdvisorCell& c)
+{
+    const auto& runway = runwayOf(c);
+    const QString formula = QStringLiteral("ln(capacity with m down ÷ peak demand) ÷ ln(1 + growth); 0 when short "
+                                           "today, unbounded when the demand does not grow");
+    return runway ? formula + QLatin1Char('\n') + runway->sentence : formula;
+}
+QString nodesNeededText(const AdvisorCell& c)
+{
+    const auto& runway = runwayOf(c);
+    return runway && runway->nodesNeeded ? c.format.number(*runway->nodesNeeded, 0) : tablemark::notKnown();
+}
+QString nodesNeededTrace(const AdvisorCell& c)
+{
+    const QString formula
+        = QStringLiteral("the smallest k ≥ 0 with per node × (N + k − m) ≥ peak × (1 + growth)^years");
+    const auto& demand = c.result.input.demand;
+    return demand ? formula
+            + QStringLiteral(" (N = %1, m = %2, %3 years)")
+                  .arg(demandadvice::customerNodes(c.result.input))
+                  .arg(demand->nodesDown)
+                  .arg(demand->years)
+                  : formula;
+}
+QString costPerRunwayYear(const AdvisorCell& c)
+{
+    const auto& runway = runwayOf(c);
+    return runway && runway->costPerRunwayYear ? perIops(c.format, runway->costPerRunwayYear, c.result.currency)
+                                               : QStringLiteral("–");
+}
+QString costPerRunwayYearTrace(const AdvisorCell&)
+{
+    return QStringLiteral("cost ÷ runway years; – when the runway is 0 (short today) or unbounded (no growth)");
+}
+
 constexpr unsigned allOptionFaces = TableFace::Cli | TableFace::Document | TableFace::Deck | TableFace::Gui;
 constexpr unsigned perIopsFaces = TableFace::Cli | TableFace::CostPerIops | TableFace::Gui;
+constexpr unsigned demandFaces = TableFace::Cli | TableFace::Document | TableFace::Gui;
 
 // THE definition of the options table: adding a column is one row here (and its figure in the advisor).
 const std::array<AdvisorColumnDef, static_cast<std::size_t>(AdvisorColumn::ColumnCount)> columns { {
@@ -201,6 +278,15 @@ const std::array<AdvisorColumnDef, static_cast<std::size_t>(AdvisorColumn::Colum
     { AdvisorColumn::CostPer1000Iops, "Cost/1,000 IOPS", "Cost per 1,000 IOPS gained at the decisive metric",
         TableUnit::Money, true, 11, false, TableFace::Cli | TableFace::CostPerIops | TableFace::Deck | TableFace::Gui,
         costPer1000Iops, costPer1000IopsTrace },
+    { AdvisorColumn::DemandCapacity, "Capacity m down",
+        "The customer's capacity with m nodes down, at the decisive metric", TableUnit::Iops, true, 10, true,
+        demandFaces, demandCapacity, demandCapacityTrace, true },
+    { AdvisorColumn::RunwayYears, "Runway", "Years until the growing demand exceeds the capacity with m nodes down",
+        TableUnit::Years, true, 7, true, demandFaces, runwayYearsText, runwayYearsTrace, true },
+    { AdvisorColumn::NodesNeeded, "Nodes needed", "Nodes to add to carry the demand for the years asked with m down",
+        TableUnit::Count, true, 7, true, demandFaces, nodesNeededText, nodesNeededTrace, true },
+    { AdvisorColumn::CostPerRunwayYear, "Cost/runway year", "Cost per year of runway", TableUnit::MoneyPerYear, true, 9,
+        false, demandFaces, costPerRunwayYear, costPerRunwayYearTrace, true },
 } };
 } // namespace
 
@@ -214,7 +300,7 @@ AdvisorOptionsTable::AdvisorOptionsTable(AdvisorResult result, TableFace face)
     , m_baselineRow(face != TableFace::CostPerIops)
 {
     for (const AdvisorColumnDef& def : columns) {
-        if (def.faces & static_cast<unsigned>(face)) {
+        if ((def.faces & static_cast<unsigned>(face)) && (!def.demandOnly || m_result.input.demand)) {
             m_columns << def.column;
         }
     }

@@ -48,7 +48,7 @@ public:
 };
 
 // What unit a column's figures are in; the header tip names it.
-enum class TableUnit { None, Money, MoneyPerIops, Iops, Percent, Latency, Count };
+enum class TableUnit { None, Money, MoneyPerIops, Iops, Percent, Latency, Count, Years, MoneyPerYear };
 QString unitText(TableUnit unit, const QString& currency);
 
 // The advisor's options table: the baseline, then each option.
@@ -65,6 +65,11 @@ enum class AdvisorColumn {
     PerIopsLimit,
     PerIopsHeadroom,
     CostPer1000Iops,
+    // With a customer demand only:
+    DemandCapacity,
+    RunwayYears,
+    NodesNeeded,
+    CostPerRunwayYear,
     ColumnCount
 };
 
@@ -86,6 +91,7 @@ struct AdvisorColumnDef {
     unsigned faces; // TableFace bits
     QString (*text)(const AdvisorCell& cell);
     QString (*trace)(const AdvisorCell& cell);
+    bool demandOnly = false; // shown only when the result answers a customer's demand
 };
 const AdvisorColumnDef& advisorColumn(AdvisorColumn column);
 

@@ -253,6 +253,20 @@ DemandFigures typedFigures(const CustomerDemand& demand)
     if (typed.averageIops) {
         figures.derivation << QStringLiteral("average IOPS %1: as typed").arg(num(*typed.averageIops));
     }
+    if (typed.portsPerNode) {
+        figures.derivation << QStringLiteral("ports per node %1: as typed").arg(*typed.portsPerNode);
+    }
+    if (typed.linkGbps) {
+        figures.derivation
+            << QStringLiteral("link speed %1 per port: as typed").arg(QuantityFormat::text().gbps(*typed.linkGbps));
+    }
+    if (typed.peakBytesPerSec) {
+        figures.derivation << QStringLiteral("peak throughput %1: as typed").arg(megabytes(*typed.peakBytesPerSec));
+    }
+    if (typed.averageBytesPerSec) {
+        figures.derivation
+            << QStringLiteral("average throughput %1: as typed").arg(megabytes(*typed.averageBytesPerSec));
+    }
     if (typed.readPct) {
         figures.derivation
             << QStringLiteral("read %1: as typed").arg(QuantityFormat::text().percent(*typed.readPct, 1));

@@ -70,9 +70,9 @@ std::optional<OptionCapacity> capacityFor(
     const QString nodesExpr
         = added > 0 ? QStringLiteral("(%1 + %2)").arg(customer).arg(added) : QString::number(customer);
     capacity.derivation
-        = QStringLiteral("%1 %2 of %3 on %4 (%5) ÷ %6 nodes = %7 per node; × %8 nodes = %9; × (%8 − %10) = %11 with "
-                         "%12. A linear model: the measured system's IOPS per node times the customer's nodes")
-              .arg(count(*reading.iops), reading.metric, measured.system, capacity.fromWorkload, reading.how)
+        = QStringLiteral("%1 of %2 on %3 = %4 (%5); ÷ %6 nodes = %7 per node; × %8 nodes = %9; × (%8 − %10) = %11 "
+                         "with %12. A linear model: the measured system's IOPS per node times the customer's nodes")
+              .arg(reading.metric, measured.system, capacity.fromWorkload, count(*reading.iops), reading.how)
               .arg(measuredNodes)
               .arg(count(capacity.perNodeIops), nodesExpr, count(capacity.iops))
               .arg(down)

@@ -154,8 +154,8 @@ void explainDemand(AdvisorResult& result)
                      .arg(result.baselineRunway->sentence);
     }
     if (demand.figures.bottleneck.kind == BottleneckKind::Cpu) {
-        parts << QStringLiteral("The customer's own hosts are CPU bound (%1), so a network upgrade is not credited "
-                                "with the lab's gain and is not recommended.")
+        parts << QStringLiteral("On the customer's own hosts: %1 So a network upgrade is not credited with the lab's "
+                                "gain and is not recommended.")
                      .arg(demand.figures.bottleneck.sentence);
     }
     parts += verdictPhrases(result);
@@ -175,7 +175,7 @@ QStringList demandBlock(const AdvisorResult& result)
     const DemandFigures& figures = demand.figures;
     lines << QStringLiteral("Customer demand: %1 (%2)").arg(figures.name, figures.source);
     lines << QStringLiteral("  growth %1 a year, %2 years, %3")
-                 .arg(QuantityFormat::text().percent(demand.growthPerYear * 100.0, 1))
+                 .arg(QuantityFormat::text().percent(demand.growthPerYear * 100.0, demand.growthPerYear < 0.1 ? 1 : 0))
                  .arg(demand.years)
                  .arg(downText(demand.nodesDown));
     for (const QString& line : figures.derivation) {

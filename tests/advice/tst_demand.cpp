@@ -1,64 +1,17 @@
-// Demand figures of a customer's cluster. The two clusters are built here from the figures of the real Live Optics
-// export (the importer is tested on its own; this file only needs the values): liveoptics-vsphere-2clusters.xlsx,
-// sheets "ESX Performance" (Peak CPU %, Peak IOPS, Average IOPS, Average Read/Write Ratio, Peak/Avg Throughput MB/s)
-// and "Host Network Adapters" (PNIC Speed (Mb/sec)), project date 2022/11/14.
+// Demand figures of a customer's cluster, on the real export's two clusters (tests/advice/zcolo.h says where each
+// figure comes from).
 #include "advice/demand.h"
+#include "zcolo.h"
 
 #include <cmath>
 
 #include <QTest>
 
 using namespace headroom;
+using headroom::testdata::zColo06;
+using headroom::testdata::zColo08;
 
 namespace {
-
-CustomerHost host(const QString& name, double peakCpu, double peakIops, double averageIops, double readPct,
-    double peakMb, double averageMb, double nicMbps)
-{
-    CustomerHost h;
-    h.name = name;
-    h.peakCpuPct = peakCpu;
-    h.peakIops = peakIops;
-    h.averageIops = averageIops;
-    h.readPct = readPct;
-    h.readWriteRatio = QStringLiteral("%1% / %2%").arg(readPct).arg(100 - readPct);
-    h.peakBytesPerSec = peakMb * 1e6;
-    h.averageBytesPerSec = averageMb * 1e6;
-    h.nics = { CustomerNic { QStringLiteral("vmnic0"), nicMbps, QStringLiteral("Broadcom"), {} },
-        CustomerNic { QStringLiteral("vmnic1"), nicMbps, QStringLiteral("Broadcom"), {} } };
-    return h;
-}
-
-// zColo_08 as the export states it (ESX Performance rows 5 and 6, two 25,000 Mb/s NICs each).
-CustomerDemand zColo08()
-{
-    CustomerCluster cluster;
-    cluster.name = QStringLiteral("zColo_08");
-    cluster.hosts = { host(QStringLiteral("phcva840.hospital.org"), 91, 20104, 366, 71, 667.1, 12, 25000),
-        host(QStringLiteral("phcva845.hospital.org"), 100, 20273, 1479, 67, 613.2, 29, 25000) };
-    CustomerDemand demand;
-    demand.name = cluster.name;
-    demand.cluster = cluster;
-    demand.source.file = QStringLiteral("liveoptics-vsphere-2clusters.xlsx");
-    demand.projectDate = QStringLiteral("2022/11/14");
-    demand.growthPerYear = 0.2;
-    demand.linkedSystem = QStringLiteral("VxRail 740 2-node");
-    return demand;
-}
-
-// zColo_06 (rows 2 to 4, two 10,000 Mb/s NICs each): hardly any I/O, CPU at 90–100 %.
-CustomerDemand zColo06()
-{
-    CustomerCluster cluster;
-    cluster.name = QStringLiteral("zColo_06");
-    cluster.hosts = { host(QStringLiteral("phcva381.hospital.org"), 100, 47, 8, 56, 2.3, 0, 10000),
-        host(QStringLiteral("phcva382.hospital.org"), 100, 40, 6, 65, 2.8, 0, 10000),
-        host(QStringLiteral("phcva384.hospital.org"), 90, 37, 6, 66, 2.8, 0, 10000) };
-    CustomerDemand demand;
-    demand.name = cluster.name;
-    demand.cluster = cluster;
-    return demand;
-}
 
 bool near(double a, double b, double tolerance)
 {
@@ -163,6 +116,12 @@ private slots:
         QCOMPARE(*figures->readPct, 70.0);
         QCOMPARE(*figures->ioSizeBytes, 32000.0);
         QCOMPARE(figures->source, QStringLiteral("typed"));
+        const QString all = figures->derivation.join(u'\n');
+        QVERIFY2(all.contains(QStringLiteral("nodes: not typed (unknown)")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("peak IOPS 30,000: as typed")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("average throughput 320.0 MB/s: as typed")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("mean I/O size 32,000 bytes = 320.0 MB/s ÷ 10,000 average IOPS")),
+            qPrintable(all));
         QCOMPARE(toString(figures->bottleneck.kind), toString(BottleneckKind::Unknown));
     }
 
