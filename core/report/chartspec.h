@@ -65,6 +65,7 @@ struct SpecSeries {
     QList<SpecPoint> points;
     LineStyle line = LineStyle::Theme;
     bool markers = true; // false: a line only (a modelled curve or a level, not measured points)
+    bool inLegend = true; // false: its line style says what it is (a level's nodes-down twin)
 };
 
 enum class AnnotationKind {

@@ -84,8 +84,8 @@ nlohmann::json chartSpecToJson(const ChartSpec& spec, const QString& file, QSize
             points.push_back({ { "x", p.x }, { "y", p.y }, { "modeled", p.modeled }, { "label", utf8(p.label) },
                 { "runs", p.runs }, { "x_range", range(p.xRange) }, { "y_range", range(p.yRange) } });
         }
-        series.push_back(
-            { { "name", utf8(s.name) }, { "line", lineName(s.line) }, { "markers", s.markers }, { "points", points } });
+        series.push_back({ { "name", utf8(s.name) }, { "line", lineName(s.line) }, { "markers", s.markers },
+            { "in_legend", s.inLegend }, { "points", points } });
     }
     json annotations = json::array();
     for (const SpecAnnotation& a : spec.annotations) {

@@ -197,8 +197,8 @@ ReportSection documentSection(const AdvisorResult& result, const charts::ChartSp
         s.blocks << bulletsBlock(result.workloadMatch);
     }
     s.blocks << block(BlockKind::Note, sourceLine(f));
-    s.blocks << runwayChart();
     s.blocks << tableOf(runwayTable(runway), QStringLiteral("Runway of each option"));
+    s.blocks << runwayChart();
     if (const QStringList notes = runwayNotes(result); !notes.isEmpty()) {
         s.blocks << block(BlockKind::Note, notes.join(QLatin1Char('\n')));
     }
@@ -226,15 +226,18 @@ QList<ReportSection> deckSections(const AdvisorResult& result, const charts::Cha
     }
     notes << sourceLine(f);
     workload.blocks << block(BlockKind::Note, notes.join(QLatin1Char('\n')));
-    ReportSection runwaySlide { QStringLiteral("Runway: ") + f.name, {} };
-    if (!result.demandSentence.isEmpty()) {
-        runwaySlide.blocks << block(BlockKind::Paragraph, result.demandSentence);
-    }
-    runwaySlide.blocks << tableOf(runwayTable(runway));
     ReportBlock chart = runwayChart();
     chart.text.clear();
-    runwaySlide.blocks << chart;
-    return { workload, runwaySlide };
+    const ReportSection runwaySlide { QStringLiteral("Runway: ") + f.name, { chart } };
+    ReportSection carries { QStringLiteral("What each option carries: ") + f.name, {} };
+    if (!result.demandSentence.isEmpty()) {
+        carries.blocks << block(BlockKind::Paragraph, result.demandSentence);
+    }
+    carries.blocks << tableOf(runwayTable(runway));
+    if (const QStringList capacities = runwayNotes(result); !capacities.isEmpty()) {
+        carries.blocks << block(BlockKind::Note, capacities.join(QLatin1Char('\n')));
+    }
+    return { workload, runwaySlide, carries };
 }
 
 } // namespace

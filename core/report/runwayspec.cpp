@@ -1,7 +1,9 @@
 // buildRunwaySpec(): the customer's demand growing over the years against what each option carries with nodes down.
+#include "axisticks.h"
 #include "model/quantityformat.h"
 #include "pricing/money.h"
 #include "reportcontent.h"
+#include "reportworkload.h"
 #include "specbuilders.h"
 
 #include <algorithm>
@@ -46,8 +48,8 @@ QList<Carrier> carriersOf(const AdvisorResult& result)
 {
     QList<Carrier> carriers;
     if (result.baselineRunway && result.baselineRunway->capacity) {
-        carriers << Carrier { QStringLiteral("Today: ") + result.input.baseline.system, &*result.baselineRunway,
-            nullptr };
+        carriers << Carrier { QStringLiteral("Today, %1 nodes").arg(result.input.demand->figures.nodes),
+            &*result.baselineRunway, nullptr };
     }
     for (const AdvisorOption& option : result.options) {
         if (option.runway && option.runway->capacity) {
@@ -81,7 +83,8 @@ double axisEndYears(const AdvisorDemand& demand, const QList<Carrier>& carriers)
             end = std::min(*c.runway->runwayYears * 1.1, asked * kMaxYearsFactor);
         }
     }
-    return end;
+    const QList<AxisTick> ticks = niceTicks(0, end, TickStyle::Plain);
+    return ticks.isEmpty() ? end : std::max(end, ticks.last().value);
 }
 
 SpecSeries demandSeries(const QString& name, double today, double growth, double endYears, LineStyle line)
@@ -154,10 +157,11 @@ QString describe(const ChartSpec& spec, const AdvisorResult& result, const QList
 void addCarrier(ChartSpec& spec, const Carrier& c, int style, const AdvisorDemand& demand, double endYears)
 {
     const OptionCapacity& cap = *c.runway->capacity;
-    spec.series << levelSeries(c.name + QStringLiteral(", all nodes"), style, cap.iops, endYears, LineStyle::Solid);
+    spec.series << levelSeries(c.name, style, cap.iops, endYears, LineStyle::Solid);
     if (demand.nodesDown > 0) {
         spec.series << levelSeries(c.name + QStringLiteral(", %1 node(s) down").arg(demand.nodesDown), style,
             cap.iopsNodesDown, endYears, LineStyle::Dashed);
+        spec.series.last().inLegend = false; // the subtitle says what dashed means
     }
     const int index = static_cast<int>(spec.series.size()) - 1;
     const OptionRunway& r = *c.runway;
@@ -165,9 +169,34 @@ void addCarrier(ChartSpec& spec, const Carrier& c, int style, const AdvisorDeman
         const double t = *r.runwayYears;
         const double y
             = r.shortByIops > 0 ? cap.iopsNodesDown : demand.figures.peakIops * std::pow(1.0 + demand.growthPerYear, t);
-        spec.annotations << SpecAnnotation { AnnotationKind::RunOut, index, t, y, 0, runwayText(r), false };
+        const QString label = c.name.section(QLatin1Char(','), 0, 0) + QStringLiteral(": ") + runwayText(r)
+            + (r.notSupported.isEmpty() ? QString() : QStringLiteral(" (not supported)"));
+        spec.annotations << SpecAnnotation { AnnotationKind::RunOut, index, t, y, 0, label, false };
     }
-    spec.notes << QStringLiteral("%1: %2 from %3, %4").arg(c.name, cap.metric, cap.fromSystem, cap.fromWorkload);
+}
+
+// "IOPS at the 1 ms latency limit of oltp32k on VxRail ESA 6-node 25GbE (Today, 6 nodes, +6 node(s) (modeled))": one
+// line per source of capacity.
+QStringList capacityNotes(const QList<Carrier>& carriers)
+{
+    QStringList sources;
+    QList<QStringList> names;
+    for (const Carrier& c : carriers) {
+        const OptionCapacity& cap = *c.runway->capacity;
+        const QString source = QStringLiteral("%1 of %2 on %3").arg(cap.metric, cap.fromWorkload, cap.fromSystem);
+        const auto at = sources.indexOf(source);
+        if (at < 0) {
+            sources << source;
+            names << QStringList { c.name };
+        } else {
+            names[at] << c.name;
+        }
+    }
+    QStringList notes;
+    for (qsizetype i = 0; i < sources.size(); ++i) {
+        notes << sources[i] + QStringLiteral(" (") + names[i].join(QStringLiteral("; ")) + QLatin1Char(')');
+    }
+    return notes;
 }
 
 } // namespace
@@ -185,12 +214,12 @@ Expected<ChartSpec> buildRunwaySpec(const AdvisorResult& result)
     spec.kind = ChartKind::Runway;
     spec.title = QStringLiteral("%1: runway at %2 growth").arg(figures.name, growthText(demand.growthPerYear));
     spec.subtitle
-        = QStringLiteral("Peak %1 today%2 · %3 node(s), %4 down · capacity scaled linearly per node")
+        = QStringLiteral("Peak %1 today%2 · %3 nodes · capacity solid with all nodes, dashed with %4 down")
               .arg(iopsText(figures.peakIops), figures.peakIsUpperBound ? QStringLiteral(" (upper bound)") : QString())
               .arg(figures.nodes)
               .arg(demand.nodesDown);
-    spec.series << demandSeries(QStringLiteral("Peak demand, +%1").arg(growthText(demand.growthPerYear)),
-        figures.peakIops, demand.growthPerYear, endYears, LineStyle::Solid);
+    spec.series << demandSeries(
+        QStringLiteral("Peak demand"), figures.peakIops, demand.growthPerYear, endYears, LineStyle::Solid);
     if (figures.averageIops > 0) {
         spec.series << demandSeries(
             QStringLiteral("Average demand"), figures.averageIops, demand.growthPerYear, endYears, LineStyle::Dotted);
@@ -208,10 +237,9 @@ Expected<ChartSpec> buildRunwaySpec(const AdvisorResult& result)
     spec.xAxis = SpecAxis { QStringLiteral("Years from today"), AxisScale::Linear, TickStyle::Plain, 0, endYears, {} };
     spec.yAxis = valueAxis(QStringLiteral("IOPS"), 0, top, false);
     spec.yAxis.tickStyle = TickStyle::Iops;
-    spec.notes.prepend(QStringLiteral("linear scaling per node is a model; dashed: with %1 node(s) in maintenance")
-                           .arg(demand.nodesDown));
+    spec.notes << QStringLiteral("capacity per node scaled linearly (a model)") << capacityNotes(carriers);
     if (!figures.source.isEmpty()) {
-        spec.sources << figures.source;
+        spec.sources << reportparts::shortenedHashes(figures.source);
     }
     if (carriers.isEmpty()) {
         spec.warnings << QStringLiteral("no option has a known capacity: only the demand is drawn");

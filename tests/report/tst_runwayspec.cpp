@@ -55,7 +55,8 @@ private slots:
         const int k = constructedDemandResult().options[1].nodesAdded;
         const double lastRunOut = std::log(kPerNode * (kCustomerNodes + k - kNodesDown) / kDemandPeak) / std::log(1.2);
         QVERIFY(lastRunOut > kYears);
-        QVERIFY2(std::abs(spec->xAxis.max - lastRunOut * 1.1) < 1e-9, qPrintable(QString::number(spec->xAxis.max)));
+        QVERIFY2(spec->xAxis.max >= lastRunOut * 1.1 && spec->xAxis.max <= 2 * lastRunOut,
+            qPrintable(QString::number(spec->xAxis.max)));
         QCOMPARE(peak.points.last().x, spec->xAxis.max);
         QVERIFY(spec->yAxis.max >= peak.points.last().y);
     }
@@ -71,17 +72,18 @@ private slots:
             QString name;
             int nodes;
         };
-        const QList<Carrier> carriers { { QStringLiteral("Today: VxRail ESA 6-node 25GbE"), 6 },
+        const QList<Carrier> carriers { { QStringLiteral("Today, 6 nodes"), 6 },
             { QStringLiteral("New (network upgrade)"), 6 }, { QStringLiteral("+6 node(s) (modeled)"), 12 } };
         const QList<SpecAnnotation> runOuts = spec->annotationsOf(AnnotationKind::RunOut);
         QCOMPARE(runOuts.size(), carriers.size());
         for (qsizetype i = 0; i < carriers.size(); ++i) {
             const Carrier& c = carriers[i];
-            const SpecSeries* all = seriesNamed(*spec, c.name + QStringLiteral(", all nodes"));
+            const SpecSeries* all = seriesNamed(*spec, c.name);
             const SpecSeries* down = seriesNamed(*spec, c.name + QStringLiteral(", 1 node(s) down"));
             QVERIFY2(all && down, qPrintable(c.name));
             QVERIFY(all->line == LineStyle::Solid);
             QVERIFY(down->line == LineStyle::Dashed);
+            QVERIFY(all->line == LineStyle::Solid && all->inLegend && !down->inLegend);
             QCOMPARE(all->styleIndex, down->styleIndex);
             QCOMPARE(all->points.size(), 2);
             QCOMPARE(all->points[0].y, kPerNode * c.nodes);
@@ -93,10 +95,12 @@ private slots:
             QCOMPARE(&spec->series[a.seriesIndex], down);
             QVERIFY2(std::abs(a.x - t) < 1e-9, qPrintable(QString::number(a.x)));
             QVERIFY2(std::abs(a.y - kPerNode * (c.nodes - 1)) < 1e-6, qPrintable(QString::number(a.y)));
-            QCOMPARE(a.text, QStringLiteral("runs out in %1 yr").arg(QString::number(t, 'f', 1)));
+            QVERIFY2(a.text.contains(QStringLiteral("runs out in %1 yr").arg(QString::number(t, 'f', 1))),
+                qPrintable(a.text));
         }
-        QCOMPARE(runOuts[0].text, QStringLiteral("runs out in 1.2 yr"));
-        QCOMPARE(runOuts[2].text, QStringLiteral("runs out in 5.5 yr"));
+        QCOMPARE(runOuts[0].text, QStringLiteral("Today: runs out in 1.2 yr"));
+        QCOMPARE(runOuts[1].text, QStringLiteral("New (network upgrade): runs out in 1.2 yr (not supported)"));
+        QCOMPARE(runOuts[2].text, QStringLiteral("+6 node(s) (modeled): runs out in 5.5 yr"));
         // The table: runway, nodes needed and cost per year of runway ($600,000 ÷ 5.48 yr).
         const QList<SpecCell>& nodesRow = spec->table.rows[2];
         QCOMPARE(nodesRow[4].text, QStringLiteral("+6"));
@@ -137,7 +141,7 @@ private slots:
         const SpecAnnotation first = spec->annotationsOf(AnnotationKind::RunOut).first();
         QCOMPARE(first.x, 0.0);
         QCOMPARE(first.y, 30000.0);
-        QCOMPARE(first.text, QStringLiteral("short by 10,501 IOPS today"));
+        QCOMPARE(first.text, QStringLiteral("Today: short by 10,501 IOPS today"));
 
         result = constructedDemandResult();
         result.input.demand->growthPerYear = 0;
@@ -152,7 +156,7 @@ private slots:
         spec = buildRunwaySpec(result);
         QVERIFY(spec.ok());
         QVERIFY(spec->annotationsOf(AnnotationKind::RunOut).isEmpty());
-        QCOMPARE(spec->xAxis.max, double(kYears));
+        QVERIFY(spec->xAxis.max >= kYears && spec->xAxis.max < 2 * kYears);
         QCOMPARE(spec->table.rows[0][3].text, QStringLiteral("lasts while demand stays flat"));
     }
 

@@ -116,7 +116,7 @@ void ChartBuilder::addXySeries(const SpecSeries& series)
             }
         }
     }
-    attach(line, true);
+    attach(line, series.inLegend);
     m_lineOfSeries << line;
     addErrorBars(series, color);
     if (m_output == Output::Vector && series.markers) {
