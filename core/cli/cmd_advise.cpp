@@ -1,4 +1,5 @@
 #include "advice/advisorjson.h"
+#include "advice/demand.h"
 #include "adviseoptions.h"
 #include "advisereport.h"
 #include "clicommand.h"
@@ -23,7 +24,8 @@ const QString kUsage = QStringLiteral(
     "                           [--headroom 60-70] [--add-nodes K] [--storage-ports 1] [--single-switch]\n"
     "                           [--cost-basis amortised|whole-units] [--currency CUR]\n"
     "                           [--rate FROM:TO=RATE --rate-date YYYY-MM-DD]... [--extrapolate] [--catalog FILE] "
-    "[--json]\n\n"
+    "[--json]\n"
+    "       headroom-cli advise --demand NAME [--growth 20%] [--years 5] [--nodes-down 1] [options above]\n\n"
     "Network upgrade or more nodes? Compares the baseline's measured curve with each candidate (the same\n"
     "cluster with a faster network) and with the baseline plus K nodes (IOPS × (1 + scaling × K / N) at the\n"
     "same latency; K by default the fewest that match the network upgrade's peak gain). The upgrade costs\n"
@@ -43,14 +45,57 @@ const QString kUsage = QStringLiteral(
     "whole units to buy (switches in pairs); the verdict says which, and whether the other basis changes it.\n"
     "--currency: the answer's currency (default: the node price's, else the one most parts are priced in).\n"
     "Parts or a node price in another currency need\n"
-    "--rate FROM:TO=RATE (1 FROM = RATE TO) with --rate-date, the day the rate was read; both are printed.");
+    "--rate FROM:TO=RATE (1 FROM = RATE TO) with --rate-date, the day the rate was read; both are printed.\n"
+    "--demand NAME: carry a customer demand (headroom-cli demand list): each option's capacity with --nodes-down\n"
+    "nodes in maintenance, its runway at the growth per year (--growth 20%, 20%/yr or 0.2; default: the demand's\n"
+    "own) and the nodes needed to carry it for --years. Left out, the baseline is the system the demand is linked\n"
+    "to, the workload the baseline's measured workload closest to the customer's, the candidates the systems of\n"
+    "its node count with a faster link, and the NIC, switch and cable the catalog's only parts at that speed;\n"
+    "the answer's notes say each choice.");
 
 const QStringList kValueOptions { QStringLiteral("workload"), QStringLiteral("baseline"), QStringLiteral("candidate"),
     QStringLiteral("nodes"), QStringLiteral("ports-per-node"), QStringLiteral("nic"), QStringLiteral("switch"),
     QStringLiteral("cable"), QStringLiteral("node-price"), QStringLiteral("node-scaling"),
     QStringLiteral("latency-limit-ms"), QStringLiteral("headroom"), QStringLiteral("add-nodes"),
     QStringLiteral("storage-ports"), QStringLiteral("catalog"), QStringLiteral("cost-basis"),
-    QStringLiteral("currency"), QStringLiteral("rate"), QStringLiteral("rate-date") };
+    QStringLiteral("currency"), QStringLiteral("rate"), QStringLiteral("rate-date"), QStringLiteral("demand"),
+    QStringLiteral("growth"), QStringLiteral("years"), QStringLiteral("nodes-down") };
+
+// --demand and what goes with it: growth per year (20%, 20%/yr, 0.2), years to carry, nodes down.
+Status readDemand(const QCommandLineParser& parser, AdvisorRequest& request)
+{
+    const bool withDemand = parser.isSet(QStringLiteral("demand"));
+    for (const char* option : { "growth", "years", "nodes-down" }) {
+        if (!withDemand && parser.isSet(QString::fromLatin1(option))) {
+            return failField(QString::fromLatin1(option), QStringLiteral("goes with --demand NAME"));
+        }
+    }
+    if (!withDemand) {
+        return success();
+    }
+    request.demand = parser.value(QStringLiteral("demand")).trimmed();
+    if (request.demand.isEmpty()) {
+        return failField(QStringLiteral("demand"), QStringLiteral("the demand's name is empty"));
+    }
+    if (parser.isSet(QStringLiteral("growth"))) {
+        const auto growth = parseGrowthPerYear(parser.value(QStringLiteral("growth")));
+        if (!growth) {
+            return failField(QStringLiteral("growth"), growth.error());
+        }
+        request.growthPerYear = *growth;
+    }
+    const auto years = wholeOption(parser, QStringLiteral("years"), 1, 100);
+    if (!years) {
+        return years.failure();
+    }
+    request.years = static_cast<int>(years->value_or(request.years));
+    const auto down = wholeOption(parser, QStringLiteral("nodes-down"), 0, kMaxNodes);
+    if (!down) {
+        return down.failure();
+    }
+    request.nodesDown = static_cast<int>(down->value_or(request.nodesDown));
+    return success();
+}
 
 // Whole-number options into an int field, in low..high.
 Status readWhole(const QCommandLineParser& parser, const QString& name, std::int64_t high, int& into)
@@ -174,8 +219,9 @@ void addAdviseOptions(QCommandLineParser& parser)
 
 Expected<AdvisorRequest> adviseRequestFrom(const QCommandLineParser& parser)
 {
+    // With --demand the advisor fills in what is left out (the demand's system, the closest workload, …).
     for (const char* required : { "workload", "baseline", "nic", "switch", "cable" }) {
-        if (!parser.isSet(QString::fromLatin1(required))) {
+        if (!parser.isSet(QString::fromLatin1(required)) && !parser.isSet(QStringLiteral("demand"))) {
             return fail(QStringLiteral("--%1 is required").arg(QString::fromLatin1(required)));
         }
     }
@@ -189,6 +235,9 @@ Expected<AdvisorRequest> adviseRequestFrom(const QCommandLineParser& parser)
     request.redundantSwitches = !parser.isSet(QStringLiteral("single-switch"));
     request.allowExtrapolation = parser.isSet(QStringLiteral("extrapolate"));
     if (auto read = readNumbers(parser, request); !read) {
+        return read.failure();
+    }
+    if (auto read = readDemand(parser, request); !read) {
         return read.failure();
     }
     return request;
@@ -242,8 +291,10 @@ int runAdvise(CliContext& context, const QStringList& arguments)
     }
     if (result.recommendation == Recommendation::None) {
         // What each system does have, so the user can pick a workload they share.
-        QStringList systems { request.baseline };
-        systems += request.candidates;
+        QStringList systems { result.input.baseline.system };
+        for (const AdvisorCurve& candidate : result.input.candidates) {
+            systems << candidate.system;
+        }
         QString has;
         auto coverage = context.library()->coverage();
         if (!coverage) {

@@ -75,6 +75,72 @@ Status importFioFolders(ResultsLibrary& library, const QString& root, const QByt
     return success();
 }
 
+// One demand of a customer import: the system it runs on and its growth, as the demo chooses them.
+Status applyDemandChoices(ResultsLibrary& library, const json& demand, const QString& path)
+{
+    const QString name = textField(demand, "name");
+    if (name.isEmpty()) {
+        return fail(QStringLiteral("%1: needs 'name'").arg(path));
+    }
+    if (const QString system = textField(demand, "system"); !system.isEmpty()) {
+        if (auto linked = library.linkDemand(name, system); !linked) {
+            return fail(QStringLiteral("%1: %2").arg(path, linked.error()));
+        }
+    }
+    if (const auto growth = demand.find("growth_per_year"); growth != demand.end() && growth->is_number()) {
+        if (auto set = library.setDemandGrowth(name, growth->get<double>()); !set) {
+            return fail(QStringLiteral("%1: %2").arg(path, set.error()));
+        }
+    }
+    return success();
+}
+
+// One entry of "customer_imports": a customer's export (Live Optics), imported through its importer, and the demo's
+// choices for its clusters.
+Status importCustomer(ResultsLibrary& library, const QString& root, const json& entry, const QString& path)
+{
+    const QString relative = textField(entry, "file");
+    QFile file(root + QLatin1Char('/') + relative);
+    if (relative.isEmpty() || !file.open(QIODevice::ReadOnly)) {
+        return fail(QStringLiteral("%1/demo-library.json: %2: cannot read '%3'").arg(root, path, relative));
+    }
+    ImportOptions options;
+    options.format = ImportFormat::LiveOptics;
+    auto parsed = parseSourceBytes(file.readAll(), relative, options);
+    if (!parsed) {
+        return fail(parsed.error());
+    }
+    if (!parsed->customer) {
+        return fail(QStringLiteral("%1: %2 is not a customer export").arg(path, relative));
+    }
+    parsed->source.importedAt = demoImportTime();
+    parsed->source.reference = textField(entry, "reference");
+    if (auto added = library.addCustomerExport(parsed->source, *parsed->customer); !added) {
+        return fail(added.error());
+    }
+    const json demands = entry.value("demands", json::array());
+    for (std::size_t i = 0; i < demands.size(); ++i) {
+        if (auto done = applyDemandChoices(library, demands[i], QStringLiteral("%1.demands[%2]").arg(path).arg(i));
+            !done) {
+            return done;
+        }
+    }
+    return success();
+}
+
+Status importCustomers(ResultsLibrary& library, const QString& root, const QByteArray& document)
+{
+    const json parsed = json::parse(document.constData(), document.constData() + document.size(), nullptr, false);
+    const json imports = parsed.is_object() ? parsed.value("customer_imports", json::array()) : json::array();
+    for (std::size_t i = 0; i < imports.size(); ++i) {
+        if (auto done = importCustomer(library, root, imports[i], QStringLiteral("customer_imports[%1]").arg(i));
+            !done) {
+            return done;
+        }
+    }
+    return success();
+}
+
 } // namespace
 
 Expected<std::unique_ptr<ResultsLibrary>> openDemoLibraryAt(const QString& root)
@@ -92,6 +158,9 @@ Expected<std::unique_ptr<ResultsLibrary>> openDemoLibraryAt(const QString& root)
         return fail(loaded.error());
     }
     if (auto imported = importFioFolders(**library, root, document); !imported) {
+        return fail(imported.error());
+    }
+    if (auto imported = importCustomers(**library, root, document); !imported) {
         return fail(imported.error());
     }
     (*library)->setReadOnly(QStringLiteral("the demo library is read-only; use --db FILE (or File > New Library) "

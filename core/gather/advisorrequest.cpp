@@ -1,6 +1,7 @@
 #include "advisorrequest.h"
 
 #include "advice/bottleneckevidence.h"
+#include "advisordemand.h"
 #include "librarycoverage.h"
 #include "model/namematch.h"
 #include "model/quantityparse.h"
@@ -324,8 +325,15 @@ Expected<QList<Measurement>> measurementsBehind(const ResultsLibrary& library, c
 }
 
 Expected<AdvisorInput> buildAdvisorInput(
-    const ResultsLibrary& library, const Catalog& catalog, const AdvisorRequest& request)
+    const ResultsLibrary& library, const Catalog& catalog, const AdvisorRequest& given)
 {
+    AdvisorRequest request = given;
+    QStringList defaults;
+    if (!request.demand.isEmpty()) {
+        if (auto completed = completeDemandRequest(library, catalog, request, defaults); !completed) {
+            return completed.failure();
+        }
+    }
     if (auto known = checkWorkload(library, request.workload); !known) {
         return known.failure();
     }
@@ -362,6 +370,14 @@ Expected<AdvisorInput> buildAdvisorInput(
         return baselineMeasurements.failure();
     }
     input.bottleneck = observationsFor(*baseline, *baselineMeasurements, request.storagePortsPerNode);
+    if (!request.demand.isEmpty()) {
+        auto demand = advisorDemand(library, request);
+        if (!demand) {
+            return demand.failure();
+        }
+        input.demand = std::move(*demand);
+        input.notes = defaults + input.notes;
+    }
     return input;
 }
 

@@ -34,6 +34,13 @@ struct AdvisorRequest {
     double headroomLowPct = 60;
     double headroomHighPct = 70;
     bool allowExtrapolation = false;
+    // advise --demand: the customer demand to carry (empty: none), its growth (empty: the demand's own), for how many
+    // years, with how many nodes down. With a demand, the baseline, workload, candidates and parts may be left
+    // empty: advisordemand.h fills them in and says so in the input's notes.
+    QString demand;
+    std::optional<double> growthPerYear;
+    int years = 5;
+    int nodesDown = 1;
 };
 
 // The aggregate (not per-host) measurements of `system` running `workload`, as a curve in load order.

@@ -45,6 +45,7 @@ private slots:
     void carriesTheCephFioCurves();
     void everyFigureHasASource();
     void isReadOnly();
+    void carriesTheCustomerExport();
     void reportsTheJsonPathOfABadFigure_data();
     void reportsTheJsonPathOfABadFigure();
 
@@ -241,6 +242,30 @@ void TestDemoLibrary::isReadOnly()
     const auto added = m_demo->addMeasurements(SourceRef {}, { m_all.first() });
     QVERIFY(!added.ok());
     QVERIFY(added.error().contains(QStringLiteral("demo library is read-only")));
+}
+
+// The anonymised Live Optics export, imported through its importer: both clusters with their hosts, from the file
+// with its SHA-256; zColo_08 runs on the VxRail 25 GbE curves and grows 20 % a year.
+void TestDemoLibrary::carriesTheCustomerExport()
+{
+    const QList<CustomerDemand> demands = mustRead(m_demo->customerDemands());
+    QCOMPARE(demands.size(), 2);
+    QCOMPARE(demands[0].name, QStringLiteral("zColo_06"));
+    QCOMPARE(demands[0].cluster->hosts.size(), 3);
+    QCOMPARE(demands[0].linkedSystem, QString());
+    const CustomerDemand& colo8 = demands[1];
+    QCOMPARE(colo8.name, QStringLiteral("zColo_08"));
+    QCOMPARE(colo8.cluster->hosts.size(), 2);
+    QCOMPARE(colo8.linkedSystem, QStringLiteral("VxRail ESA 6-node 25GbE"));
+    QCOMPARE(colo8.growthPerYear, 0.2);
+    QCOMPARE(colo8.projectDate, QStringLiteral("2022/11/14"));
+    QVERIFY(colo8.source.kind == SourceKind::LiveOptics);
+    QFile file(QStringLiteral(":/headroom/demo/liveoptics/liveoptics-vsphere-2clusters.xlsx"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(colo8.source.sha256,
+        QString::fromLatin1(QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256).toHex()));
+    QVERIFY(mustRead(m_demo->system(colo8.linkedSystem)).has_value());
+    QVERIFY(!m_demo->setDemandGrowth(colo8.name, 0.1).ok()); // read-only
 }
 
 void TestDemoLibrary::reportsTheJsonPathOfABadFigure_data()
