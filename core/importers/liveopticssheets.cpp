@@ -6,6 +6,7 @@
 #include <cmath>
 #include <limits>
 
+#include <QDate>
 #include <QRegularExpression>
 
 namespace headroom {
@@ -168,6 +169,16 @@ Status requireKey(const XlsxTable& table, const XlsxRow& row, const QString& col
     return success();
 }
 
+// A Details value as Excel shows it; a date typed as a date (a serial number of days since 1899-12-30) is written
+// as Live Optics writes its dates as text, "2022/11/14".
+QString detailsValue(const XlsxCell& cell, bool isDate)
+{
+    if (isDate && cell.type == XlsxCell::Type::Number && cell.number && *cell.number > 0 && *cell.number < 2958466) {
+        return QDate(1899, 12, 30).addDays(static_cast<qint64>(*cell.number)).toString(QStringLiteral("yyyy/MM/dd"));
+    }
+    return cell.display().trimmed();
+}
+
 // Details: a column of labels and a column of values ("Project ID" | 1908663).
 Status readDetails(XlsxWorkbook& workbook, CustomerExport& out, QStringList& warnings)
 {
@@ -185,7 +196,7 @@ Status readDetails(XlsxWorkbook& workbook, CustomerExport& out, QStringList& war
         const QString label = row.cells.first().display().trimmed();
         for (const auto& [name, field] : fields) {
             if (label.compare(name, Qt::CaseInsensitive) == 0) {
-                *field = row.at(row.cells.firstKey() + 1).display().trimmed();
+                *field = detailsValue(row.at(row.cells.firstKey() + 1), field == &out.projectDate);
             }
         }
     }

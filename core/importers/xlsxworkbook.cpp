@@ -171,9 +171,14 @@ Status XlsxWorkbook::readWorkbook()
 
 Expected<XlsxSheet> XlsxWorkbook::sheet(const QString& name)
 {
+    if (!hasSheet(name)) {
+        return fail(QStringLiteral("%1: the workbook has no sheet '%2'").arg(fileName(), name));
+    }
     const QString part = m_sheetParts.value(name);
     if (part.isEmpty()) {
-        return fail(QStringLiteral("%1: the workbook has no sheet '%2'").arg(fileName(), name));
+        return fail(QStringLiteral("%1: sheet '%2' has no part among the workbook's relationships: the workbook is "
+                                   "damaged; save it again from Excel")
+                        .arg(fileName(), name));
     }
     auto bytes = m_package->read(part);
     if (!bytes) {

@@ -323,6 +323,19 @@ private slots:
         QCOMPARE(parsed->customer->clusters[0].hosts[0].nics.size(), 2);
     }
 
+    // A Details date typed as a date (Excel's serial day number) reads as Live Optics writes its dates as text.
+    void detailsDateAsSerial()
+    {
+        const QString path = input(QStringLiteral("serial-date.xlsx"));
+        QVERIFY(buildInput({ QStringLiteral("sub"), kExport, path, QStringLiteral("xl/worksheets/sheet1.xml"),
+            QStringLiteral("<c r=\"B6\" s=\"2\" t=\"s\"><v>4</v></c>"),
+            QStringLiteral("<c r=\"B6\" s=\"2\"><v>44879</v></c>") }));
+        const auto read = readLiveOpticsExport(readFile(path), QStringLiteral("serial-date.xlsx"));
+        QVERIFY2(read, qPrintable(read ? QString() : read.error()));
+        QCOMPARE(read->projectDate, QStringLiteral("2022/11/14"));
+        QCOMPARE(read->clusters, m_export.clusters);
+    }
+
     void refusals_data()
     {
         QTest::addColumn<QStringList>("build"); // liveoptics_inputs.py arguments; OUT is the input's path
