@@ -2,7 +2,7 @@
 #include "reportworkload.h"
 
 #include "model/quantityformat.h"
-#include "specbuilders.h"
+#include "reportparts.h"
 
 #include <functional>
 
@@ -105,18 +105,30 @@ ReportTable hostsTable(const DemandFigures& f, int limit)
     return table;
 }
 
-// Each option's runway as the runway chart's table gives it.
-ReportTable runwayTable(const charts::ChartSpec& spec)
+// Each option's runway as the advisor's table defines it: the option's name and the columns shown with a demand
+// only (capacity with m down, runway, nodes needed, cost per year of runway), as the document's options table has them.
+ReportTable runwayTable(const AdvisorResult& result)
 {
-    ReportTable table;
-    table.headers = spec.table.headers;
-    for (int column = 1; column < spec.table.headers.size(); ++column) {
-        table.rightAligned << column;
+    const AdvisorOptionsTable source(result, TableFace::Document);
+    const ReportTable all = reportTable(source);
+    QList<int> kept;
+    for (int column = 0; column < source.columnCount(); ++column) {
+        const AdvisorColumn which = source.columnAt(column);
+        if (which == AdvisorColumn::Option || advisorColumn(which).demandOnly) {
+            kept << column;
+        }
     }
-    for (const QList<charts::SpecCell>& row : spec.table.rows) {
+    ReportTable table;
+    for (const int column : std::as_const(kept)) {
+        if (all.rightAligned.contains(column)) {
+            table.rightAligned << static_cast<int>(table.headers.size());
+        }
+        table.headers << all.headers.value(column);
+    }
+    for (const QStringList& row : all.rows) {
         QStringList cells;
-        for (const charts::SpecCell& cell : row) {
-            cells << cell.text;
+        for (const int column : std::as_const(kept)) {
+            cells << row.value(column);
         }
         table.rows << cells;
     }
@@ -168,7 +180,7 @@ ReportBlock runwayChart()
     return b;
 }
 
-ReportSection documentSection(const AdvisorResult& result, const charts::ChartSpec& runway)
+ReportSection documentSection(const AdvisorResult& result)
 {
     const AdvisorDemand& d = *result.input.demand;
     const DemandFigures& f = d.figures;
@@ -197,7 +209,7 @@ ReportSection documentSection(const AdvisorResult& result, const charts::ChartSp
         s.blocks << bulletsBlock(result.workloadMatch);
     }
     s.blocks << block(BlockKind::Note, sourceLine(f));
-    s.blocks << tableOf(runwayTable(runway), QStringLiteral("Runway of each option"));
+    s.blocks << tableOf(runwayTable(result), QStringLiteral("Runway of each option"));
     s.blocks << runwayChart();
     if (const QStringList notes = runwayNotes(result); !notes.isEmpty()) {
         s.blocks << block(BlockKind::Note, notes.join(QLatin1Char('\n')));
@@ -205,7 +217,7 @@ ReportSection documentSection(const AdvisorResult& result, const charts::ChartSp
     return s;
 }
 
-QList<ReportSection> deckSections(const AdvisorResult& result, const charts::ChartSpec& runway)
+QList<ReportSection> deckSections(const AdvisorResult& result)
 {
     const AdvisorDemand& d = *result.input.demand;
     const DemandFigures& f = d.figures;
@@ -233,7 +245,7 @@ QList<ReportSection> deckSections(const AdvisorResult& result, const charts::Cha
     if (!result.demandSentence.isEmpty()) {
         carries.blocks << block(BlockKind::Paragraph, result.demandSentence);
     }
-    carries.blocks << tableOf(runwayTable(runway));
+    carries.blocks << tableOf(runwayTable(result));
     if (const QStringList capacities = runwayNotes(result); !capacities.isEmpty()) {
         carries.blocks << block(BlockKind::Note, capacities.join(QLatin1Char('\n')));
     }
@@ -253,14 +265,10 @@ QList<ReportSection> workloadSections(const AdvisorResult& result, bool slides)
     if (!result.input.demand) {
         return {};
     }
-    const Expected<charts::ChartSpec> runway = charts::buildRunwaySpec(result);
-    if (!runway) {
-        return {};
-    }
     if (slides) {
-        return deckSections(result, *runway);
+        return deckSections(result);
     }
-    return { documentSection(result, *runway) };
+    return { documentSection(result) };
 }
 
 } // namespace headroom::reportparts
