@@ -3,6 +3,7 @@
 #include "advisorresultview.h"
 #include "catalogtablemodel.h"
 #include "charts/advisorchart.h"
+#include "gather/advisordemand.h"
 #include "librarysession.h"
 #include "pricing/exchangerate.h"
 #include "pricing/money.h"
@@ -160,61 +161,64 @@ bool AdvisorPage::selectDemand(const QString& name)
     }
     m_demand->setCurrentIndex(index);
     demandPicked();
-    const auto demand = m_library ? m_library->customerDemand(name) : ExpectedRow<CustomerDemand>(fail(QString()));
-    const QString system = demand.ok() && *demand ? (*demand)->linkedSystem : QString();
-    // The demand's own system as the baseline, on a workload it has measured (the current one when it can).
-    if (!system.isEmpty() && m_baseline->findText(system) < 0) {
-        for (int i = 0; i < m_workload->count(); ++i) {
-            const auto systems = m_coverage.systemsMeasuring(m_workload->itemData(i).toString());
-            if (std::any_of(systems.begin(), systems.end(), [&](const SystemConfig& s) { return s.name == system; })) {
-                m_workload->setCurrentIndex(i);
-                break;
-            }
+    // The comparison the demand asks for, as advise --demand chooses it (gather/advisordemand.h): its linked system as
+    // the baseline, the workload closest to the customer's, the faster systems as candidates. A demand linked to no
+    // system keeps the comparison on the form.
+    AdvisorRequest asked;
+    asked.demand = name;
+    QStringList notes;
+    if (!name.isEmpty() && m_library) {
+        // Fills what it can in order (baseline, workload, candidates, parts); what it cannot, the form keeps.
+        const Status completed = completeDemandRequest(*m_library, m_catalog->catalog(), asked, notes);
+        Q_UNUSED(completed)
+        if (!asked.baseline.isEmpty()
+            && (asked.candidates.isEmpty() || !showComparison(asked.workload, asked.baseline, asked.candidates))) {
+            selectSystemWorkload(asked.baseline);
         }
-    }
-    if (const int baseline = m_baseline->findText(system); baseline >= 0) {
-        m_baseline->setCurrentIndex(baseline);
     }
     recompute();
     return true;
 }
 
-Expected<std::optional<AdvisorDemand>> AdvisorPage::demandOfForm() const
+void AdvisorPage::selectSystemWorkload(const QString& system)
+{
+    if (const int baseline = m_baseline->findText(system); baseline >= 0) {
+        m_baseline->setCurrentIndex(baseline);
+        return;
+    }
+    for (int i = 0; i < m_workload->count(); ++i) {
+        const auto systems = m_coverage.systemsMeasuring(m_workload->itemData(i).toString());
+        if (std::any_of(systems.begin(), systems.end(), [&](const SystemConfig& s) { return s.name == system; })) {
+            m_workload->setCurrentIndex(i);
+            m_baseline->setCurrentIndex(std::max(0, m_baseline->findText(system)));
+            return;
+        }
+    }
+}
+
+Status AdvisorPage::checkDemandFields() const
 {
     const QString name = m_demand->currentData().toString();
     if (name.isEmpty() || !m_library) {
-        return std::optional<AdvisorDemand>();
+        return success();
     }
-    const auto stored = m_library->customerDemand(name);
-    if (!stored.ok()) {
-        return failField(QStringLiteral("demand"), stored.error());
-    }
-    if (!*stored) {
-        return failField(QStringLiteral("demand"), tr("this library has no customer demand '%1'").arg(name));
-    }
-    auto figures = demandFigures(**stored);
-    if (!figures) {
-        return failField(QStringLiteral("demand"), figures.error());
-    }
-    AdvisorDemand demand;
-    demand.figures = std::move(*figures);
-    demand.growthPerYear = (*stored)->growthPerYear;
     if (!m_growth->text().trimmed().isEmpty()) {
-        const auto growth = parseGrowthPerYear(m_growth->text());
-        if (!growth) {
+        if (const auto growth = parseGrowthPerYear(m_growth->text()); !growth) {
             return failField(QStringLiteral("growth"), growth.error());
         }
-        demand.growthPerYear = *growth;
     }
-    demand.years = m_years->value();
-    demand.nodesDown = m_nodesDown->value();
-    if (demand.figures.nodes > 0 && demand.nodesDown >= demand.figures.nodes) {
+    const auto stored = m_library->customerDemand(name);
+    if (!stored.ok() || !*stored) {
+        return success(); // the request's gathering names what is wrong with the demand
+    }
+    const auto figures = demandFigures(**stored);
+    if (figures && figures->nodes > 0 && m_nodesDown->value() >= figures->nodes) {
         return failField(QStringLiteral("nodes-down"),
             tr("%1 of the customer's %2 nodes down leaves none to carry the demand")
-                .arg(demand.nodesDown)
-                .arg(demand.figures.nodes));
+                .arg(m_nodesDown->value())
+                .arg(figures->nodes));
     }
-    return std::optional<AdvisorDemand>(std::move(demand));
+    return success();
 }
 
 void AdvisorPage::fillWorkloads()
@@ -415,6 +419,13 @@ AdvisorRequest AdvisorPage::request() const
     r.headroomLowPct = m_headroomLow->value();
     r.headroomHighPct = std::max(m_headroomLow->value(), m_headroomHigh->value());
     r.allowExtrapolation = m_extrapolate->isChecked();
+    // The customer's demand (gather/advisordemand.h); an empty growth is the demand's own.
+    r.demand = m_demand->currentData().toString();
+    if (const auto growth = parseGrowthPerYear(m_growth->text()); growth && !m_growth->text().trimmed().isEmpty()) {
+        r.growthPerYear = *growth;
+    }
+    r.years = m_years->value();
+    r.nodesDown = m_nodesDown->value();
     return r;
 }
 
@@ -445,17 +456,15 @@ void AdvisorPage::recompute()
     m_rate->setStyleSheet(badRate ? QStringLiteral("background: #ffd7d7;") : QString());
     m_rate->setToolTip(badRate ? rate.error() : tr("1 EUR = 1.08 USD is written EUR:USD=1.08"));
     saveInputs();
+    if (auto checked = checkDemandFields(); !checked) {
+        showInputError(checked.failure());
+        return;
+    }
     auto input = buildAdvisorInput(*m_library, m_catalog->catalog(), request());
     if (!input) {
         showInputError(input.failure());
         return;
     }
-    auto demand = demandOfForm();
-    if (!demand) {
-        showInputError(demand.failure());
-        return;
-    }
-    input->demand = std::move(*demand);
     clearFieldMarks();
     m_errorFields.clear();
     m_problem.clear();

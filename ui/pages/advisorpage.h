@@ -76,8 +76,10 @@ private:
     void fillParts();
     void fillDemands();
     void demandPicked();
-    // The customer's demand the form asks about, or nothing; fails on the demand's fields ("growth", …).
-    Expected<std::optional<AdvisorDemand>> demandOfForm() const;
+    // The first workload `system` has measured, with `system` as the baseline.
+    void selectSystemWorkload(const QString& system);
+    // With a demand: a growth that is not one, or as many nodes down as the customer has, fails on its field.
+    Status checkDemandFields() const;
     void applySystemDefaults();
     void selectPartsForSpeed(double linkGbps);
     void restoreInputs();
