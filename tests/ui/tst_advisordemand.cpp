@@ -99,6 +99,21 @@ private slots:
         QVERIFY(!view->runwayChart()->spec().series.isEmpty());
     }
 
+    void theDemoExampleOpensOnTheDemand()
+    {
+        MainWindow window;
+        QVERIFY(window.openDemo());
+        QVERIFY(window.showWorkspace(QStringLiteral("Advisor example")));
+        auto* advisor = window.findChild<AdvisorPage*>();
+        QCOMPARE(advisor->selectedDemand(), QStringLiteral("zColo_08"));
+        QVERIFY2(advisor->result(), qPrintable(advisor->problem()));
+        QVERIFY(advisor->result()->input.demand);
+        QVERIFY(!advisor->result()->demandSentence.isEmpty());
+        auto* view = advisor->findChild<AdvisorResultView*>();
+        QVERIFY(!view->runwayChart()->isHidden());
+        QVERIFY(headers(*view->optionsModel()).contains(QStringLiteral("Runway")));
+    }
+
     void theFormChangesTheQuestion()
     {
         MainWindow window;

@@ -101,6 +101,26 @@ private slots:
         QCOMPARE(view->hostsModel()->rowCount(), 1);
     }
 
+    void listsTheDemosClusters()
+    {
+        MainWindow window;
+        QVERIFY(window.openDemo());
+        auto* page = window.findChild<CustomerPage*>();
+        QStringList names;
+        for (int row = 0; row < page->demandsModel()->rowCount(); ++row) {
+            names << page->demandsModel()->demandAt(row)->name;
+        }
+        QVERIFY2(names.contains(QStringLiteral("zColo_06")) && names.contains(QStringLiteral("zColo_08")),
+            qPrintable(names.join(QLatin1Char(','))));
+        QVERIFY(page->selectDemand(QStringLiteral("zColo_08")));
+        QVERIFY(!page->demandsModel()
+                     ->demandAt(page->demandsModel()->rowOf(QStringLiteral("zColo_08")))
+                     ->linkedSystem.isEmpty());
+        QVERIFY(page->demandView()->hostsModel()->rowCount() > 0);
+        // The demo is read-only: its demands are shown, not edited.
+        QVERIFY(!page->growthEdit()->isEnabled());
+    }
+
     void growthAndPeakEditsUndo()
     {
         MainWindow window;
