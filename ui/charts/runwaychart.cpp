@@ -19,7 +19,7 @@ RunwayChart::RunwayChart(QWidget* parent)
     m_view = new QChartView(new QChart, this);
     m_view->setObjectName(QStringLiteral("runwayChart"));
     m_view->setRenderHint(QPainter::Antialiasing);
-    m_view->setMinimumSize(480, 300);
+    m_view->setMinimumSize(480, 200); // no taller than the curves chart: the Advisor's numbers keep their height
     m_export = new QPushButton(tr("Export runway chart…"), this);
     m_export->setToolTip(tr("Save this chart as PNG, SVG or PDF (1920 × 1080)"));
     m_export->setEnabled(false);

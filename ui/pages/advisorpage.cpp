@@ -3,6 +3,7 @@
 #include "advisorresultview.h"
 #include "catalogtablemodel.h"
 #include "charts/advisorchart.h"
+#include "charts/runwaychart.h"
 #include "gather/advisordemand.h"
 #include "librarysession.h"
 #include "pricing/exchangerate.h"
@@ -50,17 +51,23 @@ AdvisorPage::AdvisorPage(LibrarySession* session, CatalogTableModel* catalog, QW
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setMinimumWidth(scroll->widget()->sizeHint().width() + 24);
     auto* answer = new QSplitter(Qt::Vertical, splitter);
+    m_answer = answer;
     // The numbers scroll rather than squeeze: squeezed, the recommendation lost its last lines at 1280 x 800.
     auto* numbers = new QScrollArea(answer);
     numbers->setWidgetResizable(true);
     numbers->setFrameShape(QFrame::NoFrame);
     m_view = new AdvisorResultView(numbers);
     numbers->setWidget(m_view);
+    // Below the numbers, the chart: the curves, or with a customer demand its runway (the curves come back when no
+    // demand is picked; both export from their own button).
+    m_runway = new charts::RunwayChart(answer);
+    m_runway->setVisible(false);
     m_chart = new charts::AdvisorChart(answer);
     // The answer first: the recommendation and the options table get the height they need (visible without
     // scrolling at 1280 × 800); the chart takes the rest, the traces below the tables scroll.
     answer->setStretchFactor(0, 1);
     answer->setStretchFactor(1, 1);
+    answer->setStretchFactor(2, 1);
     answer->setSizes({ 410, 310 }); // the verdict names the runs behind each figure (issue 18): three more lines
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
@@ -146,6 +153,17 @@ void AdvisorPage::demandPicked()
     if (demand.ok() && *demand) {
         m_growth->setText(QLocale().toString((*demand)->growthPerYear * 100, 'g', 6) + QStringLiteral(" %"));
     }
+}
+
+void AdvisorPage::showRunwayTab(bool shown)
+{
+    m_runway->setVisible(shown);
+    m_chart->setVisible(!shown);
+}
+
+bool AdvisorPage::runwayShown() const
+{
+    return !m_runway->isHidden();
 }
 
 QString AdvisorPage::selectedDemand() const
@@ -440,6 +458,9 @@ void AdvisorPage::recompute()
 {
     m_result.reset();
     m_chart->clear();
+    m_runway->clear();
+    const bool runwayWasShown = runwayShown();
+    showRunwayTab(false);
     if (!m_library) {
         clearFieldMarks();
         m_errorFields.clear();
@@ -477,10 +498,15 @@ void AdvisorPage::recompute()
     m_result = std::move(result);
     m_view->showResult(*m_result);
     m_chart->showResult(*m_result, *drawn);
-    // With a demand, the runway chart under the options: the report's runway spec (charts::buildRunwaySpec).
-    if (m_result->input.demand) {
-        const auto runway = charts::buildRunwaySpec(*m_result);
-        m_view->showRunway(runway ? *runway : charts::ChartSpec {});
+    // With a demand, the runway chart in front of the curves: the report's runway spec (charts::buildRunwaySpec).
+    const auto runway
+        = m_result->input.demand ? charts::buildRunwaySpec(*m_result) : Expected<charts::ChartSpec>(fail({}));
+    if (runway && !runway->series.isEmpty()) {
+        m_runway->showSpec(*runway);
+        showRunwayTab(true);
+        if (!runwayWasShown) {
+            m_answer->setSizes({ 330, 420, 0 }); // the runway's plot needs the height; the verdict scrolls
+        }
     }
     emit resultChanged(*m_result);
 }

@@ -16,12 +16,14 @@ class QFormLayout;
 class QLineEdit;
 class QListWidget;
 class QSpinBox;
+class QSplitter;
 
 namespace headroom {
 
 namespace charts {
 class AdvisorChart;
-}
+class RunwayChart;
+} // namespace charts
 class AdvisorResultView;
 class CatalogTableModel;
 class LibrarySession;
@@ -39,6 +41,9 @@ public:
     void setLibrary(headroom::ResultsLibrary* library);
     const std::optional<AdvisorResult>& result() const { return m_result; }
     charts::AdvisorChart* chart() const { return m_chart; }
+    // With a customer demand, the runway chart stands below the numbers instead of the curves.
+    charts::RunwayChart* runwayChart() const { return m_runway; }
+    bool runwayShown() const;
     AdvisorRequest request() const;
     // Selects the workload and baseline by name and checks exactly `candidates` (the start panel's example).
     // False, changing nothing, when the library lacks the workload or a system.
@@ -78,6 +83,7 @@ private:
     void demandPicked();
     // The first workload `system` has measured, with `system` as the baseline.
     void selectSystemWorkload(const QString& system);
+    void showRunwayTab(bool shown);
     // With a demand: a growth that is not one, or as many nodes down as the customer has, fails on its field.
     Status checkDemandFields() const;
     void applySystemDefaults();
@@ -127,6 +133,8 @@ private:
     QSpinBox* m_nodesDown = nullptr;
     AdvisorResultView* m_view = nullptr;
     charts::AdvisorChart* m_chart = nullptr;
+    charts::RunwayChart* m_runway = nullptr;
+    QSplitter* m_answer = nullptr; // the numbers above the charts
 };
 
 } // namespace headroom

@@ -2,7 +2,7 @@
 
 #include "advice/advisortext.h"
 #include "advice/perportcosttable.h"
-#include "charts/runwaychart.h"
+#include "model/quantityformat.h"
 #include "model/units.h"
 #include "models/advisoroptionsmodel.h"
 #include "pricing/money.h"
@@ -54,9 +54,6 @@ AdvisorResultView::AdvisorResultView(QWidget* parent)
     m_optionsTitle = new QLabel(tr("<b>Options</b> (hover a figure for how it was computed)"), this);
     layout->addWidget(m_optionsTitle);
     layout->addWidget(m_options);
-    m_runway = new charts::RunwayChart(this);
-    m_runway->setVisible(false);
-    layout->addWidget(m_runway);
     m_perPortModel = new AdvisorOptionsModel(this);
     m_perPort = table(m_perPortModel, this);
     m_perPort->setObjectName(QStringLiteral("advisorPerPort"));
@@ -82,8 +79,6 @@ void AdvisorResultView::showProblem(const QString& message)
     m_perPortModel->setTable(nullptr);
     m_optionsModel->setTable(nullptr);
     m_demand->setVisible(false);
-    m_runway->clear();
-    m_runway->setVisible(false);
     m_bottleneck->clear();
     m_costNote->clear();
     m_details->clear();
@@ -131,22 +126,24 @@ void AdvisorResultView::fillDemand(const AdvisorResult& result)
 {
     m_demand->setVisible(result.input.demand.has_value());
     if (!result.input.demand) {
-        m_runway->clear();
-        m_runway->setVisible(false);
         return;
     }
-    QString text = tr("<b>Customer demand %1:</b> %2")
-                       .arg(result.input.demand->figures.name.toHtmlEscaped(), result.demandSentence.toHtmlEscaped());
+    // The question in one line (the verdict above says the answer, with the demand sentence when it is there).
+    const AdvisorDemand& d = *result.input.demand;
+    const QuantityFormat format = QuantityFormat::system();
+    QString text = tr("<b>Customer demand %1:</b> %2 IOPS at peak, growing %3 a year, carried for %n year(s) with %4 "
+                      "node(s) down.",
+        nullptr, d.years)
+                       .arg(d.figures.name.toHtmlEscaped(), format.number(d.figures.peakIops, 0),
+                           format.percent(d.growthPerYear * 100, 0))
+                       .arg(d.nodesDown);
+    if (!result.demandSentence.isEmpty() && !result.summary.contains(result.demandSentence)) {
+        text += QStringLiteral(" ") + result.demandSentence.toHtmlEscaped();
+    }
     for (const QString& line : result.workloadMatch) {
         text += QStringLiteral("<br><span style='color:#8a5a00'>⚠ %1</span>").arg(line.toHtmlEscaped());
     }
     m_demand->setText(text);
-}
-
-void AdvisorResultView::showRunway(const charts::ChartSpec& spec)
-{
-    m_runway->showSpec(spec);
-    m_runway->setVisible(!spec.series.isEmpty());
 }
 
 void AdvisorResultView::fillPerPort(const AdvisorResult& result)

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "advice/advisor.h"
-#include "report/chartspec.h"
 
 #include <QWidget>
 
@@ -10,10 +9,6 @@ class QTableView;
 class QTextBrowser;
 
 namespace headroom {
-
-namespace charts {
-class RunwayChart;
-}
 
 // The advisor's answer: the verdict sentence, the per-port table as in the report, the options table, the
 // bottleneck with its evidence, and a details pane tracing every figure to its inputs (also in tooltips).
@@ -26,9 +21,6 @@ public:
 
     void showResult(const AdvisorResult& result);
     void showProblem(const QString& message);
-    // With a customer demand: the runway chart under the options (its spec from the report's runway spec).
-    void showRunway(const charts::ChartSpec& spec);
-    charts::RunwayChart* runwayChart() const { return m_runway; }
     QLabel* demandLabel() const { return m_demand; }
     AdvisorOptionsModel* optionsModel() const { return m_optionsModel; }
 
@@ -46,7 +38,6 @@ private:
     QTableView* m_options = nullptr;
     QLabel* m_optionsTitle = nullptr;
     QLabel* m_demand = nullptr; // the demand sentence and the workload match
-    charts::RunwayChart* m_runway = nullptr;
     QLabel* m_bottleneck = nullptr;
     QTextBrowser* m_details = nullptr;
 };

@@ -69,6 +69,7 @@ CustomerDemandView::CustomerDemandView(QWidget* parent)
     m_hosts->setWordWrap(false);
     m_hosts->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_hosts->horizontalHeader()->setStretchLastSection(true);
+    m_hosts->setMinimumHeight(m_hosts->horizontalHeader()->sizeHint().height() + 4 * 30); // a small cluster whole
     m_bottleneck = wrapping(this);
     m_bottleneck->setObjectName(QStringLiteral("customerBottleneck"));
     m_evidence = wrapping(this);

@@ -13,6 +13,7 @@
 #include <QDropEvent>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -70,17 +71,23 @@ CustomerPage::CustomerPage(LibrarySession* session, LibraryEdits* edits, QWidget
 {
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(CustomerDemandsModel::RawValueRole);
-    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    // The demands above (a short list: one row per cluster), the selected one below: its figures and hosts, and
+    // beside them what the user chooses for it.
+    auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(buildList());
-    auto* right = new QWidget(splitter);
-    auto* rightLayout = new QVBoxLayout(right);
-    rightLayout->setContentsMargins(0, 0, 0, 0);
-    m_view = new CustomerDemandView(right);
-    rightLayout->addWidget(m_view, 1);
-    rightLayout->addWidget(buildEditor());
-    splitter->addWidget(right);
-    splitter->setStretchFactor(0, 1);
+    auto* details = new QWidget(splitter);
+    auto* detailsLayout = new QHBoxLayout(details);
+    detailsLayout->setContentsMargins(0, 0, 0, 0);
+    m_view = new CustomerDemandView(details);
+    detailsLayout->addWidget(m_view, 3);
+    auto* side = new QVBoxLayout;
+    side->addWidget(buildEditor());
+    side->addStretch();
+    detailsLayout->addLayout(side, 1);
+    splitter->addWidget(details);
+    splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
+    splitter->setSizes({ 110, 590 });
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(splitter, 1);
     m_status = new QLabel(this);
@@ -126,9 +133,8 @@ QWidget* CustomerPage::buildList()
 
 QWidget* CustomerPage::buildEditor()
 {
-    m_editor = new QWidget(this);
+    m_editor = new QGroupBox(tr("Your choices for this demand"), this);
     auto* form = new QFormLayout(m_editor);
-    form->setContentsMargins(0, 0, 0, 0);
     m_growth = new QLineEdit(m_editor);
     m_growth->setObjectName(QStringLiteral("growth"));
     m_growth->setPlaceholderText(tr("e.g. 20%, 20%/yr or 0.2"));
@@ -206,7 +212,14 @@ void CustomerPage::reload()
             ? tr("Imports are off: %1").arg(library->readOnlyReason())
             : tr("A Live Optics VMware export (.xlsx); you can also drop it on this page"));
     if (!selectDemand(selected) && m_model->rowCount() > 0) {
-        selectDemand(m_proxy->index(0, 0).data(CustomerDemandsModel::NameRole).toString());
+        // First the demand that runs on a library system (the one the Advisor can answer for), else the first.
+        QString first = m_proxy->index(0, 0).data(CustomerDemandsModel::NameRole).toString();
+        for (int row = m_model->rowCount() - 1; row >= 0; --row) {
+            if (!m_model->demandAt(row)->linkedSystem.isEmpty()) {
+                first = m_model->demandAt(row)->name;
+            }
+        }
+        selectDemand(first);
     } else if (m_model->rowCount() == 0) {
         showCurrent();
     }
