@@ -8,6 +8,7 @@ QT_BEGIN_NAMESPACE
 class QChartView;
 QT_END_NAMESPACE
 
+class QLabel;
 class QPushButton;
 
 namespace headroom::charts {
@@ -31,6 +32,7 @@ private:
     ChartSpec m_spec;
     QChartView* m_view = nullptr;
     QPushButton* m_export = nullptr;
+    QLabel* m_legend = nullptr;
 };
 
 } // namespace headroom::charts
