@@ -91,10 +91,11 @@ QString runwaySentence(const AdvisorDemand& demand, const OptionRunway& runway)
             .arg(count(runway.shortByIops), down, held, peak);
     }
     if (runway.unbounded) {
-        return QStringLiteral("carries %1 IOPS with %2 (%3 IOPS) while the demand stays flat").arg(peak, down, held);
+        return QStringLiteral("carries %1 IOPS with %2 (capacity %3 IOPS) while the demand stays flat")
+            .arg(peak, down, held);
     }
     const QString years = QuantityFormat::text().number(runway.runwayYears.value_or(0), 1);
-    QString text = QStringLiteral("carries %1 IOPS growing %2 a year for %3 years with %4 (%5 IOPS)")
+    QString text = QStringLiteral("carries %1 IOPS growing %2 a year for %3 years with %4 (capacity %5 IOPS)")
                        .arg(peak, growthText(demand.growthPerYear), years, down, held);
     if (!runway.carriesDemand) {
         text += QStringLiteral(": short of the %1 years asked").arg(demand.years);
@@ -122,7 +123,7 @@ OptionRunway runwayFor(const AdvisorInput& input, std::optional<OptionCapacity> 
     runway.shortByIops = std::max(0.0, peak - held.iopsNodesDown);
     runway.nodesNeeded = nodesNeeded(
         held.perNodeIops, customerNodes(input), demand.nodesDown, peak, demand.growthPerYear, demand.years);
-    runway.carriesDemand = held.iopsNodesDown >= demandIn(demand, demand.years) * (1.0 - 1e-12);
+    runway.carriesDemand = held.iopsNodesDown >= demandIn(demand, demand.years) * (1.0 - 1e-9);
     if (costCents && runway.runwayYears && *runway.runwayYears > 0) {
         runway.costPerRunwayYear = static_cast<double>(*costCents) / 100.0 / *runway.runwayYears;
     }

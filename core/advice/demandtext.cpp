@@ -3,6 +3,7 @@
 #include "demandadvice.h"
 #include "model/quantityformat.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace headroom {
@@ -127,6 +128,13 @@ QStringList verdictPhrases(const AdvisorResult& result)
         if (option.runway) {
             options << QStringLiteral("%1: %2").arg(optionLabel(option), whyNot(option));
         }
+    }
+    const bool carried = std::any_of(result.options.cbegin(), result.options.cend(),
+        [](const AdvisorOption& o) { return o.runway && o.runway->carriesDemand && o.runway->notSupported.isEmpty(); });
+    if (carried) {
+        // Not weighed (Recommendation::None) or gaining nothing beyond the noise: say what each option carries.
+        parts << QStringLiteral("Against the demand: %1.").arg(options.join(QStringLiteral("; ")));
+        return parts;
     }
     parts << QStringLiteral("No option carries it for the %1 years asked with %2 (%3).")
                  .arg(demand.years)

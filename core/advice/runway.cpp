@@ -30,7 +30,7 @@ std::optional<int> nodesNeeded(
     // (capacity equal to the target) from asking for one node more through rounding.
     const double exact = target / perNodeIops - double(nodes) + double(nodesDown);
     int k = std::max(0, int(std::ceil(exact - 1e-9 * std::max(1.0, std::abs(exact)))));
-    while (perNodeIops * double(nodes + k - nodesDown) < target * (1.0 - 1e-12)) {
+    while (perNodeIops * double(nodes + k - nodesDown) < target * (1.0 - 1e-9)) {
         ++k;
     }
     return k;

@@ -237,6 +237,19 @@ private slots:
         QVERIFY2(result.demandSentence.contains(QStringLiteral("6 node(s) more")), qPrintable(result.demandSentence));
     }
 
+    void unweighedOptionsStillSayWhatTheyCarry()
+    {
+        AdvisorInput input = labInput();
+        input.nodePriceCents.reset(); // the added nodes cannot be weighed: no recommendation
+        input.demand = typedLikeZColo08(20000, 0.0);
+        const AdvisorResult result = advise(input);
+        QCOMPARE(toString(result.recommendation), toString(Recommendation::None));
+        QVERIFY2(result.demandSentence.contains(QStringLiteral("Against the demand: network upgrade to 100G: carries "
+                                                               "20,000 IOPS with 1 node down (capacity 44,500 IOPS)")),
+            qPrintable(result.demandSentence));
+        QVERIFY(!result.demandSentence.contains(QStringLiteral("No option carries")));
+    }
+
     void flatDemandIsUnbounded()
     {
         AdvisorInput input = labInput();
@@ -358,6 +371,8 @@ private slots:
             table.trace(2, runway).contains(QStringLiteral("ln(capacity with m down ÷ peak demand) ÷ ln(1 + growth)")));
         QVERIFY(table.trace(2, needed).contains(QStringLiteral("N = 2, m = 1, 5 years")));
         QVERIFY(table.headerTip(perYear).contains(QStringLiteral("USD per year")));
+        const AdvisorOptionsTable gui(advise(input), TableFace::Gui);
+        QCOMPARE(gui.columnCount(), static_cast<int>(AdvisorColumn::ColumnCount)); // the GUI shows them all
         // The deck keeps its short table.
         QCOMPARE(columnOf(AdvisorOptionsTable(advise(input), TableFace::Deck), AdvisorColumn::RunwayYears), -1);
     }
