@@ -40,7 +40,8 @@ bool looksLikeLiveOpticsExport(QByteArrayView bytes)
 Expected<ParsedSource> parseLiveOptics(QByteArray bytes, const QString& fileName, const ImportOptions& options)
 {
     Q_UNUSED(options) // an export names its own clusters; the options' system name and tags are for measurements
-    auto read = readLiveOptics(bytes, fileName);
+    const QByteArray data = std::exchange(bytes, {}); // released with this function, as the other importers do
+    auto read = readLiveOptics(data, fileName);
     if (!read) {
         return fail(read.error());
     }
@@ -49,7 +50,7 @@ Expected<ParsedSource> parseLiveOptics(QByteArray bytes, const QString& fileName
     parsed.source.kind = SourceKind::LiveOptics;
     parsed.source.file = fileName;
     // The same digest parseSourceBytes gives (it sets it again): a direct caller gets the source's identity too.
-    parsed.source.sha256 = QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+    parsed.source.sha256 = QString::fromLatin1(QCryptographicHash::hash(data, QCryptographicHash::Sha256).toHex());
     parsed.source.importer = QStringLiteral("liveoptics-vmware %1").arg(read->exported.collectorVersion).trimmed();
     const CustomerExport& exported = read->exported;
     parsed.source.reference = exported.projectId.isEmpty()

@@ -18,7 +18,7 @@ QString libzipText(zip_error_t* error)
 
 QString sizeText(qint64 bytes)
 {
-    return QLocale::c().formattedDataSize(bytes, 0, QLocale::DataSizeTraditionalFormat);
+    return QLocale::c().formattedDataSize(bytes, 0, QLocale::DataSizeIecFormat);
 }
 
 QString damaged(const QString& fileName, const QString& why)

@@ -157,6 +157,29 @@ Status renameIn(QSqlDatabase& db, const QString& table, const QString& kind, con
     return transaction.commit();
 }
 
+// The statement that links the customer demands now linked to `systemId` back to it: a deleted system's demands
+// lose their link (ON DELETE SET NULL), a merged one's move; the rows themselves stay, so restoring them cannot.
+Status linkedDemandsUndo(QSqlDatabase& db, qint64 systemId, LibraryUndo& undo)
+{
+    QSqlQuery linked(db);
+    linked.prepare(QStringLiteral("SELECT id FROM customer_demands WHERE system_id = ?"));
+    linked.addBindValue(systemId);
+    if (!linked.exec()) {
+        return sql::queryError(linked, QStringLiteral("reading the demands linked to system %1").arg(systemId));
+    }
+    QVariantList ids;
+    while (linked.next()) {
+        ids << linked.value(0);
+    }
+    if (!ids.isEmpty()) {
+        undo.reverse << LibraryUndo::Statement {
+            QStringLiteral("UPDATE customer_demands SET system_id = ? WHERE id IN (%1)").arg(placeholders(ids.size())),
+            QVariantList { systemId } + ids
+        };
+    }
+    return success();
+}
+
 struct MergeIds {
     qint64 from;
     qint64 into;
@@ -195,6 +218,9 @@ Status recordMergeUndo(QSqlDatabase& db, const QString& table, const QString& co
             = snapshot(db, QStringLiteral("system_tags"), QStringLiteral("system_id"), { ids.from }, undo.removed);
             !tags) {
             return fail(tags.error());
+        }
+        if (auto links = linkedDemandsUndo(db, ids.from, undo); !links) {
+            return links;
         }
         QSqlQuery gained(db);
         gained.prepare(QStringLiteral("SELECT key FROM system_tags WHERE system_id = ? AND key NOT IN"
@@ -249,6 +275,12 @@ Expected<int> mergeIn(QSqlDatabase& db, const QString& table, const QString& col
                 { *intoId, *fromId }, QStringLiteral("tags of system '%1'").arg(from));
             !tags) {
             return tags;
+        }
+        // The customer demands that ran on FROM run on INTO (undo: linkedDemandsUndo put them back).
+        if (auto links = run(db, QStringLiteral("UPDATE customer_demands SET system_id = ? WHERE system_id = ?"),
+                { *intoId, *fromId }, QStringLiteral("demands linked to system '%1'").arg(from));
+            !links) {
+            return links;
         }
     }
     if (auto removed = run(db, QStringLiteral("DELETE FROM %1 WHERE id = ?").arg(table), { *fromId },
@@ -322,6 +354,9 @@ Expected<int> ResultsLibrary::deleteSystem(const QString& name, LibraryUndo* und
         if (auto kept = snapshot(m_db, QStringLiteral("systems"), QStringLiteral("id"), { *id }, undo->removed);
             !kept) {
             return fail(kept.error());
+        }
+        if (auto links = linkedDemandsUndo(m_db, *id, *undo); !links) {
+            return fail(links.error());
         }
     }
     auto removed = run(m_db, QStringLiteral("DELETE FROM measurements WHERE system_id = ?"), { *id },

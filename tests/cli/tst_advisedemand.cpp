@@ -6,10 +6,13 @@
 #include "demo/demolibrary.h"
 #include "gather/advisorrequest.h"
 #include "pricing/catalogfile.h"
+#include "support/cliinprocess.h"
 #include "support/mustread.h"
 
 #include <QCommandLineParser>
 #include <QTest>
+
+#include <nlohmann/json.hpp>
 
 using namespace headroom;
 using headroom::testing::mustRead;
@@ -118,6 +121,19 @@ private slots:
         QVERIFY(overridden.ok());
         QCOMPARE(overridden->demand->growthPerYear, 0.35);
         QCOMPARE(overridden->demand->nodesDown, 0);
+    }
+
+    // The demo's story from the command line: zColo_08's hosts are CPU bound, so adding nodes stands.
+    void theDemoTellsTheStory()
+    {
+        const auto run = testing::runCliInProcess({ QStringLiteral("--demo"), QStringLiteral("advise"),
+            QStringLiteral("--demand"), QStringLiteral("zColo_08"), QStringLiteral("--node-price"),
+            QStringLiteral("100000 USD"), QStringLiteral("--json") });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const nlohmann::json json = nlohmann::json::parse(run.out.toStdString(), nullptr, false);
+        QVERIFY(!json.is_discarded());
+        QCOMPARE(json["recommendation"].get<std::string>(), std::string("add-nodes"));
+        QCOMPARE(json["demand"]["cluster"].get<std::string>(), std::string("zColo_08"));
     }
 
     void anUnknownOrUnlinkedDemandNamesTheField()

@@ -7,6 +7,7 @@
 #include "importers/parsedsource.h"
 #include "importers/xlsxpackage.h"
 #include "importers/xlsxsheet.h"
+#include "importers/xlsxtable.h"
 
 #include <algorithm>
 #include <optional>
@@ -365,7 +366,7 @@ private slots:
         QTest::newRow("zip bomb (300 MiB of zeros)")
             << QStringList { QStringLiteral("bomb"), kExport, out, QStringLiteral("xl/sharedStrings.xml"),
                    QStringLiteral("300") }
-            << QStringList { QStringLiteral("entry 'xl/sharedStrings.xml' declares 300 MB uncompressed"),
+            << QStringList { QStringLiteral("entry 'xl/sharedStrings.xml' declares 300 MiB uncompressed"),
                    QStringLiteral("refused as a zip bomb") };
         QTest::newRow("entity bomb (billion laughs)") << QStringList { QStringLiteral("laughs"), kExport,
             out } << QStringList { QStringLiteral("part 'xl/sharedStrings.xml', line 1: a DTD or entity declaration") };
@@ -481,6 +482,32 @@ private slots:
         QCOMPARE(missing.error(),
             QStringLiteral("f.xlsx: sheet 'S', cell B4: shared string '9' does not exist (the "
                            "workbook has 0)"));
+    }
+
+    // Columns are found by their header text in row 1 (trimmed, any case), wherever they are.
+    void columnsByHeader()
+    {
+        const QByteArray xml
+            = "<worksheet><sheetData><row r=\"1\"><c r=\"A1\" t=\"inlineStr\"><is><t>Host</t></is></c>"
+              "<c r=\"D1\" t=\"inlineStr\"><is><t> peak iops </t></is></c></row>"
+              "<row r=\"2\"><c r=\"A2\" t=\"inlineStr\"><is><t>h1</t></is></c><c r=\"D2\"><v>12</v></c>"
+              "</row><row r=\"3\"/><row r=\"4\"><c r=\"D4\" t=\"inlineStr\"><is><t> 7.5 </t></is></c>"
+              "</row></sheetData></worksheet>";
+        auto sheet = parseXlsxSheet(xml, {}, QStringLiteral("f.xlsx"), QStringLiteral("S"), QStringLiteral("p.xml"));
+        QVERIFY(sheet);
+        const auto table = XlsxTable::from(
+            *sheet, { QStringLiteral("Host"), QStringLiteral("Peak IOPS") }, QStringLiteral("f.xlsx"));
+        QVERIFY2(table, qPrintable(table ? QString() : table.error()));
+        QCOMPARE(table->rows().size(), 2); // the empty row 3 left out
+        QCOMPARE(table->text(table->rows()[0], QStringLiteral("Host")), QStringLiteral("h1"));
+        QCOMPARE(table->number(table->rows()[0], QStringLiteral("Peak IOPS")).value(), std::optional<double>(12));
+        QCOMPARE(table->number(table->rows()[1], QStringLiteral("Peak IOPS")).value(), std::optional<double>(7.5));
+        QCOMPARE(table->number(table->rows()[1], QStringLiteral("Host")).value(), std::optional<double>());
+        const auto missing
+            = XlsxTable::from(*sheet, { QStringLiteral("Host"), QStringLiteral("Cluster") }, QStringLiteral("f.xlsx"));
+        QVERIFY(!missing);
+        QCOMPARE(
+            missing.error(), QStringLiteral("f.xlsx: sheet 'S' lacks the column 'Cluster' (headers in its first row)"));
     }
 
     // The real export is detected from its content as Live Optics; every other shipped fixture as before.

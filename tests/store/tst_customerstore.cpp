@@ -300,11 +300,25 @@ void TestCustomerStore::linksAndUnlinks()
     QVERIFY(library->undoLibraryEdit(unlink).ok());
     QCOMPARE(mustRead(library->customerDemand(QStringLiteral("zColo_08")))->linkedSystem, vxrail.name);
 
-    // Deleting the system leaves the demand, unlinked.
-    QVERIFY(library->deleteSystem(vxrail.name).ok());
+    // Merging the system moves the link; undoing the merge moves it back.
+    SystemConfig other;
+    other.name = QStringLiteral("VxRail renamed");
+    QVERIFY(library->saveSystem(other).ok());
+    LibraryUndo merge;
+    QVERIFY(library->mergeSystems(vxrail.name, other.name, &merge).ok());
+    QCOMPARE(mustRead(library->customerDemand(QStringLiteral("zColo_08")))->linkedSystem, other.name);
+    QVERIFY(library->undoLibraryEdit(merge).ok());
+    QCOMPARE(mustRead(library->customerDemand(QStringLiteral("zColo_08")))->linkedSystem, vxrail.name);
+
+    // Deleting the system leaves the demand, unlinked; undoing the delete links it again.
+    LibraryUndo remove;
+    QVERIFY(library->deleteSystem(vxrail.name, &remove).ok());
     const std::optional<CustomerDemand> after = mustRead(library->customerDemand(QStringLiteral("zColo_08")));
     QVERIFY(after.has_value());
     QCOMPARE(after->linkedSystem, QString());
+    QCOMPARE(after->cluster->hosts.size(), 2);
+    QVERIFY(library->undoLibraryEdit(remove).ok());
+    QCOMPARE(mustRead(library->customerDemand(QStringLiteral("zColo_08")))->linkedSystem, vxrail.name);
 }
 
 void TestCustomerStore::growthAndPeakEditsAreUndone()
