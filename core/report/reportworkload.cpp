@@ -186,7 +186,7 @@ ReportSection documentSection(const AdvisorResult& result)
     const DemandFigures& f = d.figures;
     ReportSection s { QStringLiteral("Your workload"), {} };
     if (!result.demandSentence.isEmpty()) {
-        s.blocks << block(BlockKind::Lead, result.demandSentence);
+        s.blocks << block(BlockKind::Paragraph, result.demandSentence); // several sentences: body type
     }
     s.blocks << block(BlockKind::Paragraph, clusterLine(f));
     ReportBlock figures = block(BlockKind::Figures, {});
@@ -209,7 +209,7 @@ ReportSection documentSection(const AdvisorResult& result)
         s.blocks << bulletsBlock(result.workloadMatch);
     }
     s.blocks << block(BlockKind::Note, sourceLine(f));
-    s.blocks << tableOf(runwayTable(result), QStringLiteral("Runway of each option"));
+    s.blocks << tableOf(runwayTable(result)); // (no caption: one would be left alone at a page foot)
     s.blocks << runwayChart();
     if (const QStringList notes = runwayNotes(result); !notes.isEmpty()) {
         s.blocks << block(BlockKind::Note, notes.join(QLatin1Char('\n')));
@@ -246,9 +246,7 @@ QList<ReportSection> deckSections(const AdvisorResult& result)
         carries.blocks << block(BlockKind::Paragraph, result.demandSentence);
     }
     carries.blocks << tableOf(runwayTable(result));
-    if (const QStringList capacities = runwayNotes(result); !capacities.isEmpty()) {
-        carries.blocks << block(BlockKind::Note, capacities.join(QLatin1Char('\n')));
-    }
+    // (Each capacity's derivation is in the document: on a slide it would run past the footer.)
     return { workload, runwaySlide, carries };
 }
 
