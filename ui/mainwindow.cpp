@@ -15,6 +15,8 @@
 #include "pages/advisorpage.h"
 #include "pages/catalogpage.h"
 #include "pages/catalogtablemodel.h"
+#include "pages/customerpage.h"
+#include "pages/libraryedits.h"
 #include "pages/reportdialog.h"
 #include "recentlibraries.h"
 #include "report/reportwriter.h"
@@ -35,6 +37,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace headroom {
@@ -43,6 +46,7 @@ namespace {
 const QString kLibraryFilter = QStringLiteral("Headroom libraries (*.headroom *.sqlite *.db);;All files (*)");
 const QString kExampleBaseline = QStringLiteral("Ceph RBD cluster, HDD OSDs");
 const QString kExampleCandidate = QStringLiteral("Ceph RBD cluster, SSD OSDs");
+const QString kAdvisorExampleWorkspace = QStringLiteral("Advisor example");
 
 // A workload that both systems have IOPS-vs-latency points for; empty when there is none or the library cannot be
 // read (the example then opens the demo library).
@@ -144,6 +148,7 @@ void MainWindow::addPricingWorkspaces()
     addWorkspace(new CatalogPage(catalog, this), tr("Catalog"));
     auto* advisor = new AdvisorPage(m_session, catalog, this);
     m_advisorPage = advisor;
+    addCustomerWorkspace(advisor);
     addWorkspace(advisor, tr("Advisor"));
 
     // File › Export Report…: the Advisor's current answer as a PDF, slides, HTML or PPTX, previewed first.
@@ -166,6 +171,30 @@ void MainWindow::addPricingWorkspaces()
         dialog.exec();
     });
     addFileAction(exportReport);
+}
+
+// The Customer workspace: the customer's own workload (a Live Optics export), its edits undone by Edit › Undo, and
+// "Use in the Advisor" selecting the demand there.
+void MainWindow::addCustomerWorkspace(AdvisorPage* advisor)
+{
+    auto* page = new CustomerPage(m_session, m_edits, this);
+    page->setObjectName(QStringLiteral("customerPage"));
+    m_customerPage = page;
+    addWorkspace(page, tr("Customer"));
+    for (QAction* action :
+        { m_edits->undoStack()->createUndoAction(page), m_edits->undoStack()->createRedoAction(page) }) {
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        page->addAction(action);
+    }
+    page->actions().at(0)->setShortcut(QKeySequence::Undo);
+    page->actions().at(1)->setShortcut(QKeySequence::Redo);
+    connect(page, &CustomerPage::useInAdvisor, this, [this, advisor](const QString& demand) {
+        if (advisor->selectDemand(demand)) {
+            m_workspaces->setCurrentWidget(advisor);
+        } else {
+            showError(tr("The Advisor cannot use %1: its figures cannot be derived.").arg(demand));
+        }
+    });
 }
 
 QStringList MainWindow::unsavedWork() const
@@ -284,6 +313,14 @@ bool MainWindow::showAdvisorExample()
                       .arg(kExampleBaseline, kExampleCandidate));
         return false;
     }
+    // A customer's demand linked to a measured system (the demo's zColo_08): the example answers their question.
+    if (const auto demands = library()->customerDemands()) {
+        for (const CustomerDemand& demand : *demands) {
+            if (!demand.linkedSystem.isEmpty() && m_advisorPage->selectDemand(demand.name)) {
+                break;
+            }
+        }
+    }
     m_workspaces->setCurrentWidget(m_advisorPage);
     return true;
 }
@@ -298,6 +335,9 @@ void MainWindow::updateStartPanel()
 
 bool MainWindow::showWorkspace(const QString& title)
 {
+    if (title == kAdvisorExampleWorkspace) { // the start panel's example, for screenshots and --workspace
+        return showAdvisorExample();
+    }
     for (int i = 0; i < m_workspaces->count(); ++i) {
         if (m_workspaces->tabText(i).remove(QLatin1Char('&')) == title) {
             m_workspaces->setCurrentIndex(i);

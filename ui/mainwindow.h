@@ -22,6 +22,8 @@ namespace headroom {
 class AdvisorPage;
 class ImportPage;
 class BenchmarkPage;
+class CustomerPage;
+class LibraryEdits;
 class LibrarySession;
 class CatalogTableModel;
 class MeasurementFilterProxy;
@@ -52,7 +54,8 @@ public:
     // The open library, shared with the pages; nullptr before one is open.
     LibrarySession* session() const { return m_session; }
     ResultsLibrary* library() const;
-    // Brings the workspace with this tab title to the front; false when there is none.
+    // Brings the workspace with this tab title to the front ("Advisor example": the Advisor on the start panel's
+    // example); false when there is none.
     bool showWorkspace(const QString& title);
     // Renders the window (showing the named workspace, if any) to an image file.
     Status saveScreenshot(const QString& path, const QString& workspace);
@@ -77,7 +80,8 @@ private:
     void buildCentralArea();
     void addImportWorkspace();
     void addBenchmarkWorkspace();
-    void addPricingWorkspaces(); // Catalog and Advisor (ui/pages)
+    void addPricingWorkspaces(); // Catalog, Customer and Advisor (ui/pages)
+    void addCustomerWorkspace(AdvisorPage* advisor);
     QWidget* buildLibraryPage(); // mainwindowlibrary.cpp, with the functions of the Library workspace
     QLayout* buildLibraryFilters(QWidget* page);
     QWidget* buildLibraryTable(QWidget* page);
@@ -119,6 +123,8 @@ private:
     StartPanel* m_startPanel = nullptr;
     ImportPage* m_importPage = nullptr;
     AdvisorPage* m_advisorPage = nullptr;
+    CustomerPage* m_customerPage = nullptr;
+    LibraryEdits* m_edits = nullptr; // the library's undoable edits (Edit › Undo), shared by the pages
     CatalogTableModel* m_catalog = nullptr;
     BenchmarkPage* m_bench = nullptr;
 };

@@ -111,6 +111,7 @@ void MainWindow::connectLibraryPage()
 void MainWindow::attachLibraryEdits(QWidget* page)
 {
     auto* edits = new LibraryEdits(m_session, this);
+    m_edits = edits;
     edits->attachSystemsMenu(m_systems);
     edits->attachMeasurementsMenu(m_table, m_model);
     connect(edits, &LibraryEdits::libraryEdited, m_session, &LibrarySession::notifyChanged);

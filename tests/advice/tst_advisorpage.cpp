@@ -174,7 +174,8 @@ private slots:
         const std::pair<const char*, const char*> fields[] = { { "workload", "Workload" }, { "baseline", "Baseline" },
             { "candidate", "Candidates" }, { "nodes", "Nodes" }, { "ports-per-node", "Ports per node" },
             { "nic", "Upgrade NIC" }, { "switch", "Upgrade switch" }, { "cable", "Upgrade cable" },
-            { "node-price", "Node from catalog" }, { "headroom", "Headroom band" } };
+            { "node-price", "Node from catalog" }, { "headroom", "Headroom band" }, { "demand", "Customer demand" },
+            { "growth", "Growth per year" }, { "years", "Years to carry" }, { "nodes-down", "Nodes down" } };
         for (const auto& [field, label] : fields) {
             QTest::newRow(field) << QString::fromLatin1(field) << QString::fromLatin1(label);
         }

@@ -2,6 +2,7 @@
 // next steps, what the window remembers between starts (QSettings in a temporary folder), and the GUI binary's
 // --help/--version on a machine without a display.
 #include "charts/comparepage.h"
+#include "gather/librarycoverage.h"
 #include "mainwindow.h"
 #include "pages/advisorpage.h"
 #include "startpanel.h"
@@ -179,7 +180,18 @@ void TestFirstLaunch::advisorExampleShowsTheCephCurves()
     QCOMPARE(currentWorkspace(window), QStringLiteral("Advisor"));
     auto* advisor = workspace<AdvisorPage>(window, QStringLiteral("Advisor"));
     QVERIFY(advisor && advisor->result());
+    // The demo's customer demand (zColo_08, linked to the VxRail 25 GbE system) is the example's question.
+    QCOMPARE(advisor->selectedDemand(), QStringLiteral("zColo_08"));
+    QVERIFY(advisor->result()->input.demand);
+    QCOMPARE(advisor->result()->input.baseline.system, QStringLiteral("VxRail ESA 6-node 25GbE"));
+    // Without the demand, the demo's real fio curves: the Ceph cluster with HDD, then SSD OSDs.
+    QVERIFY(advisor->selectDemand(QString()));
+    const auto coverage = LibraryCoverage::read(*window.library());
+    QVERIFY(coverage.ok());
+    QVERIFY(advisor->showComparison(coverage->sharedPointsWorkload(kHdd, kSsd), kHdd, { kSsd }));
+    QVERIFY(advisor->result());
     const AdvisorResult& result = *advisor->result();
+    QVERIFY(!result.input.demand);
     QCOMPARE(result.input.baseline.system, kHdd);
     QCOMPARE(result.input.candidates.size(), 1);
     QCOMPARE(result.input.candidates.first().system, kSsd);

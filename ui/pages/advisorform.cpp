@@ -79,6 +79,15 @@ void AdvisorPage::createInputs(QWidget* form)
     m_headroomHigh = spin(1, 100, 70, form, QStringLiteral(" %"));
     m_extrapolate = new QCheckBox(tr("allow extrapolation"), form);
     m_extrapolate->setToolTip(tr("Read values beyond the measured points; every such figure is marked"));
+    m_demand = new QComboBox(form);
+    m_demand->setToolTip(tr("The customer's own workload (Customer page): each option's runway and the nodes "
+                            "needed to carry it"));
+    m_growth = new QLineEdit(form);
+    m_growth->setPlaceholderText(tr("per year, e.g. 20%, 20%/yr or 0.2"));
+    m_years = spin(1, 30, 5, form, tr(" years"));
+    m_years->setToolTip(tr("How long the demand must be carried (sizes the nodes to add)"));
+    m_nodesDown = spin(0, 16, 1, form);
+    m_nodesDown->setToolTip(tr("Nodes in maintenance or failed while the demand must still be carried"));
 }
 
 void AdvisorPage::createPriceInputs(QWidget* form)
@@ -118,6 +127,10 @@ void AdvisorPage::addField(QFormLayout* layout, const QString& label, QWidget* w
 
 void AdvisorPage::layOutForm(QFormLayout* layout)
 {
+    addField(layout, tr("Customer demand"), m_demand, QStringLiteral("demand"));
+    addField(layout, tr("Growth per year"), m_growth, QStringLiteral("growth"));
+    addField(layout, tr("Years to carry"), m_years, QStringLiteral("years"));
+    addField(layout, tr("Nodes down"), m_nodesDown, QStringLiteral("nodes-down"));
     addField(layout, tr("Workload"), m_workload, QStringLiteral("workload"));
     addField(layout, tr("Baseline"), m_baseline, QStringLiteral("baseline"));
     addField(layout, tr("Candidates"), m_candidates, QStringLiteral("candidate"));
@@ -158,10 +171,16 @@ void AdvisorPage::connectForm()
         scheduleRecompute();
     });
     connect(m_candidates, &QListWidget::itemChanged, this, &AdvisorPage::scheduleRecompute);
+    connect(m_demand, &QComboBox::currentIndexChanged, this, [this] {
+        demandPicked();
+        scheduleRecompute();
+    });
+    connect(m_growth, &QLineEdit::textChanged, this, &AdvisorPage::scheduleRecompute);
     for (QComboBox* combo : { m_nic, m_switch, m_cable, m_nodeItem, m_costBasis }) {
         connect(combo, &QComboBox::currentIndexChanged, this, &AdvisorPage::scheduleRecompute);
     }
-    for (QSpinBox* box : { m_nodes, m_ports, m_storagePorts, m_scaling, m_addNodes, m_headroomLow, m_headroomHigh }) {
+    for (QSpinBox* box : { m_nodes, m_ports, m_storagePorts, m_scaling, m_addNodes, m_headroomLow, m_headroomHigh,
+             m_years, m_nodesDown }) {
         connect(box, &QSpinBox::valueChanged, this, &AdvisorPage::scheduleRecompute);
     }
     connect(m_latencyLimit, &QDoubleSpinBox::valueChanged, this, &AdvisorPage::scheduleRecompute);
@@ -233,6 +252,10 @@ void AdvisorPage::saveInputs() const
     settings.setValue(QStringLiteral("extrapolate"), m_extrapolate->isChecked());
     settings.setValue(QStringLiteral("rate"), m_rate->text());
     settings.setValue(QStringLiteral("rateDate"), m_rateDate->date());
+    settings.setValue(QStringLiteral("demand"), m_demand->currentData());
+    settings.setValue(QStringLiteral("growth"), m_growth->text());
+    settings.setValue(QStringLiteral("years"), m_years->value());
+    settings.setValue(QStringLiteral("nodesDown"), m_nodesDown->value());
 }
 
 void AdvisorPage::restoreInputs()
@@ -278,6 +301,10 @@ void AdvisorPage::restoreInputs()
     m_extrapolate->setChecked(settings.value(QStringLiteral("extrapolate"), false).toBool());
     m_rate->setText(settings.value(QStringLiteral("rate")).toString());
     m_rateDate->setDate(settings.value(QStringLiteral("rateDate"), QDate::currentDate()).toDate());
+    select(m_demand, settings.value(QStringLiteral("demand")));
+    m_growth->setText(settings.value(QStringLiteral("growth"), m_growth->text()).toString());
+    m_years->setValue(settings.value(QStringLiteral("years"), m_years->value()).toInt());
+    m_nodesDown->setValue(settings.value(QStringLiteral("nodesDown"), m_nodesDown->value()).toInt());
     m_filling = false;
 }
 

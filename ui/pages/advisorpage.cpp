@@ -3,11 +3,15 @@
 #include "advisorresultview.h"
 #include "catalogtablemodel.h"
 #include "charts/advisorchart.h"
+#include "charts/runwaychart.h"
+#include "gather/advisordemand.h"
 #include "librarysession.h"
 #include "pricing/exchangerate.h"
 #include "pricing/money.h"
+#include "report/specbuilders.h"
 #include "store/resultslibrary.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include <QCheckBox>
@@ -17,6 +21,7 @@
 #include <QHBoxLayout>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
@@ -46,17 +51,23 @@ AdvisorPage::AdvisorPage(LibrarySession* session, CatalogTableModel* catalog, QW
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setMinimumWidth(scroll->widget()->sizeHint().width() + 24);
     auto* answer = new QSplitter(Qt::Vertical, splitter);
+    m_answer = answer;
     // The numbers scroll rather than squeeze: squeezed, the recommendation lost its last lines at 1280 x 800.
     auto* numbers = new QScrollArea(answer);
     numbers->setWidgetResizable(true);
     numbers->setFrameShape(QFrame::NoFrame);
     m_view = new AdvisorResultView(numbers);
     numbers->setWidget(m_view);
+    // Below the numbers, the chart: the curves, or with a customer demand its runway (the curves come back when no
+    // demand is picked; both export from their own button).
+    m_runway = new charts::RunwayChart(answer);
+    m_runway->setVisible(false);
     m_chart = new charts::AdvisorChart(answer);
     // The answer first: the recommendation and the options table get the height they need (visible without
     // scrolling at 1280 × 800); the chart takes the rest, the traces below the tables scroll.
     answer->setStretchFactor(0, 1);
     answer->setStretchFactor(1, 1);
+    answer->setStretchFactor(2, 1);
     answer->setSizes({ 410, 310 }); // the verdict names the runs behind each figure (issue 18): three more lines
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
@@ -77,6 +88,7 @@ void AdvisorPage::setLibrary(ResultsLibrary* library)
 {
     m_library = library;
     fillWorkloads();
+    fillDemands();
     restoreInputs();
     recompute(); // at once: a screenshot or test right after opening a library sees the answer
 }
@@ -99,6 +111,132 @@ bool AdvisorPage::showComparison(const QString& workload, const QString& baselin
     }
     recompute();
     return true;
+}
+
+void AdvisorPage::fillDemands()
+{
+    const bool wasFilling = m_filling;
+    m_filling = true;
+    const QString current = m_demand->currentData().toString();
+    m_demand->clear();
+    m_demand->addItem(tr("(none: the lab curves alone)"), QString());
+    if (m_library) {
+        if (const auto demands = m_library->customerDemands()) {
+            for (const CustomerDemand& demand : *demands) {
+                m_demand->addItem(demand.linkedSystem.isEmpty()
+                        ? demand.name
+                        : tr("%1 (runs on %2)").arg(demand.name, demand.linkedSystem),
+                    demand.name);
+            }
+        } else {
+            showReadError(demands.error());
+        }
+    }
+    m_demand->setCurrentIndex(std::max(0, m_demand->findData(current)));
+    m_demand->setEnabled(m_demand->count() > 1);
+    m_filling = wasFilling;
+    demandPicked();
+}
+
+void AdvisorPage::demandPicked()
+{
+    const QString name = m_demand->currentData().toString();
+    for (QWidget* field :
+        { static_cast<QWidget*>(m_growth), static_cast<QWidget*>(m_years), static_cast<QWidget*>(m_nodesDown) }) {
+        field->setEnabled(!name.isEmpty());
+    }
+    if (m_filling || name.isEmpty() || !m_library) {
+        return;
+    }
+    // The growth the Customer page keeps for the demand, which the user may change here for this question.
+    const auto demand = m_library->customerDemand(name);
+    if (demand.ok() && *demand) {
+        m_growth->setText(QLocale().toString((*demand)->growthPerYear * 100, 'g', 6) + QStringLiteral(" %"));
+    }
+}
+
+void AdvisorPage::showRunwayTab(bool shown)
+{
+    m_runway->setVisible(shown);
+    m_chart->setVisible(!shown);
+}
+
+bool AdvisorPage::runwayShown() const
+{
+    return !m_runway->isHidden();
+}
+
+QString AdvisorPage::selectedDemand() const
+{
+    return m_demand->currentData().toString();
+}
+
+bool AdvisorPage::selectDemand(const QString& name)
+{
+    const int index = m_demand->findData(name);
+    if (index < 0) {
+        return false;
+    }
+    m_demand->setCurrentIndex(index);
+    demandPicked();
+    // The comparison the demand asks for, as advise --demand chooses it (gather/advisordemand.h): its linked system as
+    // the baseline, the workload closest to the customer's, the faster systems as candidates. A demand linked to no
+    // system keeps the comparison on the form.
+    AdvisorRequest asked;
+    asked.demand = name;
+    QStringList notes;
+    if (!name.isEmpty() && m_library) {
+        // Fills what it can in order (baseline, workload, candidates, parts); what it cannot, the form keeps.
+        const Status completed = completeDemandRequest(*m_library, m_catalog->catalog(), asked, notes);
+        Q_UNUSED(completed)
+        if (!asked.baseline.isEmpty()
+            && (asked.candidates.isEmpty() || !showComparison(asked.workload, asked.baseline, asked.candidates))) {
+            selectSystemWorkload(asked.baseline);
+        }
+    }
+    recompute();
+    return true;
+}
+
+void AdvisorPage::selectSystemWorkload(const QString& system)
+{
+    if (const int baseline = m_baseline->findText(system); baseline >= 0) {
+        m_baseline->setCurrentIndex(baseline);
+        return;
+    }
+    for (int i = 0; i < m_workload->count(); ++i) {
+        const auto systems = m_coverage.systemsMeasuring(m_workload->itemData(i).toString());
+        if (std::any_of(systems.begin(), systems.end(), [&](const SystemConfig& s) { return s.name == system; })) {
+            m_workload->setCurrentIndex(i);
+            m_baseline->setCurrentIndex(std::max(0, m_baseline->findText(system)));
+            return;
+        }
+    }
+}
+
+Status AdvisorPage::checkDemandFields() const
+{
+    const QString name = m_demand->currentData().toString();
+    if (name.isEmpty() || !m_library) {
+        return success();
+    }
+    if (!m_growth->text().trimmed().isEmpty()) {
+        if (const auto growth = parseGrowthPerYear(m_growth->text()); !growth) {
+            return failField(QStringLiteral("growth"), growth.error());
+        }
+    }
+    const auto stored = m_library->customerDemand(name);
+    if (!stored.ok() || !*stored) {
+        return success(); // the request's gathering names what is wrong with the demand
+    }
+    const auto figures = demandFigures(**stored);
+    if (figures && figures->nodes > 0 && m_nodesDown->value() >= figures->nodes) {
+        return failField(QStringLiteral("nodes-down"),
+            tr("%1 of the customer's %2 nodes down leaves none to carry the demand")
+                .arg(m_nodesDown->value())
+                .arg(figures->nodes));
+    }
+    return success();
 }
 
 void AdvisorPage::fillWorkloads()
@@ -299,6 +437,13 @@ AdvisorRequest AdvisorPage::request() const
     r.headroomLowPct = m_headroomLow->value();
     r.headroomHighPct = std::max(m_headroomLow->value(), m_headroomHigh->value());
     r.allowExtrapolation = m_extrapolate->isChecked();
+    // The customer's demand (gather/advisordemand.h); an empty growth is the demand's own.
+    r.demand = m_demand->currentData().toString();
+    if (const auto growth = parseGrowthPerYear(m_growth->text()); growth && !m_growth->text().trimmed().isEmpty()) {
+        r.growthPerYear = *growth;
+    }
+    r.years = m_years->value();
+    r.nodesDown = m_nodesDown->value();
     return r;
 }
 
@@ -313,6 +458,9 @@ void AdvisorPage::recompute()
 {
     m_result.reset();
     m_chart->clear();
+    m_runway->clear();
+    const bool runwayWasShown = runwayShown();
+    showRunwayTab(false);
     if (!m_library) {
         clearFieldMarks();
         m_errorFields.clear();
@@ -329,6 +477,10 @@ void AdvisorPage::recompute()
     m_rate->setStyleSheet(badRate ? QStringLiteral("background: #ffd7d7;") : QString());
     m_rate->setToolTip(badRate ? rate.error() : tr("1 EUR = 1.08 USD is written EUR:USD=1.08"));
     saveInputs();
+    if (auto checked = checkDemandFields(); !checked) {
+        showInputError(checked.failure());
+        return;
+    }
     auto input = buildAdvisorInput(*m_library, m_catalog->catalog(), request());
     if (!input) {
         showInputError(input.failure());
@@ -346,6 +498,16 @@ void AdvisorPage::recompute()
     m_result = std::move(result);
     m_view->showResult(*m_result);
     m_chart->showResult(*m_result, *drawn);
+    // With a demand, the runway chart in front of the curves: the report's runway spec (charts::buildRunwaySpec).
+    const auto runway
+        = m_result->input.demand ? charts::buildRunwaySpec(*m_result) : Expected<charts::ChartSpec>(fail({}));
+    if (runway && !runway->series.isEmpty()) {
+        m_runway->showSpec(*runway);
+        showRunwayTab(true);
+        if (!runwayWasShown) {
+            m_answer->setSizes({ 330, 420, 0 }); // the runway's plot needs the height; the verdict scrolls
+        }
+    }
     emit resultChanged(*m_result);
 }
 

@@ -16,12 +16,14 @@ class QFormLayout;
 class QLineEdit;
 class QListWidget;
 class QSpinBox;
+class QSplitter;
 
 namespace headroom {
 
 namespace charts {
 class AdvisorChart;
-}
+class RunwayChart;
+} // namespace charts
 class AdvisorResultView;
 class CatalogTableModel;
 class LibrarySession;
@@ -39,10 +41,18 @@ public:
     void setLibrary(headroom::ResultsLibrary* library);
     const std::optional<AdvisorResult>& result() const { return m_result; }
     charts::AdvisorChart* chart() const { return m_chart; }
+    // With a customer demand, the runway chart stands below the numbers instead of the curves.
+    charts::RunwayChart* runwayChart() const { return m_runway; }
+    bool runwayShown() const;
     AdvisorRequest request() const;
     // Selects the workload and baseline by name and checks exactly `candidates` (the start panel's example).
     // False, changing nothing, when the library lacks the workload or a system.
     bool showComparison(const QString& workload, const QString& baseline, const QStringList& candidates);
+    // Puts the customer demand `name` to the advisor (the Customer page's "Use in the Advisor"; empty: none), with
+    // its system as the baseline when it is linked to one measured on the workload. False when there is no such
+    // demand.
+    bool selectDemand(const QString& name);
+    QString selectedDemand() const;
 
     // An error of the request in the form's words: its fields (Error::fields, the request's field ids) marked, the
     // first focused when the fault moved there, the message after the fields' labels. An unknown id is shown unmarked.
@@ -69,6 +79,13 @@ private:
     void addWorkloadEntry(const WorkloadOffer& offer);
     void fillSystems();
     void fillParts();
+    void fillDemands();
+    void demandPicked();
+    // The first workload `system` has measured, with `system` as the baseline.
+    void selectSystemWorkload(const QString& system);
+    void showRunwayTab(bool shown);
+    // With a demand: a growth that is not one, or as many nodes down as the customer has, fails on its field.
+    Status checkDemandFields() const;
     void applySystemDefaults();
     void selectPartsForSpeed(double linkGbps);
     void restoreInputs();
@@ -110,8 +127,14 @@ private:
     QSpinBox* m_headroomLow = nullptr;
     QSpinBox* m_headroomHigh = nullptr;
     QCheckBox* m_extrapolate = nullptr;
+    QComboBox* m_demand = nullptr; // "(none)" and the library's customer demands
+    QLineEdit* m_growth = nullptr;
+    QSpinBox* m_years = nullptr;
+    QSpinBox* m_nodesDown = nullptr;
     AdvisorResultView* m_view = nullptr;
     charts::AdvisorChart* m_chart = nullptr;
+    charts::RunwayChart* m_runway = nullptr;
+    QSplitter* m_answer = nullptr; // the numbers above the charts
 };
 
 } // namespace headroom

@@ -2,6 +2,7 @@
 
 #include "advice/advisortext.h"
 #include "advice/perportcosttable.h"
+#include "model/quantityformat.h"
 #include "model/units.h"
 #include "models/advisoroptionsmodel.h"
 #include "pricing/money.h"
@@ -39,6 +40,12 @@ AdvisorResultView::AdvisorResultView(QWidget* parent)
     m_verdict->setStyleSheet(
         QStringLiteral("QLabel { background: #eef5e9; border: 1px solid #9cc28a; padding: 8px; }"));
     layout->addWidget(m_verdict);
+    m_demand = new QLabel(this);
+    m_demand->setObjectName(QStringLiteral("advisorDemand"));
+    m_demand->setWordWrap(true);
+    m_demand->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_demand->setVisible(false);
+    layout->addWidget(m_demand);
     // The answer first: the verdict, then the options it weighed; the per-port table and the traces follow.
     m_optionsModel = new AdvisorOptionsModel(this);
     m_options = table(m_optionsModel, this);
@@ -71,6 +78,7 @@ void AdvisorResultView::showProblem(const QString& message)
     m_verdict->setText(tr("<b>Cannot advise yet:</b> %1").arg(message.toHtmlEscaped()));
     m_perPortModel->setTable(nullptr);
     m_optionsModel->setTable(nullptr);
+    m_demand->setVisible(false);
     m_bottleneck->clear();
     m_costNote->clear();
     m_details->clear();
@@ -105,12 +113,37 @@ void AdvisorResultView::showResult(const AdvisorResult& result)
             static_cast<int>(result.warnings.size()));
     }
     m_verdict->setText(text);
+    fillDemand(result);
     fillPerPort(result);
     fillOptions(result);
     m_bottleneck->setText(tr("<b>Bottleneck: %1</b> — %2")
                               .arg(toString(result.bottleneck.kind), result.bottleneck.sentence.toHtmlEscaped()));
     m_bottleneck->setToolTip(result.bottleneck.evidence.join(QLatin1Char('\n')));
     fillDetails(result);
+}
+
+void AdvisorResultView::fillDemand(const AdvisorResult& result)
+{
+    m_demand->setVisible(result.input.demand.has_value());
+    if (!result.input.demand) {
+        return;
+    }
+    // The question in one line (the verdict above says the answer, with the demand sentence when it is there).
+    const AdvisorDemand& d = *result.input.demand;
+    const QuantityFormat format = QuantityFormat::system();
+    QString text = tr("<b>Customer demand %1:</b> %2 IOPS at peak, growing %3 a year, carried for %n year(s) with %4 "
+                      "node(s) down.",
+        nullptr, d.years)
+                       .arg(d.figures.name.toHtmlEscaped(), format.number(d.figures.peakIops, 0),
+                           format.percent(d.growthPerYear * 100, 0))
+                       .arg(d.nodesDown);
+    if (!result.demandSentence.isEmpty() && !result.summary.contains(result.demandSentence)) {
+        text += QStringLiteral(" ") + result.demandSentence.toHtmlEscaped();
+    }
+    for (const QString& line : result.workloadMatch) {
+        text += QStringLiteral("<br><span style='color:#8a5a00'>⚠ %1</span>").arg(line.toHtmlEscaped());
+    }
+    m_demand->setText(text);
 }
 
 void AdvisorResultView::fillPerPort(const AdvisorResult& result)

@@ -21,11 +21,14 @@ public:
 
     void showResult(const AdvisorResult& result);
     void showProblem(const QString& message);
+    QLabel* demandLabel() const { return m_demand; }
+    AdvisorOptionsModel* optionsModel() const { return m_optionsModel; }
 
 private:
     void fillPerPort(const AdvisorResult& result);
     void fillOptions(const AdvisorResult& result);
     void fillDetails(const AdvisorResult& result);
+    void fillDemand(const AdvisorResult& result);
 
     QLabel* m_verdict = nullptr;
     AdvisorOptionsModel* m_perPortModel = nullptr;
@@ -34,6 +37,7 @@ private:
     AdvisorOptionsModel* m_optionsModel = nullptr;
     QTableView* m_options = nullptr;
     QLabel* m_optionsTitle = nullptr;
+    QLabel* m_demand = nullptr; // the demand sentence and the workload match
     QLabel* m_bottleneck = nullptr;
     QTextBrowser* m_details = nullptr;
 };

@@ -114,6 +114,26 @@ Status LibraryEdits::mergeSystems(const QString& from, const QString& into)
     });
 }
 
+Status LibraryEdits::setDemandGrowth(const QString& demand, double growthPerYear)
+{
+    return apply(tr("Growth of '%1'").arg(demand), [this, demand, growthPerYear](LibraryUndo* undo) {
+        return m_session->library()->setDemandGrowth(demand, growthPerYear, undo);
+    });
+}
+
+Status LibraryEdits::setDemandChosenPeak(const QString& demand, std::optional<double> peakIops)
+{
+    return apply(tr("Peak of '%1'").arg(demand), [this, demand, peakIops](LibraryUndo* undo) {
+        return m_session->library()->setDemandChosenPeak(demand, peakIops, undo);
+    });
+}
+
+Status LibraryEdits::linkDemand(const QString& demand, const QString& system)
+{
+    return apply(tr("Link '%1' to a system").arg(demand),
+        [this, demand, system](LibraryUndo* undo) { return m_session->library()->linkDemand(demand, system, undo); });
+}
+
 Status LibraryEdits::deleteSystem(const QString& name)
 {
     return apply(tr("Delete system '%1'").arg(name),

@@ -46,6 +46,11 @@ public:
     Status mergeWorkloads(const QString& from, const QString& into);
     // Replaces the tags of a system (key → value); undo restores the old ones.
     Status setSystemTags(const QString& name, const QMap<QString, QString>& tags);
+    // A customer demand's growth per year (0.2 = 20 %), its chosen peak IOPS (empty: the derived one) and the library
+    // system it runs on (empty: none); undo restores the old value.
+    Status setDemandGrowth(const QString& demand, double growthPerYear);
+    Status setDemandChosenPeak(const QString& demand, std::optional<double> peakIops);
+    Status linkDemand(const QString& demand, const QString& system);
 
     // Context menus: on the systems list (Rename…, Nodes and Network…, Edit Tags…, Merge Into…, Delete…) and on the
     // measurements table (Rename Workload…, Merge Workload Into…, Delete Measurement, Delete Its Import) whose rows

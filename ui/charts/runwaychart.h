@@ -1,0 +1,38 @@
+#pragma once
+
+#include "report/chartspec.h"
+
+#include <QWidget>
+
+QT_BEGIN_NAMESPACE
+class QChartView;
+QT_END_NAMESPACE
+
+class QLabel;
+class QPushButton;
+
+namespace headroom::charts {
+
+// The runway chart under the Advisor's options (ui/pages uses it; only ui/charts includes Qt Charts): the customer's
+// demand growing over the years against each option's capacity, as the report's runway spec says, with PNG/SVG/PDF
+// export of the same spec. Empty (and hidden by its owner) without a demand.
+class RunwayChart : public QWidget {
+    Q_OBJECT
+public:
+    explicit RunwayChart(QWidget* parent = nullptr);
+
+    void showSpec(const ChartSpec& spec);
+    void clear();
+    const ChartSpec& spec() const { return m_spec; }
+    QChartView* chartView() const { return m_view; }
+
+private:
+    void exportChart();
+
+    ChartSpec m_spec;
+    QChartView* m_view = nullptr;
+    QPushButton* m_export = nullptr;
+    QLabel* m_legend = nullptr;
+};
+
+} // namespace headroom::charts
