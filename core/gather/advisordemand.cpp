@@ -140,6 +140,24 @@ Status choosePart(
     return success();
 }
 
+// The options are priced and sized for the customer's cluster, not the lab's: its nodes and ports per node, unless
+// the request gives them (the lab system's node count still scales its per-node capacity).
+void sizeForCustomer(const DemandFigures& figures, AdvisorRequest& request, QStringList& notes)
+{
+    if (request.nodes <= 0 && figures.nodes > 0) {
+        request.nodes = figures.nodes;
+        notes << QStringLiteral("nodes %1: the customer's cluster %2 (the upgrade is priced, and nodes are added, for "
+                                "it); --nodes chooses another count")
+                     .arg(figures.nodes)
+                     .arg(figures.name);
+    }
+    if (request.portsPerNode <= 0 && figures.portsPerNode) {
+        request.portsPerNode = *figures.portsPerNode;
+        notes << QStringLiteral("ports per node %1: the customer's hosts' NICs; --ports-per-node chooses another count")
+                     .arg(*figures.portsPerNode);
+    }
+}
+
 } // namespace
 
 Status completeDemandRequest(
@@ -159,11 +177,12 @@ Status completeDemandRequest(
         request.baseline = demand->linkedSystem;
         notes << QStringLiteral("baseline %1: the system demand %2 is linked to").arg(request.baseline, demand->name);
     }
+    const auto figures = demandFigures(*demand);
+    if (!figures) {
+        return figures.failure();
+    }
+    sizeForCustomer(*figures, request, notes);
     if (request.workload.isEmpty()) {
-        const auto figures = demandFigures(*demand);
-        if (!figures) {
-            return figures.failure();
-        }
         if (auto chosen = chooseWorkload(library, *figures, request, notes); !chosen) {
             return chosen;
         }

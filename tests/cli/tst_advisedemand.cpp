@@ -115,6 +115,16 @@ private slots:
         QVERIFY(
             input->notes.join(QLatin1Char('\n')).contains(QStringLiteral("the system demand zColo_08 is linked to")));
 
+        // Priced and sized for the customer's cluster (2 hosts of 2 NICs), not the lab's 6 nodes, unless asked.
+        QCOMPARE(input->nodes, 2);
+        QCOMPARE(input->portsPerNode, 2);
+        QVERIFY(input->notes.join(QLatin1Char('\n')).contains(QStringLiteral("the customer's cluster zColo_08")));
+        AdvisorRequest labSized = request;
+        labSized.nodes = 6;
+        const auto asked = buildAdvisorInput(*m_demo, defaultCatalog(), labSized);
+        QVERIFY(asked.ok());
+        QCOMPARE(asked->nodes, 6);
+
         request.growthPerYear = 0.35;
         request.nodesDown = 0;
         const auto overridden = buildAdvisorInput(*m_demo, defaultCatalog(), request);

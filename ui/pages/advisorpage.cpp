@@ -193,6 +193,13 @@ bool AdvisorPage::selectDemand(const QString& name)
             && (asked.candidates.isEmpty() || !showComparison(asked.workload, asked.baseline, asked.candidates))) {
             selectSystemWorkload(asked.baseline);
         }
+        // Priced and sized for the customer's cluster, as advise --demand does.
+        if (asked.nodes > 0) {
+            m_nodes->setValue(asked.nodes);
+        }
+        if (asked.portsPerNode > 0) {
+            m_ports->setValue(asked.portsPerNode);
+        }
     }
     recompute();
     return true;
