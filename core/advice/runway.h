@@ -23,7 +23,7 @@ std::optional<double> runwayYears(double capacityIops, double demandIops, double
 
 // The smallest k ≥ 0 with perNodeIops × (nodes + k − nodesDown) ≥ demand × (1 + g)^years; empty when per-node IOPS
 // is not positive.
-std::optional<int> nodesNeeded(double perNodeIops, int nodes, int nodesDown, double demandIops, double growthPerYear,
-    int years);
+std::optional<int> nodesNeeded(
+    double perNodeIops, int nodes, int nodesDown, double demandIops, double growthPerYear, int years);
 
 } // namespace headroom
