@@ -321,6 +321,9 @@ bool MainWindow::showAdvisorExample()
             }
         }
     }
+    if (m_session->isDemo()) { // the demo's catalog has no node: without a price the example could not answer
+        m_advisorPage->useExampleNodePrice(QStringLiteral("100000 USD"));
+    }
     m_workspaces->setCurrentWidget(m_advisorPage);
     return true;
 }

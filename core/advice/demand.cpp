@@ -187,7 +187,12 @@ void deriveMix(const CustomerCluster& cluster, DemandFigures& figures)
                                   .arg(QuantityFormat::text().percent(*figures.readPct, 1),
                                       terms.join(QStringLiteral(" + ")), num(weight));
     }
-    if (figures.averageBytesPerSec && figures.averageIops > 0) {
+    if (figures.averageBytesPerSec && *figures.averageBytesPerSec <= 0 && figures.averageIops > 0) {
+        // The export writes MB/s to one decimal or none: a small cluster's average rounds to 0 while it does I/O.
+        figures.derivation << QStringLiteral("mean I/O size not known: the export's average throughput is %1 (rounded "
+                                             "to 0) for %2 average IOPS")
+                                  .arg(megabytes(*figures.averageBytesPerSec), num(figures.averageIops));
+    } else if (figures.averageBytesPerSec && figures.averageIops > 0) {
         figures.ioSizeBytes = *figures.averageBytesPerSec / figures.averageIops;
         figures.derivation << QStringLiteral("mean I/O size %1 KiB = %2 ÷ %3 average IOPS = %4 bytes")
                                   .arg(num(*figures.ioSizeBytes / 1024.0, 1), megabytes(*figures.averageBytesPerSec),

@@ -86,6 +86,9 @@ private slots:
         QCOMPARE(figures->peakIops, 124.0);
         QCOMPARE(*figures->linkGbps, 10.0);
         QCOMPARE(toString(figures->bottleneck.kind), toString(BottleneckKind::Cpu));
+        // Its hosts' average throughput is written as 0 MB/s (rounded) beside 20 average IOPS: no I/O size of 0.
+        QVERIFY(!figures->ioSizeBytes);
+        QVERIFY(figures->derivation.join(QLatin1Char('\n')).contains(QStringLiteral("mean I/O size not known")));
     }
 
     void chosenPeakReplacesTheDerivedOne()

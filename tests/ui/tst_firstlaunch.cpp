@@ -184,6 +184,12 @@ void TestFirstLaunch::advisorExampleShowsTheCephCurves()
     QCOMPARE(advisor->selectedDemand(), QStringLiteral("zColo_08"));
     QVERIFY(advisor->result()->input.demand);
     QCOMPARE(advisor->result()->input.baseline.system, QStringLiteral("VxRail ESA 6-node 25GbE"));
+    // A verdict a newcomer can follow: priced for the customer's 2 nodes with an example node price (said to be one),
+    // the CPU-bound hosts rule the network upgrade out, and the added nodes carry the demand.
+    QCOMPARE(advisor->result()->input.nodes, 2);
+    QVERIFY(advisor->result()->input.nodePriceCents);
+    QCOMPARE(toString(advisor->result()->recommendation), toString(Recommendation::AddNodes));
+    QVERIFY(advisor->result()->demandSentence.contains(QStringLiteral("CPU bound")));
     // Without the demand, the demo's real fio curves: the Ceph cluster with HDD, then SSD OSDs.
     QVERIFY(advisor->selectDemand(QString()));
     const auto coverage = LibraryCoverage::read(*window.library());

@@ -205,6 +205,16 @@ bool AdvisorPage::selectDemand(const QString& name)
     return true;
 }
 
+void AdvisorPage::useExampleNodePrice(const QString& price)
+{
+    if (!m_nodePrice->text().trimmed().isEmpty()) {
+        return;
+    }
+    m_exampleNodePrice = price;
+    m_nodePrice->setText(price);
+    recompute();
+}
+
 void AdvisorPage::selectSystemWorkload(const QString& system)
 {
     if (const int baseline = m_baseline->findText(system); baseline >= 0) {
@@ -476,9 +486,11 @@ void AdvisorPage::recompute()
     }
     const bool badPrice = !m_nodePrice->text().trimmed().isEmpty() && !parseMoney(m_nodePrice->text()).ok();
     m_nodePrice->setStyleSheet(badPrice ? QStringLiteral("background: #ffd7d7;") : QString());
+    const bool examplePrice = !m_exampleNodePrice.isEmpty() && m_nodePrice->text() == m_exampleNodePrice;
     m_nodePrice->setToolTip(badPrice
             ? tr("'%1' is not an amount with an optional currency, e.g. 100000 USD").arg(m_nodePrice->text())
-            : QString());
+            : (examplePrice ? tr("An example input for the demo, not a quoted price: type your node's price")
+                            : QString()));
     const auto rate = parseExchangeRate(m_rate->text(), m_rateDate->date().toString(Qt::ISODate));
     const bool badRate = !m_rate->text().trimmed().isEmpty() && !rate.ok();
     m_rate->setStyleSheet(badRate ? QStringLiteral("background: #ffd7d7;") : QString());

@@ -52,6 +52,9 @@ public:
     // its system as the baseline when it is linked to one measured on the workload. False when there is no such
     // demand.
     bool selectDemand(const QString& name);
+    // The demo's example: a node price typed in for it (an example input, not a quoted price, and said so), unless
+    // the field already holds one.
+    void useExampleNodePrice(const QString& price);
     QString selectedDemand() const;
 
     // An error of the request in the form's words: its fields (Error::fields, the request's field ids) marked, the
@@ -117,6 +120,7 @@ private:
     QComboBox* m_cable = nullptr;
     QCheckBox* m_redundant = nullptr;
     QLineEdit* m_nodePrice = nullptr;
+    QString m_exampleNodePrice; // what useExampleNodePrice typed in: said to be an example while it stands
     QComboBox* m_nodeItem = nullptr;
     QComboBox* m_costBasis = nullptr;
     QLineEdit* m_rate = nullptr;
