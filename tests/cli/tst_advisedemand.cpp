@@ -10,6 +10,9 @@
 #include "support/mustread.h"
 
 #include <QCommandLineParser>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <nlohmann/json.hpp>
@@ -144,6 +147,63 @@ private slots:
         QVERIFY(!json.is_discarded());
         QCOMPARE(json["recommendation"].get<std::string>(), std::string("add-nodes"));
         QCOMPARE(json["demand"]["cluster"].get<std::string>(), std::string("zColo_08"));
+    }
+
+    // The test: capacity, runway and nodes needed of advise --demand on the demo's VxRail curves and the real
+    // export, against demand_oracle.py, which reads the .xlsx with python's zipfile and applies the formulas itself.
+    void theAnswerMatchesAnIndependentOracle()
+    {
+        QTemporaryDir dir;
+        const auto results = testing::runCliInProcess({ QStringLiteral("--demo"), QStringLiteral("results"),
+            QStringLiteral("--system"), QStringLiteral("VxRail ESA 6-node 25GbE"), QStringLiteral("--workload"),
+            QStringLiteral("oltp32k"), QStringLiteral("--json") });
+        QVERIFY2(results.exitCode == 0, qPrintable(results.err));
+        QFile points(dir.filePath(QStringLiteral("points.json")));
+        QVERIFY(points.open(QIODevice::WriteOnly) && points.write(results.out.toUtf8()) > 0);
+        points.close();
+        const auto lab = m_demo->system(QStringLiteral("VxRail ESA 6-node 25GbE"));
+        QVERIFY(lab.ok() && *lab && (*lab)->nodes);
+        const auto run
+            = testing::runCliInProcess({ QStringLiteral("--demo"), QStringLiteral("advise"), QStringLiteral("--demand"),
+                QStringLiteral("zColo_08"), QStringLiteral("--node-price"), QStringLiteral("100000 USD"),
+                QStringLiteral("--growth"), QStringLiteral("20%"), QStringLiteral("--json") });
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const nlohmann::json answer = nlohmann::json::parse(run.out.toStdString(), nullptr, false);
+        QVERIFY(!answer.is_discarded());
+        nlohmann::json added;
+        for (const auto& option : answer["options"]) {
+            if (option["kind"] == "add-nodes") {
+                added = option;
+            }
+        }
+        QVERIFY(added.is_object());
+        QProcess python;
+        python.start(QStringLiteral("python3"),
+            { QStringLiteral(HEADROOM_SOURCE_DIR "/tests/cli/demand_oracle.py"),
+                QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/liveoptics/liveoptics-vsphere-2clusters.xlsx"),
+                QStringLiteral("zColo_08"), points.fileName(), QString::number(*(*lab)->nodes), QStringLiteral("0.2"),
+                QStringLiteral("5"), QStringLiteral("1"), QStringLiteral("1000"),
+                QString::number(added["nodes_added"].get<int>()) });
+        QVERIFY(python.waitForFinished(60000) && python.exitCode() == 0);
+        const nlohmann::json oracle = nlohmann::json::parse(python.readAllStandardOutput().toStdString());
+        const auto near = [](const nlohmann::json& a, const nlohmann::json& b, double tolerance) {
+            return std::abs(a.get<double>() - b.get<double>()) <= tolerance;
+        };
+        QVERIFY(near(answer["demand"]["figures"]["peak_iops"], oracle["peak_iops"], 0));
+        QCOMPARE(added["nodes_needed"].get<int>(), oracle["nodes_needed"].get<int>());
+        QCOMPARE(added["nodes_added"].get<int>(), oracle["nodes_needed"].get<int>()); // sized by the demand
+        QVERIFY(near(added["capacity"]["per_node_iops"], oracle["per_node_iops"], 0.05));
+        QVERIFY(near(added["capacity"]["iops_nodes_down"], oracle["added_capacity_down_iops"], 0.5));
+        QVERIFY(near(added["runway_years"], oracle["added_runway_years"], 0.005));
+        // The network upgrade on CPU-bound hosts keeps today's capacity: short today, as the oracle's current cluster.
+        for (const auto& option : answer["options"]) {
+            if (option["kind"] == "network-upgrade") {
+                QVERIFY(near(option["capacity"]["iops_nodes_down"], oracle["capacity_down_iops"], 0.5));
+                QVERIFY(near(option["short_by_iops"], oracle["short_by_iops"], 0.5));
+                QCOMPARE(option["runway_years"].get<double>(), oracle["runway_years"].get<double>());
+            }
+        }
+        QCOMPARE(answer["recommendation"].get<std::string>(), std::string("add-nodes"));
     }
 
     void anUnknownOrUnlinkedDemandNamesTheField()
