@@ -35,14 +35,16 @@ StartPanel::StartPanel(QWidget* parent)
     layout->addWidget(headline);
     auto* row = new QHBoxLayout;
     layout->addLayout(row);
-    connect(addStep(row, QStringLiteral("startImport"), tr("Import results…"),
-                tr("fio JSON, HCIBench, vdbench or CSV files and folders (Ctrl+I)")),
+    connect(
+        addStep(row, QStringLiteral("startImport"), tr("Import results…"),
+            tr("fio JSON, HCIBench, vdbench or CSV files and folders, or a customer's Live Optics export (Ctrl+I)")),
         &QPushButton::clicked, this, &StartPanel::importRequested);
     connect(addStep(row, QStringLiteral("startBenchmark"), tr("Run a benchmark…"),
                 tr("Measure a disk, file or directory with Headroom's io_uring engine")),
         &QPushButton::clicked, this, &StartPanel::benchmarkRequested);
-    connect(addStep(row, QStringLiteral("startAdvisorExample"), tr("Open the Advisor on an example"),
-                tr("The demo's real fio curves: one Ceph cluster with HDD and then SSD OSDs")),
+    connect(
+        addStep(row, QStringLiteral("startAdvisorExample"), tr("Open the Advisor on an example"),
+            tr("A customer's own workload (the demo's Live Optics export) against the VxRail 25 vs 100 GbE curves")),
         &QPushButton::clicked, this, &StartPanel::advisorExampleRequested);
     connect(addStep(row, QStringLiteral("startNewLibrary"), tr("New library…"),
                 tr("A library file of your own: the demo is read-only")),
