@@ -4,6 +4,7 @@
 #include "xlsxworkbook.h"
 
 #include <cmath>
+#include <functional>
 #include <limits>
 
 #include <QDate>
@@ -180,6 +181,28 @@ QString detailsValue(const XlsxCell& cell, bool isDate)
 }
 
 // Details: a column of labels and a column of values ("Project ID" | 1908663).
+// Reads each row of `sheetName` through `read`: the sheet with `columns` (named when missing), each row naming its
+// `columns[key]`, and the first cell that `read` could not take refusing the whole sheet.
+Status forEachRow(XlsxWorkbook& workbook, const QString& sheetName, const QStringList& columns, qsizetype key,
+    const std::function<void(RowReader&)>& read)
+{
+    const auto table = tableOf(workbook, sheetName, columns);
+    if (!table) {
+        return fail(table.error());
+    }
+    for (const XlsxRow& row : table->rows()) {
+        if (auto named = requireKey(*table, row, columns[key]); !named) {
+            return named;
+        }
+        RowReader cells(*table, row);
+        read(cells);
+        if (!cells.error().isEmpty()) {
+            return fail(cells.error());
+        }
+    }
+    return success();
+}
+
 Status readDetails(XlsxWorkbook& workbook, CustomerExport& out, QStringList& warnings)
 {
     auto sheet = workbook.sheet(kDetails);
@@ -213,15 +236,7 @@ Status readHosts(XlsxWorkbook& workbook, ExportBuilder& builder)
     const QStringList columns { QStringLiteral("Host Name"), QStringLiteral("Cluster"), QStringLiteral("Manufacturer"),
         QStringLiteral("Model"), QStringLiteral("CPU Sockets"), QStringLiteral("CPU Cores"),
         QStringLiteral("CPU Clock Speed (GHz)"), QStringLiteral("Memory (KB)") };
-    const auto table = tableOf(workbook, kHosts, columns);
-    if (!table) {
-        return fail(table.error());
-    }
-    for (const XlsxRow& row : table->rows()) {
-        if (auto key = requireKey(*table, row, columns[0]); !key) {
-            return key;
-        }
-        RowReader cells(*table, row);
+    return forEachRow(workbook, kHosts, columns, 0, [&](RowReader& cells) {
         CustomerHost& host = builder.host(cells.text(columns[1]), cells.text(columns[0]));
         host.manufacturer = cells.text(columns[2]);
         host.model = cells.text(columns[3]);
@@ -229,11 +244,7 @@ Status readHosts(XlsxWorkbook& workbook, ExportBuilder& builder)
         host.cpuCores = cells.whole(columns[5]);
         host.cpuGhz = cells.number(columns[6]);
         host.memoryKib = cells.number(columns[7]);
-        if (!cells.error().isEmpty()) {
-            return fail(cells.error());
-        }
-    }
-    return success();
+    });
 }
 
 Status readPerformance(XlsxWorkbook& workbook, ExportBuilder& builder)
@@ -243,15 +254,7 @@ Status readPerformance(XlsxWorkbook& workbook, ExportBuilder& builder)
         QStringLiteral("Average Read/Write Ratio"), QStringLiteral("Peak Throughput MB/s"),
         QStringLiteral("Avg Throughput MB/s"), QStringLiteral("Peak Read Latency"),
         QStringLiteral("Peak Write Latency"), QStringLiteral("Avg Read Latency"), QStringLiteral("Avg Write Latency") };
-    const auto table = tableOf(workbook, kPerformance, c);
-    if (!table) {
-        return fail(table.error());
-    }
-    for (const XlsxRow& row : table->rows()) {
-        if (auto key = requireKey(*table, row, c[0]); !key) {
-            return key;
-        }
-        RowReader cells(*table, row);
+    return forEachRow(workbook, kPerformance, c, 0, [&](RowReader& cells) {
         CustomerHost& host = builder.host(cells.text(c[1]), cells.text(c[0]));
         host.peakCpuPct = cells.number(c[2]);
         host.averageCpuPct = cells.number(c[3]);
@@ -265,33 +268,17 @@ Status readPerformance(XlsxWorkbook& workbook, ExportBuilder& builder)
         host.peakWriteLatencyNs = cells.number(c[10], kMillisecondNs);
         host.averageReadLatencyNs = cells.number(c[11], kMillisecondNs);
         host.averageWriteLatencyNs = cells.number(c[12], kMillisecondNs);
-        if (!cells.error().isEmpty()) {
-            return fail(cells.error());
-        }
-    }
-    return success();
+    });
 }
 
 Status readNics(XlsxWorkbook& workbook, ExportBuilder& builder)
 {
     const QStringList c { QStringLiteral("Cluster"), QStringLiteral("Host"), QStringLiteral("PNIC Name"),
         QStringLiteral("PNIC Speed (Mb/sec)"), QStringLiteral("PNIC Vendor"), QStringLiteral("PNIC Device Name") };
-    const auto table = tableOf(workbook, kNics, c);
-    if (!table) {
-        return fail(table.error());
-    }
-    for (const XlsxRow& row : table->rows()) {
-        if (auto key = requireKey(*table, row, c[1]); !key) {
-            return key;
-        }
-        RowReader cells(*table, row);
+    return forEachRow(workbook, kNics, c, 1, [&](RowReader& cells) {
         CustomerNic nic { cells.text(c[2]), cells.number(c[3]), cells.text(c[4]), cells.text(c[5]) };
-        if (!cells.error().isEmpty()) {
-            return fail(cells.error());
-        }
         builder.host(cells.text(c[0]), cells.text(c[1])).nics << nic;
-    }
-    return success();
+    });
 }
 
 Status readDisks(XlsxWorkbook& workbook, ExportBuilder& builder)
@@ -299,23 +286,11 @@ Status readDisks(XlsxWorkbook& workbook, ExportBuilder& builder)
     const QStringList c { QStringLiteral("Cluster"), QStringLiteral("Host"), QStringLiteral("Disk Name"),
         QStringLiteral("Disk Capacity (MB)"), QStringLiteral("Disk Model"), QStringLiteral("Disk Vendor"),
         QStringLiteral("SSD") };
-    const auto table = tableOf(workbook, kDisks, c);
-    if (!table) {
-        return fail(table.error());
-    }
-    for (const XlsxRow& row : table->rows()) {
-        if (auto key = requireKey(*table, row, c[1]); !key) {
-            return key;
-        }
-        RowReader cells(*table, row);
+    return forEachRow(workbook, kDisks, c, 1, [&](RowReader& cells) {
         CustomerDisk disk { cells.text(c[2]), cells.number(c[3]), cells.text(c[4]), cells.text(c[5]),
             cells.flag(c[6]) };
-        if (!cells.error().isEmpty()) {
-            return fail(cells.error());
-        }
         builder.host(cells.text(c[0]), cells.text(c[1])).disks << disk;
-    }
-    return success();
+    });
 }
 
 Status readVms(XlsxWorkbook& workbook, ExportBuilder& builder)
@@ -324,24 +299,12 @@ Status readVms(XlsxWorkbook& workbook, ExportBuilder& builder)
         QStringLiteral("Peak IOPS"), QStringLiteral("Average IOPS"), QStringLiteral("Max KB/sec"),
         QStringLiteral("Average KB/sec"), QStringLiteral("Peak Read IOPS"), QStringLiteral("Peak Write IOPS"),
         QStringLiteral("Avg Read IOPS"), QStringLiteral("Avg Write IOPS") };
-    const auto table = tableOf(workbook, kVms, c);
-    if (!table) {
-        return fail(table.error());
-    }
-    for (const XlsxRow& row : table->rows()) {
-        if (auto key = requireKey(*table, row, c[0]); !key) {
-            return key;
-        }
-        RowReader cells(*table, row);
+    return forEachRow(workbook, kVms, c, 0, [&](RowReader& cells) {
         CustomerVm vm { cells.text(c[0]), cells.text(c[1]), cells.number(c[3]), cells.number(c[4]),
             cells.number(c[5], kKibibyte), cells.number(c[6], kKibibyte), cells.number(c[7]), cells.number(c[8]),
             cells.number(c[9]), cells.number(c[10]) };
-        if (!cells.error().isEmpty()) {
-            return fail(cells.error());
-        }
         builder.cluster(cells.text(c[2])).vms << vm;
-    }
-    return success();
+    });
 }
 
 // A workbook without the sheets of a Live Optics VMware export is refused naming those it lacks.

@@ -9,7 +9,7 @@ namespace headroom {
 namespace {
 
 struct Relationship {
-    QString type; // ".../officeDocument", ".../worksheet", ".../sharedStrings"
+    QString type; // a URI ending in "/officeDocument", "/worksheet" or "/sharedStrings"
     QString part; // the target, resolved to a path in the package
 };
 
