@@ -186,18 +186,8 @@ Expected<ImportSummary> ResultsLibrary::addCustomerExport(const SourceRef& sourc
     if (auto allowed = writable(); !allowed) {
         return fail(allowed.error());
     }
-    if (!source.sha256.isEmpty()) {
-        const auto found = sourceBySha256(source.sha256);
-        if (!found.ok()) {
-            return fail(found.error());
-        }
-        if (const std::optional<SourceRecord>& earlier = *found) {
-            return fail(
-                QStringLiteral("%1: already in the library (source #%2, imported %3 from %4); nothing was added")
-                    .arg(source.file)
-                    .arg(earlier->id)
-                    .arg(earlier->ref.importedAt.toString(Qt::ISODate), earlier->ref.file));
-        }
+    if (auto fresh = refuseKnownSource(*this, source); !fresh) {
+        return fail(fresh.error());
     }
     if (customer.clusters.isEmpty()) {
         return fail(QStringLiteral("%1: the export has no cluster; nothing was added").arg(source.file));

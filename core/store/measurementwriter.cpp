@@ -220,6 +220,24 @@ Status insertMeasurement(Statements& statements, qint64 sourceId, const Measurem
 
 } // namespace
 
+Status refuseKnownSource(const ResultsLibrary& library, const SourceRef& source)
+{
+    if (source.sha256.isEmpty()) {
+        return success();
+    }
+    const auto found = library.sourceBySha256(source.sha256);
+    if (!found.ok()) {
+        return fail(found.error());
+    }
+    if (const std::optional<SourceRecord>& earlier = *found) {
+        return fail(QStringLiteral("%1: already in the library (source #%2, imported %3 from %4); nothing was added")
+                        .arg(source.file)
+                        .arg(earlier->id)
+                        .arg(earlier->ref.importedAt.toString(Qt::ISODate), earlier->ref.file));
+    }
+    return success();
+}
+
 Expected<qint64> insertSource(QSqlDatabase& db, const SourceRef& source)
 {
     QSqlQuery insert(db);
@@ -243,18 +261,8 @@ Expected<ImportSummary> ResultsLibrary::addMeasurements(const SourceRef& source,
     if (auto allowed = writable(); !allowed) {
         return fail(allowed.error());
     }
-    if (!source.sha256.isEmpty()) {
-        const auto found = sourceBySha256(source.sha256);
-        if (!found.ok()) {
-            return fail(found.error());
-        }
-        if (const std::optional<SourceRecord>& earlier = *found) {
-            return fail(
-                QStringLiteral("%1: already in the library (source #%2, imported %3 from %4); nothing was added")
-                    .arg(source.file)
-                    .arg(earlier->id)
-                    .arg(earlier->ref.importedAt.toString(Qt::ISODate), earlier->ref.file));
-        }
+    if (auto fresh = refuseKnownSource(*this, source); !fresh) {
+        return fail(fresh.error());
     }
     sql::Transaction transaction(m_db);
     if (!transaction.isOpen()) {

@@ -9,6 +9,12 @@
 
 namespace headroom {
 
+class ResultsLibrary;
+
+// Refuses a source whose content (sha256) the library already holds, naming the earlier import; an engine source
+// (no sha256) is never refused.
+Status refuseKnownSource(const ResultsLibrary& library, const SourceRef& source);
+
 // Inserts a source row (imported_at now when the reference has none); returns its id. Inside the caller's transaction.
 Expected<qint64> insertSource(QSqlDatabase& db, const SourceRef& source);
 // The source read from six columns starting at `first`: kind, file, sha256, importer, imported_at, reference.
