@@ -23,6 +23,7 @@
 #include "sessionsettings.h"
 #include "startpanel.h"
 #include "store/openlibraries.h"
+#include "workbookexport.h"
 
 #include <QAction>
 #include <QApplication>
@@ -171,6 +172,29 @@ void MainWindow::addPricingWorkspaces()
         dialog.exec();
     });
     addFileAction(exportReport);
+
+    // File › Export Workbook…: the same answer's figures as an Excel workbook, for the people who check them.
+    auto* workbook = new WorkbookExport(this);
+    auto* exportWorkbook = new QAction(tr("Export &Workbook…"), this);
+    exportWorkbook->setObjectName(QStringLiteral("exportWorkbook"));
+    exportWorkbook->setEnabled(false);
+    connect(
+        advisor, &AdvisorPage::resultChanged, exportWorkbook, [exportWorkbook] { exportWorkbook->setEnabled(true); });
+    connect(exportWorkbook, &QAction::triggered, this, [this, advisor, workbook] {
+        if (!advisor->result() || !library()) {
+            showError(tr("The Advisor has no answer yet: choose a workload, a baseline and the network parts."));
+            return;
+        }
+        const auto used = measurementsBehind(*library(), *advisor->result());
+        if (!used) {
+            showError(tr("Cannot read %1: %2").arg(library()->path(), used.error()));
+            return;
+        }
+        workbook->chooseAndExport(*advisor->result(), *used);
+    });
+    connect(workbook, &WorkbookExport::finished, this,
+        [this](bool ok, const QString& message) { ok ? statusBar()->showMessage(message) : showError(message); });
+    addFileAction(exportWorkbook);
 }
 
 // The Customer workspace: the customer's own workload (a Live Optics export), its edits undone by Edit › Undo, and

@@ -1,5 +1,6 @@
 #include "advisor.h"
 
+#include "advisorheadline.h"
 #include "advisortext.h"
 #include "demandadvice.h"
 #include "model/logging.h"
@@ -173,7 +174,7 @@ QList<AdvisorOption> networkOptions(const AdvisorInput& input, const PricedDesig
         option.kind = OptionKind::NetworkUpgrade;
         option.curve = candidate;
         if (candidate.points.empty()) {
-            option.problems << missingCurve(candidate, input.workload);
+            option.problems << missingCurve(candidate, workloadForPeople(input));
         }
         option.problems += priced.problems;
         if (candidate.linkGbps) {
@@ -217,7 +218,7 @@ AdvisorOption nodeOption(
     option.curve = AdvisorCurve { QStringLiteral("%1 + %2 node(s)").arg(input.baseline.system).arg(option.nodesAdded),
         curvemath::scaled(input.baseline.points, factor), true, input.baseline.linkGbps, {} };
     if (input.baseline.points.empty()) {
-        option.problems << missingCurve(input.baseline, input.workload);
+        option.problems << missingCurve(input.baseline, workloadForPeople(input));
     }
     std::optional<Money> price;
     if (!input.nodePriceCents) {
@@ -249,7 +250,8 @@ void addUpgradeEvidence(const AdvisorInput& input, AdvisorResult& result)
         if (option.kind == OptionKind::NetworkUpgrade && option.peakGainPct && option.curve.linkGbps
             && input.baseline.linkGbps && *option.curve.linkGbps > *input.baseline.linkGbps) {
             result.input.bottleneck.upgrades << NetworkUpgradeObservation {
-                QStringLiteral("%1 vs %2, %3").arg(option.curve.system, input.baseline.system, input.workload),
+                QStringLiteral("%1 vs %2, %3")
+                    .arg(option.curve.system, input.baseline.system, workloadForPeople(input)),
                 *input.baseline.linkGbps, *option.curve.linkGbps, *option.peakGainPct
             };
         }

@@ -260,8 +260,12 @@ const std::array<AdvisorColumnDef, static_cast<std::size_t>(AdvisorColumn::Colum
         peakIops, peakHow },
     { AdvisorColumn::PeakGain, "Gain", "Gain in peak IOPS over the baseline", TableUnit::Percent, true, 12, false,
         allOptionFaces, peakGain, peakGainTrace },
-    { AdvisorColumn::LimitIops, "IOPS at limit", "IOPS at the latency limit", TableUnit::Iops, true, 9, true,
-        allOptionFaces, limitIops, limitHow },
+    // "Within": the highest IOPS at or under the limit, which is the curve's peak when it never reaches the limit, so
+    // the header is true of both (issue 29: no figure said at a limit neither curve reached).
+    { AdvisorColumn::LimitIops, "IOPS within limit",
+        "Highest IOPS within the latency limit (the peak when the curve "
+        "stays under it)",
+        TableUnit::Iops, true, 9, true, allOptionFaces, limitIops, limitHow },
     { AdvisorColumn::LimitGain, "Gain", "Gain in IOPS at the latency limit over the baseline", TableUnit::Percent, true,
         12, false, allOptionFaces, limitGain, limitGainTrace },
     { AdvisorColumn::HeadroomLatency, "Latency in band", "Mean latency at the middle of the headroom band",
@@ -270,7 +274,7 @@ const std::array<AdvisorColumnDef, static_cast<std::size_t>(AdvisorColumn::Colum
         TableUnit::Percent, true, 9, false, allOptionFaces, headroomChange, headroomChangeTrace },
     { AdvisorColumn::PerIopsPeak, "Cost/IOPS peak", "Cost per IOPS gained at peak", TableUnit::MoneyPerIops, true, 10,
         false, perIopsFaces, perIopsPeak, perIopsPeakTrace },
-    { AdvisorColumn::PerIopsLimit, "Cost/IOPS limit", "Cost per IOPS gained at the latency limit",
+    { AdvisorColumn::PerIopsLimit, "Cost/IOPS within limit", "Cost per IOPS gained within the latency limit",
         TableUnit::MoneyPerIops, true, 10, false, perIopsFaces, perIopsLimit, perIopsLimitTrace },
     { AdvisorColumn::PerIopsHeadroom, "Cost/IOPS band", "Cost per IOPS gained in the headroom band",
         TableUnit::MoneyPerIops, true, 10, false, TableFace::CostPerIops | TableFace::Gui, perIopsHeadroom,

@@ -1,5 +1,6 @@
 #include "advisortext.h"
 
+#include "advisorheadline.h"
 #include "demandadvice.h"
 #include "model/quantityformat.h"
 
@@ -29,8 +30,9 @@ bool useLatencyLimit(const AdvisorResult& result)
         [](const AdvisorOption& o) { return o.problems.isEmpty() && o.costPerIopsAtLatencyLimit.has_value(); });
 }
 
-QString optionPhrase(const AdvisorOption& option, bool atLimit, const QString& currency)
+QString optionPhrase(const AdvisorResult& result, const AdvisorOption& option, bool atLimit)
 {
+    const QString& currency = result.currency;
     const QString what = option.kind == OptionKind::NetworkUpgrade
         ? QStringLiteral("moving to %1").arg(option.curve.system)
         : QStringLiteral("adding %1 node(s)").arg(option.nodesAdded);
@@ -41,7 +43,7 @@ QString optionPhrase(const AdvisorOption& option, bool atLimit, const QString& c
         const QString noise = noiseText(decisiveNoise(option, atLimit));
         text += QStringLiteral(" gains %1 %2%3")
                     .arg(QuantityFormat::text().gain(*gain),
-                        atLimit ? QStringLiteral("IOPS at the latency limit") : QStringLiteral("peak IOPS"),
+                        atLimit ? QStringLiteral("IOPS ") + decisivePoint(result, option) : QStringLiteral("peak IOPS"),
                         noise.isEmpty() ? QString() : QStringLiteral(" ") + noise);
     }
     if (option.costCents) {
@@ -71,7 +73,7 @@ QString noiseText(const std::optional<GainNoise>& noise)
         ? QStringLiteral("%1 run(s) each").arg(noise->baselineRuns)
         : QStringLiteral("%1 and %2 runs").arg(noise->baselineRuns).arg(noise->optionRuns);
     const QString width = noise->halfWidthPct
-        ? QStringLiteral("± %1 %").arg(QuantityFormat::text().number(*noise->halfWidthPct, 1))
+        ? QStringLiteral("± %1 pp").arg(QuantityFormat::text().number(*noise->halfWidthPct, 1))
         : QString();
     switch (noise->method) {
     case GainNoise::Method::Modeled:
@@ -99,7 +101,7 @@ QString noiseSuffix(const std::optional<GainNoise>& noise, const QuantityFormat&
         return QStringLiteral(" (1 run)");
     }
     const QString width = format.number(*noise->halfWidthPct, 1);
-    return noise->withinNoise ? QStringLiteral(" (noise ± %1 %)").arg(width) : QStringLiteral(" ± %1 %").arg(width);
+    return noise->withinNoise ? QStringLiteral(" (noise ± %1 pp)").arg(width) : QStringLiteral(" ± %1 pp").arg(width);
 }
 
 QString gainText(double pct, const std::optional<GainNoise>& noise)
@@ -298,8 +300,7 @@ QString runsSentence(const AdvisorResult& result, bool atLimit)
     }
     QString text = QStringLiteral("Runs behind each figure: %1.").arg(parts.join(QStringLiteral(", ")));
     if (once) {
-        text += QStringLiteral(" A figure measured once has no known noise: run each test several times "
-                               "(headroom-cli bench --repeat 3, or import every run) before trusting a small gain.");
+        text += QStringLiteral(" A figure measured once has no known noise: %1.").arg(remeasureAdvice());
     }
     return text;
 }
@@ -378,7 +379,7 @@ void decide(AdvisorResult& result)
         if (&option == best.option) {
             continue;
         }
-        QString phrase = optionPhrase(option, atLimit, result.currency);
+        QString phrase = optionPhrase(result, option, atLimit);
         if (!option.problems.isEmpty()) {
             phrase = QStringLiteral("%1 — not weighed: %2")
                          .arg(optionLabel(option), option.problems.join(QStringLiteral("; ")));
@@ -392,10 +393,10 @@ void decide(AdvisorResult& result)
                                  others.join(QStringLiteral("; ")));
     } else {
         result.summary
-            = QStringLiteral("%1: %2 — the lowest cost per IOPS gained%4, measured on %3")
+            = QStringLiteral("%1: %2, the lowest cost per IOPS gained%3")
                   .arg(best.option->kind == OptionKind::NetworkUpgrade ? QStringLiteral("Upgrade the network")
                                                                        : QStringLiteral("Add nodes"),
-                      optionPhrase(*best.option, atLimit, result.currency), result.metric,
+                      optionPhrase(result, *best.option, atLimit),
                       demand ? QStringLiteral(" of the options that carry the demand") : QString());
         if (!others.isEmpty()) {
             result.summary += QStringLiteral("; by comparison %1").arg(others.join(QStringLiteral("; ")));

@@ -9,7 +9,7 @@ namespace {
 
 QString testLabel(const Measurement& m)
 {
-    return QStringLiteral("%1 on %2").arg(m.workload.canonicalName(), m.systemName);
+    return QStringLiteral("%1 on %2").arg(workloadDisplayName(m.workload), m.systemName);
 }
 } // namespace
 

@@ -40,7 +40,12 @@ double demandIn(const AdvisorDemand& demand, int years)
 QString workloadName(const AdvisorInput& input, const AdvisorCurve& curve)
 {
     const std::optional<Workload>& measured = curve.workload ? curve.workload : input.measuredWorkload;
-    return measured ? QStringLiteral("%1 (%2)").arg(input.workload, describeTest(*measured)) : input.workload;
+    if (measured) {
+        return workloadDisplayName(*measured);
+    }
+    Workload named;
+    named.name = input.workload;
+    return workloadDisplayName(named);
 }
 
 // The option's capacity from `measured`'s curve, per node, on the customer's nodes plus `added`; empty with the
@@ -182,9 +187,10 @@ void matchWorkload(AdvisorResult& result)
         ? std::optional<double>(double(*measured->blockSizeBytes))
         : std::nullopt;
     const std::optional<double> labRead = measured ? measured->readPct : std::nullopt;
-    result.workloadMatch << QStringLiteral("customer: %1, %2; measured: %3 %4, %5")
-                                .arg(sizeText(customer.ioSizeBytes), readText(customer.readPct), input.workload,
-                                    sizeText(labSize), readText(labRead));
+    result.workloadMatch << QStringLiteral("customer: %1, %2; measured: %3 (%4, %5)")
+                                .arg(sizeText(customer.ioSizeBytes), readText(customer.readPct),
+                                    measured ? workloadDisplayName(*measured) : input.workload, sizeText(labSize),
+                                    readText(labRead));
     QStringList off;
     if (customer.readPct && labRead && std::abs(*customer.readPct - *labRead) > kReadTolerancePct) {
         off << QStringLiteral("the reads differ by %1 percentage points (more than %2)")

@@ -32,6 +32,7 @@ CliCommand sourcesCommand();
 // Draw with Qt Charts (see chartdrawing.h): headroom-cli hands them to headroom-cli-draw.
 CliCommand chartCommand();
 CliCommand reportCommand();
+CliCommand exportCommand();
 CliCommand libraryCommand();
 
 } // namespace headroom::cli

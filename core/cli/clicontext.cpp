@@ -38,6 +38,12 @@ QString CliContext::libraryPath() const
     return m_options.dbPath.isEmpty() ? ResultsLibrary::defaultPath() : m_options.dbPath;
 }
 
+bool CliContext::libraryExists() const
+{
+    const QFileInfo file(libraryPath());
+    return m_options.demo || (file.exists() && !(file.isFile() && file.size() == 0));
+}
+
 ResultsLibrary* CliContext::writableLibrary(ResultsLibrary::Mode mode)
 {
     ResultsLibrary* library = open(mode);

@@ -41,6 +41,8 @@ public:
     ResultsLibrary* library();
     // The file --db names, or the default library's ("" with --demo).
     QString libraryPath() const;
+    // Whether there is a library to read: --demo, or a --db / default file that exists and is not empty.
+    bool libraryExists() const;
     // The same for commands that write: a read-only library is an error. Mode::ReadWrite creates the library when
     // it does not exist (import, bench); Mode::Existing does not (edits of what is there).
     ResultsLibrary* writableLibrary(ResultsLibrary::Mode mode = ResultsLibrary::Mode::Existing);

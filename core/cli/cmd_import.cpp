@@ -21,7 +21,8 @@ QString usage()
         + QStringLiteral(
             "                           [--create] [--intervals] [--allow-failed] [--dry-run] [--json]\n\n"
             "Imports fio JSON (json, json+, with text around it, --status-interval, client/server), HCIBench -res.txt\n"
-            "summaries and results directories, vdbench summary.html/totals.html and CSV figures. PATH may be a\n"
+            "summaries and results directories, vdbench summary.html/totals.html, CSV figures and DiskSpd XML or text\n"
+            "reports (a folder of DiskSpd XML results, as VMFleet writes, is one cluster run). PATH may be a\n"
             "directory (walked). All files go in one transaction: on any error nothing is written (exit 1). A file\n"
             "whose content is already in the library is skipped and reported, never stored twice.\n"
             "  --system NAME   the system under test (default: from the data, e.g. fio's hostname); a name that is an\n"
@@ -29,7 +30,8 @@ QString usage()
             "system\n"
             "  --create        make such a name a new system\n"
             "  --tag KEY=VALUE an attribute added to the system(s) imported into\n"
-            "  --intervals     keep every --status-interval document of fio output, not only the final one\n"
+            "  --intervals     keep every --status-interval document of fio output, not only the final one, and\n"
+            "                  DiskSpd's -D per-second samples, as the run's time series (never curve points)\n"
             "  --allow-failed  keep fio jobs that ended with an error, marked failed (never points of a curve or "
             "advice);\n"
             "                  without it such a file is refused with fio's error number and text\n"
@@ -177,47 +179,12 @@ void printText(CliContext& context, const ImportPlan& plan, const ImportResult& 
                   << " stored\n";
 }
 
-int runImport(CliContext& context, const QStringList& arguments)
+// What the import stored (or a dry run would), to stdout: text or --json.
+int report(CliContext& context, const Arguments& args, const ImportPlan& plan, ImportResult& result)
 {
-    Arguments args;
-    if (const auto parsed = parseArguments(arguments, args); !parsed) {
-        return context.usageError(cliText(parsed.failure()));
-    }
-    // A dry run only reads: it needs an existing library and creates none.
-    ResultsLibrary* library
-        = args.dryRun ? context.library() : context.writableLibrary(ResultsLibrary::Mode::ReadWrite);
-    if (!library) {
-        return ExitFailure;
-    }
-    ImportPlan plan = planImport(args.paths, args.options);
-    if (!plan.error.isEmpty()) {
-        return context.failure(plan.error + QStringLiteral("; nothing was imported"));
-    }
-    if (auto dropped = dropKnownSources(plan, *library); !dropped) {
-        return context.libraryFailure(dropped.error() + QStringLiteral("; nothing was imported"));
-    }
-    if (!args.options.createSystems) {
-        const auto clashes = systemNameClashes(plan, *library);
-        if (!clashes) {
-            return context.libraryFailure(clashes.error() + QStringLiteral("; nothing was imported"));
-        }
-        if (!clashes->isEmpty()) {
-            return context.failure(clashMessage(clashes->first(), !args.options.systemName.isEmpty()));
-        }
-    }
-    ImportResult result;
     if (args.dryRun) {
         result.duplicates = static_cast<int>(plan.duplicates.size());
         result.warnings = plan.warnings + plan.duplicates;
-    } else {
-        auto committed = commitImport(*library, plan, args.options);
-        if (!committed) {
-            return context.failure(cliText(committed.failure()));
-        }
-        result = *committed;
-        // A file another import stored while this one parsed was skipped at commit: it is reported as a duplicate.
-        plan.sources.removeIf(
-            [&result](const ParsedSource& source) { return !result.storedSha256.contains(source.source.sha256); });
     }
     if (context.json()) {
         nlohmann::json ids = nlohmann::json::array();
@@ -240,6 +207,53 @@ int runImport(CliContext& context, const QStringList& arguments)
         printText(context, plan, result, args.dryRun);
     }
     return ExitSuccess;
+}
+
+int runImport(CliContext& context, const QStringList& arguments)
+{
+    Arguments args;
+    if (const auto parsed = parseArguments(arguments, args); !parsed) {
+        return context.usageError(cliText(parsed.failure()));
+    }
+    // Parsed before the library is opened: a refused import creates no library file.
+    ImportPlan plan = planImport(args.paths, args.options);
+    if (!plan.error.isEmpty()) {
+        return context.failure(plan.error + QStringLiteral("; nothing was imported"));
+    }
+    if (args.dryRun && !context.libraryExists()) {
+        // A dry run only reads, and creates no library: without one, nothing is known yet to skip or clash with.
+        ImportResult none;
+        return report(context, args, plan, none);
+    }
+    ResultsLibrary* library
+        = args.dryRun ? context.library() : context.writableLibrary(ResultsLibrary::Mode::ReadWrite);
+    if (!library) {
+        return ExitFailure;
+    }
+    if (auto dropped = dropKnownSources(plan, *library); !dropped) {
+        return context.libraryFailure(dropped.error() + QStringLiteral("; nothing was imported"));
+    }
+    if (!args.options.createSystems) {
+        const auto clashes = systemNameClashes(plan, *library);
+        if (!clashes) {
+            return context.libraryFailure(clashes.error() + QStringLiteral("; nothing was imported"));
+        }
+        if (!clashes->isEmpty()) {
+            return context.failure(clashMessage(clashes->first(), !args.options.systemName.isEmpty()));
+        }
+    }
+    ImportResult result;
+    if (!args.dryRun) {
+        auto committed = commitImport(*library, plan, args.options);
+        if (!committed) {
+            return context.failure(cliText(committed.failure()));
+        }
+        result = *committed;
+        // A file another import stored while this one parsed was skipped at commit: it is reported as a duplicate.
+        plan.sources.removeIf(
+            [&result](const ParsedSource& source) { return !result.storedSha256.contains(source.source.sha256); });
+    }
+    return report(context, args, plan, result);
 }
 
 } // namespace

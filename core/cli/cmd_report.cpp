@@ -4,6 +4,7 @@
 #include "clicommand.h"
 #include "clierror.h"
 #include "gather/advisorrequest.h"
+#include "report/pptxtemplate.h"
 #include "report/reportwriter.h"
 
 #include <QCommandLineParser>
@@ -19,7 +20,7 @@ using charts::ChartTheme;
 const QString kUsage = QStringLiteral(
     "Usage: headroom-cli report --out FILE.pdf|html|pptx [--format pdf|html|pptx] [--layout document|slides]\n"
     "                           [--title TEXT] [--customer TEXT] [--author TEXT] [--date YYYY-MM-DD]\n"
-    "                           [--page-size A4|Letter] [--theme light|dark]\n"
+    "                           [--page-size A4|Letter] [--theme light|dark] [--template FILE.potx|FILE.pptx]\n"
     "                           ADVISE OPTIONS (--workload, --baseline, --candidate, --nodes, --nic, ... as "
     "`advise`)\n\n"
     "The advisor's answer as a document for the people who sign: title block, executive summary (the\n"
@@ -30,7 +31,9 @@ const QString kUsage = QStringLiteral(
     "inputs.\n"
     "  pdf   A4 or Letter portrait (--layout document), or 16:9 slides (--layout slides); vector charts\n"
     "  html  one self-contained file with inline SVG charts\n"
-    "  pptx  the slides as an editable PowerPoint deck (text boxes, tables, charts as PNG)\n"
+    "  pptx  the slides as an editable PowerPoint deck: titles and text in the layouts' placeholders, slide\n"
+    "        numbers, speaker notes with each figure's derivation, native charts with their data; --template puts\n"
+    "        it on a company's master, layouts and theme (a .potx or .pptx; its slides are not copied)\n"
     "The same inputs give the same bytes: the only date inside is --date. With --json: the file, format and\n"
     "the advisor's result as `advise --json` prints it.");
 
@@ -91,6 +94,16 @@ Expected<Options> reportOptionsFrom(const QCommandLineParser& parser)
         options.theme = *variant;
     }
     options.report.dark = options.theme == ChartTheme::Variant::Dark;
+    if (parser.isSet(QStringLiteral("template"))) {
+        options.report.deckTemplate = parser.value(QStringLiteral("template"));
+        if (options.format != ReportFormat::Pptx) {
+            return failField(QStringLiteral("template"), QStringLiteral("a template is for a .pptx deck"));
+        }
+        // Read now, so a template that cannot be used is refused before the advisor runs.
+        if (auto read = pptx::readDeckTemplate(options.report.deckTemplate); !read) {
+            return failField(QStringLiteral("template"), read.error());
+        }
+    }
     return options;
 }
 
@@ -103,7 +116,7 @@ int runReport(CliContext& context, const QStringList& arguments)
     QCommandLineParser parser;
     addAdviseOptions(parser);
     for (const char* name :
-        { "out", "format", "title", "customer", "author", "date", "page-size", "theme", "layout" }) {
+        { "out", "format", "title", "customer", "author", "date", "page-size", "theme", "layout", "template" }) {
         parser.addOption(QCommandLineOption(QString::fromLatin1(name), QString(), QStringLiteral("VALUE")));
     }
     if (!parser.parse(QStringList { QStringLiteral("report") } + arguments)) {

@@ -16,6 +16,7 @@ const QList<CliCommand>& commands()
         adviseCommand(),
         chartCommand(),
         reportCommand(),
+        exportCommand(),
         libraryCommand(),
     };
     return all;

@@ -14,6 +14,48 @@ const SystemConfig* ChartInput::system(const QString& name) const
     return nullptr;
 }
 
+namespace {
+// The measurements of `system` in `workload` and in every workload of the same test, renamed `workload` (empty:
+// every workload, as stored). A name that gave points besides `workload` is said in `warnings`; a name in `read`
+// (already read for `system`: `--workload a,b` of one test) is not read twice.
+Expected<QList<Measurement>> readSameTest(const ResultsLibrary& library, const QString& system, const QString& workload,
+    QStringList& read, QStringList& warnings)
+{
+    QStringList names { workload };
+    if (!workload.isEmpty()) {
+        const auto sameTest = library.sameTestWorkloads(workload);
+        if (!sameTest) {
+            return sameTest.failure();
+        }
+        for (const QString& name : *sameTest) {
+            if (!names.contains(name)) {
+                names << name;
+            }
+        }
+    }
+    QList<Measurement> measurements;
+    for (const QString& name : std::as_const(names)) {
+        if (read.contains(name)) {
+            continue;
+        }
+        read << name;
+        auto points = library.measurements({ system, name, std::nullopt });
+        if (!points) {
+            return points.failure();
+        }
+        if (name != workload && !points->isEmpty()) {
+            warnings << QStringLiteral("%1: %2 is drawn with its points of %3 (the same test: %4)")
+                            .arg(system, workload, name, describeTest(points->first().workload));
+            for (Measurement& m : *points) {
+                m.workload.name = workload;
+            }
+        }
+        measurements << *points;
+    }
+    return measurements;
+}
+} // namespace
+
 Expected<ChartInput> gatherChartInput(
     const ResultsLibrary& library, const QStringList& wantedWorkloads, const QStringList& wantedSystems)
 {
@@ -54,12 +96,13 @@ Expected<ChartInput> gatherChartInput(
     }
     const QStringList workloads = wantedWorkloads.isEmpty() ? QStringList { QString() } : wantedWorkloads;
     for (const SystemConfig& system : std::as_const(input.systems)) {
+        QStringList read;
         for (const QString& workload : workloads) {
-            const auto read = library.measurements({ system.name, workload, std::nullopt });
-            if (!read) {
-                return fail(read.error());
+            const auto points = readSameTest(library, system.name, workload, read, input.warnings);
+            if (!points) {
+                return fail(points.error());
             }
-            input.measurements << *read;
+            input.measurements << *points;
         }
     }
     return input;

@@ -17,12 +17,16 @@ namespace headroom::charts {
 struct ChartInput {
     QList<Measurement> measurements;
     QList<SystemConfig> systems;
+    // What the reading changed for the user to know (a workload drawn from its points under another name of the
+    // same test); buildChartSpec passes them on as the spec's warnings.
+    QStringList warnings;
     const SystemConfig* system(const QString& name) const;
 };
 
 // Reads a chart's measurements from the library (owner thread): of `wantedSystems` in order (empty: every system)
 // and `wantedWorkloads` (empty: every workload). Fails naming an unknown system (field "systems") or workload
-// (field "workload") with what the library has.
+// (field "workload") with what the library has. A workload is its test: the points of every workload of the same test
+// (ResultsLibrary::sameTestWorkloads) are read too and carry the wanted name, so one test is one curve, one bar.
 Expected<ChartInput> gatherChartInput(
     const ResultsLibrary& library, const QStringList& wantedWorkloads, const QStringList& wantedSystems);
 

@@ -210,4 +210,16 @@ QString LibraryCoverage::sharedPointsWorkload(const QString& first, const QStrin
     return {};
 }
 
+QString LibraryCoverage::displayName(const QString& workload) const
+{
+    for (const Workload& w : m_workloads) {
+        if (w.name == workload || w.canonicalName() == workload) {
+            return workloadDisplayName(w);
+        }
+    }
+    Workload named;
+    named.name = workload;
+    return workloadDisplayName(named);
+}
+
 } // namespace headroom

@@ -59,6 +59,8 @@ public:
     QStringList workloadsWithPoints(const QString& system) const;
     // The (system, workload) pairs of `system`, in the library's order (with and without points).
     QList<WorkloadCoverage> measuredBy(const QString& system) const;
+    // What the workload named `workload` is, for people (workloadDisplayName); the name made readable when unknown.
+    QString displayName(const QString& workload) const;
     // The first workload (library order) both systems have IOPS-and-latency points for; empty when none.
     QString sharedPointsWorkload(const QString& first, const QString& second) const;
 

@@ -1,6 +1,8 @@
 #include "fioimporter.h"
 
 #include "fiojsonreader.h"
+#include "fioreconcile.h"
+#include "fiorunidentity.h"
 #include "fiovaluecheck.h"
 #include "fioworkload.h"
 #include "latencymerge.h"
@@ -8,6 +10,7 @@
 #include "valuecheck.h"
 
 #include <algorithm>
+#include <array>
 #include <limits>
 #include <map>
 #include <tuple>
@@ -41,6 +44,14 @@ DirectionStats mergedDirection(
         return {}; // a direction that did no I/O (fio always writes read, write and trim)
     }
     return stats;
+}
+
+// A direction with I/O and no latency: fio took no timestamps, so the latency is unknown (not 0).
+bool latencyNotRecorded(const Measurement& m)
+{
+    const std::array<const DirectionStats*, 3> directions { &m.read, &m.write, &m.combined };
+    return std::any_of(directions.begin(), directions.end(),
+        [](const DirectionStats* d) { return d->iops.value_or(0) > 0 && !d->latency.meanNs; });
 }
 
 double runtimeSec(const Group& group)
@@ -102,7 +113,7 @@ Measurement groupMeasurement(const FioRun& run, bool runHasAllClients, const Gro
     FioWorkload workload
         = first.hasOptions ? fioWorkloadFromOptions(first.options, where, warnings) : fioWorkloadFromData(group);
     if (first.hasOptions) {
-        reconcileBlockSize(workload, group, where, warnings);
+        reconcileWithMeasurement(workload, group, first.options, where, warnings);
     }
     m.workload = workload.workload;
     m.workload.name = m.workload.canonicalName();
@@ -123,8 +134,12 @@ Measurement groupMeasurement(const FioRun& run, bool runHasAllClients, const Gro
             d->latency.percentileOrigin = PercentileOrigin::MergedHistogram;
         }
     }
+    if (latencyNotRecorded(m)) {
+        notes << QStringLiteral("fio recorded no latency samples (gtod_reduce=1 or disable_lat): latency unknown");
+    }
     for (const DirectionStats* d : { &m.read, &m.write, &m.combined }) {
-        if (!d->isEmpty() && d->latency.kind == LatencyKind::Completion && !d->latency.percentilesNs.empty()) {
+        if (!d->isEmpty() && d->latency.percentileKind == LatencyKind::Completion
+            && d->latency.kind == LatencyKind::Total && !d->latency.percentilesNs.empty()) {
             notes << QStringLiteral("percentiles are completion latency (clat_ns); mean, min and max are total "
                                     "latency (lat_ns)");
             break;
@@ -156,6 +171,7 @@ Measurement groupMeasurement(const FioRun& run, bool runHasAllClients, const Gro
     }
     notes.removeAll(QString());
     m.note = notes.join(QStringLiteral("; "));
+    m.runIdentity = fioRunIdentity(run, first, m);
     return m;
 }
 
@@ -209,7 +225,7 @@ Measurement aggregateMeasurement(
         stats.latency.percentilesNs = merged.latency.percentilesNs;
         stats.latency.percentileOrigin = merged.latency.percentileOrigin;
         stats.latency.histogram = merged.latency.histogram;
-        stats.latency.kind = merged.latency.kind;
+        stats.latency.percentileKind = merged.latency.percentileKind;
     };
     fill(m.read, &FioJobEntry::read);
     fill(m.write, &FioJobEntry::write);
@@ -395,6 +411,10 @@ Status addMeasurements(
         QList<Measurement> measurements = fioRunMeasurements(runs[i], system, fileName, parsed.warnings, &places);
         if (runs.size() > 1) {
             for (Measurement& m : measurements) {
+                m.interval = IntervalPosition { static_cast<int>(i) + 1, static_cast<int>(runs.size()) };
+                if (!m.runIdentity.isEmpty()) {
+                    m.runIdentity += QStringLiteral(" interval %1/%2").arg(i + 1).arg(runs.size());
+                }
                 m.note += QStringLiteral("; interval %1 of %2 (line %3)").arg(i + 1).arg(runs.size()).arg(runs[i].line);
             }
         }

@@ -101,6 +101,7 @@ struct DocumentReader::State {
     bool fioKeys = false; // "fio version", "jobs" or "client_stats"
     std::optional<QString> fioVersion;
     std::optional<double> timestamp;
+    std::optional<double> timestampMs;
     Problems<RootField> problems;
     GlobalOptions global;
     JobList jobs;
@@ -199,6 +200,12 @@ struct DocumentReader::State {
             problems.keep(RootField::Timestamp, std::move(stamp.problem));
             return SUCCESS;
         }
+        if (key == "timestamp_ms") { // a run's identity only: a wrong value makes none, never a refusal
+            Read<double> stamp;
+            SIMDJSON_TRY(readNumber(value, step, stamp));
+            timestampMs = stamp.problem.isEmpty() ? stamp.value : std::nullopt;
+            return SUCCESS;
+        }
         if (key == "global options") {
             return readGlobalOptions(value, step, global);
         }
@@ -252,6 +259,9 @@ struct DocumentReader::State {
         run.fioVersion = fioVersion.value_or(QString());
         if (timestamp) {
             run.timestampSec = saturatingCast<std::int64_t>(*timestamp);
+        }
+        if (timestampMs) {
+            run.timestampMs = saturatingCast<std::int64_t>(*timestampMs);
         }
         run.microsecondKeys = !*nsKeys;
         run.jobs = std::move(list.entries);

@@ -40,13 +40,24 @@ private:
     int m_line = 1;
 };
 
-// The next '{' that opens a line (after optional blanks), from `from` on; -1 when there is none.
+// Whether the '{' at `at` opens fio's document: its first key, after blanks, is "fio version".
+bool opensFioDocument(QByteArrayView bytes, qsizetype at)
+{
+    qsizetype i = at + 1;
+    while (i < bytes.size() && (bytes[i] == ' ' || bytes[i] == '\t' || bytes[i] == '\r' || bytes[i] == '\n')) {
+        ++i;
+    }
+    return bytes.sliced(i).startsWith("\"fio version\"");
+}
+
+// The next '{' that opens a line (after optional blanks), or that opens fio's document after other text on its line
+// (a console log's "output: {", a comment), from `from` on; -1 when there is none.
 qsizetype nextObjectStart(QByteArrayView bytes, qsizetype from)
 {
     bool lineStart = from == 0 || bytes[from - 1] == '\n';
     for (qsizetype i = from; i < bytes.size(); ++i) {
         const char c = bytes[i];
-        if (c == '{' && lineStart) {
+        if (c == '{' && (lineStart || opensFioDocument(bytes, i))) {
             return i;
         }
         if (c == '\n') {

@@ -66,6 +66,7 @@ struct FioRun {
     QString fioVersion; // "fio-3.33"
     bool microsecondKeys = false; // fio 2.x: clat/lat in µs, io_bytes in KiB
     std::optional<std::int64_t> timestampSec;
+    std::optional<std::int64_t> timestampMs; // fio 3.x's "timestamp_ms": when the run started, to the millisecond
     bool clientMode = false;
     std::vector<FioJobEntry> jobs;
     int line = 0; // where the document starts in the file

@@ -225,22 +225,3 @@ FioWorkload fioWorkloadFromOptions(const QMap<QString, QString>& options, const 
 }
 
 } // namespace headroom
-
-namespace headroom {
-
-void reconcileBlockSize(FioWorkload& fromOptions, const std::vector<const FioJobEntry*>& entries, const QString& where,
-    QStringList& warnings)
-{
-    const std::optional<std::int64_t> measured = fioWorkloadFromData(entries).workload.blockSizeBytes;
-    std::optional<std::int64_t>& stated = fromOptions.workload.blockSizeBytes;
-    if (!measured || stated == measured) {
-        return;
-    }
-    warnings << QStringLiteral("%1: the job options give block size %2 but fio transferred %3 per I/O (io_bytes ÷ "
-                               "total_ios); stored as %3")
-                    .arg(where, stated ? formatSize(*stated) : QStringLiteral("(not understood)"),
-                        formatSize(*measured));
-    stated = measured;
-}
-
-} // namespace headroom

@@ -30,12 +30,6 @@ FioWorkload fioWorkloadFromOptions(const QMap<QString, QString>& options, const 
 // The workload is named after the job as well, so different jobs never share a curve. `note` says what was derived.
 FioWorkload fioWorkloadFromData(const std::vector<const FioJobEntry*>& entries);
 
-// Job options that disagree with the measurement are not refused: when every I/O of `entries` had one transfer size
-// (io_bytes ÷ total_ios, as fioWorkloadFromData finds it) and the options say another size or none that is understood
-// ("bs": "-1"), the workload keeps the measured size and `warnings` says so. Pure function.
-void reconcileBlockSize(FioWorkload& fromOptions, const std::vector<const FioJobEntry*>& entries, const QString& where,
-    QStringList& warnings);
-
 // fio durations: a number with an optional unit (us, ms, s, m, h, d); a bare number is seconds.
 std::optional<double> parseFioSeconds(const QString& text);
 

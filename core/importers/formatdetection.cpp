@@ -2,12 +2,24 @@
 
 #include <algorithm>
 
+#include <QStringDecoder>
+
 namespace headroom {
 
 namespace {
 
+// UTF-16 LE with a byte-order mark (CrystalDiskMark 7 and 8 save so) is text, not binary: its NUL bytes are the high
+// halves of ASCII characters. Only the formats whose detector decodes it can claim it.
+bool isUtf16LeText(QByteArrayView head)
+{
+    return head.startsWith("\xFF\xFE");
+}
+
 bool isBinary(QByteArrayView head)
 {
+    if (isUtf16LeText(head)) {
+        return false;
+    }
     if (std::find(head.begin(), head.end(), '\0') != head.end()) {
         return true;
     }
@@ -54,10 +66,16 @@ Expected<ImportFormat> detectFormat(QByteArrayView bytes, const QString& fileNam
         }
     }
     const QByteArrayView head = bytes.first(std::min<qsizetype>(bytes.size(), 65536));
-    if (isBinary(head)) {
+    // Text saved as UTF-16 (DiskSpd's output redirected by PowerShell, CrystalDiskMark's save) starts with its byte
+    // order mark and holds a zero byte in every ASCII character: text, not binary.
+    const auto utf16 = QStringConverter::encodingForData(head);
+    const bool isUtf16 = utf16 && *utf16 != QStringConverter::Utf8;
+    if (!isUtf16 && isBinary(head)) {
         return fail(
             QStringLiteral("%1: a binary file, not a results file (expected %2)").arg(fileName, expectedFormatsText()));
     }
+    // UTF-8 for every detector: the formats saved as UTF-16 (DiskSpd's text report redirected by PowerShell,
+    // CrystalDiskMark) decode `bytes` themselves, so a UTF-16 file is never handed to an importer that reads UTF-8.
     const QString text = QString::fromUtf8(head);
     for (const ImportFormatInfo* format : formats) {
         if (!format->binary && format->detect(bytes, text)) {

@@ -1,6 +1,8 @@
 #include "importformat.h"
 
+#include "crystaldiskmarkimporter.h"
 #include "csvimporter.h"
+#include "diskspdimporter.h"
 #include "fioimporter.h"
 #include "formatdetection.h"
 #include "hcibenchimporter.h"
@@ -40,6 +42,18 @@ Expected<ParsedSource> parseCsv(QByteArray bytes, const QString& fileName, const
     return importCsv(text, fileName, options);
 }
 
+// DiskSpd's XML is read from its bytes (QXmlStreamReader decodes it), its text decoded by the importer itself.
+Expected<ParsedSource> parseDiskSpd(QByteArray bytes, const QString& fileName, const ImportOptions& options)
+{
+    return importDiskSpd(std::exchange(bytes, {}), fileName, options);
+}
+
+// CrystalDiskMark 7 and 8 save UTF-16 LE: the importer decodes the bytes itself.
+Expected<ParsedSource> parseCrystalDiskMark(QByteArray bytes, const QString& fileName, const ImportOptions& options)
+{
+    return importCrystalDiskMark(std::exchange(bytes, {}), fileName, options);
+}
+
 } // namespace
 
 const QList<ImportFormatInfo>& importFormats()
@@ -66,6 +80,17 @@ const QList<ImportFormatInfo>& importFormats()
             QStringLiteral("a Live Optics VMware export (.xlsx)"), { QStringLiteral("*.xlsx") }, 4,
             [](QByteArrayView bytes, const QString&) { return looksLikeLiveOpticsExport(bytes); }, parseLiveOptics,
             true },
+        // After the others: a DiskSpd report never holds what they look for, and their files never hold a <Results>
+        // root with <System> or <Profile>, nor DiskSpd's "Input parameters:" with a "timespan:" line.
+        { ImportFormat::DiskSpd, QStringLiteral("diskspd"), QStringLiteral("DiskSpd"),
+            QStringLiteral("a DiskSpd XML (-Rxml) or text (-Rtext) report"),
+            { QStringLiteral("*.xml"), QStringLiteral("*.txt") }, 5, looksLikeDiskSpd, parseDiskSpd },
+        // Last: its header line and test lines are its own, and no other format's file is tried against it first
+        // by accident (fio JSON, vdbench, HCIBench, CSV and DiskSpd all come before).
+        { ImportFormat::CrystalDiskMark, QStringLiteral("crystaldiskmark"), QStringLiteral("CrystalDiskMark"),
+            QStringLiteral("a CrystalDiskMark or KDiskMark text export"), { QStringLiteral("*.txt") }, 6,
+            [](QByteArrayView bytes, const QString&) { return looksLikeCrystalDiskMark(bytes); },
+            parseCrystalDiskMark },
     };
     return formats;
 }

@@ -16,7 +16,8 @@ struct ImportOptions;
 struct ParsedSource;
 
 // The file formats Headroom imports. Auto: detected from the content (formatdetection.h).
-enum class ImportFormat { Auto, Fio, HciBench, Vdbench, Csv, LiveOptics };
+// DiskSpd: its XML (-Rxml) and text (-Rtext) reports; CrystalDiskMark: its text export, and KDiskMark's.
+enum class ImportFormat { Auto, Fio, HciBench, Vdbench, Csv, LiveOptics, DiskSpd, CrystalDiskMark };
 
 // One format Headroom imports, as every place that lists formats reads it: detection, the import's dispatch, the
 // CLI's usage text, the "expected …" messages and the Import page. A new format is one more row of importFormats().

@@ -1,5 +1,6 @@
 #include "importplan.h"
 
+#include "diskspdfolder.h"
 #include "formatdetection.h"
 #include "hcibenchdirectory.h"
 #include "importnames.h"
@@ -26,6 +27,7 @@ struct ImportUnit {
     QString hciBenchTestFolder; // empty for a plain file
     bool fromWalk = false; // found in a directory: skipped with a warning when no importer recognises it
     QString skipNote; // non-empty: not read, for this reason (a warning)
+    QStringList diskSpdFiles; // a folder of DiskSpd XML results (VMFleet): `path` is the folder
 };
 
 // vdbench writes the same run averages to summary.html, totals.html and flatfile.html: in a walked folder only
@@ -63,7 +65,7 @@ QStringList filesUnder(const QString& folder)
     return files;
 }
 
-Expected<QList<ImportUnit>> collectUnits(const QStringList& paths)
+Expected<QList<ImportUnit>> collectUnits(const QStringList& paths, ImportFormat format)
 {
     QList<ImportUnit> units;
     for (const QString& path : paths) {
@@ -72,7 +74,7 @@ Expected<QList<ImportUnit>> collectUnits(const QStringList& paths)
             return fail(QStringLiteral("%1: no such file or directory").arg(path));
         }
         if (!info.isDir()) {
-            units << ImportUnit { path, {}, false, openLibraryNote(path) };
+            units << ImportUnit { path, {}, false, openLibraryNote(path), {} };
             continue;
         }
         const QStringList files = filesUnder(path);
@@ -83,17 +85,29 @@ Expected<QList<ImportUnit>> collectUnits(const QStringList& paths)
             }
             const QString folder = file.chopped(8);
             if (QFileInfo(folder).isDir()) {
-                units << ImportUnit { file, folder, true, {} };
+                units << ImportUnit { file, folder, true, {}, {} };
                 claimed.insert(file);
                 for (const QString& inner : filesUnder(folder)) {
                     claimed.insert(inner);
                 }
             }
         }
+        if (format == ImportFormat::Auto || format == ImportFormat::DiskSpd) {
+            QStringList unclaimed;
+            for (const QString& file : files) {
+                if (!claimed.contains(file) && openLibraryNote(file).isEmpty()) {
+                    unclaimed << file;
+                }
+            }
+            for (const QStringList& group : diskSpdFolderGroups(unclaimed)) {
+                units << ImportUnit { QFileInfo(group.first()).absolutePath(), {}, true, {}, group };
+                claimed.unite(QSet<QString>(group.cbegin(), group.cend()));
+            }
+        }
         for (const QString& file : files) {
             if (!claimed.contains(file)) {
                 const QString openLibrary = openLibraryNote(file);
-                units << ImportUnit { file, {}, true, openLibrary.isEmpty() ? vdbenchTwin(file) : openLibrary };
+                units << ImportUnit { file, {}, true, openLibrary.isEmpty() ? vdbenchTwin(file) : openLibrary, {} };
             }
         }
     }
@@ -111,6 +125,17 @@ Expected<QByteArray> readAll(const QString& path)
 
 Expected<ParsedSource> parseUnit(const ImportUnit& unit, const ImportOptions& options)
 {
+    if (!unit.diskSpdFiles.isEmpty()) {
+        QList<NamedBytes> files;
+        for (const QString& path : unit.diskSpdFiles) {
+            auto read = readAll(path);
+            if (!read) {
+                return fail(read.error());
+            }
+            files << NamedBytes { path, *read };
+        }
+        return importDiskSpdFolder(unit.path, files, options);
+    }
     auto bytes = readAll(unit.path);
     if (!bytes) {
         return fail(bytes.error());
@@ -261,7 +286,7 @@ ImportPlan planImport(const QStringList& paths, const ImportOptions& options, co
     const std::function<void(int, int)>& progress)
 {
     ImportPlan plan;
-    const auto units = collectUnits(paths);
+    const auto units = collectUnits(paths, options.format);
     if (!units) {
         plan.error = units.error();
         return plan;
@@ -297,6 +322,10 @@ ImportPlan planImport(const QStringList& paths, const ImportOptions& options, co
                                  .arg((*units)[i].path, expectedFormatsText());
             continue;
         }
+        // Stored by where it is, whichever folder the import ran in (messages above keep the path as given).
+        if (QFileInfo(parsed->source.file).isRelative()) {
+            parsed->source.file = QFileInfo(parsed->source.file).absoluteFilePath();
+        }
         const QString sha = parsed->source.sha256;
         if (const auto earlier = seen.constFind(sha); earlier != seen.cend()) {
             plan.duplicates
@@ -315,6 +344,96 @@ ImportPlan planImport(const QStringList& paths, const ImportOptions& options, co
     }
     return plan;
 }
+
+namespace {
+
+struct KnownRuns {
+    int runs = 0; // with a run identity
+    int inLibrary = 0;
+    int earlier = 0; // in an earlier file of this import
+    qint64 source = 0; // the library's source of one of them
+    QString earlierFile;
+};
+
+KnownRuns knownRunsOf(
+    const ParsedSource& source, const QHash<QString, qint64>& inLibrary, const QHash<QString, QString>& inThisImport)
+{
+    KnownRuns known;
+    for (const Measurement& m : source.measurements) {
+        if (m.runIdentity.isEmpty()) {
+            continue;
+        }
+        ++known.runs;
+        if (const auto found = inLibrary.constFind(m.runIdentity); found != inLibrary.cend()) {
+            ++known.inLibrary;
+            known.source = *found;
+        } else if (const auto earlier = inThisImport.constFind(m.runIdentity); earlier != inThisImport.cend()) {
+            ++known.earlier;
+            known.earlierFile = *earlier;
+        }
+    }
+    return known;
+}
+
+QString whereKnown(const KnownRuns& known)
+{
+    QStringList where;
+    if (known.inLibrary > 0) {
+        where << QStringLiteral("in the library (source #%1)").arg(known.source);
+    }
+    if (known.earlier > 0) {
+        where << QStringLiteral("in %1 earlier in this import").arg(known.earlierFile);
+    }
+    return where.join(QStringLiteral(" and "));
+}
+
+// The same run saved again under other bytes (one more space, json+ instead of json) is found by the tool's own run
+// identity: a file whose every run is known is a duplicate; one that holds some known runs is refused, since storing
+// it would store those runs twice.
+Status dropKnownRuns(ImportPlan& plan, const ResultsLibrary& library)
+{
+    QStringList identities;
+    for (const ParsedSource& source : std::as_const(plan.sources)) {
+        for (const Measurement& m : source.measurements) {
+            identities << m.runIdentity;
+        }
+    }
+    const auto inLibrary = library.sourcesOfRuns(identities);
+    if (!inLibrary) {
+        return fail(inLibrary.error());
+    }
+    QHash<QString, QString> inThisImport;
+    QList<ParsedSource> fresh;
+    for (ParsedSource& source : plan.sources) {
+        const KnownRuns known = knownRunsOf(source, *inLibrary, inThisImport);
+        const int found = known.inLibrary + known.earlier;
+        if (found > 0 && found == known.runs) {
+            plan.duplicates << QStringLiteral("%1: every run it holds (%2) is already %3; skipped")
+                                   .arg(source.source.file)
+                                   .arg(known.runs)
+                                   .arg(whereKnown(known));
+            continue;
+        }
+        if (found > 0) {
+            return fail(QStringLiteral("%1: %2 of its %3 runs are already %4: storing them again would count "
+                                       "them twice")
+                            .arg(source.source.file)
+                            .arg(found)
+                            .arg(known.runs)
+                            .arg(whereKnown(known)));
+        }
+        for (const Measurement& m : source.measurements) {
+            if (!m.runIdentity.isEmpty()) {
+                inThisImport.insert(m.runIdentity, source.source.file);
+            }
+        }
+        fresh << std::move(source);
+    }
+    plan.sources = fresh;
+    return success();
+}
+
+} // namespace
 
 Status dropKnownSources(ImportPlan& plan, const ResultsLibrary& library)
 {
@@ -339,7 +458,7 @@ Status dropKnownSources(ImportPlan& plan, const ResultsLibrary& library)
         }
     }
     plan.sources = fresh;
-    return success();
+    return dropKnownRuns(plan, library);
 }
 
 namespace {

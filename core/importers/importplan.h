@@ -45,8 +45,9 @@ Expected<ParsedSource> parseSourceBytes(const QByteArray& bytes, const QString& 
 // held while its measurements are built).
 Expected<ParsedSource> parseSourceBytes(QByteArray&& bytes, const QString& fileName, const ImportOptions& options);
 
-// Owner thread of the library: moves the sources whose content hash is already stored to `duplicates`. Fails (the
-// plan unchanged) when the library cannot be read.
+// Owner thread of the library: moves the sources whose content hash is already stored, or whose every run
+// (Measurement::runIdentity) is, to `duplicates`. Fails when the library cannot be read or when a source holds some
+// runs already stored and some new (the plan is then not to be stored).
 Status dropKnownSources(ImportPlan& plan, const ResultsLibrary& library);
 
 // Owner thread: stores the plan's sources and applies the options' tags to their systems, in one transaction. A

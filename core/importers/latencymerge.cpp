@@ -20,14 +20,26 @@ const FioLatency& percentileSource(const FioDirection& direction)
                                                                                         : direction.lat;
 }
 
+// No sample, no latency: fio writes zeros when it took no timestamps (gtod_reduce=1, disable_lat) or did no I/O in
+// that direction. fio before 3.18 writes no N; a zero maximum says the same there.
+bool sampled(const FioLatency& latency)
+{
+    return latency.present && (latency.samples ? *latency.samples > 0 : latency.maxNs > 0);
+}
+
 const FioLatency& totalSource(const FioDirection& direction)
 {
-    return direction.lat.present ? direction.lat : direction.clat;
+    return sampled(direction.lat) || !sampled(direction.clat) ? direction.lat : direction.clat;
 }
 
 LatencyKind percentileKind(const FioDirection& direction)
 {
     return &percentileSource(direction) == &direction.clat ? LatencyKind::Completion : LatencyKind::Total;
+}
+
+LatencyKind momentsKind(const FioDirection& direction)
+{
+    return &totalSource(direction) == &direction.clat ? LatencyKind::Completion : LatencyKind::Total;
 }
 
 double ioCount(const FioDirection& direction)
@@ -52,6 +64,11 @@ std::vector<double> percentsOf(const std::vector<const FioDirection*>& parts)
 
 void mergeMoments(const std::vector<const FioDirection*>& parts, LatencyStats& out)
 {
+    // One part without latency (a job run with gtod_reduce=1) leaves the aggregate's latency unknown, not lower.
+    if (std::any_of(
+            parts.begin(), parts.end(), [](const FioDirection* part) { return !sampled(totalSource(*part)); })) {
+        return;
+    }
     double count = 0;
     double weightedMean = 0;
     for (const FioDirection* part : parts) {
@@ -101,6 +118,9 @@ void meanOfPercentiles(
             p99s << msText(p99->second);
         }
     }
+    if (sums.empty()) {
+        return; // no part has percentiles (gtod_reduce=1): nothing to average, nothing to say
+    }
     for (const auto& [percent, sum] : sums) {
         if (counts[percent] == static_cast<int>(parts.size())) {
             out.percentilesNs[percent] = sum / counts[percent];
@@ -149,14 +169,15 @@ DirectionStats fioDirectionStats(const FioDirection& direction, PercentileOrigin
     stats.iops = direction.iops;
     stats.bytesPerSec = direction.bytesPerSec;
     const FioLatency& total = totalSource(direction);
-    if (total.present && direction.hasIo()) {
+    if (sampled(total) && direction.hasIo()) {
         stats.latency.minNs = total.minNs;
         stats.latency.meanNs = total.meanNs;
         stats.latency.maxNs = total.maxNs;
         stats.latency.stdevNs = total.stdevNs;
     }
     const FioLatency& percentiles = percentileSource(direction);
-    stats.latency.kind = percentileKind(direction);
+    stats.latency.kind = momentsKind(direction);
+    stats.latency.percentileKind = percentileKind(direction);
     stats.latency.percentileOrigin = origin;
     if (direction.hasIo()) {
         stats.latency.percentilesNs = percentiles.percentilesNs;
@@ -188,7 +209,8 @@ DirectionStats mergeFioDirections(
     }
     stats.iops = iops;
     stats.bytesPerSec = bytesPerSec;
-    stats.latency.kind = percentileKind(*parts.front());
+    stats.latency.kind = momentsKind(*parts.front());
+    stats.latency.percentileKind = percentileKind(*parts.front());
     mergeMoments(parts, stats.latency);
     const bool allBinned = std::all_of(
         parts.begin(), parts.end(), [](const FioDirection* part) { return !percentileSource(*part).bins.empty(); });

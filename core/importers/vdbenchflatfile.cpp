@@ -4,6 +4,7 @@
 #include "model/saturatingcast.h"
 #include "model/units.h"
 #include "valuecheck.h"
+#include "vdbenchparameters.h"
 
 #include <limits>
 
@@ -74,19 +75,27 @@ std::optional<double> meanOf(const QStringList& header, const QList<QStringList>
     return n > 0 ? std::optional(sum / n) : std::nullopt;
 }
 
+constexpr double kUncontrolledRate = 9999988;
+
 Measurement runMeasurement(const QStringList& header, const RunRows& run, const QString& system)
 {
     const QList<QStringList> rows = run.average ? QList<QStringList> { *run.average } : run.intervals;
     const auto get = [&](const char* column) { return meanOf(header, rows, QString::fromLatin1(column)); };
     Measurement m;
     m.systemName = system;
-    m.workload.tool = QStringLiteral("vdbench");
-    m.workload.name = QStringLiteral("vdbench-") + run.run.section(QStringLiteral("_("), 0, 0);
     const auto bytes = get("bytes/io");
-    if (bytes && *bytes > 0) {
-        m.workload.blockSizeBytes = saturatingCast<std::int64_t>(*bytes);
+    // The run's parameters are columns of the flatfile: the workload is named by them, never by the run alone.
+    VdbenchParameters asked;
+    if (const auto xfer = get("xfersize"); xfer && *xfer > 0) {
+        asked.xferBytes = saturatingCast<std::int64_t>(*xfer);
     }
-    m.workload.readPct = get("read%");
+    asked.readPct = get("rdpct");
+    asked.seekPct = get("seekpct"); // vdbench's n/a: unknown
+    if (const auto threads = get("threads"); threads && *threads >= 1) {
+        asked.threads = saturatingCast<int>(*threads);
+    }
+    m.workload = vdbenchWorkload(asked, bytes, get("read%").value_or(0));
+    m.queueDepth = asked.threads;
     m.iops = get("rate");
     // bytes/io × rate, not the MB/sec column, which vdbench rounds (to 4 significant digits here, 2 decimals in
     // summary.html).
@@ -101,8 +110,10 @@ Measurement runMeasurement(const QStringList& header, const RunRows& run, const 
     m.combined.latency.stdevNs = ns(get("resp_std"));
     m.read.latency.meanNs = ns(get("read_resp"));
     m.write.latency.meanNs = ns(get("write_resp"));
+    // iorate=max runs request 9999988 (vdbench's code for "uncontrolled"): their load is the threads.
     const auto requested = get("reqrate");
-    m.loadSetting = requested && *requested > 0 ? requested : std::nullopt;
+    const bool controlled = requested && *requested > 0 && *requested < kUncontrolledRate;
+    m.loadSetting = controlled ? requested : asked.threads ? std::optional<double>(*asked.threads) : std::nullopt;
     m.note = QStringLiteral("vdbench flatfile; Run=%1; %2")
                  .arg(run.run,
                      run.average ? QStringLiteral("run-average row, line %1").arg(run.averageLine)

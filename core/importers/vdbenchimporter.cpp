@@ -3,6 +3,7 @@
 #include "model/saturatingcast.h"
 #include "model/units.h"
 #include "valuecheck.h"
+#include "vdbenchparameters.h"
 
 #include <limits>
 
@@ -17,6 +18,7 @@ namespace {
 struct RunStart {
     QString rd;
     std::optional<double> rate; // empty: uncontrolled (max)
+    VdbenchParameters loops; // the run's "For loops:" parameters
 };
 
 // One averaged interval line: i/o rate, MB/s (MiB), bytes per I/O, read %, response times in ms.
@@ -124,17 +126,16 @@ Expected<AverageLine> readAverageLine(const QString& columns, bool fileSystem, c
     return *fields;
 }
 
-Measurement averageMeasurement(const AverageLine& a, const RunStart& run, const QString& system, int line)
+// `asked`: the run's parameters (parameter file and "For loops:"). A run at iorate=max is loaded by its threads (the
+// outstanding I/Os), so a thread sweep is a curve ordered by load.
+Measurement averageMeasurement(
+    const AverageLine& a, const RunStart& run, const VdbenchParameters& asked, const QString& system, int line)
 {
     Measurement m;
     m.systemName = system;
-    m.workload.tool = QStringLiteral("vdbench");
-    m.workload.name = QStringLiteral("vdbench-") + run.rd;
-    if (a.bytesPerIo > 0) {
-        m.workload.blockSizeBytes = saturatingCast<std::int64_t>(a.bytesPerIo);
-    }
-    m.workload.readPct = a.readPct;
-    m.loadSetting = run.rate;
+    m.workload = vdbenchWorkload(asked, a.bytesPerIo, a.readPct);
+    m.queueDepth = asked.threads;
+    m.loadSetting = run.rate ? run.rate : asked.threads ? std::optional<double>(*asked.threads) : std::nullopt;
     m.iops = a.rate;
     // The MB/sec column is rounded to two decimals (−2.8 % at 0.10 MB/s); bytes per I/O × I/O rate is exact to the
     // rate's digits. For file-system runs the data transfers are the read and write operations.
@@ -154,12 +155,16 @@ Measurement averageMeasurement(const AverageLine& a, const RunStart& run, const 
         m.write.latency.meanNs = units::msToNs(a.writeRespMs);
     }
     m.cpu.hostPct = a.cpuPct;
-    m.note = QStringLiteral("vdbench %1 run-average line %2; RD=%3; %4")
+    m.note = QStringLiteral("vdbench %1 run-average line %2; RD=%3; %4%5")
                  .arg(a.fileSystem ? QStringLiteral("file-system (FSD/FWD)") : QStringLiteral("block-device (SD/WD)"))
                  .arg(line)
                  .arg(run.rd,
                      run.rate ? QStringLiteral("requested rate %1 IO/s").arg(*run.rate)
-                              : QStringLiteral("uncontrolled (max)"));
+                              : QStringLiteral("uncontrolled (max)"),
+                     asked.threads ? QStringLiteral("; threads=%1").arg(*asked.threads) : QString());
+    if (!asked.seekPct) {
+        m.note += QStringLiteral("; seekpct unknown (no parmfile.html beside the output)");
+    }
     return m;
 }
 
@@ -198,7 +203,8 @@ bool readContextLine(const QString& line, RunStart& run, bool& fileSystem)
         bool ok = false;
         const double rate = match.captured(2).trimmed().toDouble(&ok);
         // iorate=curve runs are named "rd1_(10%)"…: one workload, one curve, the rate as load setting.
-        run = { match.captured(1).section(QStringLiteral("_("), 0, 0), ok ? std::optional(rate) : std::nullopt };
+        run = { match.captured(1).section(QStringLiteral("_("), 0, 0), ok ? std::optional(rate) : std::nullopt,
+            forLoopParameters(line) };
         return true;
     }
     if (line.contains(QLatin1String("ReqstdOps"))) {
@@ -231,7 +237,8 @@ Expected<ParsedSource> importVdbench(const QString& text, const QString& fileNam
     parsed.source.importer = QStringLiteral("vdbench summary");
     const QString system = options.systemName.isEmpty() ? defaultSystem(fileName) : options.systemName;
     const QString host = hostOfReport(fileName);
-    RunStart run { QStringLiteral("rd"), std::nullopt };
+    RunStart run { QStringLiteral("rd"), std::nullopt, {} };
+    const QHash<QString, VdbenchParameters> runs = parmfileRuns(parmfileBeside(fileName));
     bool fileSystem = false; // the latest column header was a file-system (ReqstdOps) one
     int skippedFormat = 0;
     const QStringList lines = text.split(QLatin1Char('\n'));
@@ -265,7 +272,8 @@ Expected<ParsedSource> importVdbench(const QString& text, const QString& fileNam
                                    .arg(run.rd);
             continue;
         }
-        Measurement m = averageMeasurement(*fields, run, system, lineNumber);
+        Measurement m
+            = averageMeasurement(*fields, run, runs.value(run.rd).overriddenBy(run.loops), system, lineNumber);
         if (const QString problem = measurementProblem(m, std::numeric_limits<double>::infinity());
             !problem.isEmpty()) {
             return valueRefusal(fileName, QStringLiteral("line %1").arg(lineNumber), problem);

@@ -33,8 +33,12 @@ Curve Curve::fromMeasurements(QString systemName, QString workloadName, QList<Me
     std::stable_sort(groups.begin(), groups.end(), [allHaveLoad](const PointRuns& pa, const PointRuns& pb) {
         const Measurement& a = pa.mean;
         const Measurement& b = pb.mean;
-        if (allHaveLoad) {
+        if (allHaveLoad && *loadOf(a) != *loadOf(b)) {
             return *loadOf(a) < *loadOf(b);
+        }
+        if (allHaveLoad) { // one rate cap at several queue depths: the depth orders them
+            return a.workload.queueDepth.value_or(0) * a.workload.jobs.value_or(1)
+                < b.workload.queueDepth.value_or(0) * b.workload.jobs.value_or(1);
         }
         return a.totalIops().value_or(0.0) < b.totalIops().value_or(0.0);
     });

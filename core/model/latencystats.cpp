@@ -12,6 +12,8 @@ constexpr std::array kKindNames { std::pair { LatencyKind::Total, "total" },
 constexpr std::array kOriginNames { std::pair { PercentileOrigin::Exact, "exact" },
     std::pair { PercentileOrigin::MergedHistogram, "merged-histogram" },
     std::pair { PercentileOrigin::MeanOfPerWorker, "mean-of-per-worker" },
+    std::pair { PercentileOrigin::WeightedMeanOfPerWorker, "weighted-mean-of-per-worker" },
+    std::pair { PercentileOrigin::ToolPercentiles, "tool-percentiles" },
     std::pair { PercentileOrigin::Estimated, "estimated" }, std::pair { PercentileOrigin::Published, "published" } };
 
 template <class Enum, std::size_t N>
@@ -56,13 +58,17 @@ std::optional<PercentileOrigin> percentileOriginFromString(const QString& text)
 
 std::optional<double> LatencyStats::percentileNs(double percent) const
 {
-    // Keys come from text ("99.900000") and from code (99.9); compare with a tolerance.
+    // Keys come from text ("99.900000") and from code (99.9); compare with a tolerance, and take the closest key:
+    // DiskSpd's 99.999999 and 99.9999999 are 9e-7 apart, within it.
+    std::optional<double> found;
+    double closest = 1e-6;
     for (const auto& [key, value] : percentilesNs) {
-        if (std::abs(key - percent) < 1e-6) {
-            return value;
+        if (const double distance = std::abs(key - percent); distance < closest) {
+            closest = distance;
+            found = value;
         }
     }
-    return std::nullopt;
+    return found;
 }
 
 bool LatencyStats::isEmpty() const

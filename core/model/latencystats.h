@@ -18,6 +18,10 @@ enum class PercentileOrigin {
     Exact, // computed from every I/O (engine, fio per job)
     MergedHistogram, // merged from bucketed histograms (json+ bins): exact at the bucket resolution
     MeanOfPerWorker, // mean of per-VM/per-clone percentiles (HCIBench's 95%tile): not a cluster percentile
+    // per-VM percentiles (DiskSpd's, each exact for its VM) averaged weighted by each VM's I/O count (a VMFleet
+    // folder): not a cluster percentile
+    WeightedMeanOfPerWorker,
+    ToolPercentiles, // the tool's own percentiles of every I/O of one run (DiskSpd -L): exact, without a histogram
     Estimated, // derived from mean and stddev (vdbench's 95%tile_LAT)
     Published, // read from a report
 };
@@ -36,7 +40,10 @@ struct HistogramBin {
 
 // Latency of one direction of one measurement, in nanoseconds. Percentile keys are percents (99.9 = p99.9).
 struct LatencyStats {
-    LatencyKind kind = LatencyKind::Total;
+    LatencyKind kind = LatencyKind::Total; // of min, mean, max and stdev
+    // Of the percentiles and histogram, which a source may measure otherwise: fio's percentiles are completion
+    // latency (clat) by default, beside total-latency (lat) moments.
+    LatencyKind percentileKind = LatencyKind::Total;
     PercentileOrigin percentileOrigin = PercentileOrigin::Exact;
     std::optional<double> minNs;
     std::optional<double> meanNs;

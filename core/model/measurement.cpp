@@ -9,7 +9,8 @@ namespace {
 constexpr std::array kSourceNames { std::pair { SourceKind::Engine, "engine" }, std::pair { SourceKind::Fio, "fio" },
     std::pair { SourceKind::HciBench, "hcibench" }, std::pair { SourceKind::Vdbench, "vdbench" },
     std::pair { SourceKind::Csv, "csv" }, std::pair { SourceKind::Published, "published" },
-    std::pair { SourceKind::LiveOptics, "liveoptics" } };
+    std::pair { SourceKind::LiveOptics, "liveoptics" }, std::pair { SourceKind::DiskSpd, "diskspd" },
+    std::pair { SourceKind::CrystalDiskMark, "crystaldiskmark" } };
 
 std::optional<double> sumOfPresent(std::optional<double> a, std::optional<double> b)
 {

@@ -11,7 +11,7 @@
 
 namespace headroom {
 
-enum class SourceKind { Engine, Fio, HciBench, Vdbench, Csv, Published, LiveOptics };
+enum class SourceKind { Engine, Fio, HciBench, Vdbench, Csv, Published, LiveOptics, DiskSpd, CrystalDiskMark };
 QString toString(SourceKind kind);
 std::optional<SourceKind> sourceKindFromString(const QString& text);
 
@@ -53,6 +53,13 @@ struct CpuUsage {
 
 // One point: a workload run on a system at one load setting. Rates per second, latencies in ns.
 // Totals are kept separately from directions because many sources (HCIBench) give only totals.
+// Which of a run's interval snapshots a measurement is: the index-th of count, 1-based.
+struct IntervalPosition {
+    int index = 0;
+    int count = 0;
+    bool operator==(const IntervalPosition&) const = default;
+};
+
 struct Measurement {
     qint64 id = 0; // 0 until stored
     QString systemName;
@@ -83,15 +90,24 @@ struct Measurement {
     // Which run of a repeated point this is (`bench --repeat N`: 1 … N, in the order they ran); empty for a run
     // that was not repeated in one go (imports: repeats of one point are recognised by sameRepeatPoint).
     std::optional<int> runNumber;
+    // One snapshot of a run's time series (fio's --status-interval documents kept with `import --intervals`: each
+    // holds fio's totals since the start). Only the last is the run; the earlier ones are never points, runs of a
+    // point or error bars.
+    std::optional<IntervalPosition> interval;
+    // The tool's own identity of this run, where the source gives one (fio: its timestamp, host, job and the job's
+    // place in the output): the same run saved again (one more space, another output format) is the same run, not a
+    // repeat. Unique in a library; empty when the source has none (a published figure, a CSV row, the engine).
+    QString runIdentity;
 
     // Total IOPS, or the sum of the directions when the source gave no total.
     std::optional<double> totalIops() const;
     std::optional<double> totalBytesPerSec() const;
     // The combined mean when the source gave one, else the IOPS-weighted mean of the directions' means.
     std::optional<double> meanLatencyNs() const;
-    // A point of its system's curve: not a per-host figure (fio client/server, hosts are not load points) and
-    // not a failed run.
-    bool isCurvePoint() const { return !perHost && !failed; }
+    // A point of its system's curve: not a per-host figure (fio client/server, hosts are not load points), not a
+    // failed run and not an earlier snapshot of a run's time series.
+    bool isCurvePoint() const { return !perHost && !failed && !isEarlierInterval(); }
+    bool isEarlierInterval() const { return interval && interval->index < interval->count; }
     bool operator==(const Measurement&) const = default;
 };
 

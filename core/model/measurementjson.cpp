@@ -53,6 +53,8 @@ json directionToJson(const DirectionStats& stats)
         { "bytes_per_sec", orNull(stats.bytesPerSec) },
         { "latency_us", latencyToJson(stats.latency) },
         { "latency_kind", stats.latency.isEmpty() ? json(nullptr) : text(toString(stats.latency.kind)) },
+        { "percentile_kind",
+            stats.latency.percentilesNs.empty() ? json(nullptr) : text(toString(stats.latency.percentileKind)) },
         { "percentile_method", percentileMethod(stats.latency) },
     };
 }
@@ -96,6 +98,10 @@ json measurementToJson(const Measurement& m)
         { "duration_sec", orNull(m.durationSec) },
         { "failed", m.failed },
         { "run_number", orNull(m.runNumber) },
+        // A snapshot of a run's time series: "interval": { "index": 2, "count": 4 }; the last one is the run.
+        { "interval",
+            m.interval ? nlohmann::json { { "index", m.interval->index }, { "count", m.interval->count } }
+                       : nlohmann::json(nullptr) },
         { "warning", textOrNull(m.warning) },
         { "note", textOrNull(m.note) },
         { "iops", orNull(m.totalIops()) },
@@ -110,6 +116,9 @@ json measurementToJson(const Measurement& m)
     if (!m.combined.latency.isEmpty()) {
         result["latency_us"] = latencyToJson(m.combined.latency);
         result["latency_kind"] = text(toString(m.combined.latency.kind));
+        result["percentile_kind"] = m.combined.latency.percentilesNs.empty()
+            ? json(nullptr)
+            : text(toString(m.combined.latency.percentileKind));
         result["percentile_method"] = percentileMethod(m.combined.latency);
     }
     return result;

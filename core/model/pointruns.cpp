@@ -118,8 +118,10 @@ bool sameRepeatPoint(const Measurement& a, const Measurement& b)
     const QString keyA = workloadTestKey(a.workload);
     const QString keyB = workloadTestKey(b.workload);
     const bool sameTest = keyA.isEmpty() || keyB.isEmpty() ? a.workload.name == b.workload.name : keyA == keyB;
+    // A rate-capped queue-depth sweep (fio rate_iops=20000 at iodepth 1 … 32) has one rate at every depth: the depths
+    // are its loads, never runs of one point.
     return sameTest && a.systemName == b.systemName && a.host == b.host && a.workload.jobs == b.workload.jobs
-        && a.workload.targetIops == b.workload.targetIops;
+        && a.workload.targetIops == b.workload.targetIops && a.workload.queueDepth == b.workload.queueDepth;
 }
 
 const LatencyStats& pointLatency(const Measurement& m)

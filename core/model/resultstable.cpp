@@ -1,5 +1,6 @@
 #include "resultstable.h"
 
+#include "curve.h"
 #include "pointruns.h"
 #include "tablemark.h"
 #include "units.h"
@@ -45,6 +46,41 @@ QString workloadOnHost(const ResultsCell& c)
 {
     const QString name = workload(c);
     return c.measurement.host.isEmpty() ? name : name + QStringLiteral(" @") + c.measurement.host;
+}
+// The load that produced the point, as the curves order it (loadOf): a target rate, or the queue depth per job
+// times the jobs. fio's depth sweeps give the depth as the load setting; a rate sweep keeps the depth and varies the
+// rate; the local engine states both.
+QString load(const ResultsCell& c)
+{
+    const Measurement& m = c.measurement;
+    const Workload& w = m.workload;
+    std::optional<double> rate = w.targetIops;
+    std::optional<double> depth;
+    if (!rate && m.loadSetting) {
+        if (m.queueDepth && *m.loadSetting == *m.queueDepth) {
+            depth = *m.queueDepth;
+        } else if (w.queueDepth || m.queueDepth) { // a rate at a fixed depth: fio rate_iops, vdbench iorate
+            rate = m.loadSetting;
+        } else {
+            depth = m.loadSetting;
+        }
+    } else if (!rate) {
+        depth = m.queueDepth ? std::optional<double>(*m.queueDepth) : std::optional<double>(w.queueDepth);
+    }
+    if (rate) {
+        const QString target = c.format.number(*rate, 0) + QStringLiteral(" IOPS target");
+        const std::optional<int> atDepth = w.queueDepth ? w.queueDepth : m.queueDepth;
+        return atDepth && !w.targetIops ? target + QStringLiteral(" at QD ") + QString::number(*atDepth) : target;
+    }
+    if (!depth) {
+        return tablemark::notKnown();
+    }
+    const QString text = QStringLiteral("QD ") + c.format.number(*depth, 0);
+    return w.jobs ? text + QStringLiteral(" × ") + QString::number(*w.jobs) : text;
+}
+QVariant loadRaw(const ResultsCell& c)
+{
+    return raw(loadOf(c.measurement));
 }
 QString host(const ResultsCell& c)
 {
@@ -139,6 +175,8 @@ const std::array<ResultsColumnDef, static_cast<std::size_t>(ResultsColumn::Colum
         asText<workload> },
     { ResultsColumn::WorkloadOnHost, "Workload", "Workload, @ the host for per-host results of a cluster run", false,
         cli, workloadOnHost, asText<workloadOnHost> },
+    { ResultsColumn::Load, "Load", "The point's load: queue depth per job × jobs, or the target rate", true, cli | gui,
+        load, loadRaw },
     { ResultsColumn::Host, "Host", "Host, for per-host results of a cluster run", false, gui, host, asText<host> },
     { ResultsColumn::Iops, "IOPS", "Total I/Os per second", true, cli | gui, iops, iopsRaw },
     { ResultsColumn::Throughput, "MB/s", "Total throughput in MB/s (10^6 bytes per second)", true, cli | gui,

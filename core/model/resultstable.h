@@ -22,6 +22,7 @@ enum class ResultsColumn {
     System,
     Workload,
     WorkloadOnHost, // the CLI has no room for a Host column: "oltp32k @node-1"
+    Load, // the point's load: "QD 4 × 2" (queue depth per job × jobs) or "5,000 IOPS target"
     Host,
     Iops,
     Throughput,

@@ -168,14 +168,19 @@ QString workloadTestKey(const Workload& workload)
     if (!workload.blockSizeBytes || !workload.readPct || !workload.randomPct) {
         return {};
     }
+    // CrystalDiskMark and KDiskMark run each thread count as a test of its own ("RND 4KiB Q32T16" beside "Q1T1"):
+    // there T= is part of the test and Q= alone its load, so their threads are part of the key.
+    const bool threadsAreTheTest = workload.jobs
+        && (workload.tool == QLatin1String("crystaldiskmark") || workload.tool == QLatin1String("kdiskmark"));
+    const QString threads = threadsAreTheTest ? QStringLiteral("/t%1").arg(*workload.jobs) : QString();
     // HCIBench's disks per VM and working set change the test itself (not its load): part of the key when known.
-    return QStringLiteral("%1/%2/%3/%4/%5/%6")
+    return QStringLiteral("%1/%2/%3/%4/%5/%6%7")
         .arg(*workload.blockSizeBytes)
         .arg(*workload.readPct, 0, 'g', 6)
         .arg(*workload.randomPct, 0, 'g', 6)
         .arg(byRate(workload) ? QStringLiteral("rate") : QStringLiteral("depth"))
         .arg(workload.disksPerVm ? QString::number(*workload.disksPerVm) : QString())
-        .arg(workload.workingSetPct ? QString::number(*workload.workingSetPct, 'g', 6) : QString());
+        .arg(workload.workingSetPct ? QString::number(*workload.workingSetPct, 'g', 6) : QString(), threads);
 }
 
 QString describeTest(const Workload& workload)
@@ -186,6 +191,61 @@ QString describeTest(const Workload& workload)
     return QStringLiteral("%1, %2 % read, %3 % random, by %4")
         .arg(formatSize(*workload.blockSizeBytes), formatPercent(*workload.readPct), formatPercent(*workload.randomPct),
             byRate(workload) ? QStringLiteral("target rate") : QStringLiteral("queue depth × jobs"));
+}
+
+QString blockSizeForPeople(std::int64_t bytes)
+{
+    const std::array<std::pair<std::int64_t, const char*>, 4> units { { { 1024LL * 1024 * 1024 * 1024, "TiB" },
+        { 1024LL * 1024 * 1024, "GiB" }, { 1024LL * 1024, "MiB" }, { 1024LL, "KiB" } } };
+    for (const auto& [factor, unit] : units) {
+        if (bytes >= factor) {
+            const double value = static_cast<double>(bytes) / static_cast<double>(factor);
+            return QStringLiteral("%1 %2").arg(QString::number(value, 'g', 3), QLatin1String(unit));
+        }
+    }
+    return QStringLiteral("%1 B").arg(bytes);
+}
+
+namespace {
+// "read", "write", "70/30 read/write".
+QString directionText(double readPct)
+{
+    if (readPct >= 100) {
+        return QStringLiteral("read");
+    }
+    if (readPct <= 0) {
+        return QStringLiteral("write");
+    }
+    return QStringLiteral("%1/%2 read/write").arg(formatPercent(readPct), formatPercent(100 - readPct));
+}
+
+// "random", "sequential", "50 % random".
+QString accessText(double randomPct)
+{
+    if (randomPct >= 100) {
+        return QStringLiteral("random");
+    }
+    if (randomPct <= 0) {
+        return QStringLiteral("sequential");
+    }
+    return QStringLiteral("%1 % random").arg(formatPercent(randomPct));
+}
+} // namespace
+
+QString workloadDisplayName(const Workload& workload)
+{
+    if (!workload.blockSizeBytes || !workload.readPct || !workload.randomPct) {
+        static const QRegularExpression separators(QStringLiteral("[_-]+"));
+        return workload.canonicalName().replace(separators, QStringLiteral(" ")).simplified();
+    }
+    const QString size = blockSizeForPeople(*workload.blockSizeBytes);
+    QString text = *workload.blockSizeBytes == 32 * units::KiB && *workload.readPct == 70 && *workload.randomPct >= 100
+        ? QStringLiteral("OLTP %1 70/30").arg(size)
+        : QStringLiteral("%1 %2 %3").arg(size, accessText(*workload.randomPct), directionText(*workload.readPct));
+    if (workload.workingSetPct && *workload.workingSetPct < 100) {
+        text += QStringLiteral(", %1 % of each disk").arg(formatPercent(*workload.workingSetPct));
+    }
+    return text;
 }
 
 } // namespace headroom

@@ -52,6 +52,14 @@ struct Workload {
 QString workloadTestKey(const Workload& workload);
 // "4k, 100 % read, 100 % random, by queue depth × jobs": the key for people.
 QString describeTest(const Workload& workload);
+// What the test is, for people: "4 KiB random read", "256 KiB sequential write", "8 KiB random 50/50 read/write",
+// "OLTP 32 KiB 70/30" (the field's name for 32 KiB, 70 % read, random), plus the working set when HCIBench ran on
+// part of each disk. Every title, legend and sentence names a workload so; the source's name (a file stem such as
+// "4k_100rd_100rand_j1") stays in the sources. When block size, read % or random % is unknown, the source's name
+// with its separators made spaces ("atto top speed read").
+QString workloadDisplayName(const Workload& workload);
+// "4 KiB", "256 KiB", "1 MiB", "512 B": a block size for people (binary units, exact or to 3 digits).
+QString blockSizeForPeople(std::int64_t bytes);
 
 // "4k", "256K", "1m", "512", "4KiB", "1g" → bytes. A bare number means KiB when bareUnitIsKiB (HCIBench),
 // bytes otherwise (fio).

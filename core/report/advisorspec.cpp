@@ -1,6 +1,7 @@
 // buildAdvisorSpec(): the advisor's curves and figures as a chart spec (no Qt Charts here).
 #include "advisorspec.h"
 
+#include "advice/advisorheadline.h"
 #include "advice/advisortext.h"
 #include "model/units.h"
 #include "specbuilders.h"
@@ -52,8 +53,9 @@ SpecSeries seriesOf(const QString& name, int styleIndex, const AdvisorCurve& cur
     return series;
 }
 
-// Peak, limit crossing and table rows of one curve.
-void annotate(ChartSpec& spec, int seriesIndex, const CurveFigures& figures)
+// Peak, limit crossing and table rows of one curve. A curve that stays under the limit has no crossing: its figure
+// there is its peak, labelled once.
+void annotate(ChartSpec& spec, int seriesIndex, const CurveFigures& figures, bool reachesLimit)
 {
     const QString& name = spec.series[seriesIndex].name;
     if (figures.peak) {
@@ -63,7 +65,7 @@ void annotate(ChartSpec& spec, int seriesIndex, const CurveFigures& figures)
         spec.table.rows << QList<SpecCell> { { name, name }, { QStringLiteral("peak"), QString() },
             { format::number(figures.peak->iops, 0), figures.peak->iops } };
     }
-    if (figures.atLatencyLimit) {
+    if (figures.atLatencyLimit && reachesLimit) {
         const CurveReading& r = *figures.atLatencyLimit;
         spec.annotations << SpecAnnotation { AnnotationKind::LimitCrossing, seriesIndex, r.iops,
             units::nsToMs(r.latencyNs), 0, reading(r), r.extrapolated };
@@ -72,20 +74,29 @@ void annotate(ChartSpec& spec, int seriesIndex, const CurveFigures& figures)
     }
 }
 
-QString gainText(const AdvisorOption& option, const QString& currency)
+QString gainText(const AdvisorResult& result, const AdvisorOption& option)
 {
+    const QString& currency = result.currency;
+    const double limitNs = result.input.latencyLimitNs;
+    const bool base = reachesLatencyLimit(result.input.baseline, limitNs);
+    const bool other = reachesLatencyLimit(option.curve, limitNs);
     QStringList parts;
     if (option.peakGainPct) {
         parts << format::percentChange(*option.peakGainPct) + QStringLiteral(" peak IOPS")
                 + noiseSuffix(option.peakGainNoise);
     }
-    if (option.latencyLimitGainPct) {
-        parts << format::percentChange(*option.latencyLimitGainPct) + QStringLiteral(" IOPS at the limit")
+    if (option.latencyLimitGainPct && (base || other)) {
+        parts << format::percentChange(*option.latencyLimitGainPct)
+                + (base && other ? QStringLiteral(" IOPS at the limit") : QStringLiteral(" IOPS within the limit"))
                 + noiseSuffix(option.latencyLimitGainNoise);
     }
-    const auto perIops = option.costPerIopsAtLatencyLimit ? option.costPerIopsAtLatencyLimit : option.costPerIopsAtPeak;
+    const bool atLimit = decidesAtLatencyLimit(result) && (base || other);
+    const auto perIops = atLimit ? option.costPerIopsAtLatencyLimit : option.costPerIopsAtPeak;
     if (perIops) {
         parts << QStringLiteral("%1 per IOPS gained").arg(moneyPerIops(*perIops, currency));
+    }
+    if (!base && !other) {
+        parts << QStringLiteral("at peak: neither curve reaches the limit");
     }
     return optionName(option) + QStringLiteral(": ") + parts.join(QStringLiteral(", "));
 }
@@ -111,22 +122,24 @@ ChartSpec buildAdvisorSpec(const AdvisorResult& result, const QList<Measurement>
     const AdvisorInput& input = result.input;
     ChartSpec spec;
     spec.kind = ChartKind::Curve;
-    spec.title = QStringLiteral("%1: what each option buys").arg(input.workload);
+    spec.title = QStringLiteral("%1: what each option buys").arg(workloadForPeople(input));
     spec.subtitle = QStringLiteral("Baseline %1, %2 nodes · latency limit %3")
                         .arg(input.baseline.system)
                         .arg(input.nodes)
                         .arg(format::ms(units::nsToMs(input.latencyLimitNs)));
     spec.table.headers = { QStringLiteral("Curve"), QStringLiteral("Point"), QStringLiteral("IOPS") };
     spec.series << seriesOf(input.baseline.system + QStringLiteral(" (baseline)"), 0, input.baseline, spec.notes);
-    annotate(spec, 0, result.baseline);
+    annotate(spec, 0, result.baseline, reachesLatencyLimit(input.baseline, input.latencyLimitNs));
     for (const AdvisorOption& option : result.options) {
         if (option.curve.points.empty()) {
+            spec.warnings
+                << QStringLiteral("%1: not drawn, it has no point of %2").arg(optionName(option), input.workload);
             continue;
         }
         const int index = static_cast<int>(spec.series.size());
         spec.series << seriesOf(optionName(option), index, option.curve, spec.notes);
-        annotate(spec, index, option.figures);
-        spec.annotations << SpecAnnotation { AnnotationKind::Gain, index, 0, 0, 0, gainText(option, result.currency),
+        annotate(spec, index, option.figures, reachesLatencyLimit(option.curve, input.latencyLimitNs));
+        spec.annotations << SpecAnnotation { AnnotationKind::Gain, index, 0, 0, 0, gainText(result, option),
             option.figures.extrapolated() };
         spec.anyModeled = spec.anyModeled || option.curve.modeled;
         if (option.kind == OptionKind::AddNodes) {

@@ -55,6 +55,9 @@ Expected<ChartSpec> buildChartSpec(const ChartRequest& request, const ChartInput
     if (spec && !request.title.isEmpty()) {
         spec->title = request.title;
     }
+    if (spec) {
+        spec->warnings = input.warnings + spec->warnings;
+    }
     return spec;
 }
 

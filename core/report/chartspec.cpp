@@ -52,7 +52,9 @@ QString ChartSpec::footnote() const
     }
     QStringList caveats = notes;
     if (anyModeled) {
-        caveats.prepend(QStringLiteral("hollow markers are modeled, not measured"));
+        // As ChartBuilder draws them: a modeled point of a curve as a hollow marker, a modeled bar pale.
+        caveats.prepend(categories.isEmpty() ? QStringLiteral("hollow markers are modeled, not measured")
+                                             : QStringLiteral("pale bars are modeled, not measured"));
     }
     if (!caveats.isEmpty()) {
         lines << QStringLiteral("Note: ") + caveats.join(QStringLiteral("; "));

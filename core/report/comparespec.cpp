@@ -192,7 +192,8 @@ void addWorkload(ChartSpec& spec, DifferenceBars& bars, const QList<Measurement>
         const QString metricLabel = metric == Metric::Latency
             ? QStringLiteral("%1 %2").arg(metricName(metric, latency), latencyAt.where)
             : QStringLiteral("peak %1 (peak vs peak)").arg(metricName(metric, latency));
-        addDifference(spec, bars, workload, metric, metricLabel, *from, *to, from_->modeled || to_->modeled, latency);
+        addDifference(spec, bars, workloadDisplayName(a->workload), metric, metricLabel, *from, *to,
+            from_->modeled || to_->modeled, latency);
     }
 }
 

@@ -142,7 +142,7 @@ CurveData addCurve(
         series.points << point;
         modeled += m.modeled ? 1 : 0;
         spec.table.rows << QList<SpecCell> { cell(system, system),
-            cell(load.isEmpty() ? m.workload.canonicalName() : load, m.loadSetting.value_or(0)),
+            cell(load.isEmpty() ? workloadDisplayName(m.workload) : load, m.loadSetting.value_or(0)),
             numberCell(*iops, format::number(*iops, 0) + bars.iopsPlusMinus),
             numberCell(toMs(*latencyNs), format::ms(toMs(*latencyNs)) + bars.latencyPlusMinus),
             cell(QStringLiteral("%1, %2").arg(
@@ -264,6 +264,13 @@ Expected<ChartSpec> buildCurveSpec(const ChartRequest& request, const ChartInput
         curves << data;
         used << measurements;
     }
+    // A system asked for that has nothing to draw is said, never dropped in silence.
+    for (const QString& system : request.systems) {
+        if (std::none_of(curves.cbegin(), curves.cend(), [&](const CurveData& c) { return c.system == system; })) {
+            spec.warnings << QStringLiteral("%1: not drawn, no point of %2 with both IOPS and a %3 latency")
+                                 .arg(system, request.workloads.join(QStringLiteral(", ")), toString(request.latency));
+        }
+    }
     if (curves.isEmpty()) {
         return fail(QStringLiteral("no measurement of %1 has both IOPS and a %2 latency")
                         .arg(request.workloads.join(QStringLiteral(", ")), toString(request.latency)));
@@ -291,7 +298,7 @@ Expected<ChartSpec> buildCurveSpec(const ChartRequest& request, const ChartInput
     spec.xAxis.tickStyle = TickStyle::Iops;
     spec.yAxis = valueAxis(latencyAxisTitle(request.latency), minMs, maxMs, request.logY);
     spec.title = QStringLiteral("%1: IOPS vs %2 latency")
-                     .arg(request.workloads.join(QStringLiteral(", ")), toString(request.latency));
+                     .arg(workloadsForPeople(request.workloads, input.measurements), toString(request.latency));
     spec.subtitle = QStringList(systemsWithData(input)).join(QStringLiteral(" · "));
     spec.sources = sourceLines(used);
     spec.notes = latencyNotes(used, request.latency) + spec.notes; // then the interrupted runs addCurve noted

@@ -87,7 +87,7 @@ Expected<ChartSpec> buildPercentileSpec(const ChartRequest& request, const Chart
         const Curve curve = Curve::fromMeasurements(systems[0], QString(), measurementsOf(input, systems[0]));
         for (const Measurement& m : curve.points) {
             const QString load = loadLabel(m);
-            chosen << qMakePair(load.isEmpty() ? m.workload.canonicalName() : load, m);
+            chosen << qMakePair(load.isEmpty() ? workloadDisplayName(m.workload) : load, m);
         }
     } else {
         for (const QString& system : systems) {
@@ -144,7 +144,7 @@ Expected<ChartSpec> buildPercentileSpec(const ChartRequest& request, const Chart
     spec.yAxis = valueAxis(QStringLiteral("Latency (ms)"), lowMs, highMs, request.logY);
     spec.title = QStringLiteral("%1: latency percentiles")
                      .arg(request.workloads.isEmpty() ? QStringLiteral("all workloads")
-                                                      : request.workloads.join(QStringLiteral(", ")));
+                                                      : workloadsForPeople(request.workloads, input.measurements));
     spec.subtitle = systems.size() == 1 ? systems[0] + QStringLiteral(", one curve per load step")
                                         : QStringLiteral("each system at its highest-IOPS point");
     spec.sources = sourceLines(used);

@@ -1,5 +1,10 @@
 #include "pptxparts.h"
 
+#include "pptxtemplate.h"
+
+#include <cmath>
+#include <zip.h>
+
 namespace headroom::pptx {
 
 namespace {
@@ -9,12 +14,6 @@ const char* const kNs = "xmlns:a=\"http://schemas.openxmlformats.org/drawingml/2
                         "xmlns:p=\"http://schemas.openxmlformats.org/presentationml/2006/main\"";
 const char* const kRelNs = "http://schemas.openxmlformats.org/package/2006/relationships";
 const char* const kRelType = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/";
-const char* const kEmptyTree
-    = "<p:spTree><p:nvGrpSpPr><p:cNvPr id=\"1\" name=\"\"/><p:cNvGrpSpPr/><p:nvPr/></p:nvGrpSpPr><p:grpSpPr><a:xfrm>"
-      "<a:off x=\"0\" y=\"0\"/><a:ext cx=\"0\" cy=\"0\"/><a:chOff x=\"0\" y=\"0\"/><a:chExt cx=\"0\" "
-      "cy=\"0\"/></a:xfrm>"
-      "</p:grpSpPr></p:spTree>";
-
 QByteArray xml(const QString& body)
 {
     return QByteArray(kHeader) + body.toUtf8();
@@ -61,28 +60,36 @@ QString xmlEscaped(const QString& text)
     return out;
 }
 
-QByteArray contentTypes(int slideCount, bool hasImages)
+QByteArray contentTypes(const DeckTemplate& deck, int slideCount, bool hasImages, const QString& notesTheme)
 {
     const QString ct = QStringLiteral("application/vnd.openxmlformats-officedocument.presentationml.");
-    QString body = QStringLiteral(
-        "<Types xmlns=\"http://schemas.openxmlformats.org/package/2006/content-types\">"
-        "<Default Extension=\"rels\" ContentType=\"application/vnd.openxmlformats-package.relationships+xml\"/>"
-        "<Default Extension=\"xml\" ContentType=\"application/xml\"/>");
+    QMap<QString, QString> defaults = deck.defaultTypes;
+    defaults.insert(QStringLiteral("rels"), QStringLiteral("application/vnd.openxmlformats-package.relationships+xml"));
+    defaults.insert(QStringLiteral("xml"), QStringLiteral("application/xml"));
     if (hasImages) {
-        body += QStringLiteral("<Default Extension=\"png\" ContentType=\"image/png\"/>"
-                               "<Default Extension=\"svg\" ContentType=\"image/svg+xml\"/>");
+        defaults.insert(QStringLiteral("png"), QStringLiteral("image/png"));
+        defaults.insert(QStringLiteral("svg"), QStringLiteral("image/svg+xml"));
+    }
+    QString body = QStringLiteral("<Types xmlns=\"http://schemas.openxmlformats.org/package/2006/content-types\">");
+    for (auto it = defaults.cbegin(); it != defaults.cend(); ++it) {
+        body += QStringLiteral("<Default Extension=\"%1\" ContentType=\"%2\"/>")
+                    .arg(xmlEscaped(it.key()), xmlEscaped(*it));
     }
     const auto override = [](const QString& part, const QString& type) {
-        return QStringLiteral("<Override PartName=\"%1\" ContentType=\"%2\"/>").arg(part, type);
+        return QStringLiteral("<Override PartName=\"%1\" ContentType=\"%2\"/>").arg(xmlEscaped(part), xmlEscaped(type));
     };
     body += override(QStringLiteral("/ppt/presentation.xml"), ct + QStringLiteral("presentation.main+xml"));
-    body += override(QStringLiteral("/ppt/slideMasters/slideMaster1.xml"), ct + QStringLiteral("slideMaster+xml"));
-    body += override(QStringLiteral("/ppt/slideLayouts/slideLayout1.xml"), ct + QStringLiteral("slideLayout+xml"));
+    for (auto it = deck.contentTypes.cbegin(); it != deck.contentTypes.cend(); ++it) {
+        body += override(it.key(), *it);
+    }
     for (int i = 1; i <= slideCount; ++i) {
         body += override(QStringLiteral("/ppt/slides/slide%1.xml").arg(i), ct + QStringLiteral("slide+xml"));
+        body += override(
+            QStringLiteral("/ppt/notesSlides/notesSlide%1.xml").arg(i), ct + QStringLiteral("notesSlide+xml"));
     }
-    body += override(QStringLiteral("/ppt/theme/theme1.xml"),
-        QStringLiteral("application/vnd.openxmlformats-officedocument.theme+xml"));
+    body += override(QStringLiteral("/ppt/notesMasters/notesMaster1.xml"), ct + QStringLiteral("notesMaster+xml"));
+    body += override(
+        QLatin1Char('/') + notesTheme, QStringLiteral("application/vnd.openxmlformats-officedocument.theme+xml"));
     body += override(QStringLiteral("/ppt/presProps.xml"), ct + QStringLiteral("presProps+xml"));
     body += override(QStringLiteral("/ppt/viewProps.xml"), ct + QStringLiteral("viewProps+xml"));
     body += override(QStringLiteral("/ppt/tableStyles.xml"), ct + QStringLiteral("tableStyles+xml"));
@@ -128,64 +135,61 @@ QByteArray appProperties(int slideCount)
                    .arg(slideCount));
 }
 
-QByteArray presentation(int slideCount)
+QString targetFrom(const QString& fromDir, const QString& part)
 {
+    // Parts under ppt/ as the usual relative path; anything else absolute.
+    if (part.startsWith(QLatin1String("ppt/"))) {
+        return fromDir == QLatin1String("ppt") ? part.mid(4) : QStringLiteral("../") + part.mid(4);
+    }
+    return QLatin1Char('/') + part;
+}
+
+QByteArray presentation(const DeckTemplate& deck, int slideCount)
+{
+    QString masters;
+    for (qsizetype i = 0; i < deck.masters.size(); ++i) {
+        masters += QStringLiteral("<p:sldMasterId id=\"%1\" r:id=\"rId%2\"/>")
+                       .arg(2147483648LL + deck.firstFreeId + i)
+                       .arg(i + 1);
+    }
+    const auto first = deck.masters.size() + 1;
     QString ids;
     for (int i = 0; i < slideCount; ++i) {
-        ids += QStringLiteral("<p:sldId id=\"%1\" r:id=\"rId%2\"/>").arg(256 + i).arg(i + 2);
+        ids += QStringLiteral("<p:sldId id=\"%1\" r:id=\"rId%2\"/>").arg(256 + i).arg(first + i);
     }
-    return xml(QStringLiteral("<p:presentation %1 saveSubsetFonts=\"1\"><p:sldMasterIdLst><p:sldMasterId "
-                              "id=\"2147483648\" r:id=\"rId1\"/></p:sldMasterIdLst><p:sldIdLst>%2</p:sldIdLst>"
-                              "<p:sldSz cx=\"%3\" cy=\"%4\"/><p:notesSz cx=\"6858000\" cy=\"9144000\"/>"
-                              "</p:presentation>")
-                   .arg(QString::fromLatin1(kNs), ids)
-                   .arg(kSlideWidthEmu)
-                   .arg(kSlideHeightEmu));
+    // Text outside placeholders (tables, text boxes) in the theme's body font unless the template says otherwise.
+    const QString textStyle = !deck.defaultTextStyle.isEmpty()
+        ? deck.defaultTextStyle
+        : QStringLiteral("<p:defaultTextStyle><a:lvl1pPr><a:defRPr sz=\"1400\"><a:latin typeface=\"+mn-lt\"/>"
+                         "</a:defRPr></a:lvl1pPr></p:defaultTextStyle>");
+    return xml(QStringLiteral("<p:presentation %1 saveSubsetFonts=\"1\"><p:sldMasterIdLst>%2</p:sldMasterIdLst>"
+                              "<p:notesMasterIdLst><p:notesMasterId r:id=\"rId%3\"/></p:notesMasterIdLst>"
+                              "<p:sldIdLst>%4</p:sldIdLst><p:sldSz cx=\"%5\" cy=\"%6\"/><p:notesSz cx=\"6858000\" "
+                              "cy=\"9144000\"/>%7</p:presentation>")
+                   .arg(QString::fromLatin1(kNs), masters)
+                   .arg(first + slideCount)
+                   .arg(ids)
+                   .arg(std::llround(deck.slidePt.width() * kEmuPerPoint))
+                   .arg(std::llround(deck.slidePt.height() * kEmuPerPoint))
+                   .arg(textStyle));
 }
 
-QByteArray presentationRelationships(int slideCount)
+QByteArray presentationRelationships(const DeckTemplate& deck, int slideCount)
 {
-    QString body = relationship(1, QStringLiteral("slideMaster"), QStringLiteral("slideMasters/slideMaster1.xml"));
-    for (int i = 1; i <= slideCount; ++i) {
-        body += relationship(i + 1, QStringLiteral("slide"), QStringLiteral("slides/slide%1.xml").arg(i));
+    QString body;
+    int next = 1;
+    for (const QString& master : deck.masters) {
+        body += relationship(next++, QStringLiteral("slideMaster"), targetFrom(QStringLiteral("ppt"), master));
     }
-    int next = slideCount + 2;
+    for (int i = 1; i <= slideCount; ++i) {
+        body += relationship(next++, QStringLiteral("slide"), QStringLiteral("slides/slide%1.xml").arg(i));
+    }
+    body += relationship(next++, QStringLiteral("notesMaster"), QStringLiteral("notesMasters/notesMaster1.xml"));
     body += relationship(next++, QStringLiteral("presProps"), QStringLiteral("presProps.xml"));
     body += relationship(next++, QStringLiteral("viewProps"), QStringLiteral("viewProps.xml"));
-    body += relationship(next++, QStringLiteral("theme"), QStringLiteral("theme/theme1.xml"));
+    body += relationship(next++, QStringLiteral("theme"), targetFrom(QStringLiteral("ppt"), deck.theme));
     body += relationship(next, QStringLiteral("tableStyles"), QStringLiteral("tableStyles.xml"));
     return xml(relationships(body));
-}
-
-QByteArray slideMaster()
-{
-    return xml(QStringLiteral("<p:sldMaster %1><p:cSld><p:bg><p:bgRef idx=\"1001\"><a:schemeClr val=\"bg1\"/>"
-                              "</p:bgRef></p:bg>%2</p:cSld><p:clrMap bg1=\"lt1\" tx1=\"dk1\" bg2=\"lt2\" tx2=\"dk2\" "
-                              "accent1=\"accent1\" accent2=\"accent2\" accent3=\"accent3\" accent4=\"accent4\" "
-                              "accent5=\"accent5\" accent6=\"accent6\" hlink=\"hlink\" folHlink=\"folHlink\"/>"
-                              "<p:sldLayoutIdLst><p:sldLayoutId id=\"2147483649\" r:id=\"rId1\"/></p:sldLayoutIdLst>"
-                              "</p:sldMaster>")
-                   .arg(QString::fromLatin1(kNs), QString::fromLatin1(kEmptyTree)));
-}
-
-QByteArray slideMasterRelationships()
-{
-    return xml(
-        relationships(relationship(1, QStringLiteral("slideLayout"), QStringLiteral("../slideLayouts/slideLayout1.xml"))
-            + relationship(2, QStringLiteral("theme"), QStringLiteral("../theme/theme1.xml"))));
-}
-
-QByteArray slideLayout()
-{
-    return xml(QStringLiteral("<p:sldLayout %1 type=\"blank\" preserve=\"1\"><p:cSld name=\"Blank\">%2</p:cSld>"
-                              "<p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sldLayout>")
-                   .arg(QString::fromLatin1(kNs), QString::fromLatin1(kEmptyTree)));
-}
-
-QByteArray slideLayoutRelationships()
-{
-    return xml(relationships(
-        relationship(1, QStringLiteral("slideMaster"), QStringLiteral("../slideMasters/slideMaster1.xml"))));
 }
 
 QByteArray theme()
@@ -229,15 +233,73 @@ QByteArray tableStyles()
                               "def=\"{5C22544A-7EE6-4342-B048-85BDC9FD1C3A}\"/>"));
 }
 
-QByteArray slideRelationships(const QString& imageName)
+QByteArray slideRelationships(const QString& layoutPart, const QString& imageName, int notesNumber)
 {
-    QString body = relationship(1, QStringLiteral("slideLayout"), QStringLiteral("../slideLayouts/slideLayout1.xml"));
+    QString body = relationship(1, QStringLiteral("slideLayout"), targetFrom(QStringLiteral("ppt/slides"), layoutPart));
     if (!imageName.isEmpty()) {
         body += relationship(2, QStringLiteral("image"), QStringLiteral("../media/") + imageName);
         body += relationship(
             3, QStringLiteral("image"), QStringLiteral("../media/") + imageName.chopped(4) + QStringLiteral(".svg"));
     }
+    body += relationship(kNotesRelationship, QStringLiteral("notesSlide"),
+        QStringLiteral("../notesSlides/notesSlide%1.xml").arg(notesNumber));
     return xml(relationships(body));
+}
+
+// The archive in memory (libzip's buffer source), entries stored in the order given with a fixed time.
+Expected<QByteArray> zipped(const QList<std::pair<QString, QByteArray>>& entries, time_t mtime)
+{
+    zip_error_t error;
+    zip_error_init(&error);
+    zip_source_t* memory = zip_source_buffer_create(nullptr, 0, 0, &error);
+    if (!memory) {
+        return fail(QStringLiteral("zip: %1").arg(QString::fromUtf8(zip_error_strerror(&error))));
+    }
+    zip_t* archive = zip_open_from_source(memory, ZIP_TRUNCATE, &error);
+    if (!archive) {
+        zip_source_free(memory);
+        return fail(QStringLiteral("zip: %1").arg(QString::fromUtf8(zip_error_strerror(&error))));
+    }
+    zip_source_keep(memory); // read back after zip_close
+    for (const auto& [name, bytes] : entries) {
+        zip_source_t* source
+            = zip_source_buffer(archive, bytes.constData(), static_cast<zip_uint64_t>(bytes.size()), 0);
+        const zip_int64_t index
+            = source ? zip_file_add(archive, name.toUtf8().constData(), source, ZIP_FL_ENC_UTF_8) : -1;
+        if (index < 0) {
+            zip_source_free(source);
+            const QString why = QString::fromUtf8(zip_strerror(archive));
+            zip_discard(archive);
+            zip_source_free(memory);
+            return fail(QStringLiteral("zip: cannot add %1: %2").arg(name, why));
+        }
+        const auto entry = static_cast<zip_uint64_t>(index);
+        zip_file_set_mtime(archive, entry, mtime, 0);
+        zip_set_file_compression(archive, entry, name.endsWith(QLatin1String(".png")) ? ZIP_CM_STORE : ZIP_CM_DEFLATE,
+            name.endsWith(QLatin1String(".png")) ? 0 : 9);
+    }
+    if (zip_close(archive) != 0) {
+        const QString why = QString::fromUtf8(zip_strerror(archive));
+        zip_discard(archive);
+        zip_source_free(memory);
+        return fail(QStringLiteral("zip: %1").arg(why));
+    }
+    QByteArray out;
+    zip_stat_t stat;
+    zip_stat_init(&stat);
+    if (zip_source_open(memory) == 0 && zip_source_stat(memory, &stat) == 0) {
+        out.resize(static_cast<qsizetype>(stat.size));
+        const zip_int64_t read = zip_source_read(memory, out.data(), stat.size);
+        zip_source_close(memory);
+        if (read != static_cast<zip_int64_t>(stat.size)) {
+            out.clear();
+        }
+    }
+    zip_source_free(memory);
+    if (out.isEmpty()) {
+        return fail(QStringLiteral("zip: the archive could not be read back"));
+    }
+    return out;
 }
 
 } // namespace headroom::pptx

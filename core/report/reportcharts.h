@@ -1,6 +1,9 @@
 #pragma once
 
+#include "chartspec.h"
 #include "reportcontent.h"
+
+#include <optional>
 
 #include <QByteArray>
 #include <QImage>
@@ -24,6 +27,12 @@ public:
     virtual QImage image(ReportChart chart, QSize pixels) const = 0;
     // Words that say what the chart shows, for readers without the picture (alt text).
     virtual QString description(ReportChart chart) const = 0;
+    // The chart's numbers as the spec the picture is drawn from (the deck's native charts); empty: pictures only.
+    virtual std::optional<charts::ChartSpec> chartSpec(ReportChart chart) const
+    {
+        Q_UNUSED(chart);
+        return std::nullopt;
+    }
 };
 
 } // namespace headroom

@@ -1,7 +1,9 @@
 #include "reportcontent.h"
 
+#include "advice/advisorheadline.h"
 #include "advice/perportcosttable.h"
 #include "model/quantityformat.h"
+#include "reportnotes.h"
 #include "reportparts.h"
 #include "reportworkload.h"
 
@@ -71,7 +73,7 @@ void fillHeader(ReportContent& content, const AdvisorResult& result, const Repor
 {
     content.options = options;
     content.title = options.title.isEmpty() ? QStringLiteral("Network upgrade or more nodes? %1 on %2")
-                                                  .arg(result.input.workload, result.input.baseline.system)
+                                                  .arg(workloadForPeople(result.input), result.input.baseline.system)
                                             : options.title;
     if (!options.customer.isEmpty()) {
         content.titleLines << QStringLiteral("Prepared for ") + options.customer;
@@ -86,18 +88,24 @@ void fillHeader(ReportContent& content, const AdvisorResult& result, const Repor
     content.footer = content.title;
 }
 
-// The decision in a few words, for the verdict slide: "Upgrade the network: move to VxRail … 100GbE".
-QString headline(const AdvisorResult& result)
+// The page a CIO reads, first in the document and the deck: the answer in one sentence, the cost of each option, the
+// gain, $ per 1,000 IOPS gained, and one chart. Nothing else: the reasons and the detail follow.
+ReportSection answerSection(const AdvisorResult& result, const QString& title, bool slides)
 {
-    for (const AdvisorOption& option : result.options) {
-        if (result.recommendation == Recommendation::NetworkUpgrade && option.kind == OptionKind::NetworkUpgrade) {
-            return QStringLiteral("Upgrade the network: move to %1").arg(option.curve.system);
-        }
-        if (result.recommendation == Recommendation::AddNodes && option.kind == OptionKind::AddNodes) {
-            return QStringLiteral("Add %1 node(s)").arg(option.nodesAdded);
-        }
+    ReportSection answer { title, {} };
+    answer.blocks << paragraph(leadSentence(result), BlockKind::Lead);
+    if (const auto figures = keyFigures(result); !figures.isEmpty()) {
+        answer.blocks << figuresBlock(figures);
     }
-    return QStringLiteral("No recommendation");
+    answer.blocks << chartBlock(ReportChart::CostPerIops,
+        slides ? QString() : QStringLiteral("What one more IOPS costs with each option (lower is better)."));
+    return answer;
+}
+
+ReportSection reasonsSection(const AdvisorResult& result)
+{
+    return ReportSection { hasRecommendation(result) ? QStringLiteral("Why") : QStringLiteral("Why no recommendation"),
+        { bullets(summaryDetail(result)) } };
 }
 
 QString bottleneckHeadline(const AdvisorResult& result)
@@ -134,7 +142,7 @@ QList<ReportSourceRow> reportSourceRows(const QList<Measurement>& used)
         const bool fileAndReport = !s.reference.isEmpty() && !s.file.isEmpty() && !s.reference.contains(s.file);
         const QString source = s.reference.isEmpty() || fileAndReport ? QFileInfo(s.file).fileName() : s.reference;
         const QString reference = fileAndReport ? s.reference : QString();
-        const QString workload = m.workload.canonicalName();
+        const QString workload = workloadDisplayName(m.workload);
         auto row = std::find_if(rows.begin(), rows.end(), [&](const ReportSourceRow& r) {
             return r.system == m.systemName && r.workload == workload && r.source == source && r.sha256 == s.sha256;
         });
@@ -166,21 +174,13 @@ ReportContent buildReportDocument(
     ReportContent content;
     fillHeader(content, result, options);
 
-    ReportSection summary { QStringLiteral("Executive summary"), {} };
-    summary.blocks << paragraph(leadSentence(result), BlockKind::Lead);
-    for (const QString& line : summaryDetail(result)) {
-        summary.blocks << paragraph(line);
-    }
-    if (const auto figures = keyFigures(result); !figures.isEmpty()) {
-        summary.blocks << figuresBlock(figures);
-    }
-    content.sections << summary;
+    content.sections << answerSection(result, QStringLiteral("Executive summary"), false);
+    content.sections << reasonsSection(result);
     content.sections << workloadSections(result, false);
 
     ReportSection perIops { QStringLiteral("Cost per IOPS gained"), {} };
-    perIops.blocks << chartBlock(
-        ReportChart::CostPerIops, QStringLiteral("What one more IOPS costs with each option (lower is better)."));
-    perIops.blocks << tableBlock(costPerIopsTable(result));
+    perIops.blocks << tableBlock(costPerIopsTable(result),
+        QStringLiteral("The chart on the first page, in figures: each option's cost ÷ the IOPS it adds."));
     content.sections << perIops;
 
     ReportSection curves { QStringLiteral("Curves"), {} };
@@ -233,24 +233,11 @@ ReportContent buildReportSlides(
     ReportContent content;
     fillHeader(content, result, options);
 
-    ReportSection verdict {
-        !hasRecommendation(result) ? QStringLiteral("No recommendation") : QStringLiteral("Recommendation"), {}
-    };
-    verdict.blocks << paragraph(headline(result), BlockKind::Lead);
-    if (hasRecommendation(result)) {
-        verdict.blocks << paragraph(leadSentence(result));
-    }
-    if (!hasRecommendation(result)) {
-        verdict.blocks << bullets(summaryDetail(result));
-    }
-    if (const auto figures = keyFigures(result); !figures.isEmpty()) {
-        verdict.blocks << figuresBlock(figures);
-    }
-    content.sections << verdict;
+    content.sections << answerSection(result,
+        hasRecommendation(result) ? QStringLiteral("Recommendation") : QStringLiteral("No recommendation"), true);
+    content.sections << reasonsSection(result);
     content.sections << workloadSections(result, true);
 
-    content.sections << ReportSection { QStringLiteral("Cost per IOPS gained"),
-        { chartBlock(ReportChart::CostPerIops, QString()) } };
     content.sections << ReportSection { QStringLiteral("What each option buys"),
         { chartBlock(ReportChart::Curves, QString()) } };
     if (result.perPort) {
@@ -304,6 +291,7 @@ ReportContent buildReportSlides(
                                                     : QStringLiteral("; ") + references.join(QStringLiteral("; ")));
     }
     content.sections << ReportSection { QStringLiteral("Sources"), { bullets(sourceLines) } };
+    addSpeakerNotes(content, result, used);
     return content;
 }
 

@@ -42,6 +42,9 @@ struct ReportBlock {
 struct ReportSection {
     QString title;
     QList<ReportBlock> blocks;
+    // The deck's speaker notes for this slide: how each figure on it is derived (formula, inputs, sources), one
+    // paragraph a line (reportnotes.h fills them for the slides).
+    QStringList speakerNotes {};
 };
 
 struct ReportContent {

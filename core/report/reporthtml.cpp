@@ -1,15 +1,31 @@
 #include "reporthtml.h"
 
+#include <QRegularExpression>
+
 namespace headroom {
 
 namespace {
+// A figure is never broken across lines: its number and its unit ("+230 %", "1 ms", "350K IOPS", "± 412") are held
+// together by a no-break space, which Qt's line breaker and every browser honour.
+QString keepFiguresTogether(QString text)
+{
+    static const QRegularExpression unit(
+        QStringLiteral("(?<=\\d)[ \\t](?=(%|ms\\b|µs\\b|s\\b|IOPS\\b|GbE\\b|Gb/s\\b|MB/s\\b|GB\\b|×|[A-Z]{3}\\b))"));
+    static const QRegularExpression sign(QStringLiteral("(?<=[±×=])[ \\t](?=[-+−$]?\\d)"));
+    text.replace(unit, QString(QChar::Nbsp));
+    text.replace(sign, QString(QChar::Nbsp));
+    return text;
+}
+
 QString esc(const QString& text)
 {
-    QString html = text.toHtmlEscaped();
+    QString html = keepFiguresTogether(text).toHtmlEscaped();
     html.replace(QLatin1Char('\n'), QStringLiteral("<br/>"));
     return html;
 }
 
+// Column widths come from the content (the browser's table layout; the PDF measures its cells, see reportpdf.cpp), so
+// a column is never squeezed below its widest figure. Number cells do not wrap.
 QString tableHtml(const ReportTable& table, const ReportStyle& style, bool slides)
 {
     const QString size = slides ? QStringLiteral("13pt") : QStringLiteral("8.5pt");
@@ -17,14 +33,13 @@ QString tableHtml(const ReportTable& table, const ReportStyle& style, bool slide
         = QStringLiteral("<table class=\"data\" width=\"100%\" border=\"1\" cellspacing=\"0\" cellpadding=\"3\" "
                          "style=\"border-collapse: collapse; border-color: %1; font-size: %2;\">")
               .arg(style.rule.name(), size);
+    const auto align = [&table](qsizetype c) {
+        return table.rightAligned.contains(int(c)) ? QStringLiteral("right") : QStringLiteral("left");
+    };
     html += QStringLiteral("<thead><tr>");
     for (qsizetype c = 0; c < table.headers.size(); ++c) {
-        const QString width
-            = c < table.widthsPct.size() ? QStringLiteral(" width=\"%1%\"").arg(table.widthsPct[c]) : QString();
-        html += QStringLiteral("<th bgcolor=\"%1\" align=\"%2\"%3>%4</th>")
-                    .arg(style.headerFill.name(),
-                        table.rightAligned.contains(int(c)) ? QStringLiteral("right") : QStringLiteral("left"), width,
-                        esc(table.headers[c]));
+        html += QStringLiteral("<th bgcolor=\"%1\" align=\"%2\">%3</th>")
+                    .arg(style.headerFill.name(), align(c), esc(table.headers[c]));
     }
     html += QStringLiteral("</tr></thead><tbody>");
     for (qsizetype r = 0; r < table.rows.size(); ++r) {
@@ -33,9 +48,9 @@ QString tableHtml(const ReportTable& table, const ReportStyle& style, bool slide
         const QStringList& row = table.rows[r];
         for (qsizetype c = 0; c < row.size(); ++c) {
             const QString cell = strong ? QStringLiteral("<b>%1</b>").arg(esc(row[c])) : esc(row[c]);
-            html += QStringLiteral("<td align=\"%1\">%2</td>")
-                        .arg(table.rightAligned.contains(int(c)) ? QStringLiteral("right") : QStringLiteral("left"),
-                            cell);
+            const bool number = table.rightAligned.contains(int(c));
+            html += QStringLiteral("<td align=\"%1\"%2>%3</td>")
+                        .arg(align(c), number ? QStringLiteral(" style=\"white-space: nowrap;\"") : QString(), cell);
         }
         html += QStringLiteral("</tr>");
     }
@@ -83,8 +98,10 @@ QString blockHtml(const ReportBlock& block, const ReportStyle& style, bool slide
     case BlockKind::Table: {
         QString html;
         if (!block.text.isEmpty()) {
-            html += QStringLiteral("<p style=\"font-size: %1; font-weight: bold;\">%2</p>")
-                        .arg(slides ? QStringLiteral("14pt") : QStringLiteral("10pt"), esc(block.text));
+            // A heading of its own (h3): the PDF keeps it on the page of its table.
+            html += QStringLiteral(
+                "<h3 style=\"font-size: %1; font-weight: bold; margin-top: 6px; margin-bottom: 3px;\">%2</h3>")
+                        .arg(slides ? QStringLiteral("16pt") : QStringLiteral("12pt"), esc(block.text));
         }
         return html + tableHtml(block.table, style, slides);
     }
@@ -132,6 +149,25 @@ ReportStyle ReportStyle::of(bool dark)
         QColor(0xb8, 0xbc, 0xc2), QColor(0xe8, 0xec, 0xf1) };
 }
 
+namespace {
+// Marks the first paragraph of `html` to be kept on the page of what follows it (kKeepWithNextState, read by
+// reportpdf.cpp): a caption above its chart, a line that introduces a list or a table.
+QString keptWithNext(QString html)
+{
+    const qsizetype at = html.indexOf(QStringLiteral("<p style=\""));
+    if (at >= 0) {
+        html.insert(at + 10, QStringLiteral("-qt-user-state: %1; ").arg(kKeepWithNextState));
+    }
+    return html;
+}
+
+bool introduces(const ReportBlock& block, const ReportBlock* next)
+{
+    return block.kind == BlockKind::Paragraph && next
+        && (next->kind == BlockKind::Bullets || next->kind == BlockKind::Table);
+}
+} // namespace
+
 QList<RichTextPiece> reportRichText(const ReportContent& content, bool slides)
 {
     const ReportStyle style = ReportStyle::of(content.options.dark);
@@ -145,19 +181,22 @@ QList<RichTextPiece> reportRichText(const ReportContent& content, bool slides)
             startsPage = true;
         }
         html += sectionTitle(section, style, slides, breakBefore);
-        for (const ReportBlock& block : section.blocks) {
+        for (qsizetype b = 0; b < section.blocks.size(); ++b) {
+            const ReportBlock& block = section.blocks[b];
             if (block.kind == BlockKind::Chart) {
                 if (!block.text.isEmpty() && !slides) {
                     ReportBlock caption;
                     caption.kind = BlockKind::Note;
                     caption.text = block.text;
-                    html += blockHtml(caption, style, slides);
+                    html += keptWithNext(blockHtml(caption, style, slides));
                 }
                 pieces << RichTextPiece { html, block.chart, startsPage };
                 html.clear();
                 startsPage = false;
             } else {
-                html += blockHtml(block, style, slides);
+                const ReportBlock* next = b + 1 < section.blocks.size() ? &section.blocks[b + 1] : nullptr;
+                const QString text = blockHtml(block, style, slides);
+                html += introduces(block, next) ? keptWithNext(text) : text;
             }
         }
     }

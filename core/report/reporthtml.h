@@ -27,6 +27,9 @@ struct RichTextPiece {
     bool startsPage = false; // the piece opens with a heading that starts a new page
 };
 
+// The QTextBlock::userState of a paragraph the PDF keeps on the page of what follows it (besides headings).
+inline constexpr int kKeepWithNextState = 1;
+
 // The content as rich text for the PDF writer: `slides` starts every section on a new page and sizes type for
 // 16:9 slides. Tables carry <thead> so QTextDocument repeats their header on every page they span.
 QList<RichTextPiece> reportRichText(const ReportContent& content, bool slides);

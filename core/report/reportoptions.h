@@ -20,6 +20,9 @@ struct ReportOptions {
     ReportPageSize pageSize = ReportPageSize::A4;
     bool dark = false;
     ReportLayout layout = ReportLayout::Document;
+    // A company's PowerPoint template (.potx or .pptx) whose master, layouts and theme the PPTX deck is built on;
+    // empty: Headroom's own. The PDF and HTML reports do not use it.
+    QString deckTemplate;
 };
 
 QString toString(ReportFormat format); // "pdf", "html", "pptx"

@@ -1,5 +1,6 @@
 #include "reportparts.h"
 
+#include "advice/advisorheadline.h"
 #include "advice/advisorjson.h"
 #include "advice/advisortext.h"
 #include "advice/perportcosttable.h"
@@ -9,30 +10,6 @@
 #include "pricing/money.h"
 
 namespace headroom::reportparts {
-
-namespace {
-
-const AdvisorOption* recommendedOption(const AdvisorResult& result)
-{
-    const OptionKind wanted
-        = result.recommendation == Recommendation::AddNodes ? OptionKind::AddNodes : OptionKind::NetworkUpgrade;
-    for (const AdvisorOption& option : result.options) {
-        if (option.kind == wanted) {
-            return &option;
-        }
-    }
-    return result.options.isEmpty() ? nullptr : &result.options.first();
-}
-
-// The per-IOPS figure the chart and the summary name first: at the latency limit when the option has it.
-std::pair<std::optional<double>, QString> headlinePerIops(const AdvisorOption& option)
-{
-    if (option.costPerIopsAtLatencyLimit) {
-        return { option.costPerIopsAtLatencyLimit, QStringLiteral("at the latency limit") };
-    }
-    return { option.costPerIopsAtPeak, QStringLiteral("at peak") };
-}
-} // namespace
 
 namespace {
 QString text(const nlohmann::json& value)
@@ -104,47 +81,18 @@ QString money(std::int64_t cents, const QString& currency)
 
 QString leadSentence(const AdvisorResult& result)
 {
-    if (!hasRecommendation(result)) {
-        return QStringLiteral("No recommendation");
-    }
-    // The advisor's summary: "Upgrade the network: moving to … — the lowest cost per IOPS gained, measured on …;
-    // by comparison …". The first clause is the decision.
-    QString lead = result.summary.section(QStringLiteral("; by comparison"), 0, 0);
-    const qsizetype end = lead.indexOf(QStringLiteral(". "));
-    if (end > 0) {
-        lead.truncate(end);
-    }
-    if (!lead.endsWith(QLatin1Char('.'))) {
-        lead += QLatin1Char('.');
-    }
-    return lead;
+    return headlineSentence(result);
 }
 
 QStringList summaryDetail(const AdvisorResult& result)
 {
-    QStringList lines;
+    QStringList lines = reasonBullets(result);
     if (!hasRecommendation(result)) {
-        lines << QStringLiteral("Why: ") + result.summary;
         for (const QString& line : refusals(advisorResultToJson(result)) + result.warnings) {
             if (!lines.contains(line)) {
                 lines << line;
             }
         }
-        return lines;
-    }
-    const QString lead = leadSentence(result);
-    QString rest = result.summary;
-    const QString leadBody = lead.chopped(1);
-    if (rest.startsWith(leadBody)) {
-        rest = rest.mid(leadBody.size());
-        while (rest.startsWith(QLatin1Char(';')) || rest.startsWith(QLatin1Char('.'))
-            || rest.startsWith(QLatin1Char(' '))) {
-            rest.remove(0, 1);
-        }
-    }
-    if (!rest.isEmpty()) {
-        rest[0] = rest[0].toUpper();
-        lines << rest;
     }
     return lines;
 }
@@ -157,33 +105,23 @@ QList<ReportFigure> keyFigures(const AdvisorResult& result)
         return figures;
     }
     const QString& cur = result.currency;
-    const QString who
-        = !hasRecommendation(result) ? reportOptionName(*chosen) : QStringLiteral("the recommended option");
-    if (chosen->costCents) {
-        figures << ReportFigure { money(*chosen->costCents, cur),
-            QStringLiteral("cost of %1").arg(reportOptionName(*chosen)) };
-    }
-    if (chosen->peakGainPct) {
-        figures << ReportFigure { QuantityFormat::text().gain(*chosen->peakGainPct),
-            QStringLiteral("peak IOPS with %1").arg(who) };
-    }
-    if (chosen->latencyLimitGainPct) {
-        figures << ReportFigure { QuantityFormat::text().gain(*chosen->latencyLimitGainPct),
-            QStringLiteral("IOPS at the %1 ms latency limit")
-                .arg(QuantityFormat::text().significant(units::nsToMs(result.input.latencyLimitNs), 4)) };
-    }
+    const bool atLimit = decidesAtLatencyLimit(result);
     for (const AdvisorOption& option : result.options) {
-        const auto [value, where] = headlinePerIops(option);
-        if (value && figures.size() < 5) {
-            figures << ReportFigure { moneyPerIops(*value, cur),
-                QStringLiteral("per IOPS gained %1: %2").arg(where, reportOptionName(option)) };
+        if (option.costCents && option.problems.isEmpty()) {
+            figures << ReportFigure { money(*option.costCents, cur),
+                QStringLiteral("cost of %1").arg(optionForPeople(result, option)) };
         }
     }
-    if (figures.size() < 5 && chosen->headroomLatencyChangePct) {
-        figures << ReportFigure { QuantityFormat::text().gain(*chosen->headroomLatencyChangePct),
-            QStringLiteral("latency in the %1–%2 % headroom band")
-                .arg(result.input.headroomLowPct)
-                .arg(result.input.headroomHighPct) };
+    if (const auto gain = atLimit ? chosen->latencyLimitGainPct : chosen->peakGainPct) {
+        figures << ReportFigure { QuantityFormat::text().gain(*gain),
+            QStringLiteral("IOPS gained by %1, %2")
+                .arg(optionForPeople(result, *chosen), decisivePoint(result, *chosen)) };
+    }
+    for (const AdvisorOption& option : result.options) {
+        if (option.costPer1000IopsGained && option.problems.isEmpty()) {
+            figures << ReportFigure { moneyPerIops(*option.costPer1000IopsGained, cur),
+                QStringLiteral("per 1,000 IOPS gained: %1").arg(optionForPeople(result, option)) };
+        }
     }
     return figures;
 }
@@ -279,7 +217,7 @@ QStringList assumptions(const AdvisorResult& result)
     const AdvisorInput& in = result.input;
     QStringList lines;
     lines << QStringLiteral("Workload %1; baseline %2 with %3 nodes and %4 ports per node.")
-                 .arg(in.workload, in.baseline.system)
+                 .arg(workloadForPeople(in), in.baseline.system)
                  .arg(in.nodes)
                  .arg(in.portsPerNode);
     lines << QStringLiteral("Node scaling: adding k nodes to %1 multiplies IOPS by 1 + %2 × k / %1 at the same latency "
@@ -347,7 +285,9 @@ QStringList method(const AdvisorResult& result)
         QStringLiteral("Each system's curve is its aggregate measurements of the workload in load order (queue depth "
                        "× jobs or target rate); per-host points are left out."),
         QStringLiteral("Peak IOPS is the curve's highest IOPS; the IOPS at the latency limit is read on the straight "
-                       "segment where the mean latency crosses the limit; the headroom point is the middle of the band "
+                       "segment where the mean latency crosses the limit, and a curve that stays under the limit is "
+                       "read at its peak (the report says so where it gives the figure); the headroom point is the "
+                       "middle of the band "
                        "as a fraction of the curve's own peak. Nothing beyond the measured points is computed unless "
                        "extrapolation is allowed, and then it is marked."),
         QStringLiteral("Gains are the option's figure against the baseline's, in percent. The network upgrade costs "

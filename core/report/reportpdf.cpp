@@ -3,6 +3,7 @@
 #include "reporthtml.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
@@ -13,9 +14,12 @@
 #include <QPdfWriter>
 #include <QRegularExpression>
 #include <QScopeGuard>
+#include <QSet>
+#include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
 #include <QTextObjectInterface>
+#include <QTextTable>
 
 namespace headroom {
 
@@ -122,6 +126,193 @@ void fixVolatileFields(QByteArray& pdf, const QString& statedDate)
     }
     pdf = text.toLatin1();
 }
+// A chart on a slide fills what is left of it below the text above (the first slide holds the answer, its figures
+// and its chart), down to a third of the slide; a slide with the chart alone gives it the full height.
+qreal restOfSlide(const QTextDocument& doc, const QTextCursor& cursor, qreal fullHeight)
+{
+    const qreal pageHeight = doc.pageSize().height();
+    const qreal top = std::fmod(doc.documentLayout()->blockBoundingRect(cursor.block()).top(), pageHeight);
+    return std::clamp(pageHeight - top - 30, pageHeight / 3, fullHeight);
+}
+
+// Every table of the document (the report puts tables only at the top level).
+QList<QTextTable*> tablesOf(const QTextDocument& doc)
+{
+    QList<QTextTable*> tables;
+    for (QTextFrame* frame : doc.rootFrame()->childFrames()) {
+        if (auto* table = qobject_cast<QTextTable*>(frame)) {
+            tables << table;
+        }
+    }
+    return tables;
+}
+
+// What a column needs: its widest part that cannot break (`least`) and its widest text on one line (`natural`).
+struct ColumnNeed {
+    qreal least = 0;
+    qreal natural = 0; // of the body's cells: a header may wrap between its words
+    qreal withHeader = 0; // the header on one line too
+};
+
+// A number cell (right-aligned, outside the header) is one unbreakable line; any other cell breaks between words,
+// and a word longer than `longWord` (a file path, a SHA-256) anywhere.
+void addCellNeed(ColumnNeed& need, const QTextTableCell& cell, bool number, qreal longWord, const QFont& base)
+{
+    for (auto it = cell.begin(); !it.atEnd(); ++it) {
+        const QTextBlock block = it.currentBlock();
+        qreal line = 0;
+        for (auto f = block.begin(); !f.atEnd(); ++f) {
+            const QTextFragment fragment = f.fragment();
+            const QFontMetricsF metrics(fragment.charFormat().font().resolve(base), &layoutDevice());
+            line += metrics.horizontalAdvance(fragment.text());
+            for (const QString& word : fragment.text().split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+                need.least = std::max(need.least, std::min(metrics.horizontalAdvance(word), longWord));
+            }
+        }
+        need.natural = std::max(need.natural, line);
+        if (number) {
+            need.least = std::max(need.least, line);
+            QTextCursor cursor(block);
+            QTextBlockFormat format = cursor.blockFormat();
+            format.setNonBreakableLines(true);
+            cursor.setBlockFormat(format);
+        }
+    }
+}
+
+// Column widths from the content: every column gets its least width, and the room left goes to the columns whose
+// text would wrap, in proportion to what they lack. Number cells never wrap (a figure is never broken).
+void fitColumns(QTextTable& table, qreal width, const QFont& base)
+{
+    constexpr qreal kCellOverhead = 2 * 3 + 1 + 1.5; // cellpadding on both sides, the border, rounding
+    const int columns = table.columns();
+    const int headerRows = table.format().headerRowCount();
+    QList<ColumnNeed> needs(columns);
+    for (int c = 0; c < columns; ++c) {
+        for (int r = 0; r < table.rows(); ++r) {
+            const QTextTableCell cell = table.cellAt(r, c);
+            const bool number
+                = r >= headerRows && cell.firstCursorPosition().blockFormat().alignment() & Qt::AlignRight;
+            // A header wraps between its words: it adds its widest word, not its length, to the column's need.
+            ColumnNeed need;
+            addCellNeed(need, cell, number, width / 4, base);
+            needs[c].least = std::max(needs[c].least, need.least);
+            needs[c].natural = std::max(needs[c].natural, r < headerRows ? need.least : need.natural);
+            needs[c].withHeader = std::max(needs[c].withHeader, need.natural);
+        }
+    }
+    const qreal room = width - columns * kCellOverhead - 2;
+    qreal least = 0, natural = 0, withHeader = 0;
+    for (const ColumnNeed& need : std::as_const(needs)) {
+        least += need.least;
+        natural += need.natural;
+        withHeader += need.withHeader;
+    }
+    QList<QTextLength> constraints;
+    for (const ColumnNeed& need : std::as_const(needs)) {
+        qreal w = need.least;
+        if (withHeader <= room) {
+            w = need.withHeader + (room - withHeader) * (withHeader > 0 ? need.withHeader / withHeader : 1.0 / columns);
+        } else if (natural <= room) {
+            w = need.natural + (room - natural) * (need.withHeader - need.natural) / (withHeader - natural);
+        } else if (least < room) {
+            w = need.least + (room - least) * (need.natural - need.least) / (natural - least);
+        }
+        constraints << QTextLength(QTextLength::PercentageLength, (w + kCellOverhead) * 100 / width);
+    }
+    QTextTableFormat format = table.format();
+    format.setColumnWidthConstraints(constraints);
+    table.setFormat(format);
+}
+
+// The top of a block's first line in document coordinates (Qt moves a line that does not fit to the next page).
+qreal firstLineTop(const QTextDocument& doc, const QTextBlock& block)
+{
+    const QTextLayout* layout = block.layout();
+    const qreal line = layout && layout->lineCount() > 0 ? layout->lineAt(0).y() : 0;
+    return doc.documentLayout()->blockBoundingRect(block).top() + line;
+}
+
+bool keptWithNext(const QTextBlock& block)
+{
+    return !QTextCursor(block).currentTable()
+        && (block.blockFormat().headingLevel() > 0 || block.userState() == kKeepWithNextState);
+}
+
+void setBreakBefore(const QTextBlock& block, bool on)
+{
+    QTextCursor cursor(block);
+    QTextBlockFormat format = cursor.blockFormat();
+    format.setPageBreakPolicy(on ? QTextFormat::PageBreak_AlwaysBefore : QTextFormat::PageBreak_Auto);
+    cursor.setBlockFormat(format);
+}
+
+// The top of a block's last line (a paragraph split across pages has its first and last lines on two pages).
+qreal lastLineTop(const QTextDocument& doc, const QTextBlock& block)
+{
+    const QTextLayout* layout = block.layout();
+    const qreal line = layout && layout->lineCount() > 0 ? layout->lineAt(layout->lineCount() - 1).y() : 0;
+    return doc.documentLayout()->blockBoundingRect(block).top() + line;
+}
+
+// Moves what starts at `first` (a heading and what it is kept with, or one block) to the next page; the breaks
+// set earlier between `first` and `end` are taken back (they now fall on that page).
+void startPageAt(const QTextBlock& first, const QTextBlock& end, QSet<int>& ours)
+{
+    for (QTextBlock b = first.next(); b.isValid() && b != end; b = b.next()) {
+        if (ours.remove(b.blockNumber())) {
+            setBreakBefore(b, false);
+        }
+    }
+    setBreakBefore(first, true);
+    ours.insert(first.blockNumber());
+}
+
+// Keeps headings (and the paragraphs reportRichText marks) on the page of what follows them, a paragraph or list
+// item whole on one page, and a table's header on the page of its first row: the first block that breaks one of
+// these starts a page itself. Why whole paragraphs: Qt draws a block's line just above the page it paints too
+// (clipped, yet in the PDF's text), so a block across two pages would put a hidden line on the second.
+// Returns true when it moved one (the layout changed; the caller runs it again). `ours`: the breaks set so far.
+bool keepOneWithNext(QTextDocument& doc, qreal pageHeight, QSet<int>& ours)
+{
+    const auto page = [&](qreal y) { return int(y / pageHeight); };
+    const auto atPageTop = [&](const QTextBlock& b) { return std::fmod(firstLineTop(doc, b), pageHeight) < 1.0; };
+    QTextBlock chain; // the first of the kept blocks just before `block`
+    for (QTextBlock block = doc.begin(); block.isValid(); block = block.next()) {
+        if (keptWithNext(block)) {
+            chain = chain.isValid() ? chain : block;
+            continue;
+        }
+        QTextTable* table = QTextCursor(block).currentTable();
+        if (block.length() <= 1 && !table) {
+            continue; // an empty block between a heading and its content
+        }
+        QTextBlock content = block;
+        if (table) {
+            const int row = std::min(table->format().headerRowCount(), table->rows() - 1);
+            content = table->cellAt(row, 0).firstCursorPosition().block();
+        }
+        const QTextBlock first = chain.isValid() ? chain : block;
+        const int start = page(firstLineTop(doc, content));
+        const bool split = !table && page(lastLineTop(doc, block)) != start;
+        if ((page(firstLineTop(doc, first)) != start || split) && !atPageTop(first)) {
+            if (table && !chain.isValid()) {
+                QTextTableFormat format = table->format();
+                format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+                table->setFormat(format);
+            } else {
+                startPageAt(first, block, ours);
+            }
+            return true;
+        }
+        chain = QTextBlock();
+        if (table) {
+            block = table->lastCursorPosition().block();
+        }
+    }
+    return false;
+}
+
 } // namespace
 
 ReportPages::ReportPages(const ReportContent& content, const ReportChartRenderer& charts)
@@ -162,11 +353,16 @@ ReportPages::ReportPages(const ReportContent& content, const ReportChartRenderer
             format.setObjectType(kChartObject);
             format.setProperty(kChartProperty, static_cast<int>(*piece.chart));
             format.setProperty(kChartWidthProperty, chartWidth);
-            format.setProperty(kChartHeightProperty, chartHeight);
+            format.setProperty(kChartHeightProperty, slides ? restOfSlide(doc, cursor, chartHeight) : chartHeight);
             cursor.insertText(QString(QChar::ObjectReplacementCharacter), format);
             cursor.insertBlock(QTextBlockFormat(), QTextCharFormat());
         }
     }
+    for (QTextTable* table : tablesOf(doc)) {
+        fitColumns(*table, m_body.width(), font);
+    }
+    QSet<int> breaks;
+    for (int pass = 0; pass < 200 && keepOneWithNext(doc, m_body.height(), breaks); ++pass) { }
 }
 
 ReportPages::~ReportPages() = default;
@@ -188,7 +384,9 @@ void ReportPages::paintPage(QPainter& painter, int index) const
     painter.translate(0, -visible.top());
     painter.setClipRect(visible);
     QAbstractTextDocumentLayout::PaintContext context;
-    context.clip = visible;
+    // A line that starts where this page ends is drawn on the next page only (and one that ends where it starts, on
+    // the previous one): without the margin, Qt also writes it here, clipped, and the PDF's text holds it twice.
+    context.clip = visible.adjusted(0, 0.5, 0, -0.5);
     context.palette.setColor(QPalette::Text, style.text);
     m_document->documentLayout()->draw(&painter, context);
     painter.restore();

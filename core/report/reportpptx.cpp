@@ -1,10 +1,10 @@
 #include "reportpptx.h"
 
+#include "pptxchart.h"
+#include "pptxnotes.h"
 #include "pptxparts.h"
-#include "reporthtml.h"
-
-#include <cmath>
-#include <zip.h>
+#include "pptxslide.h"
+#include "pptxtemplate.h"
 
 #include <QBuffer>
 #include <QDateTime>
@@ -15,394 +15,398 @@ namespace headroom {
 namespace {
 using namespace pptx;
 
-constexpr qreal kLeft = 40; // points; the slide is 960 × 540 pt
-constexpr qreal kWidth = 880;
-constexpr qreal kBottom = 505;
-
-QString emu(qreal points)
-{
-    return QString::number(std::llround(points * kEmuPerPoint));
-}
-
-QString hex(const QColor& color)
-{
-    return color.name().mid(1).toUpper();
-}
-
-// Rough height of text in a box: DejaVu Sans averages about 0.55 em per character.
-qreal textHeight(const QString& text, qreal sizePt, qreal widthPt)
-{
-    const qreal perLine = std::max<qreal>(1, std::floor(widthPt / (sizePt * 0.55)));
-    qreal lines = 0;
-    for (const QString& paragraph : text.split(QLatin1Char('\n'))) {
-        lines += std::max<qreal>(1, std::ceil(static_cast<qreal>(paragraph.size()) / perLine));
-    }
-    return lines * sizePt * 1.22;
-}
-
-struct Run {
-    QString text;
-    qreal sizePt = 14;
-    bool bold = false;
-    QColor color;
-};
-
-QString runXml(const Run& run)
-{
-    return QStringLiteral("<a:r><a:rPr lang=\"en-US\" sz=\"%1\" b=\"%2\" dirty=\"0\"><a:solidFill><a:srgbClr "
-                          "val=\"%3\"/></a:solidFill><a:latin typeface=\"DejaVu Sans\"/></a:rPr><a:t>%4</a:t></a:r>")
-        .arg(std::lround(run.sizePt * 100))
-        .arg(run.bold ? 1 : 0)
-        .arg(hex(run.color), xmlEscaped(run.text));
-}
-
-QString paragraphXml(const Run& run, const QString& align = QString(), bool bullet = false)
-{
-    QString props;
-    if (bullet) {
-        props = QStringLiteral("<a:pPr marL=\"228600\" indent=\"-228600\"%1><a:spcBef><a:spcPts val=\"300\"/>"
-                               "</a:spcBef><a:buFont typeface=\"Arial\"/><a:buChar char=\"&#8226;\"/></a:pPr>")
-                    .arg(align.isEmpty() ? QString() : QStringLiteral(" algn=\"%1\"").arg(align));
-    } else if (!align.isEmpty()) {
-        props = QStringLiteral("<a:pPr algn=\"%1\"/>").arg(align);
-    }
-    return QStringLiteral("<a:p>%1%2<a:endParaRPr lang=\"en-US\" sz=\"%3\" dirty=\"0\"/></a:p>")
-        .arg(props, run.text.isEmpty() ? QString() : runXml(run))
-        .arg(std::lround(run.sizePt * 100));
-}
-
-class SlideWriter {
-public:
-    SlideWriter(const ReportStyle& style, bool dark)
-        : m_style(&style)
-        , m_dark(dark)
+struct WrittenSlide {
+    explicit WrittenSlide(const TextMeasure& measure)
+        : shapes(measure)
     {
     }
-
-    void textBox(const QString& name, QRectF box, const QString& paragraphs)
-    {
-        m_shapes
-            += QStringLiteral(
-                "<p:sp><p:nvSpPr><p:cNvPr id=\"%1\" name=\"%2\"/><p:cNvSpPr txBox=\"1\"/><p:nvPr/></p:nvSpPr><p:spPr>"
-                "<a:xfrm><a:off x=\"%3\" y=\"%4\"/><a:ext cx=\"%5\" cy=\"%6\"/></a:xfrm><a:prstGeom prst=\"rect\">"
-                "<a:avLst/></a:prstGeom><a:noFill/></p:spPr><p:txBody><a:bodyPr wrap=\"square\" lIns=\"0\" tIns=\"0\" "
-                "rIns=\"0\" bIns=\"0\" anchor=\"t\"><a:noAutofit/></a:bodyPr><a:lstStyle/>%7</p:txBody></p:sp>")
-                   .arg(nextId())
-                   .arg(xmlEscaped(name), emu(box.x()), emu(box.y()), emu(box.width()), emu(box.height()), paragraphs);
-    }
-
-    void picture(const QString& description, QRectF box)
-    {
-        m_shapes += QStringLiteral(
-            "<p:pic><p:nvPicPr><p:cNvPr id=\"%1\" name=\"Chart\" descr=\"%2\"/><p:cNvPicPr><a:picLocks "
-            "noChangeAspect=\"1\"/></p:cNvPicPr><p:nvPr/></p:nvPicPr><p:blipFill><a:blip r:embed=\"rId2\">"
-            // The vector chart beside the PNG (Office 2016's SVG extension; readers that do not know it use the PNG).
-            "<a:extLst><a:ext uri=\"{96DAC541-7B7A-43D3-8B79-37D633B846F1}\"><asvg:svgBlip "
-            "xmlns:asvg=\"http://schemas.microsoft.com/office/drawing/2016/SVG/main\" r:embed=\"rId3\"/></a:ext>"
-            "</a:extLst></a:blip>"
-            "<a:stretch><a:fillRect/></a:stretch></p:blipFill><p:spPr><a:xfrm><a:off x=\"%3\" y=\"%4\"/><a:ext "
-            "cx=\"%5\" cy=\"%6\"/></a:xfrm><a:prstGeom prst=\"rect\"><a:avLst/></a:prstGeom></p:spPr></p:pic>")
-                        .arg(nextId())
-                        .arg(xmlEscaped(description), emu(box.x()), emu(box.y()), emu(box.width()), emu(box.height()));
-    }
-
-    // Returns the table's height in points.
-    qreal table(const ReportTable& table, qreal top, qreal sizePt)
-    {
-        const auto columns = table.headers.size();
-        if (columns == 0) {
-            return 0;
-        }
-        // Column widths by the longest text in each, 9 to 40 characters (a "+230 %" stays on one line).
-        QList<qreal> weights(columns, 1.0);
-        for (qsizetype c = 0; c < columns; ++c) {
-            qreal longest = static_cast<qreal>(table.headers[c].size());
-            for (const QStringList& row : table.rows) {
-                longest = std::max<qreal>(longest, static_cast<qreal>(row.value(c).size()));
-            }
-            weights[c] = c < table.widthsPct.size() ? table.widthsPct[c] : std::clamp<qreal>(longest, 9, 40);
-        }
-        qreal sum = 0;
-        for (qreal w : weights) {
-            sum += w;
-        }
-        QList<qreal> widths;
-        for (qreal w : weights) {
-            widths << kWidth * w / sum;
-        }
-        QString grid;
-        for (qreal w : widths) {
-            grid += QStringLiteral("<a:gridCol w=\"%1\"/>").arg(emu(w));
-        }
-        QString rows;
-        qreal height = 0;
-        const auto rowXml = [&](const QStringList& cells, bool header, bool strong) {
-            qreal rowHeight = sizePt * 1.22 + 6;
-            QString xml;
-            for (qsizetype c = 0; c < columns; ++c) {
-                const QString text = cells.value(c);
-                rowHeight = std::max(rowHeight, textHeight(text, sizePt, widths[c] - 8) + 6);
-                const QString align = table.rightAligned.contains(int(c)) ? QStringLiteral("r") : QStringLiteral("l");
-                const QString border = QStringLiteral("<a:%1 w=\"6350\"><a:solidFill><a:srgbClr val=\"%2\"/>"
-                                                      "</a:solidFill></a:%1>");
-                QString borders;
-                for (const char* side : { "lnL", "lnR", "lnT", "lnB" }) {
-                    borders += border.arg(QString::fromLatin1(side), hex(m_style->rule));
-                }
-                xml += QStringLiteral("<a:tc><a:txBody><a:bodyPr/><a:lstStyle/>%1</a:txBody><a:tcPr marL=\"50800\" "
-                                      "marR=\"50800\" marT=\"25400\" marB=\"25400\">%2<a:solidFill><a:srgbClr "
-                                      "val=\"%3\"/></a:solidFill></a:tcPr></a:tc>")
-                           .arg(paragraphXml({ text, sizePt, header || strong, m_style->text }, align), borders,
-                               hex(header ? m_style->headerFill : m_style->background));
-            }
-            rows += QStringLiteral("<a:tr h=\"%1\">%2</a:tr>").arg(emu(rowHeight), xml);
-            height += rowHeight;
-        };
-        rowXml(table.headers, true, false);
-        for (qsizetype r = 0; r < table.rows.size(); ++r) {
-            rowXml(table.rows[r], false, table.emphasisedRows.contains(int(r)));
-        }
-        m_shapes += QStringLiteral(
-            "<p:graphicFrame><p:nvGraphicFramePr><p:cNvPr id=\"%1\" name=\"Table %1\"/><p:cNvGraphicFramePr>"
-            "<a:graphicFrameLocks noGrp=\"1\"/></p:cNvGraphicFramePr><p:nvPr/></p:nvGraphicFramePr><p:xfrm><a:off "
-            "x=\"%2\" y=\"%3\"/><a:ext cx=\"%4\" cy=\"%5\"/></p:xfrm><a:graphic><a:graphicData "
-            "uri=\"http://schemas.openxmlformats.org/drawingml/2006/table\"><a:tbl><a:tblPr firstRow=\"1\"/>"
-            "<a:tblGrid>%6</a:tblGrid>%7</a:tbl></a:graphicData></a:graphic></p:graphicFrame>")
-                        .arg(nextId())
-                        .arg(emu(kLeft), emu(top), emu(kWidth), emu(height), grid, rows);
-        return height;
-    }
-
-    QByteArray xml() const
-    {
-        const QString background = m_dark
-            ? QStringLiteral("<p:bg><p:bgPr><a:solidFill><a:srgbClr val=\"%1\"/></a:solidFill><a:effectLst/>"
-                             "</p:bgPr></p:bg>")
-                  .arg(hex(m_style->background))
-            : QString();
-        return (QStringLiteral("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"yes\"?>\n<p:sld "
-                               "xmlns:a=\"http://schemas.openxmlformats.org/drawingml/2006/main\" "
-                               "xmlns:r=\"http://schemas.openxmlformats.org/officeDocument/2006/relationships\" "
-                               "xmlns:p=\"http://schemas.openxmlformats.org/presentationml/2006/main\"><p:cSld>%1"
-                               "<p:spTree><p:nvGrpSpPr><p:cNvPr id=\"1\" name=\"\"/><p:cNvGrpSpPr/><p:nvPr/>"
-                               "</p:nvGrpSpPr><p:grpSpPr><a:xfrm><a:off x=\"0\" y=\"0\"/><a:ext cx=\"0\" cy=\"0\"/>"
-                               "<a:chOff x=\"0\" y=\"0\"/><a:chExt cx=\"0\" cy=\"0\"/></a:xfrm></p:grpSpPr>%2"
-                               "</p:spTree></p:cSld><p:clrMapOvr><a:masterClrMapping/></p:clrMapOvr></p:sld>")
-                    .arg(background, m_shapes))
-            .toUtf8();
-    }
-
+    SlideShapes shapes;
+    QString layoutPart;
+    QStringList notes;
     QString imageName; // chartN.png; the SVG is chartN.svg
+    std::optional<NativeChart> native; // chartN.xml, its relationships and workbook (pptxchart.h)
     QByteArray image;
     QByteArray svg;
-
-private:
-    int nextId() { return ++m_lastId; }
-
-    const ReportStyle* m_style;
-    bool m_dark;
-    QString m_shapes;
-    int m_lastId = 1;
 };
 
-QString svgName(const QString& pngName)
+struct Deck {
+    const DeckTemplate& layouts;
+    const TextMeasure& measure;
+    const ReportChartRenderer& charts;
+    bool dark = false; // the native charts' colours (a template's own theme colours the rest)
+};
+
+bool isText(const ReportBlock& block)
 {
-    return pngName.chopped(4) + QStringLiteral(".svg");
+    return block.kind == BlockKind::Lead || block.kind == BlockKind::Paragraph || block.kind == BlockKind::Note
+        || block.kind == BlockKind::Bullets;
 }
 
-void footer(SlideWriter& slide, const ReportStyle& style, const QString& text, int number, int count)
+// Title and content; a chart beside other content: two content; a slide of one or two sentences: a section header.
+SlideKind kindOf(const ReportSection& section)
 {
-    slide.textBox(
-        QStringLiteral("Footer"), QRectF(kLeft, 516, kWidth - 90, 14), paragraphXml({ text, 9, false, style.muted }));
-    slide.textBox(QStringLiteral("Slide number"), QRectF(kLeft + kWidth - 90, 516, 90, 14),
-        paragraphXml({ QStringLiteral("%1 / %2").arg(number).arg(count), 9, false, style.muted }, QStringLiteral("r")));
-}
-
-SlideWriter titleSlide(const ReportContent& content, const ReportStyle& style)
-{
-    SlideWriter slide(style, content.options.dark);
-    slide.textBox(QStringLiteral("Title"), QRectF(kLeft, 150, kWidth, textHeight(content.title, 36, kWidth)),
-        paragraphXml({ content.title, 36, true, style.text }));
-    QString lines;
-    for (const QString& line : content.titleLines) {
-        lines += paragraphXml({ line, 18, false, style.muted });
-    }
-    slide.textBox(QStringLiteral("Byline"), QRectF(kLeft, 320, kWidth, 140), lines);
-    return slide;
-}
-
-SlideWriter contentSlide(
-    const ReportSection& section, const ReportStyle& style, const ReportChartRenderer& charts, bool dark, int index)
-{
-    SlideWriter slide(style, dark);
-    slide.textBox(
-        QStringLiteral("Title"), QRectF(kLeft, 24, kWidth, 40), paragraphXml({ section.title, 28, true, style.text }));
-    qreal y = 80;
+    bool chart = false;
+    bool other = false;
+    bool onlySentences = !section.blocks.isEmpty() && section.blocks.size() <= 2;
     for (const ReportBlock& block : section.blocks) {
-        switch (block.kind) {
-        case BlockKind::Lead:
-        case BlockKind::Paragraph:
-        case BlockKind::Note: {
-            const qreal size = block.kind == BlockKind::Lead ? 24 : block.kind == BlockKind::Note ? 11 : 16;
-            const qreal h = textHeight(block.text, size, kWidth) + 6;
-            slide.textBox(QStringLiteral("Text"), QRectF(kLeft, y, kWidth, h),
-                paragraphXml({ block.text, size, block.kind == BlockKind::Lead,
-                    block.kind == BlockKind::Lead       ? style.accent
-                        : block.kind == BlockKind::Note ? style.muted
-                                                        : style.text }));
-            y += h + 10;
-            break;
-        }
-        case BlockKind::Bullets: {
-            QString paragraphs;
-            qreal h = 0;
-            const qreal size = block.items.size() > 6 ? 12 : 14;
-            for (const QString& item : block.items) {
-                paragraphs += paragraphXml({ item, size, false, style.text }, QString(), true);
-                h += textHeight(item, size, kWidth - 20) + 3;
+        chart = chart || block.kind == BlockKind::Chart;
+        other = other || block.kind != BlockKind::Chart;
+        onlySentences = onlySentences && (block.kind == BlockKind::Lead || block.kind == BlockKind::Paragraph);
+    }
+    if (chart && other) {
+        return SlideKind::TwoContent;
+    }
+    return onlySentences ? SlideKind::Section : SlideKind::TitleContent;
+}
+
+// Sizes in points (a placeholder keeps the master's colours and font; the lead is in the accent colour).
+Run runOf(const ReportBlock& block, const QString& text, qreal scale)
+{
+    switch (block.kind) {
+    case BlockKind::Lead:
+        return { text, 24 * scale, true, QStringLiteral("accent1"), false };
+    case BlockKind::Note:
+        return { text, 11 * scale, false, QStringLiteral("tx2"), false };
+    case BlockKind::Bullets:
+        return { text, (block.items.size() > 6 ? 12 : 14) * scale, false, QString(), false };
+    default:
+        return { text, 16 * scale, false, QString(), false };
+    }
+}
+
+QString textXml(const QList<const ReportBlock*>& blocks, qreal scale, bool placeholder)
+{
+    QString xml;
+    for (const ReportBlock* block : blocks) {
+        if (block->kind == BlockKind::Bullets) {
+            for (const QString& item : block->items) {
+                Run run = runOf(*block, item, scale);
+                run.themeFont = !placeholder;
+                xml += paragraphXml(run, placeholder ? Para::PlaceholderBullet : Para::Bullet);
             }
-            slide.textBox(QStringLiteral("Bullets"), QRectF(kLeft, y, kWidth, std::min(h, kBottom - y)), paragraphs);
-            y += h + 10;
-            break;
+            continue;
         }
-        case BlockKind::Figures: {
-            const auto n = std::max<qsizetype>(block.figures.size(), 1);
-            const qreal w = kWidth / static_cast<qreal>(n);
-            for (qsizetype i = 0; i < block.figures.size(); ++i) {
-                const ReportFigure& f = block.figures[i];
-                slide.textBox(QStringLiteral("Figure"), QRectF(kLeft + w * static_cast<qreal>(i), y, w - 12, 110),
-                    paragraphXml({ f.value, 24, true, style.accent })
-                        + paragraphXml({ f.label, 12, false, style.muted }));
-            }
-            y += 120;
-            break;
+        for (const QString& line : block->text.split(QLatin1Char('\n'))) {
+            Run run = runOf(*block, line, scale);
+            run.themeFont = !placeholder;
+            xml += paragraphXml(run, placeholder ? Para::PlaceholderPlain : Para::Plain);
         }
-        case BlockKind::Table: {
-            const qreal size = block.table.rows.size() > 6 ? 10 : 12;
-            if (!block.text.isEmpty()) {
-                slide.textBox(QStringLiteral("Caption"), QRectF(kLeft, y, kWidth, 18),
-                    paragraphXml({ block.text, 12, true, style.text }));
+    }
+    return xml;
+}
+
+qreal textHeight(const QList<const ReportBlock*>& blocks, qreal scale, qreal width, const TextMeasure& measure)
+{
+    qreal height = 0;
+    for (const ReportBlock* block : blocks) {
+        const QStringList lines
+            = block->kind == BlockKind::Bullets ? block->items : block->text.split(QLatin1Char('\n'));
+        for (const QString& line : lines) {
+            const Run run = runOf(*block, line, scale);
+            const qreal indent = block->kind == BlockKind::Bullets ? 20 : 0;
+            height += measure.height(line, run.sizePt, width - indent, run.bold) * 1.04 + 6;
+        }
+    }
+    return height;
+}
+
+// The one place a chart is put on a slide: a native chart with its data (pptxchart.h) where the renderer gives the
+// chart's spec, with the picture (PNG, with the SVG beside it) filling `box` as its fallback, or the picture alone.
+void chartShape(WrittenSlide& slide, const Deck& deck, ReportChart chart, QRectF box, int index)
+{
+    // Two pixels per point: sharp on a 1920-pixel-wide projector.
+    const QImage image = deck.charts.image(chart, QSize(int(box.width() * 2), int(box.height() * 2)));
+    QBuffer buffer(&slide.image);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "PNG");
+    slide.imageName = QStringLiteral("chart%1.png").arg(index);
+    slide.svg = deck.charts.svg(chart, QSizeF(960, 960 * box.height() / box.width()));
+    const QString description = deck.charts.description(chart);
+    slide.native = nativeChartOf(deck.charts.chartSpec(chart), index, deck.dark);
+    if (!slide.native) {
+        slide.shapes.picture(description, box);
+        return;
+    }
+    const int frameId = slide.shapes.nextId();
+    slide.shapes.append(
+        withFallback(nativeChartFrame(frameId, kChartRelationship, box, QStringLiteral("Chart"), description),
+            slide.shapes.pictureXml(description, box)));
+}
+
+// The figures in a row, or in rows of fewer when the widest value would not fit its column at 14 pt: a figure is
+// never broken across lines ("$1,400,000.00").
+qreal figuresShape(WrittenSlide& slide, const Deck& deck, const ReportBlock& block, QRectF area)
+{
+    const auto widest = [&](qreal sizePt) {
+        qreal width = 0;
+        for (const ReportFigure& f : block.figures) {
+            width = std::max(width, deck.measure.width(f.value, sizePt, true) * 1.06);
+        }
+        return width;
+    };
+    qsizetype perRow = std::max<qsizetype>(block.figures.size(), 1);
+    while (perRow > 1 && widest(14) > area.width() / static_cast<qreal>(perRow) - 12) {
+        --perRow;
+    }
+    const qreal w = area.width() / static_cast<qreal>(perRow);
+    qreal valueSize = 24;
+    while (valueSize > 10 && widest(valueSize) > w - 12) {
+        valueSize -= 1;
+    }
+    qreal rowHeight = 0;
+    for (const ReportFigure& f : block.figures) {
+        rowHeight = std::max(rowHeight, valueSize * 1.25 + deck.measure.height(f.label, 12, w - 12) + 8);
+    }
+    for (qsizetype i = 0; i < block.figures.size(); ++i) {
+        const ReportFigure& f = block.figures[i];
+        const qsizetype rowIndex = i / perRow; // whole rows above this figure
+        const auto column = static_cast<qreal>(i % perRow);
+        const auto row = static_cast<qreal>(rowIndex);
+        slide.shapes.textBox(QStringLiteral("Figure"),
+            QRectF(area.x() + w * column, area.y() + rowHeight * row, w - 12, rowHeight),
+            paragraphXml({ f.value, valueSize, true, QStringLiteral("accent1"), true })
+                + paragraphXml({ f.label, 12, false, QStringLiteral("tx2"), true }));
+    }
+    const auto rows = (block.figures.size() + perRow - 1) / perRow;
+    return rowHeight * static_cast<qreal>(std::max<qsizetype>(rows, 1));
+}
+
+// Text blocks in a row are one shape: the first group fills the layout's body placeholder (so it is in the
+// outline), later ones are text boxes. Shrinks the type (not below 60 %) when the group does not fit.
+qreal textShape(WrittenSlide& slide, const Deck& deck, const QList<const ReportBlock*>& group, QRectF area,
+    std::optional<Placeholder>& body)
+{
+    qreal scale = 1;
+    while (scale > 0.6 && textHeight(group, scale, area.width(), deck.measure) > area.height()) {
+        scale -= 0.05;
+    }
+    const qreal height = std::min(textHeight(group, scale, area.width(), deck.measure), area.height());
+    const QRectF box(area.topLeft(), QSizeF(area.width(), height));
+    if (body) {
+        slide.shapes.placeholder(*body, QStringLiteral("Content"), textXml(group, scale, true), box);
+        body.reset();
+    } else {
+        slide.shapes.textBox(QStringLiteral("Text"), box, textXml(group, scale, false));
+    }
+    return height;
+}
+
+void placeBlocks(WrittenSlide& slide, const Deck& deck, const QList<const ReportBlock*>& blocks, QRectF area,
+    std::optional<Placeholder> body, int index)
+{
+    qreal y = area.top();
+    QList<const ReportBlock*> group;
+    const auto flush = [&] {
+        if (!group.isEmpty()) {
+            y += textShape(slide, deck, group, QRectF(area.left(), y, area.width(), area.bottom() - y), body) + 10;
+            group.clear();
+        }
+    };
+    for (const ReportBlock* block : blocks) {
+        if (isText(*block)) {
+            group << block;
+            continue;
+        }
+        flush();
+        const QRectF rest(area.left(), y, area.width(), std::max<qreal>(area.bottom() - y, 40));
+        if (block->kind == BlockKind::Figures) {
+            y += figuresShape(slide, deck, *block, rest) + 10;
+        } else if (block->kind == BlockKind::Table) {
+            if (!block->text.isEmpty()) {
+                slide.shapes.textBox(QStringLiteral("Caption"), QRectF(rest.left(), y, rest.width(), 18),
+                    paragraphXml({ block->text, 12, true, QStringLiteral("tx1"), true }));
                 y += 20;
             }
-            y += slide.table(block.table, y, size) + 14;
-            break;
-        }
-        case BlockKind::Chart: {
-            const QRectF box(kLeft, y, kWidth, kBottom - y);
-            // Two pixels per point: sharp on a 1920-pixel-wide projector.
-            const QImage image = charts.image(block.chart, QSize(int(box.width() * 2), int(box.height() * 2)));
-            QBuffer buffer(&slide.image);
-            buffer.open(QIODevice::WriteOnly);
-            image.save(&buffer, "PNG");
-            slide.imageName = QStringLiteral("chart%1.png").arg(index);
-            slide.svg = charts.svg(block.chart, QSizeF(960, 960 * box.height() / box.width()));
-            slide.picture(charts.description(block.chart), box);
-            y = kBottom;
-            break;
-        }
+            const qreal size = block->table.rows.size() > 6 ? 10 : 12;
+            y += slide.shapes.table(block->table, QPointF(rest.left(), y), rest.width(), size, area.bottom() - y) + 14;
+        } else if (block->kind == BlockKind::Chart) {
+            chartShape(slide, deck, block->chart, rest, index);
+            y = area.bottom();
         }
     }
+    flush();
+}
+
+void footer(WrittenSlide& slide, const DeckLayout& layout, QSizeF slidePt, const QString& text, int number)
+{
+    const QString field = QStringLiteral("<a:p><a:pPr algn=\"r\"/><a:fld id=\"{B6F15528-21DE-4FAA-801E-634DDDAF4B2B}\" "
+                                         "type=\"slidenum\"><a:rPr lang=\"en-US\"/><a:t>%1</a:t></a:fld></a:p>")
+                              .arg(number);
+    const qreal w = slidePt.width();
+    const qreal bottom = slidePt.height() - 24;
+    if (const auto ftr = layout.find(QStringLiteral("ftr"))) {
+        slide.shapes.placeholder(*ftr, QStringLiteral("Footer"), paragraphXml({ text, 9, false, QString(), false }));
+    } else {
+        slide.shapes.textBox(QStringLiteral("Footer"), QRectF(w * 0.04, bottom, w * 0.78, 14),
+            paragraphXml({ text, 9, false, QStringLiteral("tx2"), true }));
+    }
+    if (const auto numberPh = layout.find(QStringLiteral("sldNum"))) {
+        slide.shapes.placeholder(*numberPh, QStringLiteral("Slide number"), field);
+    } else {
+        slide.shapes.textBox(QStringLiteral("Slide number"), QRectF(w * 0.86, bottom, w * 0.1, 14), field);
+    }
+}
+
+// The title at the template's size, stated (a template made by LibreOffice has its sizes only in its master's
+// prompt texts, which slides do not inherit), made smaller until it fits its placeholder.
+void titleShape(WrittenSlide& slide, const Deck& deck, const DeckLayout& layout, const QString& title)
+{
+    const QSizeF slidePt = deck.layouts.slidePt;
+    if (const auto ph = layout.title()) {
+        qreal size = ph->sizePt > 0 ? ph->sizePt : 28;
+        while (size > 14 && deck.measure.height(title, size, ph->boxPt.width(), true) > ph->boxPt.height()) {
+            size -= 2;
+        }
+        slide.shapes.placeholder(*ph, QStringLiteral("Title"), paragraphXml({ title, size, false, {}, false }));
+    } else {
+        // A layout without a title placeholder (only when the template has none at all).
+        slide.shapes.textBox(QStringLiteral("Title"), QRectF(40, 24, slidePt.width() - 80, 40),
+            paragraphXml({ title, 28, true, QStringLiteral("tx1"), true }));
+    }
+}
+
+WrittenSlide titleSlide(const ReportContent& content, const Deck& deck)
+{
+    WrittenSlide slide(deck.measure);
+    const DeckLayout& layout = deck.layouts.layout(SlideKind::Title);
+    slide.layoutPart = layout.part;
+    titleShape(slide, deck, layout, content.title);
+    const QList<Placeholder> bodies = layout.bodies();
+    // The byline at the subtitle's size, at most 20 pt.
+    const qreal size = std::min<qreal>(bodies.isEmpty() || bodies.first().sizePt <= 0 ? 18 : bodies.first().sizePt, 20);
+    QString lines;
+    for (const QString& line : content.titleLines) {
+        lines += paragraphXml({ line, size, false, {}, false }, Para::PlaceholderPlain);
+    }
+    if (!bodies.isEmpty()) {
+        slide.shapes.placeholder(bodies.first(), QStringLiteral("Subtitle"), lines);
+    } else {
+        slide.shapes.textBox(QStringLiteral("Byline"), QRectF(40, 320, deck.layouts.slidePt.width() - 80, 140), lines);
+    }
+    slide.notes << QStringLiteral("Every slide's notes give how its figures were derived: the formula, the inputs "
+                                  "and the measurements or price sources they come from.");
     return slide;
 }
 
-// The archive in memory (libzip's buffer source), entries stored in the order given with a fixed time.
-Expected<QByteArray> zipped(const QList<std::pair<QString, QByteArray>>& entries, time_t mtime)
+WrittenSlide contentSlide(const ReportSection& section, const Deck& deck, int index)
 {
-    zip_error_t error;
-    zip_error_init(&error);
-    zip_source_t* memory = zip_source_buffer_create(nullptr, 0, 0, &error);
-    if (!memory) {
-        return fail(QStringLiteral("zip: %1").arg(QString::fromUtf8(zip_error_strerror(&error))));
-    }
-    zip_t* archive = zip_open_from_source(memory, ZIP_TRUNCATE, &error);
-    if (!archive) {
-        zip_source_free(memory);
-        return fail(QStringLiteral("zip: %1").arg(QString::fromUtf8(zip_error_strerror(&error))));
-    }
-    zip_source_keep(memory); // read back after zip_close
-    for (const auto& [name, bytes] : entries) {
-        zip_source_t* source
-            = zip_source_buffer(archive, bytes.constData(), static_cast<zip_uint64_t>(bytes.size()), 0);
-        const zip_int64_t index
-            = source ? zip_file_add(archive, name.toUtf8().constData(), source, ZIP_FL_ENC_UTF_8) : -1;
-        if (index < 0) {
-            zip_source_free(source);
-            const QString why = QString::fromUtf8(zip_strerror(archive));
-            zip_discard(archive);
-            zip_source_free(memory);
-            return fail(QStringLiteral("zip: cannot add %1: %2").arg(name, why));
-        }
-        const auto entry = static_cast<zip_uint64_t>(index);
-        zip_file_set_mtime(archive, entry, mtime, 0);
-        zip_set_file_compression(archive, entry, name.endsWith(QLatin1String(".png")) ? ZIP_CM_STORE : ZIP_CM_DEFLATE,
-            name.endsWith(QLatin1String(".png")) ? 0 : 9);
-    }
-    if (zip_close(archive) != 0) {
-        const QString why = QString::fromUtf8(zip_strerror(archive));
-        zip_discard(archive);
-        zip_source_free(memory);
-        return fail(QStringLiteral("zip: %1").arg(why));
-    }
-    QByteArray out;
-    zip_stat_t stat;
-    zip_stat_init(&stat);
-    if (zip_source_open(memory) == 0 && zip_source_stat(memory, &stat) == 0) {
-        out.resize(static_cast<qsizetype>(stat.size));
-        const zip_int64_t read = zip_source_read(memory, out.data(), stat.size);
-        zip_source_close(memory);
-        if (read != static_cast<zip_int64_t>(stat.size)) {
-            out.clear();
+    WrittenSlide slide(deck.measure);
+    const SlideKind kind = kindOf(section);
+    const DeckLayout& layout = deck.layouts.layout(kind);
+    slide.layoutPart = layout.part;
+    slide.notes = section.speakerNotes;
+    titleShape(slide, deck, layout, section.title);
+    const QList<Placeholder> bodies = layout.bodies();
+    const QSizeF size = deck.layouts.slidePt;
+    const QRectF whole = bodies.isEmpty()
+        ? QRectF(size.width() * 0.04, size.height() * 0.15, size.width() * 0.92, size.height() * 0.78)
+        : bodies.first().boxPt;
+    QList<const ReportBlock*> blocks;
+    const ReportBlock* chart = nullptr;
+    for (const ReportBlock& block : section.blocks) {
+        if (kind == SlideKind::TwoContent && block.kind == BlockKind::Chart && !chart) {
+            chart = &block;
+        } else {
+            blocks << &block;
         }
     }
-    zip_source_free(memory);
-    if (out.isEmpty()) {
-        return fail(QStringLiteral("zip: the archive could not be read back"));
+    std::optional<Placeholder> body;
+    if (!bodies.isEmpty()) {
+        body = bodies.first();
     }
-    return out;
+    if (!chart) {
+        placeBlocks(slide, deck, blocks, whole, body, index);
+        return slide;
+    }
+    // Two columns: the words and figures on the left, the chart on the right.
+    const QRectF left = bodies.size() >= 2 ? bodies[0].boxPt : whole.adjusted(0, 0, -whole.width() * 0.52, 0);
+    const QRectF right = bodies.size() >= 2 ? bodies[1].boxPt : whole.adjusted(whole.width() * 0.52, 0, 0, 0);
+    placeBlocks(slide, deck, blocks, left, body, index);
+    chartShape(slide, deck, chart->chart, right, index);
+    return slide;
+}
+
+QString freeThemeName(const DeckTemplate& deck)
+{
+    for (int n = 1;; ++n) {
+        QString name = QStringLiteral("ppt/theme/theme%1.xml").arg(n);
+        if (std::none_of(deck.parts.begin(), deck.parts.end(), [&](const auto& p) { return p.first == name; })) {
+            return name;
+        }
+    }
+}
+
+QList<std::pair<QString, QByteArray>> packageEntries(
+    const ReportContent& content, const DeckTemplate& deck, const QList<WrittenSlide>& written)
+{
+    const int count = int(written.size());
+    const bool hasImages
+        = std::any_of(written.begin(), written.end(), [](const auto& s) { return !s.image.isEmpty(); });
+    const QString notesTheme = freeThemeName(deck);
+    QList<int> chartIndexes;
+    QList<std::pair<QString, QByteArray>> entries {
+        { QStringLiteral("[Content_Types].xml"), contentTypes(deck, count, hasImages, notesTheme) },
+        { QStringLiteral("_rels/.rels"), rootRelationships() },
+        { QStringLiteral("docProps/core.xml"),
+            coreProperties(content.title, content.options.author, content.options.date) },
+        { QStringLiteral("docProps/app.xml"), appProperties(count) },
+        { QStringLiteral("ppt/presentation.xml"), presentation(deck, count) },
+        { QStringLiteral("ppt/_rels/presentation.xml.rels"), presentationRelationships(deck, count) },
+    };
+    entries << deck.parts;
+    entries.append({ QStringLiteral("ppt/notesMasters/notesMaster1.xml"), notesMaster() });
+    entries.append({ QStringLiteral("ppt/notesMasters/_rels/notesMaster1.xml.rels"),
+        notesMasterRelationships(targetFrom(QStringLiteral("ppt/notesMasters"), notesTheme)) });
+    entries.append({ notesTheme, theme() });
+    entries.append({ QStringLiteral("ppt/presProps.xml"), presProps() });
+    entries.append({ QStringLiteral("ppt/viewProps.xml"), viewProps() });
+    entries.append({ QStringLiteral("ppt/tableStyles.xml"), tableStyles() });
+    for (int i = 0; i < count; ++i) {
+        const WrittenSlide& slide = written[i];
+        entries.append({ QStringLiteral("ppt/slides/slide%1.xml").arg(i + 1), slide.shapes.slideXml() });
+        const QByteArray relationships = slideRelationships(slide.layoutPart, slide.imageName, i + 1);
+        const int chartIndex = slide.native ? slide.imageName.mid(5).chopped(4).toInt() : 0; // chartN.png
+        entries.append({ QStringLiteral("ppt/slides/_rels/slide%1.xml.rels").arg(i + 1),
+            slide.native ? withChartRelationship(relationships, kChartRelationship, chartIndex) : relationships });
+        if (slide.native) {
+            entries.append(nativeChartParts(*slide.native, chartIndex));
+            chartIndexes << chartIndex;
+        }
+        entries.append({ QStringLiteral("ppt/notesSlides/notesSlide%1.xml").arg(i + 1), notesSlide(slide.notes) });
+        entries.append({ QStringLiteral("ppt/notesSlides/_rels/notesSlide%1.xml.rels").arg(i + 1),
+            notesSlideRelationships(i + 1) });
+        if (!slide.image.isEmpty()) {
+            entries.append({ QStringLiteral("ppt/media/") + slide.imageName, slide.image });
+            entries.append(
+                { QStringLiteral("ppt/media/") + slide.imageName.chopped(4) + QStringLiteral(".svg"), slide.svg });
+        }
+    }
+    entries[0].second = withNativeChartTypes(entries[0].second, chartIndexes);
+    return entries;
 }
 } // namespace
 
 Expected<QByteArray> reportPptx(const ReportContent& slides, const ReportChartRenderer& charts)
 {
-    const ReportStyle style = ReportStyle::of(slides.options.dark);
-    QList<SlideWriter> written;
-    written << titleSlide(slides, style);
+    const Expected<DeckTemplate> layouts = slides.options.deckTemplate.isEmpty()
+        ? Expected<DeckTemplate>(builtinDeckTemplate(slides.options.dark))
+        : readDeckTemplate(slides.options.deckTemplate);
+    if (!layouts) {
+        return layouts.failure();
+    }
+    const TextMeasure measure(layouts->minorFont);
+    const Deck deck { *layouts, measure, charts, slides.options.dark };
+    QList<WrittenSlide> written;
+    written << titleSlide(slides, deck);
     for (qsizetype i = 0; i < slides.sections.size(); ++i) {
-        written << contentSlide(slides.sections[i], style, charts, slides.options.dark, int(i) + 1);
+        written << contentSlide(slides.sections[i], deck, int(i) + 1);
     }
-    const int count = int(written.size());
-    for (int i = 0; i < count; ++i) {
-        footer(written[i], style, slides.footer, i + 1, count);
-    }
-    bool hasImages = false;
-    for (const SlideWriter& s : written) {
-        hasImages = hasImages || !s.image.isEmpty();
-    }
-    QList<std::pair<QString, QByteArray>> entries {
-        { QStringLiteral("[Content_Types].xml"), contentTypes(count, hasImages) },
-        { QStringLiteral("_rels/.rels"), rootRelationships() },
-        { QStringLiteral("docProps/core.xml"),
-            coreProperties(slides.title, slides.options.author, slides.options.date) },
-        { QStringLiteral("docProps/app.xml"), appProperties(count) },
-        { QStringLiteral("ppt/presentation.xml"), presentation(count) },
-        { QStringLiteral("ppt/_rels/presentation.xml.rels"), presentationRelationships(count) },
-        { QStringLiteral("ppt/slideMasters/slideMaster1.xml"), slideMaster() },
-        { QStringLiteral("ppt/slideMasters/_rels/slideMaster1.xml.rels"), slideMasterRelationships() },
-        { QStringLiteral("ppt/slideLayouts/slideLayout1.xml"), slideLayout() },
-        { QStringLiteral("ppt/slideLayouts/_rels/slideLayout1.xml.rels"), slideLayoutRelationships() },
-        { QStringLiteral("ppt/theme/theme1.xml"), theme() },
-        { QStringLiteral("ppt/presProps.xml"), presProps() },
-        { QStringLiteral("ppt/viewProps.xml"), viewProps() },
-        { QStringLiteral("ppt/tableStyles.xml"), tableStyles() },
-    };
-    for (int i = 0; i < count; ++i) {
-        entries.append({ QStringLiteral("ppt/slides/slide%1.xml").arg(i + 1), written[i].xml() });
-        entries.append({ QStringLiteral("ppt/slides/_rels/slide%1.xml.rels").arg(i + 1),
-            slideRelationships(written[i].imageName) });
-        if (!written[i].image.isEmpty()) {
-            entries.append({ QStringLiteral("ppt/media/") + written[i].imageName, written[i].image });
-            entries.append({ QStringLiteral("ppt/media/") + svgName(written[i].imageName), written[i].svg });
+    for (qsizetype i = 0; i < written.size(); ++i) {
+        const DeckLayout* layout = nullptr;
+        for (const DeckLayout& l : layouts->layouts) {
+            layout = l.part == written[i].layoutPart ? &l : layout;
         }
+        footer(written[i], *layout, layouts->slidePt, slides.footer, int(i) + 1);
     }
     QDate date = QDate::fromString(slides.options.date, Qt::ISODate);
     if (!date.isValid() || date.year() < 1980) {
@@ -411,7 +415,7 @@ Expected<QByteArray> reportPptx(const ReportContent& slides, const ReportChartRe
     // Local midnight: libzip writes the DOS time fields from local time, so the entries show the stated date
     // whatever the time zone.
     const auto mtime = static_cast<time_t>(QDateTime(date, QTime(0, 0), Qt::LocalTime).toSecsSinceEpoch());
-    return zipped(entries, mtime);
+    return zipped(packageEntries(slides, *layouts, written), mtime);
 }
 
 } // namespace headroom

@@ -29,6 +29,25 @@ QStringList systemsWithData(const ChartInput& input)
     return names;
 }
 
+QString workloadsForPeople(const QStringList& names, const QList<Measurement>& measurements)
+{
+    QStringList said;
+    for (const QString& name : names) {
+        Workload workload;
+        workload.name = name;
+        for (const Measurement& m : measurements) {
+            if (m.workload.canonicalName() == name) {
+                workload = m.workload;
+                break;
+            }
+        }
+        if (const QString text = workloadDisplayName(workload); !said.contains(text)) {
+            said << text;
+        }
+    }
+    return said.join(QStringLiteral(", "));
+}
+
 SpecAxis valueAxis(QString title, double minValue, double maxValue, bool log)
 {
     SpecAxis axis;

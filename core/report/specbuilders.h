@@ -20,6 +20,9 @@ Expected<ChartSpec> buildRunwaySpec(const AdvisorResult& result);
 QList<Measurement> measurementsOf(const ChartInput& input, const QString& systemName);
 // The systems that have at least one measurement, in input order.
 QStringList systemsWithData(const ChartInput& input);
+// The workloads named in a request as people say them ("4 KiB random read", workloadDisplayName), read off the
+// measurements of those names; two names of one test are said once. A name with no measurement: made readable.
+QString workloadsForPeople(const QStringList& names, const QList<Measurement>& measurements);
 // A range from 0 (or the smallest value for log axes) to a little above `maxValue`.
 SpecAxis valueAxis(QString title, double minValue, double maxValue, bool log);
 

@@ -150,8 +150,8 @@ QStringList latencyNotes(const QList<Measurement>& measurements, LatencyMetric m
     bool mixed = false;
     for (const Measurement& m : measurements) {
         for (const DirectionStats* d : { &m.read, &m.write, &m.combined }) {
-            completion
-                = completion || (d->latency.kind == LatencyKind::Completion && !d->latency.percentilesNs.empty());
+            completion = completion
+                || (d->latency.percentileKind == LatencyKind::Completion && !d->latency.percentilesNs.empty());
             perWorker = perWorker
                 || (d->latency.percentileOrigin == PercentileOrigin::MeanOfPerWorker
                     && !d->latency.percentilesNs.empty());
@@ -183,9 +183,10 @@ QString loadLabel(const Measurement& m)
     if (m.loadSetting && m.queueDepth && *m.loadSetting == *m.queueDepth) {
         return QStringLiteral("QD %1").arg(*m.queueDepth); // a queue-depth sweep point
     }
-    if (m.loadSetting && m.workload.queueDepth && *m.loadSetting != *m.workload.queueDepth) {
-        // fio's rate_iops sweeps keep the queue depth fixed and vary the rate
-        return QStringLiteral("%1 IOPS target").arg(format::number(*m.loadSetting, 0));
+    if (const std::optional<int> depth = m.workload.queueDepth ? m.workload.queueDepth : m.queueDepth;
+        m.loadSetting && depth && *m.loadSetting != *depth) {
+        // fio's rate_iops (a rate sweep at one depth, or one rate cap at several depths), vdbench's iorate
+        return QStringLiteral("%1 IOPS target at QD %2").arg(format::number(*m.loadSetting, 0)).arg(*depth);
     }
     if (m.loadSetting) {
         return QStringLiteral("QD %1").arg(format::number(*m.loadSetting, 0));

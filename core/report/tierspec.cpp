@@ -1,12 +1,12 @@
 // Read and write MB/s by storage tier (the Optane lab's ATTO top speeds), or by transfer size when one system
-// has a transfer-size sweep.
+// has a transfer-size sweep (by test where the source states access and queue depth: CrystalDiskMark's SEQ 1MiB
+// Q8T1 … RND 4KiB Q1T1).
 #include "model/units.h"
 #include "specbuilders.h"
 #include "specformat.h"
 
 #include <algorithm>
-
-#include <QMap>
+#include <map>
 
 namespace headroom::charts {
 
@@ -72,13 +72,44 @@ bool isTransferSweep(const ChartInput& input)
     return sizes.size() >= 2;
 }
 
+// One test of a transfer-size sweep: its size, and where the source states them its access and load, so a
+// CrystalDiskMark export's SEQ 1 MiB Q8T1 and Q1T1 are two groups (its read and write lines one group each), while an
+// ATTO sweep (size only) groups by size as before.
+struct SweepKey {
+    std::int64_t size = 0;
+    double randomPct = -1; // -1: not stated
+    double load = -1;
+    int jobs = -1;
+    auto operator<=>(const SweepKey&) const = default;
+};
+
+SweepKey sweepKeyOf(const Measurement& m)
+{
+    const auto depth = m.queueDepth ? std::optional<double>(*m.queueDepth) : m.loadSetting;
+    return { *m.workload.blockSizeBytes, m.workload.randomPct.value_or(-1), depth.value_or(-1),
+        m.workload.jobs.value_or(-1) };
+}
+
+// "4k" (ATTO), "RND 4k Q32T1", "SEQ 1m Q8T1" (CrystalDiskMark's names for its tests).
+QString sweepLabel(const SweepKey& key)
+{
+    QString label = formatSize(key.size);
+    if (key.randomPct == 0 || key.randomPct == 100) {
+        label.prepend(key.randomPct == 0 ? QStringLiteral("SEQ ") : QStringLiteral("RND "));
+    }
+    if (key.load >= 0 && key.jobs >= 0) {
+        label += QStringLiteral(" Q%1T%2").arg(key.load).arg(key.jobs);
+    }
+    return label;
+}
+
 } // namespace
 
 Expected<ChartSpec> buildTierSpec(const ChartRequest& request, const ChartInput& input)
 {
     const bool bySize = isTransferSweep(input);
     QList<Group> groups;
-    QMap<std::int64_t, Group> sizeGroups;
+    std::map<SweepKey, Group> sizeGroups;
     QList<Measurement> used;
     for (const QString& system : systemsWithData(input)) {
         Group group { tierLabel(input, system), {}, {} };
@@ -86,9 +117,10 @@ Expected<ChartSpec> buildTierSpec(const ChartRequest& request, const ChartInput&
             if (!m.isCurvePoint() || (!readMBps(m) && !writeMBps(m))) {
                 continue;
             }
-            Group& into = bySize && m.workload.blockSizeBytes ? sizeGroups[*m.workload.blockSizeBytes] : group;
-            if (bySize && m.workload.blockSizeBytes) {
-                into.label = formatSize(*m.workload.blockSizeBytes);
+            const bool sized = bySize && m.workload.blockSizeBytes;
+            Group& into = sized ? sizeGroups[sweepKeyOf(m)] : group;
+            if (sized) {
+                into.label = sweepLabel(sweepKeyOf(m));
             }
             keepHighest(into.read, readMBps(m));
             keepHighest(into.write, writeMBps(m));
@@ -98,8 +130,13 @@ Expected<ChartSpec> buildTierSpec(const ChartRequest& request, const ChartInput&
             groups << group;
         }
     }
+    // Groups that name their access or load are tests (CrystalDiskMark's), not transfer sizes alone (ATTO's).
+    bool byTest = false;
     if (bySize) {
-        groups = sizeGroups.values(); // QMap: ascending transfer size
+        for (const auto& [key, g] : sizeGroups) { // ascending transfer size, then access and load
+            groups << g;
+            byTest = byTest || key.randomPct >= 0 || key.load >= 0;
+        }
     } else {
         // Slowest tier first, as a tier chart reads (HDD, SSD, NVMe).
         std::stable_sort(groups.begin(), groups.end(), [](const Group& a, const Group& b) {
@@ -112,8 +149,9 @@ Expected<ChartSpec> buildTierSpec(const ChartRequest& request, const ChartInput&
     }
     ChartSpec spec;
     spec.kind = ChartKind::Tiers;
-    spec.table.headers = { bySize ? QStringLiteral("Transfer size") : QStringLiteral("Tier"),
-        QStringLiteral("Read MB/s"), QStringLiteral("Write MB/s") };
+    const QString sweepAxis = byTest ? QStringLiteral("Test") : QStringLiteral("Transfer size");
+    spec.table.headers
+        = { bySize ? sweepAxis : QStringLiteral("Tier"), QStringLiteral("Read MB/s"), QStringLiteral("Write MB/s") };
     SpecSeries read { QStringLiteral("Read"), 0, {} };
     SpecSeries write { QStringLiteral("Write"), 1, {} };
     double highest = 0;
@@ -134,10 +172,11 @@ Expected<ChartSpec> buildTierSpec(const ChartRequest& request, const ChartInput&
         spec.anyModeled = spec.anyModeled || m.modeled;
     }
     spec.series << read << write;
-    spec.xAxis.title = bySize ? QStringLiteral("Transfer size") : QStringLiteral("Storage tier");
+    spec.xAxis.title = bySize ? sweepAxis : QStringLiteral("Storage tier");
     spec.yAxis = valueAxis(QStringLiteral("MB/s (10⁶ B/s)"), 0, highest, false);
-    spec.title = bySize ? QStringLiteral("%1: throughput by transfer size").arg(systemsWithData(input).value(0))
-                        : QStringLiteral("Read and write throughput by storage tier");
+    spec.title = bySize
+        ? QStringLiteral("%1: throughput by %2").arg(systemsWithData(input).value(0), sweepAxis.toLower())
+        : QStringLiteral("Read and write throughput by storage tier");
     spec.subtitle = request.workloads.isEmpty() ? QStringLiteral("highest read and write throughput of each group")
                                                 : request.workloads.join(QStringLiteral(", "));
     spec.sources = sourceLines(used);

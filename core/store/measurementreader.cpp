@@ -118,7 +118,8 @@ Status loadDirections(
     const QString statement
         = QStringLiteral("SELECT d.measurement_id, d.direction, d.iops, d.bytes_per_sec, d.latency_kind,"
                          " d.percentile_origin, d.lat_min_ns, d.lat_mean_ns, d.lat_max_ns, d.lat_stdev_ns, ")
-        + histogram + QStringLiteral(" FROM direction_stats d WHERE d.measurement_id IN (SELECT m.id") + kJoin
+        + histogram
+        + QStringLiteral(", d.percentile_kind FROM direction_stats d WHERE d.measurement_id IN (SELECT m.id") + kJoin
         + filter.where + QLatin1Char(')');
     if (auto prepared = prepareFiltered(q, statement, filter); !prepared) {
         return prepared;
@@ -132,6 +133,7 @@ Status loadDirections(
         stats.iops = sql::optional<double>(q.value(2));
         stats.bytesPerSec = sql::optional<double>(q.value(3));
         stats.latency.kind = latencyKindFromString(q.value(4).toString()).value_or(LatencyKind::Total);
+        stats.latency.percentileKind = latencyKindFromString(q.value(11).toString()).value_or(stats.latency.kind);
         stats.latency.percentileOrigin
             = percentileOriginFromString(q.value(5).toString()).value_or(PercentileOrigin::Exact);
         stats.latency.minNs = sql::optional<double>(q.value(6));
@@ -193,7 +195,7 @@ Expected<QList<Measurement>> readMeasurements(QSqlDatabase& db, const Filter& fi
                          " w.name, w.tool, w.block_size, w.read_pct, w.random_pct, w.queue_depth, w.jobs,"
                          " w.disks_per_vm, w.working_set_pct, w.working_set_bytes, w.ramp_sec, w.run_sec,"
                          " w.direct_io, w.target_iops, m.failed, m.warning, m.queue_depth,"
-                         " m.per_host, m.run_number")
+                         " m.per_host, m.run_number, m.interval_index, m.interval_count, m.run_identity")
         + kJoin + filter.where + QStringLiteral(" ORDER BY m.id");
     if (auto prepared = prepareFiltered(q, statement, filter); !prepared) {
         return fail(prepared.error());
@@ -220,6 +222,11 @@ Expected<QList<Measurement>> readMeasurements(QSqlDatabase& db, const Filter& fi
         m.queueDepth = sql::optional<int>(q.value(35));
         m.perHost = q.value(36).toInt() != 0;
         m.runNumber = sql::optional<int>(q.value(37));
+        if (const auto index = sql::optional<int>(q.value(38)), count = sql::optional<int>(q.value(39));
+            index && count) {
+            m.interval = IntervalPosition { *index, *count };
+        }
+        m.runIdentity = q.value(40).toString();
         result << m;
     }
     QHash<qint64, Measurement*> byId;
@@ -292,6 +299,27 @@ ExpectedRow<SourceRecord> ResultsLibrary::sourceBySha256(const QString& sha256) 
         return std::optional<SourceRecord>();
     }
     return std::optional(SourceRecord { q.value(6).toLongLong(), sourceFromRow(q, 0), q.value(7).toInt() });
+}
+
+Expected<QHash<QString, qint64>> ResultsLibrary::sourcesOfRuns(const QStringList& runIdentities) const
+{
+    QHash<QString, qint64> found;
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT source_id FROM measurements WHERE run_identity = ?"));
+    for (const QString& identity : runIdentities) {
+        if (identity.isEmpty() || found.contains(identity)) {
+            continue;
+        }
+        q.addBindValue(identity);
+        if (!q.exec()) {
+            return sql::queryError(q, QStringLiteral("reading the runs already in the library"));
+        }
+        if (q.next()) {
+            found.insert(identity, q.value(0).toLongLong());
+        }
+        q.finish();
+    }
+    return found;
 }
 
 Expected<QList<SourceRecord>> ResultsLibrary::sources() const

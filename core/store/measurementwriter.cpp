@@ -43,12 +43,13 @@ public:
         , insertMeasurement(prepared(db,
               QStringLiteral("INSERT INTO measurements (system_id, workload_id, source_id, host, modeled, note,"
                              " load_setting, iops, bytes_per_sec, duration_sec, measured_at, cpu_user_pct,"
-                             " cpu_system_pct, cpu_host_pct, failed, warning, queue_depth, per_host, run_number)"
-                             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")))
+                             " cpu_system_pct, cpu_host_pct, failed, warning, queue_depth, per_host, run_number,"
+                             " interval_index, interval_count, run_identity)"
+                             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")))
         , insertDirection(prepared(db,
               QStringLiteral("INSERT INTO direction_stats (measurement_id, direction, iops, bytes_per_sec,"
                              " latency_kind, percentile_origin, lat_min_ns, lat_mean_ns, lat_max_ns, lat_stdev_ns,"
-                             " histogram) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")))
+                             " histogram, percentile_kind) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")))
         , insertPercentile(prepared(db,
               QStringLiteral("INSERT INTO latency_percentiles (measurement_id, direction, percentile, latency_ns)"
                              " VALUES (?, ?, ?, ?)")))
@@ -155,7 +156,8 @@ Status insertDirection(
         { measurementId, direction, sql::nullable(stats.iops), sql::nullable(stats.bytesPerSec), toString(latency.kind),
             toString(latency.percentileOrigin), sql::nullable(latency.minNs), sql::nullable(latency.meanNs),
             sql::nullable(latency.maxNs), sql::nullable(latency.stdevNs),
-            latency.histogram.empty() ? QVariant() : QVariant(encodeHistogram(latency.histogram)) });
+            latency.histogram.empty() ? QVariant() : QVariant(encodeHistogram(latency.histogram)),
+            toString(latency.percentileKind) });
     if (auto done = sql::exec(insert, direction); !done) {
         return done;
     }
@@ -201,7 +203,9 @@ Status insertMeasurement(Statements& statements, qint64 sourceId, const Measurem
             m.measuredAt.isValid() ? QVariant(m.measuredAt.toUTC().toString(Qt::ISODate)) : QVariant(),
             sql::nullable(m.cpu.userPct), sql::nullable(m.cpu.systemPct), sql::nullable(m.cpu.hostPct),
             m.failed ? 1 : 0, sql::text(m.warning), sql::nullable(m.queueDepth), m.perHost ? 1 : 0,
-            sql::nullable(m.runNumber) });
+            sql::nullable(m.runNumber), m.interval ? QVariant(m.interval->index) : QVariant(),
+            m.interval ? QVariant(m.interval->count) : QVariant(),
+            m.runIdentity.isEmpty() ? QVariant() : QVariant(m.runIdentity) });
     if (auto done = sql::exec(insert, QStringLiteral("measurement")); !done) {
         return done;
     }

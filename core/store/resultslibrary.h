@@ -11,6 +11,7 @@
 #include <memory>
 #include <optional>
 
+#include <QHash>
 #include <QList>
 #include <QSqlDatabase>
 #include <QSqlRecord>
@@ -163,6 +164,8 @@ public:
     // is refused with a message naming the earlier import. Unknown systems and workloads are created.
     Expected<ImportSummary> addMeasurements(const SourceRef& source, const QList<Measurement>& measurements);
     ExpectedRow<SourceRecord> sourceBySha256(const QString& sha256) const;
+    // Of `runIdentities` (Measurement::runIdentity), those already in the library, each with its source's id.
+    Expected<QHash<QString, qint64>> sourcesOfRuns(const QStringList& runIdentities) const;
     Expected<QList<SourceRecord>> sources() const;
     Expected<QList<Measurement>> measurements(
         const MeasurementQuery& query = {}, MeasurementDetail detail = MeasurementDetail::Full) const;

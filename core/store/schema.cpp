@@ -238,11 +238,40 @@ QStringList schemaV5()
     return customerDemandTables() + customerHostTables();
 }
 
+// Schema 6: a run's time series. fio's --status-interval snapshots kept with `import --intervals` say which of the
+// run's snapshots they are, so the earlier ones are never taken for runs of a point. Measurements imported before
+// keep both columns empty (each is its own point, as before).
+QStringList schemaV6()
+{
+    return {
+        QStringLiteral("ALTER TABLE measurements ADD COLUMN interval_index INTEGER CHECK (interval_index >= 1)"),
+        QStringLiteral("ALTER TABLE measurements ADD COLUMN interval_count INTEGER"
+                       " CHECK (interval_count >= 1 AND interval_count >= interval_index)"),
+    };
+}
+
+// Schema 7: a run's identity as its tool gives it (fio: when it started, where, which job, at which test and load),
+// unique: the same run saved again under other bytes is found and skipped, and two imports of it at once store it
+// once. Measurements imported before have none. And the kind of a direction's percentiles apart from the kind of
+// its mean (fio: completion-latency percentiles beside a total-latency mean).
+QStringList schemaV7()
+{
+    return {
+        QStringLiteral("ALTER TABLE measurements ADD COLUMN run_identity TEXT"),
+        // Before, one kind described both (fio: its percentiles' kind); those rows keep that for both.
+        QStringLiteral("ALTER TABLE direction_stats ADD COLUMN percentile_kind TEXT"),
+        QStringLiteral("UPDATE direction_stats SET percentile_kind = latency_kind"),
+        QStringLiteral("CREATE UNIQUE INDEX measurements_by_run_identity ON measurements(run_identity)"
+                       " WHERE run_identity IS NOT NULL"),
+    };
+}
+
 } // namespace
 
 const QList<QStringList>& migrations()
 {
-    static const QList<QStringList> all { schemaV1(), schemaV2(), schemaV3(), schemaV4(), schemaV5() };
+    static const QList<QStringList> all { schemaV1(), schemaV2(), schemaV3(), schemaV4(), schemaV5(), schemaV6(),
+        schemaV7() };
     return all;
 }
 

@@ -112,7 +112,7 @@ private slots:
         QVERIFY2(r.out.contains(QStringLiteral("Recommendation: no-recommendation")), qPrintable(r.out));
         QVERIFY(r.out.contains(QStringLiteral("not weighed")));
         QVERIFY2(
-            r.err.contains(QStringLiteral("Empty lab has no measurement of 4k_100rd_100rand_j1")), qPrintable(r.err));
+            r.err.contains(QStringLiteral("Empty lab has no measurement of 4 KiB random read")), qPrintable(r.err));
         QVERIFY(r.err.contains(QStringLiteral("Empty lab: (no measurement)")));
         QVERIFY(r.err.contains(kHdd + QStringLiteral(": 4k_100rd_100rand_j1")));
     }

@@ -1,5 +1,6 @@
 // The Advisor page on the demo library: it picks the comparable workload and the slower network as baseline,
 // answers at once, recomputes live and hands the result (the chart hook) to whoever listens.
+#include "charts/advisorchart.h"
 #include "demo/demolibrary.h"
 #include "fieldmarks.h"
 #include "librarysession.h"
@@ -8,17 +9,24 @@
 #include "store/resultslibrary.h"
 #include "support/cliinprocess.h"
 #include "support/demoadvisor.h"
+#include "support/peoplewords.h"
 
 #include <tuple>
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
+#include <QTextDocument>
 
 using namespace headroom;
 
@@ -71,6 +79,73 @@ private slots:
         if (const QByteArray out = qgetenv("HEADROOM_SCREENSHOT_DIR"); !out.isEmpty()) {
             QVERIFY(page.grab().save(QString::fromLocal8Bit(out) + QStringLiteral("/advisor-page.png")));
         }
+    }
+
+    // What the page shows a person (labels, lists, buttons, tables, the details and the chart's title, legends and
+    // axes) names workloads by what they are and holds no command syntax; the answer comes first, in one sentence.
+    void visibleTextsAreForPeople()
+    {
+        testing::DemoAdvisor advisor;
+        QVERIFY(advisor.ready());
+        AdvisorPage& page = advisor.page;
+        QSignalSpy spy(&page, &AdvisorPage::resultChanged);
+        advisor.open();
+        page.findChild<QLineEdit*>(QStringLiteral("nodePrice"))->setText(QStringLiteral("100000 USD"));
+        QVERIFY(spy.wait(2000));
+        QStringList stems;
+        const auto workloads = advisor.library().workloads();
+        QVERIFY(workloads);
+        for (const Workload& w : *workloads) {
+            stems << w.canonicalName();
+        }
+        QVERIFY(stems.contains(QStringLiteral("oltp32k")));
+        QStringList texts;
+        const auto plain = [](const QString& rich) {
+            QTextDocument document;
+            document.setHtml(rich);
+            return document.toPlainText();
+        };
+        for (const QLabel* label : page.findChildren<QLabel*>()) {
+            texts << plain(label->text());
+        }
+        for (const QComboBox* box : page.findChildren<QComboBox*>()) {
+            for (int i = 0; i < box->count(); ++i) {
+                texts << box->itemText(i);
+            }
+        }
+        for (const QAbstractButton* button : page.findChildren<QAbstractButton*>()) {
+            texts << button->text();
+        }
+        for (const QTextBrowser* browser : page.findChildren<QTextBrowser*>()) {
+            texts << browser->toPlainText();
+        }
+        for (const QTableView* table : page.findChildren<QTableView*>()) {
+            const QAbstractItemModel* model = table->model();
+            for (int column = 0; model && column < model->columnCount(); ++column) {
+                texts << model->headerData(column, Qt::Horizontal).toString();
+                for (int row = 0; row < model->rowCount(); ++row) {
+                    texts << model->index(row, column).data().toString();
+                }
+            }
+        }
+        QVERIFY(page.chart());
+        const charts::ChartSpec& spec = page.chart()->spec();
+        texts << spec.title << spec.subtitle << spec.xAxis.title << spec.yAxis.title;
+        for (const charts::SpecSeries& series : spec.series) {
+            texts << series.name;
+        }
+        for (const charts::SpecAnnotation& annotation : spec.annotations) {
+            texts << annotation.text;
+        }
+        const QString all = texts.join(QLatin1Char('\n'));
+        const QStringList found = testing::machineWords(all, stems);
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(QStringLiteral(" | "))));
+        QVERIFY2(all.contains(QStringLiteral("OLTP 32 KiB 70/30")), qPrintable(all));
+        // (The cost basis the page remembers from an earlier test decides the cost.)
+        static const QRegularExpression headline(
+            QStringLiteral("Upgrade to 100 GbE: \\+230 % peak IOPS for \\$[\\d,]+"));
+        QVERIFY2(headline.match(all).hasMatch(), qPrintable(all));
+        QVERIFY2(!all.contains(QStringLiteral("IOPS at the latency limit")), qPrintable(all));
     }
 
     void remembersItsInputsPerLibrary()

@@ -122,7 +122,7 @@ private slots:
         QVERIFY(near(capacity.iopsNodesDown, 100000.0 / 6, 1e-6));
         QCOMPARE(capacity.measuredNodes, 6);
         QCOMPARE(capacity.fromSystem, QStringLiteral("25G"));
-        QVERIFY(capacity.fromWorkload.startsWith(QStringLiteral("oltp32k")));
+        QCOMPARE(capacity.fromWorkload, QStringLiteral("OLTP 32 KiB 70/30")); // the test, named for people
         QVERIFY2(capacity.derivation.contains(QStringLiteral("linear model")), qPrintable(capacity.derivation));
         QVERIFY2(capacity.derivation.contains(QStringLiteral("100,000 IOPS at")), qPrintable(capacity.derivation));
         // Short today: 40,377 − 16,667 = 23,710; runway 0.
@@ -285,7 +285,7 @@ private slots:
         // 22,222 bytes and 67.8 % read against 32 KiB and 70 %: within 2× and 15 points.
         const AdvisorResult close = advise(input);
         QCOMPARE(close.workloadMatch.first(),
-            QStringLiteral("customer: 22 KiB, 68 % read; measured: oltp32k 32 KiB, 70 % read"));
+            QStringLiteral("customer: 22 KiB, 68 % read; measured: OLTP 32 KiB 70/30 (32 KiB, 70 % read)"));
         QCOMPARE(close.workloadMatch.size(), 1);
         Workload small = oltp32k();
         small.blockSizeBytes = 4096;

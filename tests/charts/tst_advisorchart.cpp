@@ -1,5 +1,6 @@
 // The Advisor's chart: curves, peaks, the limit and its crossings, the headroom band, gains with $ per IOPS and the
 // traced footnote, from a constructed result and from the demo library through the Advisor workspace.
+#include "advice/advisorheadline.h"
 #include "charts/advisorchart.h"
 #include "mainwindow.h"
 #include "pages/advisorpage.h"
@@ -79,7 +80,9 @@ private slots:
             QStringList({ QStringLiteral("peak 106K IOPS at 0.72 ms"), QStringLiteral("peak 350K IOPS at 0.73 ms"),
                 QStringLiteral("peak 353K IOPS at 0.72 ms") }));
         QCOMPARE(spec.annotationsOf(AnnotationKind::LimitLine).first().y, 0.75);
-        QCOMPARE(spec.annotationsOf(AnnotationKind::LimitCrossing).size(), 2);
+        // Both curves stay under the 0.75 ms limit up to their peaks (0.72 and 0.73 ms): no figure is said at a limit
+        // neither reached.
+        QCOMPARE(spec.annotationsOf(AnnotationKind::LimitCrossing).size(), 0);
         const SpecAnnotation band = spec.annotationsOf(AnnotationKind::HeadroomBand).first();
         QCOMPARE(band.x, 63600.0);
         QCOMPARE(band.x2, 74200.0);
@@ -103,7 +106,7 @@ private slots:
         QVERIFY2(page->result().has_value(), "the demo library gives the advisor an answer");
         const ChartSpec& spec = page->chart()->spec();
         QCOMPARE(spec.series.size(), 1 + page->result()->options.size());
-        QVERIFY(spec.title.startsWith(page->result()->input.workload));
+        QVERIFY2(spec.title.startsWith(workloadForPeople(page->result()->input)), qPrintable(spec.title));
         QVERIFY(!spec.sources.isEmpty());
         QVERIFY(spec.footnote().startsWith(QStringLiteral("Source")));
         QVERIFY(!page->chart()->chartView()->chart()->series().isEmpty());

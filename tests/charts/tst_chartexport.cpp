@@ -2,6 +2,7 @@
 // vector PDF that pdfinfo accepts, failures reported.
 #include "charts/chartbuilder.h"
 #include "charts/chartexporter.h"
+#include "charts/chartoverlay.h"
 #include "demo/demolibrary.h"
 #include "report/chartrequest.h"
 
@@ -249,6 +250,36 @@ private slots:
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY(svg.contains("<desc>"));
         QVERIFY(svg.contains("viewBox=\"0 0 800 450\""));
+    }
+
+    // A source's file name is never cut at its hyphens, whatever the length of the folder before it (a clone in a
+    // temporary folder of CI once cut "randread-qd8-jobs1.json" after "qd8-").
+    void footnoteKeepsFileNamesWhole()
+    {
+        const QStringList files { QStringLiteral("randread-qd1-jobs1.json"),
+            QStringLiteral("randread-qd8-jobs1.json") };
+        QStringList drawn;
+        ChartExporter::setStageObserver(
+            [&drawn](QChart& chart, const QString&) { drawn = chart.findChild<ChartOverlay*>()->footnoteLines(); });
+        for (int length = 1; length <= 120; length += 3) {
+            ChartSpec spec = curveSpec();
+            const QString folder = QStringLiteral("/tmp/") + QString(length, QLatin1Char('x'))
+                + QStringLiteral("/ceph-rbd-hdd-randread-qd-sweep/");
+            spec.sources
+                = { QStringLiteral("%1 (6 files: %2 … %3, measured 2019-01-19)").arg(folder, files[0], files[1]),
+                      QStringLiteral("%1 (6 files: %2 … %3)").arg(folder, files[0], files[1]) };
+            drawn.clear();
+            QVERIFY(!ChartExporter(spec, ChartTheme::light()).svgDocument(QSizeF(640, 400)).isEmpty());
+            QVERIFY(drawn.size() > 2);
+            const QString whole = drawn.join(QLatin1Char('\n'));
+            for (const QString& file : files) {
+                QCOMPARE(whole.count(file), 2);
+            }
+            for (const QString& line : drawn) {
+                QVERIFY2(!line.endsWith(QLatin1Char('-')), qPrintable(whole));
+            }
+        }
+        ChartExporter::setStageObserver({});
     }
 
     void pdf()

@@ -218,9 +218,10 @@ private slots:
         const ChartSpec spec = demoSpec(ChartKind::Compare, { k25, k100 }, {});
         QCOMPARE(spec.series.size(), 2); // better, worse
         QCOMPARE(spec.categories.size(), 3);
-        QCOMPARE(spec.categories[0], QStringLiteral("oltp32k\npeak IOPS"));
-        QCOMPARE(spec.categories[1], QStringLiteral("oltp32k\nmean latency"));
-        QCOMPARE(spec.categories[2], QStringLiteral("512k-randread\npeak MB/s"));
+        // Workloads by what they are (words for people), not by their library names.
+        QCOMPARE(spec.categories[0], QStringLiteral("OLTP 32 KiB 70/30\npeak IOPS"));
+        QCOMPARE(spec.categories[1], QStringLiteral("OLTP 32 KiB 70/30\nmean latency"));
+        QCOMPARE(spec.categories[2], QStringLiteral("512 KiB random read\npeak MB/s"));
         // The table says which points were compared: the published points carry no load.
         QCOMPARE(spec.table.rows[0][1].text, QStringLiteral("peak IOPS (peak vs peak)"));
         QVERIFY(spec.table.rows[1][1].text.contains(QStringLiteral("peak vs peak; load not recorded")));

@@ -123,6 +123,12 @@ std::function<QString(const QByteArray&)> entryFor(const QString& target)
     if (target == QLatin1String("fuzz_vdbench")) {
         return importer(ImportFormat::Vdbench);
     }
+    if (target == QLatin1String("fuzz_diskspd")) {
+        return importer(ImportFormat::DiskSpd); // XML (the element tree) and text reports
+    }
+    if (target == QLatin1String("fuzz_crystaldiskmark")) {
+        return importer(ImportFormat::CrystalDiskMark); // UTF-16 LE or UTF-8 text, both test-line layouts
+    }
     if (target == QLatin1String("fuzz_results_csv")) {
         return importer(ImportFormat::Csv);
     }

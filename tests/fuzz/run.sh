@@ -13,8 +13,8 @@ set -euo pipefail
 
 source_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 build_dir=$source_dir/build/fuzz
-all_targets=(fuzz_fio fuzz_hcibench fuzz_vdbench fuzz_liveoptics fuzz_results_csv fuzz_catalog_csv
-    fuzz_catalog_json fuzz_bench_options fuzz_advise_options fuzz_quantity)
+all_targets=(fuzz_fio fuzz_hcibench fuzz_vdbench fuzz_liveoptics fuzz_diskspd fuzz_crystaldiskmark fuzz_results_csv
+    fuzz_catalog_csv fuzz_catalog_json fuzz_bench_options fuzz_advise_options fuzz_quantity)
 
 usage() {
     echo "usage: tests/fuzz/run.sh SECONDS [--no-build] [TARGET...]" >&2
@@ -56,6 +56,8 @@ data_seeds() {
     fuzz_hcibench) echo "$source_dir/tests/data/hcibench" ;;
     fuzz_vdbench) echo "$source_dir/tests/data/vdbench" ;;
     fuzz_liveoptics) echo "$source_dir/tests/data/liveoptics" ;;
+    fuzz_diskspd) echo "$source_dir/tests/data/diskspd" ;;
+    fuzz_crystaldiskmark) echo "$source_dir/tests/data/crystaldiskmark" ;;
     esac
 }
 

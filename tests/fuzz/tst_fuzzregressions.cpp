@@ -117,12 +117,30 @@ private slots:
 
     void everyFuzzTargetIsKnown()
     {
-        for (const char* target :
-            { "fuzz_fio", "fuzz_hcibench", "fuzz_vdbench", "fuzz_liveoptics", "fuzz_results_csv", "fuzz_catalog_csv",
-                "fuzz_catalog_json", "fuzz_bench_options", "fuzz_advise_options", "fuzz_quantity" }) {
+        for (const char* target : { "fuzz_fio", "fuzz_hcibench", "fuzz_vdbench", "fuzz_liveoptics",
+                 "fuzz_crystaldiskmark", "fuzz_results_csv", "fuzz_catalog_csv", "fuzz_catalog_json",
+                 "fuzz_bench_options", "fuzz_advise_options", "fuzz_quantity" }) {
             QVERIFY2(fuzz::entryFor(QString::fromLatin1(target)), target);
         }
         QVERIFY(!fuzz::entryFor(QStringLiteral("fuzz_nothing")));
+    }
+
+    // The CrystalDiskMark target's seeds (run.sh takes them from tests/data/crystaldiskmark): each real export is
+    // accepted, and every cut of it before its Date line ends in a clean refusal.
+    void crystalDiskMarkSeedsAreAccepted()
+    {
+        const QDir dir(kSourceDir + QStringLiteral("/tests/data/crystaldiskmark"));
+        const auto entry = fuzz::entryFor(QStringLiteral("fuzz_crystaldiskmark"));
+        const QStringList files = dir.entryList({ QStringLiteral("*.txt") }, QDir::Files);
+        QCOMPARE(files.size(), 3);
+        for (const QString& file : files) {
+            const QByteArray bytes = readFile(dir.filePath(file));
+            QCOMPARE(entry(bytes), QStringLiteral("ok"));
+            for (qsizetype size = 0; size < bytes.indexOf("Date:"); size += 37) {
+                const QString result = entry(bytes.first(size));
+                QVERIFY2(!result.isEmpty() && result != QLatin1String("ok"), qPrintable(QString::number(size)));
+            }
+        }
     }
 
     // The Live Optics target's seed (run.sh takes it from tests/data/liveoptics): the real export is accepted, and

@@ -36,7 +36,21 @@ private:
     QTemporaryDir m_dir;
     QString m_library;
     QByteArray m_realJson; // real fio output
-    int m_freshCopies = 0; // spaces added to the real output, so that each copy is new content
+    int m_freshRuns = 0;
+
+    // Another real run of the same job: new content and a new run (the same output saved again with one more space
+    // is the same run, a duplicate).
+    QByteArray freshRun()
+    {
+        QString error;
+        const QByteArray bytes = headroom::test::runFio(headroom::test::smallJob(m_dir.filePath(QStringLiteral("data")))
+                + QStringList { QStringLiteral("--output-format=json") },
+            m_dir.filePath(QStringLiteral("fresh-%1.json").arg(++m_freshRuns)), error);
+        if (bytes.isEmpty()) {
+            qWarning("%s", qPrintable(error));
+        }
+        return bytes;
+    }
 
     QString write(const QString& name, const QByteArray& bytes)
     {
@@ -112,8 +126,8 @@ private slots:
                         QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('_'))),
                 bytes);
         // A good file before the bad one: all or nothing, so it must not be stored either.
-        QByteArray fresh = m_realJson;
-        fresh.replace("\"fio version\"", "\"fio version\"  "); // different content, so not a duplicate
+        const QByteArray fresh = freshRun(); // not a duplicate
+        QVERIFY(!fresh.isEmpty());
         const QString good = write(QStringLiteral("good.json"), fresh);
         const QByteArray before = libraryState();
         const CliRun run = cli({ QStringLiteral("--db"), m_library, QStringLiteral("import"), good, bad });
@@ -126,8 +140,10 @@ private slots:
 
     void sameFileTwiceStoredOnce()
     {
-        const QString a = write(QStringLiteral("twice-a.json"), m_realJson + "\n");
-        const QString b = write(QStringLiteral("twice-b.json"), m_realJson + "\n"); // same content, other name
+        const QByteArray run = freshRun();
+        QVERIFY(!run.isEmpty());
+        const QString a = write(QStringLiteral("twice-a.json"), run + "\n");
+        const QString b = write(QStringLiteral("twice-b.json"), run + "\n"); // same content, other name
         const CliRun first = cli({ QStringLiteral("--db"), m_library, QStringLiteral("--json"),
             QStringLiteral("import"), a, b, QStringLiteral("--system"), QStringLiteral("lab"), QStringLiteral("--tag"),
             QStringLiteral("site=berlin") });
@@ -247,7 +263,8 @@ private slots:
             QVERIFY(latency[QStringLiteral("min")].toDouble() <= latency[QStringLiteral("mean")].toDouble());
             QVERIFY(latency[QStringLiteral("mean")].toDouble() <= latency[QStringLiteral("max")].toDouble());
             QCOMPARE(read[QStringLiteral("percentile_method")].toString(), QStringLiteral("exact"));
-            QCOMPARE(read[QStringLiteral("latency_kind")].toString(), QStringLiteral("completion"));
+            QCOMPARE(read[QStringLiteral("latency_kind")].toString(), QStringLiteral("total")); // the mean: lat_ns
+            QCOMPARE(read[QStringLiteral("percentile_kind")].toString(), QStringLiteral("completion")); // clat_ns
             QVERIFY(m[QStringLiteral("write")].toObject()[QStringLiteral("percentile_method")].isNull());
             QVERIFY(!m[QStringLiteral("failed")].toBool());
             QVERIFY(m[QStringLiteral("warning")].isNull());
@@ -316,8 +333,8 @@ private slots:
         }
         // Content no earlier row imported: a duplicate would be skipped before its name is looked at.
         const QString tag = QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('_'));
-        QByteArray fresh = m_realJson;
-        fresh.replace("\"fio version\"", "\"fio version\"" + QByteArray(++m_freshCopies, ' '));
+        const QByteArray fresh = csv.isEmpty() ? freshRun() : QByteArray();
+        QVERIFY(!csv.isEmpty() || !fresh.isEmpty());
         const QString input = csv.isEmpty() ? write(QStringLiteral("names-%1.json").arg(tag), fresh)
                                             : write(QStringLiteral("names-%1.csv").arg(tag), csv);
         const QStringList paths = arguments.filter(QStringLiteral(HEADROOM_SOURCE_DIR));

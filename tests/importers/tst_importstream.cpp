@@ -104,7 +104,7 @@ private slots:
 
     void registryIsTheOneList()
     {
-        QCOMPARE(importFormats().size(), 5);
+        QCOMPARE(importFormats().size(), 7);
         std::set<int> seen;
         for (const ImportFormatInfo& info : importFormats()) {
             QVERIFY(info.format != ImportFormat::Auto);
@@ -117,14 +117,17 @@ private slots:
         }
         QCOMPARE(importFormatFromString(QStringLiteral("AUTO")), std::optional<ImportFormat>(ImportFormat::Auto));
         QVERIFY(!importFormatFromString(QStringLiteral("xml")));
-        QCOMPARE(importFormatNames(QStringLiteral("|")), QStringLiteral("auto|fio|hcibench|vdbench|csv|liveoptics"));
-        QCOMPARE(
-            importFormatList(&ImportFormatInfo::title), QStringLiteral("fio, HCIBench, vdbench, CSV or Live Optics"));
-        // The text every "expected …" message carried before the registry, with the Live Optics row added at its end.
+        QCOMPARE(importFormatNames(QStringLiteral("|")),
+            QStringLiteral("auto|fio|hcibench|vdbench|csv|liveoptics|diskspd|crystaldiskmark"));
+        QCOMPARE(importFormatList(&ImportFormatInfo::title),
+            QStringLiteral("fio, HCIBench, vdbench, CSV, Live Optics, DiskSpd or CrystalDiskMark"));
+        // The text every "expected …" message carried before the registry, with the Live Optics, DiskSpd and
+        // CrystalDiskMark rows added at its end.
         QCOMPARE(expectedFormatsText(),
             QStringLiteral("fio JSON output (--output-format=json or json+), an HCIBench -res.txt summary, vdbench "
                            "summary.html/totals.html/flatfile.html, a CSV with the columns system, workload, iops, "
-                           "latency_ms, or a Live Optics VMware export (.xlsx)"));
+                           "latency_ms, a Live Optics VMware export (.xlsx), a DiskSpd XML (-Rxml) or text (-Rtext) "
+                           "report, or a CrystalDiskMark or KDiskMark text export"));
     }
 
     // Detection and dispatch both come from the registry: each shipped kind of file is detected as its format and
@@ -134,6 +137,10 @@ private slots:
         const QList<std::pair<QString, ImportFormat>> files {
             { QStringLiteral("/tests/data/fio/fio-3.7-client-server/fio-result.txt"), ImportFormat::Fio },
             { QStringLiteral("/tests/data/hcibench/optane-homelab-results-as-published.txt"), ImportFormat::HciBench },
+            { QStringLiteral("/tests/data/diskspd/xml/Results_DiskSpd.xml"), ImportFormat::DiskSpd },
+            { QStringLiteral("/tests/data/diskspd/text/Write8k.txt"), ImportFormat::DiskSpd },
+            { QStringLiteral("/tests/data/crystaldiskmark/CrystalDiskMark_20210626154221 Crucial P2 2TB on H87M.txt"),
+                ImportFormat::CrystalDiskMark },
         };
         for (const auto& [relative, format] : files) {
             QFile file(QStringLiteral(HEADROOM_SOURCE_DIR) + relative);

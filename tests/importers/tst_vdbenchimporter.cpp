@@ -5,6 +5,7 @@
 #include "importers/importplan.h"
 #include "importers/vdbenchflatfile.h"
 #include "importers/vdbenchimporter.h"
+#include "importers/vdbenchparameters.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -150,14 +151,19 @@ private slots:
         // bytes/s from the I/O rate × bytes per I/O, not the MB/sec column rounded to 0.10 (−2.8 %).
         QCOMPARE(*m.bytesPerSec, rd1[0].toDouble() * rd1[2].toDouble());
         QVERIFY(std::abs(*m.bytesPerSec / (rd1[1].toDouble() * 1048576.0) - 1.0) > 0.02);
+        // The workload is what the run asked for (parmfile.html beside it: wd1 xf=1k rdpct=50, vdbench's default
+        // seekpct=100 and threads=8), not its name nor the read % it happened to do.
         QCOMPARE(*m.workload.blockSizeBytes, std::int64_t(rd1[2].toDouble()));
-        QCOMPARE(*m.workload.readPct, rd1[3].toDouble());
+        QCOMPARE(*m.workload.readPct, 50.0);
+        QVERIFY(rd1[3].toDouble() != 50.0);
+        QCOMPARE(m.workload.randomPct, std::optional<double>(100.0));
+        QCOMPARE(m.queueDepth, std::optional<int>(8));
         QCOMPARE(*m.combined.latency.meanNs, rd1[4].toDouble() * 1e6);
         QCOMPARE(*m.read.latency.meanNs, rd1[5].toDouble() * 1e6);
         QCOMPARE(*m.write.latency.meanNs, rd1[6].toDouble() * 1e6);
         QCOMPARE(*m.combined.latency.maxNs, std::max(rd1[7].toDouble(), rd1[8].toDouble()) * 1e6);
         QCOMPARE(*m.loadSetting, 100.0); // "I/O rate: 100"
-        QCOMPARE(m.workload.canonicalName(), QStringLiteral("vdbench-rd1"));
+        QCOMPARE(m.workload.canonicalName(), QStringLiteral("vdbench_1k_50rd_100rand"));
         QVERIFY2(m.note.contains(QStringLiteral("line %1").arg(line)), qPrintable(m.note));
     }
 
@@ -187,9 +193,50 @@ private slots:
         const Measurement& m = parsed->measurements.first();
         QCOMPARE(*m.iops, cell("rate")); // 105.25, where summary.html says 105.3
         QCOMPARE(*m.bytesPerSec, cell("rate") * cell("bytes/io"));
-        QCOMPARE(*m.workload.readPct, cell("read%"));
+        // The parameters are the flatfile's own columns.
+        QCOMPARE(*m.workload.readPct, cell("rdpct"));
+        QCOMPARE(*m.workload.blockSizeBytes, std::int64_t(cell("xfersize")));
+        QCOMPARE(*m.workload.randomPct, cell("seekpct"));
+        QCOMPARE(*m.queueDepth, int(cell("threads")));
         QCOMPARE(*m.combined.latency.meanNs, cell("resp") * 1e6);
         QCOMPARE(*m.loadSetting, cell("reqrate"));
+    }
+
+    // A parameter file (the user's, as vdbench reads it): default lines first, a wd= per workload, rd= naming its wd=.
+    // A thread sweep (forthreads) takes each run's threads from its "For loops:"; a 1 MiB sequential run is another
+    // test than a 4 KiB random one, so it never joins its curve.
+    void parametersFromParmfileAndForLoops()
+    {
+        const QString parmfile = QStringLiteral("sd=sd1,lun=/dev/sdb\n"
+                                                "wd=default,xf=4k\n"
+                                                "wd=wd1,sd=sd1,rdpct=70,seekpct=random  * OLTP-like\n"
+                                                "wd=wd2,sd=sd1,xf=1m,seekpct=seq\n"
+                                                "rd=default,elapsed=60,threads=16\n"
+                                                "rd=rd1,wd=wd1,iorate=max,forthreads=(1,2,4)\n"
+                                                "rd=rd2,wd=wd2,iorate=max,threads=4\n");
+        const auto runs = parmfileRuns(parmfile);
+        QCOMPARE(runs.size(), 2);
+        QCOMPARE(runs[QStringLiteral("rd1")].xferBytes, std::optional<std::int64_t>(4096));
+        QCOMPARE(runs[QStringLiteral("rd1")].readPct, std::optional<double>(70));
+        QCOMPARE(runs[QStringLiteral("rd1")].seekPct, std::optional<double>(100));
+        QCOMPARE(runs[QStringLiteral("rd1")].threads, std::optional<int>(16)); // the sweep's threads: "For loops:"
+        QCOMPARE(runs[QStringLiteral("rd2")].xferBytes, std::optional<std::int64_t>(1024 * 1024));
+        QCOMPARE(runs[QStringLiteral("rd2")].readPct, std::optional<double>(100)); // vdbench's default
+        QCOMPARE(runs[QStringLiteral("rd2")].seekPct, std::optional<double>(0));
+        QCOMPARE(runs[QStringLiteral("rd2")].threads, std::optional<int>(4));
+        const VdbenchParameters loops
+            = forLoopParameters(QStringLiteral("Starting RD=rd1; I/O rate: Uncontrolled MAX; elapsed=60; For loops: "
+                                               "threads=2 xfersize=8k"));
+        QCOMPARE(loops.threads, std::optional<int>(2));
+        QCOMPARE(loops.xferBytes, std::optional<std::int64_t>(8192));
+        const VdbenchParameters swept = runs[QStringLiteral("rd1")].overriddenBy(loops);
+        QCOMPARE(swept.threads, std::optional<int>(2));
+        QCOMPARE(swept.readPct, std::optional<double>(70));
+        const Workload oltp = vdbenchWorkload(swept, 8192, 69.8);
+        const Workload stream = vdbenchWorkload(runs[QStringLiteral("rd2")], 1048576, 100);
+        QCOMPARE(oltp.canonicalName(), QStringLiteral("vdbench_8k_70rd_100rand"));
+        QVERIFY(workloadTestKey(oltp) != workloadTestKey(stream));
+        QVERIFY(!workloadTestKey(stream).isEmpty());
     }
 
     void realQuickTestFolder()

@@ -60,14 +60,16 @@ void TestMeasurement::jsonHasExactKeysAndNulls()
         keys.push_back(key);
     }
     std::sort(keys.begin(), keys.end());
-    const std::vector<std::string> expected { "bytes_per_sec", "cpu", "duration_sec", "failed", "host", "id", "iops",
-        "jobs", "load_setting", "modeled", "note", "per_host", "queue_depth", "read", "run_number", "source", "system",
-        "warning", "workload", "write" };
+    const std::vector<std::string> expected { "bytes_per_sec", "cpu", "duration_sec", "failed", "host", "id",
+        "interval", "iops", "jobs", "load_setting", "modeled", "note", "per_host", "queue_depth", "read", "run_number",
+        "source", "system", "warning", "workload", "write" };
     QCOMPARE(keys, expected);
     QVERIFY(j["queue_depth"].is_null());
     QVERIFY(!j["failed"].get<bool>());
     QVERIFY(j["warning"].is_null());
     QCOMPARE(j["read"]["percentile_method"].get<std::string>(), std::string("exact"));
+    QCOMPARE(j["read"]["percentile_kind"].get<std::string>(), std::string("total"));
+    QVERIFY(j["write"]["percentile_kind"].is_null()); // no percentiles: no kind
     QCOMPARE(j["read"]["latency_kind"].get<std::string>(), std::string("total"));
     QVERIFY(j["read"]["latency_us"]["min"].is_null());
     QVERIFY(j["write"]["percentile_method"].is_null());

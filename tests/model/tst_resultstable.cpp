@@ -65,11 +65,11 @@ private slots:
 void TestResultsTable::facesSelectTheirColumns()
 {
     QCOMPARE(headers(ResultsFace::Cli).join(QLatin1Char('|')),
-        QStringLiteral("ID|System|Workload|IOPS|MB/s|Latency|Read lat|Write lat|Host CPU %|Runs|Source"));
+        QStringLiteral("ID|System|Workload|Load|IOPS|MB/s|Latency|Read lat|Write lat|Host CPU %|Runs|Source"));
     QCOMPARE(headers(ResultsFace::Gui).join(QLatin1Char('|')),
-        QStringLiteral("System|Workload|Host|IOPS|MB/s|Latency|Read lat|Write lat|Read p95|Host CPU %|Source"));
+        QStringLiteral("System|Workload|Load|Host|IOPS|MB/s|Latency|Read lat|Write lat|Read p95|Host CPU %|Source"));
     const ResultsTable cli({ run(1, 1, 100) }, ResultsFace::Cli);
-    QCOMPARE(cli.columnCount(), 11);
+    QCOMPARE(cli.columnCount(), 12);
     QCOMPARE(cli.columnAt(2), ResultsColumn::WorkloadOnHost);
 }
 
@@ -82,6 +82,37 @@ void TestResultsTable::everyColumnIsDefinedOnceInOrder()
         QVERIFY2(def.text && def.raw, def.header);
         QVERIFY2(*def.tip, def.header);
     }
+}
+
+// The load of each point (issue 29): fio's depth sweep, the engine's stated depth, a target rate, a rate sweep, a rate
+// at stated threads (vdbench iorate=100 with 8 threads: the rate is the load, not "QD 100").
+static void addLoadRows(const Measurement& m)
+{
+    const int load = static_cast<int>(ResultsColumn::Load);
+    QTest::newRow("load, depth sweep") << m << load << "C"
+                                       << "QD 4 × 1";
+    Measurement engine = run(9, 16, 1000);
+    engine.queueDepth = 16;
+    engine.workload.queueDepth = 16;
+    engine.workload.jobs = 4;
+    QTest::newRow("load, stated depth") << engine << load << "C"
+                                        << "QD 16 × 4";
+    Measurement target = run(10, 0, 1000);
+    target.loadSetting.reset();
+    target.workload.targetIops = 5000;
+    QTest::newRow("load, target rate") << target << load << "de_DE"
+                                       << "5.000 IOPS target";
+    Measurement rateSweep = run(11, 2500, 1000);
+    rateSweep.workload.queueDepth = 8;
+    QTest::newRow("load, rate sweep") << rateSweep << load << "C"
+                                      << "2500 IOPS target at QD 8";
+    Measurement vdbenchRate = run(13, 100, 1000);
+    vdbenchRate.queueDepth = 8;
+    QTest::newRow("load, rate at threads") << vdbenchRate << load << "C"
+                                           << "100 IOPS target at QD 8";
+    Measurement noLoad = run(12, 0, 1000);
+    noLoad.loadSetting.reset();
+    QTest::newRow("load not known") << noLoad << load << "C" << tablemark::notKnown();
 }
 
 void TestResultsTable::cellTexts_data()
@@ -141,6 +172,7 @@ void TestResultsTable::cellTexts_data()
                                      << "MODELED published:a.json";
     QTest::newRow("id") << m << col(ResultsColumn::Id) << "C"
                         << "7";
+    addLoadRows(m);
 }
 
 void TestResultsTable::cellTexts()

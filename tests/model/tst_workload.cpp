@@ -17,6 +17,8 @@ private slots:
     void parsesSizes_data();
     void parsesSizes();
     void canonicalNameFromParameters();
+    void displayNameSaysWhatTheTestIs_data();
+    void displayNameSaysWhatTheTestIs();
 };
 
 void TestWorkload::parsesHciBenchNames_data()
@@ -188,6 +190,40 @@ void TestWorkload::testKeyIgnoresNameAndLoad()
     Workload unknown;
     unknown.name = QStringLiteral("published");
     QVERIFY(workloadTestKey(unknown).isEmpty()); // matched by its name only
+}
+
+void TestWorkload::displayNameSaysWhatTheTestIs_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<qint64>("blockSize");
+    QTest::addColumn<double>("readPct");
+    QTest::addColumn<double>("randomPct");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("fio stem") << "4k_100rd_100rand_j1" << qint64(4096) << 100.0 << 100.0 << "4 KiB random read";
+    QTest::newRow("oltp") << "oltp32k" << qint64(32768) << 70.0 << 100.0 << "OLTP 32 KiB 70/30";
+    QTest::newRow("seq write") << "fio_8vmdk_100ws_256k_0rdpct_0randompct_1threads" << qint64(256 * 1024) << 0.0 << 0.0
+                               << "256 KiB sequential write";
+    QTest::newRow("mix") << "8k-50-50" << qint64(8192) << 50.0 << 100.0 << "8 KiB random 50/50 read/write";
+    QTest::newRow("half random") << "x" << qint64(1024 * 1024) << 70.0 << 50.0 << "1 MiB 50 % random 70/30 read/write";
+    QTest::newRow("odd size") << "x" << qint64(512) << 100.0 << 0.0 << "512 B sequential read";
+    QTest::newRow("unknown") << "atto-top-speed_read" << qint64(-1) << 0.0 << 0.0 << "atto top speed read";
+}
+
+void TestWorkload::displayNameSaysWhatTheTestIs()
+{
+    QFETCH(QString, name);
+    QFETCH(qint64, blockSize);
+    QFETCH(double, readPct);
+    QFETCH(double, randomPct);
+    Workload w;
+    w.name = name;
+    if (blockSize > 0) {
+        w.blockSizeBytes = blockSize;
+        w.readPct = readPct;
+        w.randomPct = randomPct;
+    }
+    QFETCH(QString, expected);
+    QCOMPARE(workloadDisplayName(w), expected);
 }
 
 QTEST_GUILESS_MAIN(TestWorkload)

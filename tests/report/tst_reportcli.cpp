@@ -1,8 +1,10 @@
 // headroom-cli report as a user runs it: the PDF, the slides, the HTML page and the PPTX deck (through LibreOffice)
 // carry the advisor's figures for the same inputs, on the demo library and on a library built from real fio output.
 #include "advice/advisortext.h"
+#include "deckcheck.h"
 #include "model/quantityformat.h"
 #include "pricing/money.h"
+#include "support/homeprocess.h"
 
 #include <cmath>
 
@@ -23,42 +25,17 @@ using namespace headroom;
 class TstReportCli : public QObject {
     Q_OBJECT
 
-    struct Run {
-        int code = -1;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Run = headroom::testing::HomeProcessRun;
 
     QTemporaryDir m_dir;
 
     Run run(const QString& program, const QStringList& arguments, int timeoutMs = 120000)
     {
-        QProcess process;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("HOME"), m_dir.filePath(QStringLiteral("home")));
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("home/data")));
-        process.setProcessEnvironment(env);
-        process.start(program, arguments);
-        if (!process.waitForFinished(timeoutMs)) {
-            process.kill();
-            process.waitForFinished();
-            return { -1, {}, QByteArrayLiteral("timed out") };
-        }
-        return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            process.readAllStandardOutput(), process.readAllStandardError() };
+        return headroom::testing::runWithHome(program, arguments, m_dir.filePath(QStringLiteral("home")), timeoutMs);
     }
     Run cli(const QStringList& arguments) { return run(QStringLiteral(HEADROOM_CLI_PATH), arguments); }
 
-    static QStringList demoAdvise()
-    {
-        return { QStringLiteral("--workload"), QStringLiteral("oltp32k"), QStringLiteral("--baseline"),
-            QStringLiteral("VxRail ESA 6-node 25GbE"), QStringLiteral("--candidate"),
-            QStringLiteral("VxRail ESA 6-node 100GbE"), QStringLiteral("--nodes"), QStringLiteral("6"),
-            QStringLiteral("--ports-per-node"), QStringLiteral("2"), QStringLiteral("--nic"),
-            QStringLiteral("540-BDEF"), QStringLiteral("--switch"), QStringLiteral("210-APHK"),
-            QStringLiteral("--cable"), QStringLiteral("470-ABOX"), QStringLiteral("--node-price"),
-            QStringLiteral("100000") };
-    }
+    static QStringList demoAdvise() { return headroom::testing::demoAdviseArguments(); }
 
     QString path(const QString& name) const { return m_dir.filePath(name); }
 
@@ -160,6 +137,43 @@ class TstReportCli : public QObject {
         return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
     }
 
+    // The deck as PowerPoint's outline and the accessibility checker read it (every title in a title placeholder,
+    // notes with the derivation of the figures), and as LibreOffice laid it out (no table figure on two lines).
+    QString convertedDeck(const QString& file)
+    {
+        const QString outDir = path(QStringLiteral("converted"));
+        QDir().mkpath(outDir);
+        const Run converted = run(QStandardPaths::findExecutable(QStringLiteral("soffice")),
+            { QStringLiteral("-env:UserInstallation=file://") + path(QStringLiteral("lo-profile")),
+                QStringLiteral("--headless"), QStringLiteral("--convert-to"), QStringLiteral("pdf"),
+                QStringLiteral("--outdir"), outDir, file },
+            600000);
+        const QString pdf = QDir(outDir).filePath(QFileInfo(file).completeBaseName() + QStringLiteral(".pdf"));
+        return converted.code == 0 && QFile::exists(pdf) ? pdf : QString();
+    }
+
+    static void checkDeck(const QString& file, const QString& pdf)
+    {
+        const auto parts = pptx::unzipped(readAll(file), file);
+        QVERIFY(parts.ok());
+        const QList<deckcheck::Slide> slides = deckcheck::slidesOf(*parts);
+        QVERIFY(slides.size() >= 5);
+        QString notes;
+        for (const deckcheck::Slide& s : slides) {
+            QVERIFY2(!s.title.isEmpty(), qPrintable(s.xml.left(300)));
+            QVERIFY2(s.xml.contains(QLatin1String("type=\"slidenum\"")), qPrintable(s.title));
+            QVERIFY2(!s.notes.isEmpty(), qPrintable(s.title));
+            notes += s.notes;
+        }
+        checkContains(notes,
+            { QStringLiteral("(option − baseline) ÷ baseline"), QStringLiteral("Measurements behind these figures") },
+            "notes");
+        const QStringList figures = deckcheck::tableFigures(slides);
+        QVERIFY(figures.size() >= 5);
+        const QStringList broken = deckcheck::brokenFigures(pdf, figures);
+        QVERIFY2(broken.isEmpty(), qPrintable(file + QStringLiteral(": ") + broken.join(QStringLiteral(" | "))));
+    }
+
 private slots:
     void initTestCase()
     {
@@ -197,9 +211,9 @@ private slots:
                 QStringLiteral("Assumptions"), QStringLiteral("Appendix: measurements used"),
                 QStringLiteral("Page 1 of") },
             "PDF");
-        // The recommendation is on the first page, in the words of the advisor.
+        // The recommendation is on the first page, in one sentence.
         const QString first = pdfText(file, 1);
-        QVERIFY(first.contains(QStringLiteral("Upgrade the network")));
+        QVERIFY2(first.contains(QStringLiteral("Upgrade to 100 GbE")), qPrintable(first));
         QCOMPARE(
             QString::fromStdString(advice["recommendation"].get<std::string>()), QStringLiteral("network-upgrade"));
         QCOMPARE(pdfInfo(file, QStringLiteral("Page size")), expectedSize);
@@ -289,6 +303,7 @@ private slots:
         const QString text = pdfText(pdf);
         checkContains(text, expectedFigures(advice), "PPTX");
         checkContains(text, demoParts().mid(0, 7), "PPTX");
+        checkDeck(file, pdf);
     }
 
     void noRecommendationSaysWhyOnPageOne()
@@ -308,10 +323,12 @@ private slots:
             qPrintable(recommendation));
         const QString first = pdfText(file, 1);
         QVERIFY2(first.contains(QStringLiteral("No recommendation")), qPrintable(first));
-        QVERIFY2(first.contains(QStringLiteral("Why:")), qPrintable(first));
+        // Why follows at once, on the next page: what is missing and every warning.
+        const QString why = pdfText(file, 2);
+        QVERIFY2(why.contains(QStringLiteral("Why no recommendation")), qPrintable(why));
         for (const auto& warning : advice["warnings"]) {
             const QString line = QString::fromStdString(warning.get<std::string>()).simplified();
-            QVERIFY2(first.contains(line.left(60)), qPrintable(line));
+            QVERIFY2(why.contains(line.left(60)), qPrintable(line));
         }
     }
 
@@ -362,6 +379,12 @@ private slots:
         QString plain = QString::fromUtf8(readAll(html));
         plain.replace(QRegularExpression(QStringLiteral("<[^>]*>")), QStringLiteral(" "));
         checkContains(plain.simplified(), expectedFigures(advice), "fio HTML");
+        // The Ceph HDD → SSD deck through LibreOffice.
+        const QString deck = path(QStringLiteral("ceph.pptx"));
+        QVERIFY(!report({ QStringLiteral("--db"), db }, advise, { QStringLiteral("--out"), deck }).is_null());
+        const QString deckPdf = convertedDeck(deck);
+        QVERIFY(!deckPdf.isEmpty());
+        checkDeck(deck, deckPdf);
     }
 
     void sameInputsSameBytes_data()
@@ -412,6 +435,17 @@ private slots:
             + QStringList { QStringLiteral("--out"), path(QStringLiteral("x.pdf")), QStringLiteral("--page-size"),
                 QStringLiteral("A3") });
         QCOMPARE(r.code, 2);
+        // A template that is not a PowerPoint package is refused, naming the option and the file.
+        const QString notATemplate = path(QStringLiteral("letter.potx"));
+        QFile text(notATemplate);
+        QVERIFY(text.open(QIODevice::WriteOnly));
+        text.write("Dear customer");
+        text.close();
+        r = cli(QStringList { QStringLiteral("--demo"), QStringLiteral("report") } + demoAdvise()
+            + QStringList {
+                QStringLiteral("--out"), path(QStringLiteral("x.pptx")), QStringLiteral("--template"), notATemplate });
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("--template") && r.err.contains("letter.potx"), r.err.constData());
     }
 };
 

@@ -4,6 +4,7 @@
 #include "report/reportparts.h"
 #include "report/reportpdf.h"
 #include "report/reportpptx.h"
+#include "support/boxcharts.h"
 
 #include <zip.h>
 
@@ -18,19 +19,6 @@
 using namespace headroom;
 
 namespace {
-class BoxCharts : public ReportChartRenderer {
-public:
-    void paint(ReportChart, QPainter& painter, const QRectF& target) const override { painter.drawRect(target); }
-    QByteArray svg(ReportChart, QSizeF) const override { return "<svg xmlns=\"http://www.w3.org/2000/svg\"/>"; }
-    QImage image(ReportChart, QSize pixels) const override
-    {
-        QImage image(pixels, QImage::Format_RGB32);
-        image.fill(Qt::gray);
-        return image;
-    }
-    QString description(ReportChart) const override { return QStringLiteral("a box"); }
-};
-
 ReportContent longTable(ReportLayout layout)
 {
     ReportContent content;
@@ -71,7 +59,7 @@ class TstReportPages : public QObject {
 private slots:
     void longTablesRepeatTheirHeader()
     {
-        const BoxCharts charts;
+        const testing::BoxCharts charts;
         const ReportContent content = longTable(ReportLayout::Document);
         const ReportPages pages(content, charts);
         QVERIFY2(pages.pageCount() >= 3, qPrintable(QString::number(pages.pageCount())));
@@ -125,7 +113,7 @@ private slots:
 
     void pptxPartsAreWellFormed()
     {
-        const BoxCharts charts;
+        const testing::BoxCharts charts;
         ReportContent content = longTable(ReportLayout::Slides);
         content.sections[0].blocks[0].table.rows.resize(5);
         const auto deck = reportPptx(content, charts);

@@ -2,6 +2,8 @@
 // real Live Optics export's zColo_08 linked to the VxRail curves: the chart's SVG carries its description, each
 // run-out sits where the demand × (1 + g)^t meets the capacity with a node down that `advise --json` states
 // (t recomputed here from the formula), and the PDF report has the workload page with the export's figures.
+#include "support/homeprocess.h"
+
 #include <cmath>
 
 #include <QFile>
@@ -15,29 +17,13 @@
 class TstRunwayCli : public QObject {
     Q_OBJECT
 
-    struct Run {
-        int code = -1;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Run = headroom::testing::HomeProcessRun;
 
     QTemporaryDir m_dir;
 
     Run run(const QString& program, const QStringList& arguments)
     {
-        QProcess process;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("HOME"), m_dir.filePath(QStringLiteral("home")));
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("home/data")));
-        process.setProcessEnvironment(env);
-        process.start(program, arguments);
-        if (!process.waitForFinished(180000)) {
-            process.kill();
-            process.waitForFinished();
-            return { -1, {}, QByteArrayLiteral("timed out") };
-        }
-        return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            process.readAllStandardOutput(), process.readAllStandardError() };
+        return headroom::testing::runWithHome(program, arguments, m_dir.filePath(QStringLiteral("home")));
     }
     Run cli(const QStringList& arguments) { return run(QStringLiteral(HEADROOM_CLI_PATH), arguments); }
 

@@ -75,8 +75,11 @@ class TstRunwayReport : public QObject {
             QStringLiteral("Years from today") };
     }
 
-    static void checkContains(const QString& text, const QStringList& wanted, const char* where)
+    // A figure and its unit are held together by a no-break space (U+00A0, &nbsp; in HTML): read as a space here.
+    static void checkContains(const QString& written, const QStringList& wanted, const char* where)
     {
+        QString text = written;
+        text.replace(QStringLiteral("&nbsp;"), QStringLiteral(" ")).replace(QChar(0x00A0), QLatin1Char(' '));
         for (const QString& figure : wanted) {
             QVERIFY2(
                 text.contains(figure), qPrintable(QStringLiteral("%1 lacks '%2'").arg(QLatin1String(where), figure)));

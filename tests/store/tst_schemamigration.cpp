@@ -1,6 +1,8 @@
-// Schema 4 (repeated runs): a schema-3 library — the checked-in schema-1 file taken to schema 3 by the released
-// migrations — is migrated when opened read-write without losing or changing a row, its measurements read as runs
-// measured once, and the migrated library stores and reads back each run's number.
+// Schema 4 (repeated runs), 6 (a run's interval snapshots) and 7 (a run's identity, unique): a schema-3 library — the
+// checked-in schema-1 file taken to schema 3 by the released migrations — is migrated when opened read-write without
+// losing or changing a row, its measurements read as runs measured once and as no interval snapshot, and the migrated
+// library stores and reads back each run's number, each snapshot's position and each run's identity, refusing a second
+// row of one identity.
 #include "store/resultslibrary.h"
 #include "store/schema.h"
 #include "support/librarytestaccess.h"
@@ -18,7 +20,7 @@ using namespace headroom;
 using headroom::testing::mustRead;
 
 namespace {
-// Every row of every table, without the columns schema 4 adds, as text: what must survive the migration.
+// Every row of every table, without the columns schemas 4, 6 and 7 add, as text: what must survive the migration.
 QStringList dump(QSqlDatabase& db)
 {
     QStringList rows;
@@ -34,7 +36,10 @@ QStringList dump(QSqlDatabase& db)
             QStringList values;
             const QSqlRecord record = q.record();
             for (int i = 0; i < record.count(); ++i) {
-                if (record.fieldName(i) != QLatin1String("run_number")) {
+                if (!QStringList { QStringLiteral("run_number"), QStringLiteral("interval_index"),
+                        QStringLiteral("interval_count"), QStringLiteral("run_identity"),
+                        QStringLiteral("percentile_kind") }
+                         .contains(record.fieldName(i))) {
                     values << record.fieldName(i) + QLatin1Char('=') + q.value(i).toString();
                 }
             }
@@ -84,6 +89,9 @@ private slots:
         const QList<Measurement> old = mustRead((*library)->measurements());
         QCOMPARE(old.size(), 1);
         QCOMPARE(old[0].runNumber, std::nullopt); // measured once as far as the library knows
+        QCOMPARE(old[0].interval, std::nullopt);
+        QVERIFY(old[0].runIdentity.isEmpty());
+        QVERIFY(old[0].isCurvePoint());
 
         // The migrated library keeps runs with their numbers, each its own measurement.
         SourceRef source;
@@ -95,7 +103,9 @@ private slots:
             Measurement m = old[0];
             m.id = 0;
             m.runNumber = number;
+            m.interval = IntervalPosition { number, 2 };
             m.iops = 1000.0 * number;
+            m.runIdentity = QStringLiteral("fio 1547912345678 ms run %1").arg(number);
             runs << m;
         }
         QVERIFY((*library)->addMeasurements(source, runs).ok());
@@ -104,6 +114,24 @@ private slots:
         QCOMPARE(after[1].runNumber, std::optional<int>(1));
         QCOMPARE(after[2].runNumber, std::optional<int>(2));
         QCOMPARE(after[2].iops, std::optional<double>(2000.0));
+        QCOMPARE(after[1].interval, (std::optional<IntervalPosition> { IntervalPosition { 1, 2 } }));
+        QVERIFY(!after[1].isCurvePoint()); // an earlier snapshot of the run
+        QCOMPARE(after[2].interval, (std::optional<IntervalPosition> { IntervalPosition { 2, 2 } }));
+        QVERIFY(after[2].isCurvePoint());
+        QCOMPARE(after[2].runIdentity, QStringLiteral("fio 1547912345678 ms run 2"));
+        QCOMPARE(mustRead((*library)->sourcesOfRuns({ after[2].runIdentity, QStringLiteral("not stored") })),
+            (QHash<QString, qint64> { { after[2].runIdentity, mustRead((*library)->sources()).last().id } }));
+        // One run is stored once: a second row of its identity is refused, and nothing of that source is stored.
+        source.file = QStringLiteral("the same run saved again");
+        const auto again = (*library)->addMeasurements(source, { runs[1] });
+        QVERIFY(!again.ok());
+        QCOMPARE(mustRead((*library)->measurements()).size(), 3);
+        // Measurements without an identity are never taken for one another.
+        Measurement a = old[0];
+        a.id = 0;
+        Measurement b = a;
+        source.file = QStringLiteral("two published figures");
+        QVERIFY((*library)->addMeasurements(source, { a, b }).ok());
     }
 };
 

@@ -18,6 +18,7 @@
 #include <QFileSystemModel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
@@ -36,7 +37,27 @@ inline QStringList shippedFioJsonFiles()
     return files;
 }
 
-// `count` distinct fio results in `folder`, named `prefix`-N.json; their measurements are added to *measurements.
+// A shipped fio result made another run: its start time (fio's "timestamp" and "timestamp_ms", the run's identity)
+// moved by `serial` seconds, and `serial` spaces added. The same bytes with only spaces added are the same run, which
+// the library skips as a duplicate.
+inline QByteArray anotherRun(QByteArray bytes, int serial)
+{
+    static const QRegularExpression stamp(QStringLiteral("(\"timestamp(_ms)?\"\\s*:\\s*)([0-9]+)"));
+    QString text = QString::fromUtf8(bytes);
+    QString out;
+    qsizetype from = 0;
+    for (auto it = stamp.globalMatch(text); it.hasNext();) {
+        const auto match = it.next();
+        const qint64 step = match.captured(2).isEmpty() ? serial : qint64(serial) * 1000;
+        out += text.mid(from, match.capturedStart(3) - from) + QString::number(match.captured(3).toLongLong() + step);
+        from = match.capturedEnd(3);
+    }
+    out += text.mid(from);
+    return out.toUtf8() + QByteArray(serial, ' ') + '\n';
+}
+
+// `count` distinct fio results (distinct runs) in `folder`, named `prefix`-N.json; their measurements are added to
+// *measurements.
 inline QStringList writeFioVariants(const QString& folder, const QString& prefix, int count, int* measurements)
 {
     static int serial = 0; // every variant of a test run has its own bytes, whatever folder it lands in
@@ -49,8 +70,7 @@ inline QStringList writeFioVariants(const QString& folder, const QString& prefix
         }
         const QString path = QDir(folder).filePath(QStringLiteral("%1-%2.json").arg(prefix).arg(i));
         QFile target(path);
-        if (!target.open(QIODevice::WriteOnly)
-            || target.write(source.readAll() + QByteArray(++serial, ' ') + '\n') < 0) {
+        if (!target.open(QIODevice::WriteOnly) || target.write(anotherRun(source.readAll(), ++serial)) < 0) {
             return {};
         }
         target.close();

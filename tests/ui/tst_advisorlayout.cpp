@@ -2,6 +2,7 @@
 // row of the options table are on screen without scrolling, and the chart's legend shows the full names. Renders
 // the screenshots reviewed for issue 15 when HEADROOM_SCREENSHOT_DIR is set.
 #include "charts/advisorchart.h"
+#include "charts/runwaychart.h"
 #include "mainwindow.h"
 #include "pages/advisorpage.h"
 
@@ -13,6 +14,8 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
+#include <QtCharts/QChart>
+#include <QtCharts/QChartView>
 
 using namespace headroom;
 
@@ -74,6 +77,44 @@ private slots:
         const QString legendText = QString(legend->text()).replace(QStringLiteral("&nbsp;"), QStringLiteral(" "));
         QVERIFY2(legendText.contains(QStringLiteral("VxRail ESA 6-node 25GbE (baseline)")), qPrintable(legendText));
         QVERIFY(!legend->text().contains(QStringLiteral("…")));
+    }
+
+    // At 1280 × 800 the chart under the numbers has half the page for its plot (it had about 80 px, its axis labels
+    // elided): the curves on the Advisor, the runway on the start panel's example (a customer's demand).
+    void chartGetsHalfThePage_data()
+    {
+        QTest::addColumn<QString>("workspace");
+        QTest::addColumn<bool>("runway");
+        QTest::newRow("Advisor") << QStringLiteral("Advisor") << false;
+        QTest::newRow("Advisor example") << QStringLiteral("Advisor example") << true;
+    }
+    void chartGetsHalfThePage()
+    {
+        QFETCH(QString, workspace);
+        QFETCH(bool, runway);
+        QSettings().clear();
+        MainWindow window;
+        window.openInitialLibrary(QString());
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* page = window.findChild<AdvisorPage*>();
+        QVERIFY(page);
+        QVERIFY(window.showWorkspace(workspace));
+        if (!runway) {
+            QSignalSpy spy(page, &AdvisorPage::resultChanged);
+            page->findChild<QLineEdit*>(QStringLiteral("nodePrice"))->setText(QStringLiteral("100000 USD"));
+            QVERIFY(spy.wait(2000));
+        }
+        QCoreApplication::processEvents();
+        QCOMPARE(page->runwayShown(), runway);
+        QChartView* view = runway ? page->runwayChart()->chartView() : page->chart()->chartView();
+        QVERIFY(view->isVisible());
+        QVERIFY2(view->height() >= page->height() / 2,
+            qPrintable(QStringLiteral("chart %1 px of a %2 px page").arg(view->height()).arg(page->height())));
+        // The plot itself, not only the title and axes, has the room.
+        QVERIFY2(view->chart()->plotArea().height() >= page->height() / 4,
+            qPrintable(QStringLiteral("plot %1 px").arg(view->chart()->plotArea().height())));
     }
 };
 

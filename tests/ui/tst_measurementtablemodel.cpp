@@ -1,4 +1,5 @@
 #include "demo/demolibrary.h"
+#include "importers/importplan.h"
 #include "model/tablemark.h"
 #include "models/measurementfilterproxy.h"
 #include "models/measurementtablemodel.h"
@@ -21,6 +22,7 @@ private slots:
     void sortsByRawValues();
     void filtersBySystemWorkloadAndText();
     void tooltipTracesTheSource();
+    void showsTheLoadOfEachPoint();
 
 private:
     QList<Measurement> m_demo;
@@ -59,6 +61,7 @@ void TestMeasurementTableModel::columnsAreTheGuiSelection_data()
     };
     row("system", MeasurementTableModel::SystemColumn, ResultsColumn::System);
     row("workload", MeasurementTableModel::WorkloadColumn, ResultsColumn::Workload);
+    row("load", MeasurementTableModel::LoadColumn, ResultsColumn::Load);
     row("host", MeasurementTableModel::HostColumn, ResultsColumn::Host);
     row("iops", MeasurementTableModel::IopsColumn, ResultsColumn::Iops);
     row("throughput", MeasurementTableModel::ThroughputColumn, ResultsColumn::Throughput);
@@ -148,6 +151,32 @@ void TestMeasurementTableModel::tooltipTracesTheSource()
     // Derived figures say how they were derived; HCIBench's MiB/s stays recognisable.
     QVERIFY2(tip.contains(QStringLiteral("70 % × 7.83 ms (read) + 30 % × 23.73 ms (write)")), qPrintable(tip));
     QVERIFY(tip.contains(QStringLiteral("119.0 MiB/s")));
+}
+// Issue 29: the Library shows the load of each point, on real fio output (the MX200 sweep, iodepth 1 … 64, one job),
+// and sorts by it as a number.
+void TestMeasurementTableModel::showsTheLoadOfEachPoint()
+{
+    ImportOptions options;
+    options.systemName = QStringLiteral("Crucial MX200");
+    const ImportPlan plan = planImport(
+        { QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/fio/fio-3.1-mx200-randread-qd-sweep") }, options);
+    QVERIFY2(plan.error.isEmpty(), qPrintable(plan.error));
+    auto library = ResultsLibrary::openInMemory();
+    QVERIFY(library.ok());
+    QVERIFY(commitImport(**library, plan, options).ok());
+    MeasurementTableModel model;
+    model.setMeasurements(mustRead((*library)->measurements()));
+    QCOMPARE(model.headerData(MeasurementTableModel::LoadColumn, Qt::Horizontal).toString(), QStringLiteral("Load"));
+    QStringList loads;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        loads << model.index(row, MeasurementTableModel::LoadColumn).data().toString();
+    }
+    QVERIFY2(loads.contains(QStringLiteral("QD 1 × 1")) && loads.contains(QStringLiteral("QD 64 × 1")),
+        qPrintable(loads.join(QStringLiteral(", "))));
+    MeasurementFilterProxy proxy;
+    proxy.setSourceModel(&model);
+    proxy.sort(MeasurementTableModel::LoadColumn, Qt::DescendingOrder);
+    QCOMPARE(proxy.index(0, MeasurementTableModel::LoadColumn).data().toString(), QStringLiteral("QD 64 × 1"));
 }
 
 QTEST_MAIN(TestMeasurementTableModel)

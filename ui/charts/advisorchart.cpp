@@ -67,17 +67,30 @@ void AdvisorChart::draw()
     onScreen.annotations.erase(std::remove_if(onScreen.annotations.begin(), onScreen.annotations.end(),
                                    [](const SpecAnnotation& a) { return a.kind == AnnotationKind::Gain; }),
         onScreen.annotations.end());
+    // The subtitle, sources and notes go to the tooltip, as on the runway chart: at 1280 × 800 the plot needs the
+    // height.
+    // (Modeled curves say so in the legend under the chart: hollow markers.)
+    onScreen.sources.clear();
+    onScreen.notes.clear();
+    onScreen.anyModeled = false;
+    onScreen.subtitle.clear(); // the baseline, nodes and limit the form beside it shows (the axis title was elided)
+    m_view->setToolTip(m_spec.subtitle + QLatin1Char('\n') + m_spec.footnote());
     QChart* chart = m_spec.series.isEmpty() ? new QChart : ChartBuilder(onScreen, theme).build();
     chart->legend()->hide();
     m_view->setChart(chart);
     delete old;
+    // A modeled curve's markers are hollow on the chart, and so in its legend entry.
     static const QString shapes[]
         = { QStringLiteral("●"), QStringLiteral("■"), QStringLiteral("▲"), QStringLiteral("◆"), QStringLiteral("★") };
+    static const QString hollow[]
+        = { QStringLiteral("○"), QStringLiteral("□"), QStringLiteral("△"), QStringLiteral("◇"), QStringLiteral("☆") };
     QStringList entries;
     for (const SpecSeries& series : std::as_const(m_spec.series)) {
+        const bool modeled = !series.points.isEmpty()
+            && std::all_of(series.points.cbegin(), series.points.cend(), [](const SpecPoint& p) { return p.modeled; });
         entries << QStringLiteral("<span style='color:%1'>%2</span>&nbsp;%3")
                        .arg(theme.seriesColor(series.styleIndex).name(),
-                           shapes[theme.markerShapeIndex(series.styleIndex) % 5],
+                           (modeled ? hollow : shapes)[theme.markerShapeIndex(series.styleIndex) % 5],
                            series.name.toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;")));
     }
     m_legend->setText(QStringLiteral("<span style='font-size:%1px'>%2</span>")
@@ -98,6 +111,13 @@ void AdvisorChart::exportChart()
     if (auto written = exporter.exportTo(path, QSize(1920, 1080)); !written) {
         QMessageBox::warning(this, tr("Export failed"), written.error());
     }
+}
+
+int AdvisorChart::heightBesidePlot() const
+{
+    const int spacing = std::max(0, layout()->spacing());
+    const int legend = m_legend->isHidden() ? 0 : m_legend->heightForWidth(std::max(width(), 200)) + spacing;
+    return legend + m_export->sizeHint().height() + spacing;
 }
 
 } // namespace headroom::charts

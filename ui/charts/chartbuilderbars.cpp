@@ -13,7 +13,15 @@ namespace headroom::charts {
 
 namespace {
 constexpr qreal kBarWidth = 0.7;
+
+// A third of the colour over the background: the same hue, clearly lighter (or darker on a dark theme).
+QColor paleOf(const QColor& color, const QColor& background)
+{
+    const auto mix = [](int a, int b) { return (a + 2 * b) / 3; };
+    return QColor(mix(color.red(), background.red()), mix(color.green(), background.green()),
+        mix(color.blue(), background.blue()));
 }
+} // namespace
 
 void ChartBuilder::buildBars()
 {
@@ -45,6 +53,14 @@ void ChartBuilder::buildBars()
         set->append(values);
         set->setColor(m_theme.seriesColor(s.styleIndex));
         set->setBorderColor(m_theme.background());
+        // A modeled value is a pale bar (the footnote says so): Qt Charts styles single bars only as "selected".
+        set->setSelectedColor(paleOf(m_theme.seriesColor(s.styleIndex), m_theme.background()));
+        for (const SpecPoint& p : s.points) {
+            const auto index = static_cast<qsizetype>(p.x);
+            if (p.modeled && index >= 0 && index < values.size()) {
+                set->selectBar(static_cast<int>(index));
+            }
+        }
         series->append(set);
     }
     attach(series, true);

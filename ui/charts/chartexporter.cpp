@@ -17,6 +17,19 @@
 
 namespace headroom::charts {
 
+namespace {
+ChartExporter::StageObserver& stageObserver()
+{
+    static ChartExporter::StageObserver observer;
+    return observer;
+}
+} // namespace
+
+void ChartExporter::setStageObserver(StageObserver observer)
+{
+    stageObserver() = std::move(observer);
+}
+
 ChartExporter::ChartExporter(ChartSpec spec, ChartTheme theme, qreal pixelRatio)
     : m_spec(std::move(spec))
     , m_theme(theme)
@@ -42,17 +55,27 @@ Status ChartExporter::checkSize(QSize pixelSize) const
     return success();
 }
 
-std::unique_ptr<QGraphicsScene> ChartExporter::stage(QSizeF size) const
+std::unique_ptr<QGraphicsScene> ChartExporter::stage(QSizeF size, const QString& medium) const
 {
     auto scene = std::make_unique<QGraphicsScene>();
     QChart* chart = ChartBuilder(m_spec, m_theme, ChartBuilder::Output::Vector).build();
     scene->addItem(chart); // the scene owns the chart
     chart->resize(size);
-    // Lay out now: an export has no event loop turn between building and drawing.
-    if (chart->layout()) {
+    // Lay out now: an export has no event loop turn between building and drawing. The overlay sets the margins its
+    // title, footnote (and a gain box under the plot) need once it sees the plot, which moves the plot again: lay out
+    // until the plot stays put.
+    for (int pass = 0; pass < 4 && chart->layout(); ++pass) {
+        const QRectF before = chart->plotArea();
+        chart->layout()->invalidate();
         chart->layout()->activate();
+        if (pass > 0 && chart->plotArea() == before) {
+            break;
+        }
     }
     scene->setSceneRect(QRectF(QPointF(0, 0), size));
+    if (const StageObserver& observer = stageObserver()) {
+        observer(*chart, medium);
+    }
     return scene;
 }
 
@@ -62,7 +85,7 @@ QImage ChartExporter::renderImage(QSize pixelSize) const
     image.setDevicePixelRatio(m_pixelRatio);
     image.fill(m_theme.background());
     const QSizeF size = layoutSize(pixelSize);
-    auto scene = stage(size);
+    auto scene = stage(size, QStringLiteral("png"));
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
@@ -73,7 +96,7 @@ QImage ChartExporter::renderImage(QSize pixelSize) const
 
 void ChartExporter::paint(QPainter& painter, QSizeF layoutSize, const QRectF& target) const
 {
-    auto scene = stage(layoutSize);
+    auto scene = stage(layoutSize, QStringLiteral("paint"));
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
@@ -93,7 +116,7 @@ QByteArray ChartExporter::svgDocument(QSizeF layoutSize) const
     generator.setViewBox(QRectF(QPointF(0, 0), layoutSize));
     generator.setTitle(m_spec.title);
     generator.setDescription(description());
-    auto scene = stage(layoutSize);
+    auto scene = stage(layoutSize, QStringLiteral("svg"));
     QPainter painter;
     if (!painter.begin(&generator)) {
         return {};
@@ -114,7 +137,7 @@ QByteArray ChartExporter::pdfDocument(QSizeF layoutSize) const
     writer.setResolution(72); // one layout pixel = one point
     writer.setPageSize(QPageSize(layoutSize, QPageSize::Point, QString(), QPageSize::ExactMatch));
     writer.setPageMargins(QMarginsF(0, 0, 0, 0));
-    auto scene = stage(layoutSize);
+    auto scene = stage(layoutSize, QStringLiteral("pdf"));
     QPainter painter;
     if (!painter.begin(&writer)) {
         return {};

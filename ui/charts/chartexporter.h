@@ -5,6 +5,7 @@
 #include "report/chartspec.h"
 #include "report/charttheme.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -14,6 +15,10 @@
 
 class QGraphicsScene;
 class QPainter;
+
+QT_BEGIN_NAMESPACE
+class QChart;
+QT_END_NAMESPACE
 
 namespace headroom::charts {
 
@@ -49,9 +54,15 @@ public:
     // The size the chart is laid out at for a file of `pixelSize` pixels.
     QSizeF layoutSize(QSize pixelSize) const;
 
+    // Called with every chart laid out to be drawn (a PNG or clipboard image: "png", "svg", "pdf", or "paint" for a
+    // report page), just before it is drawn: tests read the geometry of what the product draws. GUI thread only;
+    // an empty function removes it.
+    using StageObserver = std::function<void(QChart& chart, const QString& medium)>;
+    static void setStageObserver(StageObserver observer);
+
 private:
     Status checkSize(QSize pixelSize) const;
-    std::unique_ptr<QGraphicsScene> stage(QSizeF layoutSize) const;
+    std::unique_ptr<QGraphicsScene> stage(QSizeF layoutSize, const QString& medium) const;
     QString description() const;
 
     ChartSpec m_spec;

@@ -1,14 +1,21 @@
 #include "chartoverlay.h"
 
+#include "chartobstacles.h"
+#include "footnotewrap.h"
+
 #include <algorithm>
 #include <optional>
 
 #include <QBrush>
+#include <QFontMetricsF>
+#include <QGraphicsLineItem>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
 #include <QPen>
+#include <QTextBlock>
 #include <QTextDocument>
+#include <QTextLayout>
 #include <QtCharts/QChart>
 #include <QtCharts/QXYSeries>
 
@@ -16,8 +23,51 @@ namespace headroom::charts {
 
 namespace {
 constexpr qreal kPad = 4;
-constexpr qreal kGap = 8;
 constexpr qreal kFootnoteMargin = 10;
+constexpr qreal kGainGap = 6; // between the legend and a gain box placed under the plot
+
+// A label wider than `width` (most of the plot) on several lines, broken between words: a long one ("… short by 22,710
+// IOPS today (not supported)") did not fit a small plot on one line.
+QString wrapped(const QString& text, const QFont& font, qreal width)
+{
+    const QFontMetricsF metrics(font);
+    if (metrics.horizontalAdvance(text) <= width) {
+        return text;
+    }
+    QStringList lines;
+    QString line;
+    for (const QString& word : text.split(QLatin1Char(' '))) {
+        const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+        if (!line.isEmpty() && metrics.horizontalAdvance(longer) > width) {
+            lines << line;
+            line = word;
+        } else {
+            line = longer;
+        }
+    }
+    lines << line;
+    return lines.join(QLatin1Char('\n'));
+}
+
+LabelLayout::Side sideOf(ChartOverlay::Placement placement)
+{
+    using Side = LabelLayout::Side;
+    switch (placement) {
+    case ChartOverlay::Placement::Above:
+        return Side::Above;
+    case ChartOverlay::Placement::Below:
+        return Side::Below;
+    case ChartOverlay::Placement::Right:
+        return Side::Right;
+    case ChartOverlay::Placement::Left:
+        return Side::Left;
+    case ChartOverlay::Placement::AboveRight:
+        return Side::AboveRight;
+    case ChartOverlay::Placement::BelowRight:
+        return Side::BelowRight;
+    }
+    return Side::Above;
+}
 
 QColor boxColor(const ChartTheme& theme)
 {
@@ -47,9 +97,16 @@ void ChartOverlay::addLabel(
     label.box->setPen(Qt::NoPen);
     label.box->setBrush(boxColor(m_theme));
     label.box->setZValue(20);
+    label.fullText = text;
     label.text = new QGraphicsSimpleTextItem(text, label.box);
     label.text->setFont(m_theme.annotationFont());
     label.text->setBrush(color);
+    label.leader = new QGraphicsLineItem(m_chart);
+    QColor leaderColor = color;
+    leaderColor.setAlpha(170);
+    label.leader->setPen(QPen(leaderColor, 1.0));
+    label.leader->setZValue(19);
+    label.leader->setVisible(false);
     m_labels << label;
     scheduleRelayout();
 }
@@ -84,81 +141,8 @@ void ChartOverlay::setFootnote(const QString& text)
         m_footnote->setFont(m_theme.footnoteFont());
         m_footnote->setDefaultTextColor(m_theme.mutedText());
     }
-    m_footnote->setPlainText(text);
+    m_footnoteText = text;
     scheduleRelayout();
-}
-
-QPointF ChartOverlay::offsetFor(const QRectF& r, Placement placement) const
-{
-    switch (placement) {
-    case Placement::Above:
-        return { -r.width() / 2, -r.height() - kGap };
-    case Placement::Below:
-        return { -r.width() / 2, kGap };
-    case Placement::Right:
-        return { kGap + 2, -r.height() / 2 };
-    case Placement::Left:
-        return { -r.width() - kGap - 2, -r.height() / 2 };
-    case Placement::AboveRight:
-        return { kGap, -r.height() - kGap };
-    case Placement::BelowRight:
-        return { kGap, kGap };
-    }
-    return {};
-}
-
-// The first free spot among the preferred placement, its mirror and the sides, each nudged away from labels
-// already placed; always inside the plot area.
-QRectF ChartOverlay::placeLabel(
-    QPointF anchor, QSizeF size, Placement preferred, const QRectF& plot, const QList<QRectF>& taken) const
-{
-    const auto clamp = [&](QPointF topLeft) {
-        topLeft.setX(
-            std::clamp(topLeft.x(), plot.left() + 2, std::max(plot.left() + 2, plot.right() - size.width() - 2)));
-        topLeft.setY(
-            std::clamp(topLeft.y(), plot.top() + 2, std::max(plot.top() + 2, plot.bottom() - size.height() - 2)));
-        return QRectF(topLeft, size);
-    };
-    const auto free = [&](const QRectF& r) {
-        return std::none_of(taken.cbegin(), taken.cend(), [&](const QRectF& t) { return t.intersects(r); });
-    };
-    const bool below = preferred == Placement::Below || preferred == Placement::BelowRight;
-    const QList<Placement> order { preferred, below ? Placement::Above : Placement::Below, Placement::Right,
-        Placement::Left };
-    for (const Placement placement : order) {
-        const qreal step = placement == Placement::Below || placement == Placement::BelowRight
-            ? size.height() / 2 + 1
-            : -(size.height() / 2 + 1);
-        for (int nudge = 0; nudge < 10; ++nudge) {
-            const QRectF r = clamp(anchor + offsetFor(QRectF(QPointF(), size), placement) + QPointF(0, step * nudge));
-            if (free(r)) {
-                return r;
-            }
-        }
-    }
-    return clamp(anchor + offsetFor(QRectF(QPointF(), size), preferred));
-}
-
-// Of the plot's corners that cover no labelled point, the one that hides the fewest plotted points (reading order
-// breaks ties): a curve along the bottom keeps its points visible. Top left when every corner covers a label.
-QPointF ChartOverlay::gainBoxCorner(
-    QSizeF size, const QRectF& plot, const QList<QRectF>& markers, const QList<QPointF>& points) const
-{
-    const qreal left = plot.left() + 12, right = std::max(left, plot.right() - size.width() - 12);
-    const qreal top = plot.top() + 10, bottom = std::max(top, plot.bottom() - size.height() - 10);
-    std::optional<std::pair<qsizetype, QPointF>> best; // points hidden, corner
-    for (const QPointF corner :
-        { QPointF(left, top), QPointF(right, top), QPointF(left, bottom), QPointF(right, bottom) }) {
-        const QRectF box(corner, size);
-        if (std::any_of(markers.cbegin(), markers.cend(), [&](const QRectF& m) { return m.intersects(box); })) {
-            continue;
-        }
-        const auto hidden = std::count_if(points.cbegin(), points.cend(), [&](QPointF p) { return box.contains(p); });
-        if (!best || hidden < best->first) {
-            best = std::pair(hidden, corner);
-        }
-    }
-    return best ? best->second : QPointF(left, top);
 }
 
 QList<QPointF> ChartOverlay::plottedPoints() const
@@ -239,12 +223,16 @@ void ChartOverlay::placeFootnote()
         return;
     }
     const QRectF area = m_chart->rect();
-    m_footnote->setTextWidth(area.width() - 2 * kFootnoteMargin);
+    const qreal width = area.width() - 2 * kFootnoteMargin;
+    const qreal textWidth = width - 2 * m_footnote->document()->documentMargin();
+    m_footnote->setPlainText(wrapFootnote(m_footnoteText, QFontMetricsF(m_footnote->font()), textWidth));
+    m_footnote->setTextWidth(width);
     const qreal height = m_footnote->document()->size().height();
     m_footnote->setPos(area.left() + kFootnoteMargin, area.bottom() - height - 4);
-    // Keep the legend and axes clear of the footnote.
+    // Keep the legend and axes clear of the footnote (and of a gain box placed under the plot).
     QMargins margins = m_chart->margins();
-    const int wanted = static_cast<int>(height) + 8;
+    const qreal gain = m_gainBelowPlot && m_gainBox ? m_gainBox->rect().height() + kGainGap : 0;
+    const int wanted = static_cast<int>(height + gain) + 8;
     if (margins.bottom() != wanted) {
         margins.setBottom(wanted);
         m_chart->setMargins(margins);
@@ -258,43 +246,107 @@ void ChartOverlay::relayout()
     }
     m_inRelayout = true;
     placeTitle();
-    placeFootnote();
     const QRectF plot = m_chart->plotArea();
-    // Labelled points stay visible: neither the gain box nor a label may cover one.
-    constexpr qreal kMarkerHalf = 7;
-    QList<QRectF> markers;
-    for (const Label& label : std::as_const(m_labels)) {
-        const QPointF point = m_chart->mapToPosition(label.value, label.series);
-        markers << QRectF(point - QPointF(kMarkerHalf, kMarkerHalf), QSizeF(2 * kMarkerHalf, 2 * kMarkerHalf));
-    }
-    QList<QRectF> taken = markers;
-    if (m_gainBox) {
-        // At most half the plot wide (wrapped), so that one corner can usually hold it clear of the curves.
-        const qreal widest = std::min(plot.width() - 40, std::max(260.0, plot.width() / 2));
-        m_gainText->setTextWidth(-1);
-        if (m_gainText->boundingRect().width() > widest) {
-            m_gainText->setTextWidth(std::max(120.0, widest));
-        }
-        const QRectF textRect = m_gainText->boundingRect();
-        m_gainBox->setRect(QRectF(QPointF(0, 0), textRect.size() + QSizeF(2 * kPad, 2 * kPad)));
-        m_gainText->setPos(kPad, kPad);
-        m_gainBox->setPos(gainBoxCorner(m_gainBox->rect().size(), plot, markers, plottedPoints()));
-        taken << m_gainBox->sceneBoundingRect();
-    }
-    for (Label& label : m_labels) {
-        const QPointF anchor = m_chart->mapToPosition(label.value, label.series);
-        const QSizeF boxSize = label.text->boundingRect().size() + QSizeF(2 * kPad, 2 * kPad);
-        const QRectF rect = placeLabel(anchor, boxSize, label.placement, plot, taken);
-        label.box->setRect(QRectF(QPointF(0, 0), boxSize));
-        label.text->setPos(kPad, kPad);
-        label.box->setPos(rect.topLeft());
-        label.box->setVisible(plot.adjusted(-1, -1, 1, 1).contains(anchor));
-        taken << rect;
-    }
+    sizeGainBox(plot);
+    placeFootnote();
+    LabelLayout layout(plot, drawnObstacles(*m_chart));
+    placeLabels(layout, plot);
+    placeGainBox(layout);
     if (m_cacheText) {
         cacheTextItems();
     }
     m_inRelayout = false;
+}
+
+// Labels in the order they were added (band and limit first, then peaks, crossings and run-outs), each where it
+// covers nothing drawn and no label placed before it.
+void ChartOverlay::placeLabels(LabelLayout& layout, const QRectF& plot)
+{
+    for (Label& label : m_labels) {
+        const QPointF anchor = m_chart->mapToPosition(label.value, label.series);
+        const bool shown = plot.adjusted(-1, -1, 1, 1).contains(anchor);
+        label.box->setVisible(shown);
+        label.leader->setVisible(false);
+        label.crowded = false;
+        label.text->setPos(kPad, kPad);
+        if (!shown) {
+            continue;
+        }
+        // On one line where that finds a free spot; a long label also tried on lines of half and a third of the
+        // plot's width (a small plot had no room for it on one line).
+        QStringList texts { label.fullText };
+        const bool wide = QFontMetricsF(label.text->font()).horizontalAdvance(label.fullText) > plot.width() / 2;
+        for (const qreal share : { 0.5, 0.34 }) {
+            if (!wide) {
+                break;
+            }
+            const QString lines = wrapped(label.fullText, label.text->font(), std::max(140.0, plot.width() * share));
+            if (!texts.contains(lines)) {
+                texts << lines;
+            }
+        }
+        std::optional<std::pair<LabelLayout, LabelLayout::Placed>> chosen;
+        for (const QString& text : std::as_const(texts)) {
+            label.text->setText(text);
+            const QSizeF size = label.text->boundingRect().size() + QSizeF(2 * kPad, 2 * kPad);
+            LabelLayout trial = layout;
+            const LabelLayout::Placed placed = trial.placeLabel(anchor, size, sideOf(label.placement));
+            if (!chosen || !placed.covers) {
+                chosen.emplace(std::move(trial), placed);
+                label.box->setRect(QRectF(QPointF(0, 0), size));
+            }
+            if (!placed.covers) {
+                break;
+            }
+        }
+        if (chosen->second.covers) { // nothing free in any shape: the one-line label where it covers least
+            label.text->setText(texts.first());
+            label.box->setRect(QRectF(QPointF(0, 0), label.text->boundingRect().size() + QSizeF(2 * kPad, 2 * kPad)));
+        }
+        layout = std::move(chosen->first);
+        const LabelLayout::Placed& placed = chosen->second;
+        label.box->setPos(placed.rect.topLeft());
+        label.crowded = placed.covers;
+        if (placed.leader) {
+            label.leader->setLine(QLineF(leaderStart(placed.rect, anchor), anchor));
+            label.leader->setVisible(true);
+        }
+    }
+}
+
+// At most half the plot wide (wrapped), so that the plot can usually hold it clear of the curves.
+void ChartOverlay::sizeGainBox(const QRectF& plot)
+{
+    if (!m_gainBox) {
+        return;
+    }
+    const qreal widest = std::min(plot.width() - 40, std::max(260.0, plot.width() / 2));
+    m_gainText->setTextWidth(-1);
+    if (m_gainText->boundingRect().width() > widest) {
+        m_gainText->setTextWidth(std::max(120.0, widest));
+    }
+    const QRectF textRect = m_gainText->boundingRect();
+    m_gainBox->setRect(QRectF(QPointF(0, 0), textRect.size() + QSizeF(2 * kPad, 2 * kPad)));
+    m_gainText->setPos(kPad, kPad);
+}
+
+// In a free corner of the plot, else its emptiest free box; with no free room, under the plot above the footnote
+// (the footnote's margin grows by the box's height, and the box stays there from then on).
+void ChartOverlay::placeGainBox(LabelLayout& layout)
+{
+    if (!m_gainBox) {
+        return;
+    }
+    if (!m_gainBelowPlot) {
+        if (const auto box = layout.placeFree(m_gainBox->rect().size())) {
+            m_gainBox->setPos(box->topLeft());
+            return;
+        }
+        m_gainBelowPlot = true;
+        placeFootnote();
+    }
+    const qreal footnoteTop = m_footnote ? m_footnote->pos().y() : m_chart->rect().bottom();
+    m_gainBox->setPos(m_chart->plotArea().left(), footnoteTop - m_gainBox->rect().height() - kGainGap / 2);
 }
 
 // Text is shaped and drawn again on every paint; cached as pixmaps it is blitted when only the curves change.
@@ -357,18 +409,53 @@ QList<QRectF> ChartOverlay::boxRects() const
     return rects;
 }
 
-QStringList ChartOverlay::labelTexts() const
+QList<QLineF> ChartOverlay::leaderLines() const
+{
+    QList<QLineF> lines;
+    for (const Label& label : m_labels) {
+        if (label.leader->isVisible()) {
+            lines << QLineF(
+                m_chart->mapToScene(label.leader->line().p1()), m_chart->mapToScene(label.leader->line().p2()));
+        }
+    }
+    return lines;
+}
+
+QStringList ChartOverlay::crowdedLabels() const
 {
     QStringList texts;
     for (const Label& label : m_labels) {
-        texts << label.text->text();
+        if (label.crowded && label.box->isVisible()) {
+            texts << label.fullText;
+        }
     }
     return texts;
 }
 
-QString ChartOverlay::footnoteText() const
+QStringList ChartOverlay::labelTexts() const
 {
-    return m_footnote ? m_footnote->toPlainText() : QString();
+    QStringList texts;
+    for (const Label& label : m_labels) {
+        texts << label.fullText;
+    }
+    return texts;
+}
+
+QStringList ChartOverlay::footnoteLines() const
+{
+    QStringList lines;
+    if (!m_footnote) {
+        return lines;
+    }
+    // As laid out by the document (which would also break a line itself where it is too wide), not as set.
+    for (QTextBlock block = m_footnote->document()->begin(); block.isValid(); block = block.next()) {
+        const QTextLayout* layout = block.layout();
+        for (int i = 0; layout && i < layout->lineCount(); ++i) {
+            const QTextLine line = layout->lineAt(i);
+            lines << block.text().mid(line.textStart(), line.textLength()).trimmed();
+        }
+    }
+    return lines;
 }
 
 } // namespace headroom::charts

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "labellayout.h"
 #include "report/charttheme.h"
 
 #include <QColor>
@@ -10,6 +11,7 @@
 #include <QStringList>
 
 class QGraphicsItem;
+class QGraphicsLineItem;
 class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
 class QGraphicsTextItem;
@@ -22,8 +24,10 @@ QT_END_NAMESPACE
 namespace headroom::charts {
 
 // Text drawn on a chart where Qt Charts has no API for it: value labels anchored to data points, a box of
-// gain lines in the plot's top-left corner and the footnote under the chart. Items are children of the chart,
-// so views and exports render them; they move whenever the plot area changes.
+// gain lines and the footnote under the chart. Labels and the gain box are placed by a LabelLayout that knows every
+// point, curve segment, error bar and bar of the plot, so none covers one (a label far from its point gets a leader
+// line; a gain box with no free room in the plot goes under it). Items are children of the chart, so views and
+// exports render them; they move whenever the plot area changes.
 class ChartOverlay : public QObject {
     Q_OBJECT
 public:
@@ -51,11 +55,17 @@ public:
     // Where the labelled points and the placed boxes (labels and gain box) are, in scene coordinates.
     QList<QPointF> labelledPoints() const;
     QList<QRectF> boxRects() const;
+    // The leader lines drawn from labels placed away from their points, in scene coordinates.
+    QList<QLineF> leaderLines() const;
+    // Labels that found no free spot of their size (they cover something): empty on a well-laid-out chart.
+    QStringList crowdedLabels() const;
     // Every point of the chart's line and scatter series, in scene coordinates.
     QList<QPointF> plottedPoints() const;
     // Every item under the chart drawn from a pixmap cache (for tests: only the overlay's own text).
     QList<const QGraphicsItem*> cachedTextItems() const;
-    QString footnoteText() const;
+    // The footnote as given, and as drawn: the lines it was broken into for the chart's width.
+    QString footnoteText() const { return m_footnoteText; }
+    QStringList footnoteLines() const;
     QString titleText() const;
     QStringList gainTexts() const { return m_gainLines; }
 
@@ -66,13 +76,14 @@ private:
         Placement placement = Placement::Above;
         QGraphicsRectItem* box = nullptr;
         QGraphicsSimpleTextItem* text = nullptr;
+        QGraphicsLineItem* leader = nullptr;
+        QString fullText; // as given; drawn on several lines when wider than half the plot
+        bool crowded = false;
     };
 
-    QPointF offsetFor(const QRectF& textRect, Placement placement) const;
-    QRectF placeLabel(
-        QPointF anchor, QSizeF size, Placement preferred, const QRectF& plot, const QList<QRectF>& taken) const;
-    QPointF gainBoxCorner(
-        QSizeF size, const QRectF& plot, const QList<QRectF>& markers, const QList<QPointF>& points) const;
+    void placeLabels(LabelLayout& layout, const QRectF& plot);
+    void sizeGainBox(const QRectF& plot);
+    void placeGainBox(LabelLayout& layout);
     void scheduleRelayout();
     void cacheTextItems();
     void placeFootnote();
@@ -85,7 +96,9 @@ private:
     QGraphicsRectItem* m_gainBox = nullptr;
     QGraphicsTextItem* m_gainText = nullptr;
     QGraphicsTextItem* m_footnote = nullptr;
+    QString m_footnoteText; // unwrapped: placeFootnote() breaks it for the chart's width
     QGraphicsTextItem* m_title = nullptr;
+    bool m_gainBelowPlot = false; // no free room in the plot: the gain box sits between the legend and footnote
     bool m_inRelayout = false;
     bool m_batching = false;
     bool m_cacheText = false;

@@ -95,4 +95,10 @@ QString GuiThreadChartRenderer::description(ReportChart chart) const
     }).value_or(QString());
 }
 
+// A spec is plain numbers made when the renderer was: read here, on the worker, without a trip to the GUI thread.
+std::optional<ChartSpec> GuiThreadChartRenderer::chartSpec(ReportChart chart) const
+{
+    return m_onGui->chartSpec(chart);
+}
+
 } // namespace headroom::charts

@@ -27,6 +27,7 @@ public:
     QByteArray svg(ReportChart chart, QSizeF size) const override;
     QImage image(ReportChart chart, QSize pixels) const override;
     QString description(ReportChart chart) const override;
+    std::optional<ChartSpec> chartSpec(ReportChart chart) const override;
 
     // A call returned nothing because `stop` was set.
     bool gaveUp() const { return m_gaveUp; }

@@ -1,5 +1,6 @@
 #include "reportchartrenderer.h"
 
+#include "advice/advisorheadline.h"
 #include "advice/advisortext.h"
 #include "chartexporter.h"
 #include "report/advisorspec.h"
@@ -38,8 +39,8 @@ ChartSpec buildCostPerIopsSpec(const AdvisorResult& result)
     ChartSpec spec;
     spec.kind = ChartKind::Compare;
     spec.title = QStringLiteral("Cost per IOPS gained");
-    spec.subtitle
-        = QStringLiteral("%1 · baseline %2 · lower is better").arg(result.input.workload, result.input.baseline.system);
+    spec.subtitle = QStringLiteral("%1 · baseline %2 · lower is better")
+                        .arg(workloadForPeople(result.input), result.input.baseline.system);
     const QString currency = result.currency.isEmpty() ? QStringLiteral("USD") : result.currency;
     spec.table.headers = { QStringLiteral("Option"), QStringLiteral("Where"), QStringLiteral("per IOPS gained") };
     struct Measure {
@@ -62,7 +63,11 @@ ChartSpec buildCostPerIopsSpec(const AdvisorResult& result)
         SpecSeries series { measure.name, style, {} };
         for (qsizetype i = 0; i < result.options.size(); ++i) {
             const auto& value = result.options[i].*(measure.value);
-            if (!value) {
+            // A curve pair that never reaches the limit has its peak there: one bar, said "at peak".
+            const bool limitNotReached = measure.value == &AdvisorOption::costPerIopsAtLatencyLimit
+                && !reachesLatencyLimit(result.input.baseline, result.input.latencyLimitNs)
+                && !reachesLatencyLimit(result.options[i].curve, result.input.latencyLimitNs);
+            if (!value || limitNotReached) {
                 continue;
             }
             const double y = rounded(*value);
@@ -143,6 +148,15 @@ QString ReportChartPainter::description(ReportChart chart) const
         parts << cells.join(QStringLiteral(" "));
     }
     return parts.join(QStringLiteral("; "));
+}
+
+std::optional<ChartSpec> ReportChartPainter::chartSpec(ReportChart chart) const
+{
+    const ChartSpec& s = spec(chart);
+    if (s.series.isEmpty()) {
+        return std::nullopt;
+    }
+    return s;
 }
 
 } // namespace headroom::charts

@@ -23,6 +23,8 @@ public:
     QByteArray svg(ReportChart chart, QSizeF size) const override;
     QImage image(ReportChart chart, QSize pixels) const override;
     QString description(ReportChart chart) const override;
+    // The spec each chart is drawn from (the deck's native charts); none for a chart without series (an empty runway).
+    std::optional<ChartSpec> chartSpec(ReportChart chart) const override;
 
     const ChartSpec& spec(ReportChart chart) const;
 

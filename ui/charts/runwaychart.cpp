@@ -4,6 +4,8 @@
 #include "chartexporter.h"
 #include "filedialogs.h"
 
+#include <algorithm>
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
@@ -90,6 +92,13 @@ void RunwayChart::exportChart()
     if (auto written = exporter.exportTo(path, QSize(1920, 1080)); !written) {
         QMessageBox::warning(this, tr("Export failed"), written.error());
     }
+}
+
+int RunwayChart::heightBesidePlot() const
+{
+    const int spacing = std::max(0, layout()->spacing());
+    const int legend = m_legend->isHidden() ? 0 : m_legend->heightForWidth(std::max(width(), 200)) + spacing;
+    return legend + m_export->sizeHint().height() + spacing;
 }
 
 } // namespace headroom::charts

@@ -25,6 +25,8 @@ public:
     void clear();
     const ChartSpec& spec() const { return m_spec; }
     QChartView* chartView() const { return m_view; }
+    // The height the legend and the export button take under the plot at the widget's width.
+    int heightBesidePlot() const;
 
 private:
     void exportChart();

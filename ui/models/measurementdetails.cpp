@@ -31,6 +31,10 @@ QString originText(PercentileOrigin origin)
         return QStringLiteral("merged from histograms");
     case PercentileOrigin::MeanOfPerWorker:
         return QStringLiteral("mean of per-VM percentiles, not a cluster percentile");
+    case PercentileOrigin::WeightedMeanOfPerWorker:
+        return QStringLiteral("mean of per-VM percentiles weighted by I/Os, not a cluster percentile");
+    case PercentileOrigin::ToolPercentiles:
+        return QStringLiteral("the tool's own percentiles of every I/O");
     case PercentileOrigin::Estimated:
         return QStringLiteral("estimated from mean and standard deviation");
     case PercentileOrigin::Published:
@@ -58,8 +62,12 @@ QString directionRows(const QString& name, const DirectionStats& d)
             QuantityFormat::system().latencyNs(ns) + QStringLiteral(" (") + originText(d.latency.percentileOrigin)
                 + QLatin1Char(')'));
     }
+    // Each kind beside the figures it describes: fio's percentiles are completion latency, its mean total latency.
     if (d.latency.kind == LatencyKind::Completion) {
-        html += row(name + QStringLiteral(" latency kind"), QStringLiteral("completion latency (clat)"));
+        html += row(name + QStringLiteral(" min / mean / max kind"), QStringLiteral("completion latency (clat)"));
+    }
+    if (!d.latency.percentilesNs.empty() && d.latency.percentileKind == LatencyKind::Completion) {
+        html += row(name + QStringLiteral(" percentile kind"), QStringLiteral("completion latency (clat)"));
     }
     return html;
 }

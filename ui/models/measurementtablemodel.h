@@ -18,6 +18,7 @@ public:
     enum Column {
         SystemColumn,
         WorkloadColumn,
+        LoadColumn,
         HostColumn,
         IopsColumn,
         ThroughputColumn,

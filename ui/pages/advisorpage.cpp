@@ -63,12 +63,10 @@ AdvisorPage::AdvisorPage(LibrarySession* session, CatalogTableModel* catalog, QW
     m_runway = new charts::RunwayChart(answer);
     m_runway->setVisible(false);
     m_chart = new charts::AdvisorChart(answer);
-    // The answer first: the recommendation and the options table get the height they need (visible without
-    // scrolling at 1280 × 800); the chart takes the rest, the traces below the tables scroll.
+    // The numbers scroll above the chart, which gets half the page (giveChartHalf).
     answer->setStretchFactor(0, 1);
     answer->setStretchFactor(1, 1);
     answer->setStretchFactor(2, 1);
-    answer->setSizes({ 410, 310 }); // the verdict names the runs behind each figure (issue 18): three more lines
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
     layout->addWidget(splitter);
@@ -157,8 +155,49 @@ void AdvisorPage::demandPicked()
 
 void AdvisorPage::showRunwayTab(bool shown)
 {
+    const bool changed = shown == m_runway->isHidden();
     m_runway->setVisible(shown);
     m_chart->setVisible(!shown);
+    if (changed) {
+        giveChartHalf();
+    }
+}
+
+// The chart under the numbers gets half the page's height for its plot, whatever the legend and button under it
+// take: at 1280 × 800 its plot had about 80 px and its axis labels were elided. The numbers above it scroll. Queued:
+// a page on a hidden tab gets its children's sizes only when shown, after its own resize event.
+void AdvisorPage::giveChartHalf()
+{
+    if (m_sizingQueued) {
+        return;
+    }
+    m_sizingQueued = true;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            m_sizingQueued = false;
+            const int total = m_answer->height() - 2 * m_answer->handleWidth();
+            if (!isVisible() || total < 240) {
+                return; // again when shown
+            }
+            const bool runway = runwayShown();
+            const int besidePlot = runway ? m_runway->heightBesidePlot() : m_chart->heightBesidePlot();
+            const int chart = std::min(total - 120, (height() + 1) / 2 + besidePlot);
+            m_answer->setSizes({ total - chart, runway ? chart : 0, runway ? 0 : chart });
+        },
+        Qt::QueuedConnection);
+}
+
+void AdvisorPage::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    giveChartHalf();
+}
+
+void AdvisorPage::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    giveChartHalf();
 }
 
 bool AdvisorPage::runwayShown() const
@@ -280,11 +319,11 @@ void AdvisorPage::fillWorkloads()
 
 void AdvisorPage::addWorkloadEntry(const WorkloadOffer& offer)
 {
-    const auto sameTest = static_cast<int>(offer.workloads.size() - 1);
-    m_workload->addItem(sameTest > 0 ? tr("%1 (+%n same test)", nullptr, sameTest).arg(offer.workload) : offer.workload,
-        offer.workload);
+    // Named by what the test is; the tooltip keeps the names the sources gave it.
+    const QString said = m_coverage.displayName(offer.workload);
+    m_workload->addItem(said, offer.workload);
     m_workload->setItemData(m_workload->count() - 1,
-        tr("%1\nmeasured with IOPS and latency on %n system(s)", nullptr,
+        tr("In the sources: %1\nmeasured with IOPS and latency on %n system(s)", nullptr,
             static_cast<int>(offer.systemsWithPoints().size()))
             .arg(offer.workloads.join(QStringLiteral(", "))),
         Qt::ToolTipRole);
@@ -476,7 +515,6 @@ void AdvisorPage::recompute()
     m_result.reset();
     m_chart->clear();
     m_runway->clear();
-    const bool runwayWasShown = runwayShown();
     showRunwayTab(false);
     if (!m_library) {
         clearFieldMarks();
@@ -523,9 +561,6 @@ void AdvisorPage::recompute()
     if (runway && !runway->series.isEmpty()) {
         m_runway->showSpec(*runway);
         showRunwayTab(true);
-        if (!runwayWasShown) {
-            m_answer->setSizes({ 330, 420, 0 }); // the runway's plot needs the height; the verdict scrolls
-        }
     }
     emit resultChanged(*m_result);
 }

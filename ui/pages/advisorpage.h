@@ -65,6 +65,10 @@ public:
     // The form's widget for a request field id ("nic", "workload", …; see buildAdvisorInput); nullptr if none.
     QWidget* fieldWidget(const QString& id) const;
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+
 signals:
     // After every recomputation (the page's own chart, charts::AdvisorChart, is already drawn from it).
     void resultChanged(const headroom::AdvisorResult& result);
@@ -87,6 +91,7 @@ private:
     // The first workload `system` has measured, with `system` as the baseline.
     void selectSystemWorkload(const QString& system);
     void showRunwayTab(bool shown);
+    void giveChartHalf();
     // With a demand: a growth that is not one, or as many nodes down as the customer has, fails on its field.
     Status checkDemandFields() const;
     void applySystemDefaults();
@@ -139,6 +144,7 @@ private:
     charts::AdvisorChart* m_chart = nullptr;
     charts::RunwayChart* m_runway = nullptr;
     QSplitter* m_answer = nullptr; // the numbers above the charts
+    bool m_sizingQueued = false;
 };
 
 } // namespace headroom

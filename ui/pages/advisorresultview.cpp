@@ -1,5 +1,6 @@
 #include "advisorresultview.h"
 
+#include "advice/advisorheadline.h"
 #include "advice/advisortext.h"
 #include "advice/perportcosttable.h"
 #include "model/quantityformat.h"
@@ -54,6 +55,13 @@ AdvisorResultView::AdvisorResultView(QWidget* parent)
     m_optionsTitle = new QLabel(tr("<b>Options</b> (hover a figure for how it was computed)"), this);
     layout->addWidget(m_optionsTitle);
     layout->addWidget(m_options);
+    // The reasons under the table: at 1280 × 800 the numbers have half the page (the chart the other half), and the
+    // recommendation with every option's row must be on screen without scrolling.
+    m_reasons = new QLabel(this);
+    m_reasons->setObjectName(QStringLiteral("advisorReasons"));
+    m_reasons->setWordWrap(true);
+    m_reasons->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_reasons);
     m_perPortModel = new AdvisorOptionsModel(this);
     m_perPort = table(m_perPortModel, this);
     m_perPort->setObjectName(QStringLiteral("advisorPerPort"));
@@ -76,6 +84,9 @@ void AdvisorResultView::showProblem(const QString& message)
     m_verdict->setStyleSheet(
         QStringLiteral("QLabel { background: #fdf3e1; border: 1px solid #d9a441; padding: 8px; }"));
     m_verdict->setText(tr("<b>Cannot advise yet:</b> %1").arg(message.toHtmlEscaped()));
+    m_verdict->setToolTip(QString());
+    m_reasons->clear();
+    m_reasons->setVisible(false);
     m_perPortModel->setTable(nullptr);
     m_optionsModel->setTable(nullptr);
     m_demand->setVisible(false);
@@ -86,33 +97,27 @@ void AdvisorResultView::showProblem(const QString& message)
 
 void AdvisorResultView::showResult(const AdvisorResult& result)
 {
-    QString headline;
-    switch (result.recommendation) {
-    case Recommendation::NetworkUpgrade:
-        headline = tr("Recommendation: upgrade the network");
-        break;
-    case Recommendation::AddNodes:
-        headline = tr("Recommendation: add nodes");
-        break;
-    case Recommendation::Neither:
-        headline = tr("Recommendation: neither (no option gains)");
-        break;
-    case Recommendation::None:
-        headline = tr("No recommendation: the options cannot be weighed on evidence");
-        break;
-    }
     const bool answered
         = result.recommendation == Recommendation::NetworkUpgrade || result.recommendation == Recommendation::AddNodes;
     m_verdict->setStyleSheet(answered
             ? QStringLiteral("QLabel { background: #eef5e9; border: 1px solid #9cc28a; padding: 8px; }")
             : QStringLiteral("QLabel { background: #fdf3e1; border: 1px solid #d9a441; padding: 8px; }"));
-    QString text = QStringLiteral("<span style='font-size: large'><b>%1</b></span><br>%2")
-                       .arg(headline, result.summary.toHtmlEscaped());
+    // The answer in one sentence; its reasons follow as short bullets under the options it weighed (the report's
+    // first page says the same), so the verdict leaves the chart its height.
+    QString text = QStringLiteral("<span style='font-size: large'><b>%1</b></span>")
+                       .arg(headlineSentence(result).toHtmlEscaped());
     if (!result.warnings.isEmpty()) {
         text += tr("<br><i>%n caution(s) — see Warnings below the tables.</i>", nullptr,
             static_cast<int>(result.warnings.size()));
     }
     m_verdict->setText(text);
+    m_verdict->setToolTip(result.summary);
+    QString reasons = tr("<b>Why:</b>") + QStringLiteral("<ul style='margin: 2px 0'>");
+    for (const QString& reason : reasonBullets(result)) {
+        reasons += QStringLiteral("<li>%1</li>").arg(reason.toHtmlEscaped());
+    }
+    m_reasons->setText(reasons + QStringLiteral("</ul>"));
+    m_reasons->setVisible(true);
     fillDemand(result);
     fillPerPort(result);
     fillOptions(result);
@@ -137,7 +142,8 @@ void AdvisorResultView::fillDemand(const AdvisorResult& result)
                        .arg(d.figures.name.toHtmlEscaped(), format.number(d.figures.peakIops, 0),
                            format.percent(d.growthPerYear * 100, 0))
                        .arg(d.nodesDown);
-    if (!result.demandSentence.isEmpty() && !result.summary.contains(result.demandSentence)) {
+    if (!result.demandSentence.isEmpty() && !reasonBullets(result).contains(result.demandSentence)
+        && !result.summary.contains(result.demandSentence)) {
         text += QStringLiteral(" ") + result.demandSentence.toHtmlEscaped();
     }
     for (const QString& line : result.workloadMatch) {

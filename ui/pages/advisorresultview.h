@@ -30,7 +30,8 @@ private:
     void fillDetails(const AdvisorResult& result);
     void fillDemand(const AdvisorResult& result);
 
-    QLabel* m_verdict = nullptr;
+    QLabel* m_verdict = nullptr; // the recommendation in one line
+    QLabel* m_reasons = nullptr; // why, under the options it weighed
     AdvisorOptionsModel* m_perPortModel = nullptr;
     QTableView* m_perPort = nullptr;
     QLabel* m_costNote = nullptr;

@@ -6,6 +6,8 @@
 #include "report/reportpdf.h"
 #include "report/reportwriter.h"
 
+#include <algorithm>
+
 #include <QComboBox>
 #include <QDate>
 #include <QDialogButtonBox>
@@ -16,13 +18,16 @@
 #include <QMessageBox>
 #include <QPainter>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
 
 namespace headroom {
 
 namespace {
-constexpr qreal kPreviewScale = 0.9; // preview pixels per point
-}
+constexpr qreal kPreviewScale = 0.9; // preview pixels per point, at most
+constexpr qreal kSmallestScale = 0.3;
+constexpr int kFormWidth = 360;
+} // namespace
 
 ReportDialog::ReportDialog(AdvisorResult result, QList<Measurement> used, QWidget* parent)
     : QDialog(parent)
@@ -41,6 +46,7 @@ ReportDialog::ReportDialog(AdvisorResult result, QList<Measurement> used, QWidge
     m_theme->addItems({ tr("Light"), tr("Dark") });
     m_layout = new QComboBox(this);
     m_layout->addItems({ tr("Document (portrait pages)"), tr("Slides (16:9)") });
+    QHBoxLayout* templateRow = buildTemplateRow();
     auto* form = new QFormLayout;
     form->addRow(tr("Title"), m_title);
     form->addRow(tr("Customer"), m_customer);
@@ -49,13 +55,14 @@ ReportDialog::ReportDialog(AdvisorResult result, QList<Measurement> used, QWidge
     form->addRow(tr("Page size"), m_pageSize);
     form->addRow(tr("Theme"), m_theme);
     form->addRow(tr("Layout (PDF)"), m_layout);
+    form->addRow(tr("Template (PPTX)"), templateRow);
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("status"));
     m_status->setWordWrap(true);
     form->addRow(m_status);
     auto* formBox = new QWidget(this);
     formBox->setLayout(form);
-    formBox->setMaximumWidth(360);
+    formBox->setMaximumWidth(kFormWidth);
 
     auto* pagesBox = new QWidget;
     m_pages = new QVBoxLayout(pagesBox);
@@ -63,7 +70,8 @@ ReportDialog::ReportDialog(AdvisorResult result, QList<Measurement> used, QWidge
     auto* scroll = new QScrollArea(this);
     scroll->setWidget(pagesBox);
     scroll->setWidgetResizable(true);
-    scroll->setMinimumWidth(int(600 * kPreviewScale) + 40);
+    scroll->setMinimumWidth(int(600 * kSmallestScale * 2) + 40);
+    m_scroll = scroll;
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     m_saveButton = buttons->addButton(tr("Save…"), QDialogButtonBox::AcceptRole);
@@ -77,7 +85,10 @@ ReportDialog::ReportDialog(AdvisorResult result, QList<Measurement> used, QWidge
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top, 1);
     layout->addWidget(buttons);
-    resize(1100, 800);
+    // Inside the screen (a 1280 × 800 laptop has less than 800 px for a window); the pages are scaled to the width
+    // the preview gets, so no page needs a horizontal scroll bar.
+    const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1280, 800);
+    resize(std::min(1100, available.width() - 40), std::min(800, available.height() - 60));
 
     m_timer.setSingleShot(true);
     m_timer.setInterval(200);
@@ -91,6 +102,28 @@ ReportDialog::ReportDialog(AdvisorResult result, QList<Measurement> used, QWidge
     refreshPreview();
 }
 
+// The PPTX template: a path typed or chosen (Headroom's own master when empty).
+QHBoxLayout* ReportDialog::buildTemplateRow()
+{
+    m_deckTemplate = new QLineEdit(this);
+    m_deckTemplate->setObjectName(QStringLiteral("deckTemplate"));
+    m_deckTemplate->setPlaceholderText(tr("Headroom's own"));
+    m_deckTemplate->setToolTip(tr("A PowerPoint template (.potx or .pptx) whose master, layouts and theme the PPTX "
+                                  "deck uses"));
+    auto* chooseTemplate = new QPushButton(tr("Template…"), this);
+    connect(chooseTemplate, &QPushButton::clicked, this, [this] {
+        const QString file
+            = chooseOpenFileName(this, tr("PowerPoint template"), QString(), tr("PowerPoint template (*.potx *.pptx)"));
+        if (!file.isEmpty()) {
+            m_deckTemplate->setText(file);
+        }
+    });
+    auto* templateRow = new QHBoxLayout;
+    templateRow->addWidget(m_deckTemplate, 1);
+    templateRow->addWidget(chooseTemplate);
+    return templateRow;
+}
+
 ReportOptions ReportDialog::options() const
 {
     ReportOptions o;
@@ -101,6 +134,7 @@ ReportOptions ReportDialog::options() const
     o.pageSize = m_pageSize->currentIndex() == 1 ? ReportPageSize::Letter : ReportPageSize::A4;
     o.dark = m_theme->currentIndex() == 1;
     o.layout = m_layout->currentIndex() == 1 ? ReportLayout::Slides : ReportLayout::Document;
+    o.deckTemplate = m_deckTemplate->text().trimmed();
     return o;
 }
 
@@ -122,7 +156,8 @@ void ReportDialog::refreshPreview()
                                                                    : buildReportDocument(m_result, m_used, o);
     const ReportPages pages(content, charts);
     m_pageCount = pages.pageCount();
-    const QSize pixels = (pages.pageSize() * kPreviewScale).toSize();
+    m_previewScale = previewScale(pages.pageSize().width());
+    const QSize pixels = (pages.pageSize() * m_previewScale).toSize();
     for (int i = 0; i < m_pageCount; ++i) {
         QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
         image.setDotsPerMeterX(2835); // 72 dpi: the layout's unit is the point
@@ -131,7 +166,7 @@ void ReportDialog::refreshPreview()
         QPainter painter(&image);
         painter.setRenderHint(QPainter::Antialiasing);
         painter.setRenderHint(QPainter::TextAntialiasing);
-        painter.scale(kPreviewScale, kPreviewScale);
+        painter.scale(m_previewScale, m_previewScale);
         pages.paintPage(painter, i);
         painter.end();
         auto* label = new QLabel;
@@ -146,6 +181,24 @@ void ReportDialog::refreshPreview()
     }
     m_status->setText(
         tr("%n page(s). Save… writes PDF, HTML or PPTX; a PPTX deck holds the slides.", nullptr, m_pageCount));
+}
+
+// Preview pixels per point that fit a page into the preview's width (before the dialog is shown: the width it will
+// get beside the form).
+qreal ReportDialog::previewScale(qreal pageWidth) const
+{
+    const int room = m_scroll->isVisible() ? m_scroll->viewport()->width() : width() - kFormWidth - 60;
+    const QMargins margins = m_pages->contentsMargins();
+    const qreal usable = room - margins.left() - margins.right() - 4; // the page's frame
+    return pageWidth > 0 ? std::clamp(usable / pageWidth, kSmallestScale, kPreviewScale) : kPreviewScale;
+}
+
+void ReportDialog::resizeEvent(QResizeEvent* event)
+{
+    QDialog::resizeEvent(event);
+    if (m_pageCount > 0) {
+        scheduleRefresh(); // the pages follow the preview's width
+    }
 }
 
 void ReportDialog::startSave(const QString& path)

@@ -11,13 +11,16 @@
 
 class QComboBox;
 class QLabel;
+class QHBoxLayout;
 class QLineEdit;
 class QPushButton;
+class QScrollArea;
 class QVBoxLayout;
 
 namespace headroom {
 
-// File › Export Report…: the report's title block, page size, theme and layout, a preview of every page, and
+// File › Export Report…: the report's title block, page size, theme and layout, the PowerPoint template of a
+// PPTX deck, a preview of every page, and
 // Save… to PDF, HTML or PPTX (format by the file's suffix). The preview is the same layout the PDF is written
 // from (core/report's ReportPages), redrawn 200 ms after the last change. A save runs on a worker (the charts are
 // still drawn on this thread, see charts::GuiThreadChartRenderer); closing the dialog stops it and writes nothing.
@@ -38,7 +41,12 @@ signals:
     // `error` names the file.
     void saveFailed(const QString& error);
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    QHBoxLayout* buildTemplateRow();
+    qreal previewScale(qreal pageWidth) const;
     void scheduleRefresh();
     void refreshPreview();
     void save();
@@ -56,8 +64,11 @@ private:
     QComboBox* m_pageSize = nullptr;
     QComboBox* m_theme = nullptr;
     QComboBox* m_layout = nullptr;
+    QLineEdit* m_deckTemplate = nullptr; // a .potx/.pptx for the PPTX deck; empty: Headroom's own master
     QLabel* m_status = nullptr;
     QVBoxLayout* m_pages = nullptr;
+    QScrollArea* m_scroll = nullptr;
+    qreal m_previewScale = 0.9;
     QPushButton* m_saveButton = nullptr;
     JobRunner m_save { this }; // last: destroyed first, so its worker has returned before anything else goes
 };
