@@ -34,6 +34,8 @@ packages=(
 # A user who only tries the app does not pull these.
 test_packages=(
     fio poppler-utils
+    # the sqlite3 shell: the reference that tests/perf/tst_listscale times beside `results`
+    sqlite3
     # the Live Optics importer's oracle and test inputs (tests/importers/liveoptics_*.py: standard library only)
     python3
     # the exported workbook read back (tests/report: export --xlsx against advise --json)

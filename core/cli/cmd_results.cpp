@@ -14,17 +14,26 @@ namespace headroom::cli {
 
 namespace {
 
-// The point each measurement is a run of, by id.
-QHash<qint64, PointRuns> pointsById(const QList<Measurement>& measurements)
-{
-    QHash<qint64, PointRuns> byId;
-    for (const PointRuns& point : groupRuns(measurements)) {
-        for (const Measurement& run : point.runs) {
-            byId.insert(run.id, point);
+// The points of a listing, and which point each measurement (by id) is a run of: one grouping per listing.
+struct ListedPoints {
+    QList<PointRuns> points;
+    QHash<qint64, qsizetype> pointOfId;
+
+    explicit ListedPoints(const QList<Measurement>& measurements)
+        : points(groupRuns(measurements))
+    {
+        for (qsizetype p = 0; p < points.size(); ++p) {
+            for (const Measurement& run : std::as_const(points.at(p).runs)) {
+                pointOfId.insert(run.id, p);
+            }
         }
     }
-    return byId;
-}
+    const PointRuns* pointOf(qint64 id) const
+    {
+        const auto found = pointOfId.constFind(id);
+        return found == pointOfId.cend() ? nullptr : &points.at(*found);
+    }
+};
 
 QString spreadLine(const QString& what, const std::optional<RunSpread>& s, double scale, int decimals)
 {
@@ -65,14 +74,11 @@ void printRows(QTextStream& out, const QList<Measurement>& measurements)
 void printTable(QTextStream& out, const QList<Measurement>& measurements)
 {
     printRows(out, measurements);
-    const QHash<qint64, PointRuns> points = pointsById(measurements);
-    QList<qint64> listed;
-    for (const Measurement& m : measurements) {
-        const PointRuns point = points.value(m.id);
-        if (point.runCount() < 2 || listed.contains(point.runs.first().id)) {
+    const ListedPoints listedPoints(measurements);
+    for (const PointRuns& point : std::as_const(listedPoints.points)) {
+        if (point.runCount() < 2) {
             continue;
         }
-        listed << point.runs.first().id;
         QStringList ids;
         for (qint64 id : point.runIds()) {
             ids << QStringLiteral("#%1").arg(id);
@@ -92,6 +98,29 @@ void printTable(QTextStream& out, const QList<Measurement>& measurements)
     }
     out << measurements.size() << (measurements.size() == 1 ? " measurement" : " measurements")
         << "; MB/s = 10^6 bytes/s; latency is the mean of total latency\n";
+}
+
+// The array is written element by element, as nlohmann's dump(2) of the whole array would write it, so that a
+// listing never holds more than one element's JSON (the whole tree of 100,000 measurements took gigabytes).
+void printJson(QTextStream& out, const QList<Measurement>& measurements)
+{
+    const ListedPoints listedPoints(measurements);
+    if (measurements.isEmpty()) {
+        out << "[]\n";
+        return;
+    }
+    out << "[\n";
+    for (qsizetype i = 0; i < measurements.size(); ++i) {
+        const Measurement& m = measurements.at(i);
+        nlohmann::json object = measurementToJson(m);
+        const PointRuns* point = listedPoints.pointOf(m.id);
+        object["point"] = point ? pointRunsToJson(*point) : nlohmann::json(nullptr);
+        // dump(2) of a one-element array indents the element as the whole array's dump does; drop "[\n" and "\n]".
+        const std::string wrapped = nlohmann::json::array({ std::move(object) }).dump(2);
+        out << QString::fromStdString(wrapped.substr(2, wrapped.size() - 4))
+            << (i + 1 < measurements.size() ? ",\n" : "\n");
+    }
+    out << "]\n";
 }
 
 int runResults(CliContext& context, const QStringList& arguments)
@@ -140,14 +169,7 @@ int runResults(CliContext& context, const QStringList& arguments)
     }
     const QList<Measurement>& measurements = *read;
     if (context.json()) {
-        nlohmann::json array = nlohmann::json::array();
-        const QHash<qint64, PointRuns> points = pointsById(measurements);
-        for (const Measurement& m : measurements) {
-            nlohmann::json object = measurementToJson(m);
-            object["point"] = points.contains(m.id) ? pointRunsToJson(points.value(m.id)) : nlohmann::json(nullptr);
-            array.push_back(object);
-        }
-        context.out() << QString::fromStdString(array.dump(2)) << '\n';
+        printJson(context.out(), measurements);
     } else {
         printTable(context.out(), measurements);
     }

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <functional>
 
+#include <QHash>
 #include <QStringList>
 
 namespace headroom {
@@ -106,22 +107,36 @@ QList<qint64> PointRuns::runIds() const
     return ids;
 }
 
+namespace {
+
+// What makes runs one point, as one string, so that grouping hashes each measurement once instead of comparing every
+// pair (a library of 100,000 points took minutes). Empty for a measurement that is no point of a curve. A workload
+// whose parameters are unknown is its test by name.
+QString repeatPointKey(const Measurement& m)
+{
+    const std::optional<double> load = loadOf(m);
+    if (!m.isCurvePoint() || !load) {
+        return {};
+    }
+    const QString test = workloadTestKey(m.workload);
+    const auto optional
+        = [](const auto& value) { return value ? QString::number(static_cast<double>(*value), 'g', 17) : QString(); };
+    const QChar separator(0x1f); // no name holds a unit separator
+    return QStringList { m.modeled ? QStringLiteral("modeled") : QStringLiteral("measured"),
+        QString::number(*load, 'g', 17), test.isEmpty() ? QStringLiteral("name:") + m.workload.name : test,
+        m.systemName, m.host, optional(m.workload.jobs), optional(m.workload.targetIops),
+        optional(m.workload.queueDepth) }
+        .join(separator);
+}
+
+} // namespace
+
 bool sameRepeatPoint(const Measurement& a, const Measurement& b)
 {
-    if (!a.isCurvePoint() || !b.isCurvePoint() || a.modeled != b.modeled) {
-        return false;
-    }
-    const std::optional<double> load = loadOf(a);
-    if (!load || load != loadOf(b)) {
-        return false;
-    }
-    const QString keyA = workloadTestKey(a.workload);
-    const QString keyB = workloadTestKey(b.workload);
-    const bool sameTest = keyA.isEmpty() || keyB.isEmpty() ? a.workload.name == b.workload.name : keyA == keyB;
     // A rate-capped queue-depth sweep (fio rate_iops=20000 at iodepth 1 … 32) has one rate at every depth: the depths
-    // are its loads, never runs of one point.
-    return sameTest && a.systemName == b.systemName && a.host == b.host && a.workload.jobs == b.workload.jobs
-        && a.workload.targetIops == b.workload.targetIops && a.workload.queueDepth == b.workload.queueDepth;
+    // are its loads, never runs of one point (the key holds the queue depth).
+    const QString key = repeatPointKey(a);
+    return !key.isEmpty() && key == repeatPointKey(b);
 }
 
 const LatencyStats& pointLatency(const Measurement& m)
@@ -140,13 +155,17 @@ PointRuns singleRun(const Measurement& m)
 QList<PointRuns> groupRuns(const QList<Measurement>& measurements)
 {
     QList<QList<Measurement>> groups;
+    QHash<QString, qsizetype> groupByKey;
     for (const Measurement& m : measurements) {
-        const auto it = std::find_if(groups.begin(), groups.end(),
-            [&m](const QList<Measurement>& group) { return sameRepeatPoint(group.first(), m); });
-        if (it == groups.end()) {
+        const QString key = repeatPointKey(m);
+        const auto found = key.isEmpty() ? groupByKey.cend() : groupByKey.constFind(key);
+        if (found == groupByKey.cend()) {
+            if (!key.isEmpty()) {
+                groupByKey.insert(key, groups.size());
+            }
             groups.append(QList<Measurement> { m });
         } else {
-            it->append(m);
+            groups[*found].append(m);
         }
     }
     QList<PointRuns> points;

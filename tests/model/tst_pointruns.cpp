@@ -118,6 +118,46 @@ private slots:
         QVERIFY(!sameRepeatPoint(other, other)); // without a load nothing says two runs are one point
     }
 
+    void manyPointsInterleavedKeepTheOrderEachFirstAppears()
+    {
+        // 3,000 loads measured three times over, round after round, with failed runs and runs without a load
+        // between: each load is one point of three runs, in the order of the first round; the others stay alone.
+        QList<Measurement> all;
+        qint64 id = 0;
+        for (int round = 0; round < 3; ++round) {
+            for (int load = 1; load <= 3000; ++load) {
+                all << run(load, 1000.0 + load + round, 400, ++id);
+            }
+            Measurement noLoad = run(1, 5, 400, ++id);
+            noLoad.loadSetting.reset();
+            noLoad.workload.jobs.reset();
+            Measurement failed = run(1, 5, 400, ++id);
+            failed.failed = true;
+            all << noLoad << failed;
+        }
+        const QList<PointRuns> points = groupRuns(all);
+        QCOMPARE(points.size(), 3000 + 6);
+        QCOMPARE(points[0].runIds(), (QList<qint64> { 1, 3003, 6005 }));
+        QCOMPARE(*points[0].mean.totalIops(), 1002.0);
+        QCOMPARE(points[2999].runIds(), (QList<qint64> { 3000, 6002, 9004 }));
+        QCOMPARE(points[3000].runIds(), (QList<qint64> { 3001 })); // the first round's run without a load
+        QCOMPARE(points[3001].runIds(), (QList<qint64> { 3002 })); // and its failed run
+        QCOMPARE(points[3002].runIds(), (QList<qint64> { 6003 }));
+        QCOMPARE(points[3005].runIds(), (QList<qint64> { 9006 }));
+    }
+
+    void sameWorkloadNameWithoutParametersIsOneTest()
+    {
+        Measurement a = run(4, 1000, 400, 1);
+        a.workload.blockSizeBytes.reset(); // no test key: the name says which test it is
+        Measurement b = a;
+        b.id = 2;
+        QVERIFY(sameRepeatPoint(a, b));
+        b.workload.name = QStringLiteral("another");
+        QVERIFY(!sameRepeatPoint(a, b));
+        QCOMPARE(groupRuns({ a, b }).size(), 2);
+    }
+
     void curveDrawsRepeatsAsOnePointAtTheirMean()
     {
         // Interleaved runs, as `bench --repeat 2` stores them: QD1, QD2, QD1, QD2.

@@ -1,0 +1,209 @@
+// Listing time and memory against library size: libraries of 1x, 10x (and 100x with HEADROOM_PERF_FULL=1) loads,
+// each listed by the CLI (headroom-corecli `results` and `results --json`) in a child process, beside the same rows
+// read by the sqlite3 shell as the reference. A library is one real measurement of Debian's fio, imported, then
+// copied in SQL as the shape: systems × 50 workloads × 10 queue depths. Linear growth keeps the 10x/1x time
+// ratio near 10 (a quadratic step makes it 100); the test fails above 20. Printed as "FIGURE ..." lines
+// (ctest -R tst_listscale -V). Default sizes 2,000 and 20,000 measurements; full: 10,000, 100,000 and 1,000,000.
+#include "../importers/fiorunner.h"
+#include "clichild.h"
+
+#include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTest>
+
+using namespace headroom;
+using perf::ChildRun;
+using perf::runCli;
+
+namespace {
+
+constexpr int kWorkloads = 50;
+constexpr int kQueueDepths = 10;
+
+bool fullScale()
+{
+    return qEnvironmentVariableIntValue("HEADROOM_PERF_FULL") == 1;
+}
+
+// Runs `statements` on the library file in one transaction; the first failure is returned.
+QString runSql(const QString& path, const QStringList& statements, qint64 count)
+{
+    const QString connection = QStringLiteral("listscale-%1").arg(count);
+    QString error;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        db.setDatabaseName(path);
+        if (!db.open()) {
+            return db.lastError().text();
+        }
+        db.transaction();
+        for (const QString& statement : statements) {
+            QSqlQuery query(db);
+            query.prepare(statement);
+            if (statement.contains(QLatin1String(":count"))) {
+                query.bindValue(QStringLiteral(":count"), count);
+            }
+            if (!query.exec()) {
+                error = statement.left(60) + QStringLiteral(": ") + query.lastError().text();
+                break;
+            }
+        }
+        if (error.isEmpty()) {
+            db.commit();
+        } else {
+            db.rollback();
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(connection);
+    return error;
+}
+
+// The copies of the library's one measurement (id 1) as `count` measurements: count / 500 systems, 50 workloads
+// (the real one's parameters at 50 block sizes), queue depths 1 … 512; each copy keeps the real directions and
+// percentiles with IOPS scaled by its depth. Then the original goes, so the library holds exactly `count`.
+QStringList copiesOfTheRealMeasurement()
+{
+    const QString numbers = QStringLiteral("WITH RECURSIVE n(k) AS (SELECT 0 UNION ALL SELECT k + 1 FROM n"
+                                           " WHERE k + 1 < %1) ");
+    const QString perDepth = QString::number(kQueueDepths);
+    const QString perSystem = QString::number(kWorkloads * kQueueDepths);
+    return {
+        numbers.arg(QStringLiteral(":count / ") + perSystem)
+            + QStringLiteral("INSERT INTO systems(id, name) SELECT 1000 + k, 'system ' || k FROM n"),
+        numbers.arg(kWorkloads)
+            + QStringLiteral("INSERT INTO workloads(id, name, tool, block_size, read_pct, random_pct, jobs, direct_io,"
+                             " run_sec) SELECT 1000 + k, 'workload ' || k, w.tool, w.block_size * (k + 1), w.read_pct,"
+                             " w.random_pct, w.jobs, w.direct_io, w.run_sec FROM n, workloads w WHERE w.id = 1"),
+        numbers.arg(QStringLiteral(":count"))
+            + QStringLiteral("INSERT INTO measurements(id, system_id, workload_id, source_id, iops, bytes_per_sec,"
+                             " duration_sec, measured_at, cpu_user_pct, cpu_system_pct, queue_depth)"
+                             " SELECT 10 + k, 1000 + k / ")
+            + perSystem + QStringLiteral(", 1000 + (k / ") + perDepth + QStringLiteral(") % ")
+            + QString::number(kWorkloads) + QStringLiteral(", m.source_id, m.iops * (1 + k % ") + perDepth
+            + QStringLiteral("), m.bytes_per_sec * (1 + k % ") + perDepth
+            + QStringLiteral("), m.duration_sec, m.measured_at, m.cpu_user_pct, m.cpu_system_pct, 1 << (k % ")
+            + perDepth + QStringLiteral(") FROM n, measurements m WHERE m.id = 1"),
+        QStringLiteral("INSERT INTO direction_stats SELECT m.id, d.direction, d.iops * m.queue_depth,"
+                       " d.bytes_per_sec * m.queue_depth, d.latency_kind, d.percentile_origin, d.lat_min_ns,"
+                       " d.lat_mean_ns, d.lat_max_ns, d.lat_stdev_ns, d.histogram, d.percentile_kind"
+                       " FROM measurements m, direction_stats d WHERE m.id >= 10 AND d.measurement_id = 1"),
+        QStringLiteral("INSERT INTO latency_percentiles SELECT m.id, p.direction, p.percentile, p.latency_ns"
+                       " FROM measurements m, latency_percentiles p WHERE m.id >= 10 AND p.measurement_id = 1"),
+        QStringLiteral("DELETE FROM latency_percentiles WHERE measurement_id = 1"),
+        QStringLiteral("DELETE FROM direction_stats WHERE measurement_id = 1"),
+        QStringLiteral("DELETE FROM host_usage WHERE measurement_id = 1"),
+        QStringLiteral("DELETE FROM measurements WHERE id = 1"),
+    };
+}
+
+// The rows `results` shows, read by the sqlite3 shell into a file: the reference for how fast they can be read.
+double sqliteShellSeconds(const QString& library, const QString& output)
+{
+    const QString rows
+        = QStringLiteral("SELECT m.*, s.name, w.*, src.* FROM measurements m JOIN systems s ON s.id = m.system_id"
+                         " JOIN workloads w ON w.id = m.workload_id JOIN sources src ON src.id = m.source_id"
+                         " ORDER BY m.id; SELECT * FROM direction_stats; SELECT * FROM latency_percentiles;");
+    QProcess shell;
+    shell.setStandardOutputFile(output);
+    QElapsedTimer timer;
+    timer.start();
+    shell.start(QStringLiteral("sqlite3"), { QStringLiteral("-readonly"), library, rows });
+    if (!shell.waitForFinished(3'600'000) || shell.exitCode() != 0) {
+        return -1;
+    }
+    return static_cast<double>(timer.nsecsElapsed()) / 1e9;
+}
+
+struct Listing {
+    qint64 measurements = 0;
+    ChildRun table;
+    ChildRun json;
+    double sqliteSec = 0;
+};
+
+} // namespace
+
+class TestListScale : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_real; // a library holding one real fio measurement
+
+    // A library of `count` measurements made from the real one.
+    QString libraryOf(qint64 count)
+    {
+        const QString path = m_dir.filePath(QStringLiteral("library-%1.headroom").arg(count));
+        QFile::remove(path);
+        if (!QFile::copy(m_real, path)) {
+            return {};
+        }
+        const QString error = runSql(path, copiesOfTheRealMeasurement(), count);
+        if (!error.isEmpty()) {
+            qWarning("%s", qPrintable(error));
+            return {};
+        }
+        return path;
+    }
+
+    Listing list(qint64 count)
+    {
+        Listing listing { count, {}, {}, 0 };
+        const QString library = libraryOf(count);
+        if (library.isEmpty()) {
+            return listing;
+        }
+        listing.table = runCli(m_dir, { QStringLiteral("--db"), library, QStringLiteral("results") });
+        listing.json = runCli(m_dir, { QStringLiteral("--db"), library, QStringLiteral("--json"), QStringLiteral("results") });
+        listing.sqliteSec = sqliteShellSeconds(library, m_dir.filePath(QStringLiteral("sqlite3.out")));
+        QFile::remove(library);
+        return listing;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QVERIFY(QFile::exists(QStringLiteral(HEADROOM_CORECLI_PATH)));
+        const QString json = m_dir.filePath(QStringLiteral("real.json"));
+        QVERIFY(!test::runSmallJob(m_dir.filePath(QStringLiteral("data")), QStringLiteral("randrw"),
+            { QStringLiteral("--output-format=json") }, json)
+                     .isEmpty());
+        m_real = m_dir.filePath(QStringLiteral("real.headroom"));
+        const ChildRun imported = runCli(m_dir, { QStringLiteral("--db"), m_real, QStringLiteral("import"), json });
+        QVERIFY2(imported.exitCode == 0, imported.errors.constData());
+    }
+
+    void listingGrowsLinearly()
+    {
+        const QList<qint64> sizes = fullScale() ? QList<qint64> { 10'000, 100'000, 1'000'000 }
+                                                : QList<qint64> { 2'000, 20'000 };
+        QList<Listing> listings;
+        for (const qint64 size : sizes) {
+            listings << list(size);
+            const Listing& l = listings.last();
+            QVERIFY2(l.table.exitCode == 0, l.table.errors.constData());
+            QVERIFY2(l.json.exitCode == 0, l.json.errors.constData());
+            QVERIFY2(l.sqliteSec > 0, "the sqlite3 shell could not read the library");
+            qInfo("FIGURE results %lld measurements: table %.2f s CPU %.0f MB peak; --json %.2f s CPU %.0f MB peak;"
+                  " sqlite3 shell %.2f s (table %.1fx, --json %.1fx the shell)",
+                l.measurements, l.table.cpuSec, l.table.peakRssMb, l.json.cpuSec, l.json.peakRssMb, l.sqliteSec,
+                l.table.cpuSec / l.sqliteSec, l.json.cpuSec / l.sqliteSec);
+        }
+        for (qsizetype i = 1; i < listings.size(); ++i) {
+            const Listing& small = listings.at(i - 1);
+            const Listing& large = listings.at(i);
+            const double tableRatio = large.table.cpuSec / std::max(small.table.cpuSec, 0.01);
+            const double jsonRatio = large.json.cpuSec / std::max(small.json.cpuSec, 0.01);
+            qInfo("FIGURE results %lld/%lld measurements: table time %.1fx, --json time %.1fx, sqlite3 %.1fx",
+                large.measurements, small.measurements, tableRatio, jsonRatio, large.sqliteSec / small.sqliteSec);
+            QVERIFY2(tableRatio < 20, qPrintable(QStringLiteral("results: %1x the time for 10x the data").arg(tableRatio)));
+            QVERIFY2(jsonRatio < 20, qPrintable(QStringLiteral("results --json: %1x the time for 10x the data").arg(jsonRatio)));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestListScale)
+#include "tst_listscale.moc"
