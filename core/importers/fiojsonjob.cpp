@@ -404,10 +404,16 @@ error_code readOptions(
         SIMDJSON_TRY(value.type().get(type));
         if (type == od::json_type::string || type == od::json_type::number) {
             Read<QString> text;
-            SIMDJSON_TRY(readText(value, step, text));
-            if (!client) {
+            SIMDJSON_TRY(readText(value, step, text, kMaxOptionBytes));
+            if (client) {
+                continue;
+            }
+            if (text.value) {
                 options.insert(fromUtf8(key), *text.value);
                 problems.clear(key);
+            } else {
+                options.remove(fromUtf8(key));
+                problems.set(std::string(key), text.problem);
             }
             continue;
         }

@@ -177,7 +177,7 @@ error_code readCount(od::value& value, const JsonStep& at, Read<std::uint64_t>& 
     return SUCCESS;
 }
 
-error_code readText(od::value& value, const JsonStep& at, Read<QString>& out)
+error_code readText(od::value& value, const JsonStep& at, Read<QString>& out, std::size_t maxBytes)
 {
     od::json_type type {};
     SIMDJSON_TRY(value.type().get(type));
@@ -185,6 +185,13 @@ error_code readText(od::value& value, const JsonStep& at, Read<QString>& out)
     case od::json_type::string: {
         std::string_view text;
         SIMDJSON_TRY(value.get_string().get(text));
+        if (text.size() > maxBytes) {
+            out.problem = QStringLiteral("%1: %2 bytes of text, more than the %3 KiB it may hold")
+                              .arg(at.text())
+                              .arg(text.size())
+                              .arg(maxBytes / 1024);
+            return SUCCESS;
+        }
         out.value = fromUtf8(text);
         return SUCCESS;
     }

@@ -101,8 +101,12 @@ error_code skipValue(od::value& value, int depth = 0);
 error_code readNumber(od::value& value, const JsonStep& at, Read<double>& out);
 // A number that counts something (total_ios, N): a whole number from 0 below 2^64, exact above 2^53.
 error_code readCount(od::value& value, const JsonStep& at, Read<std::uint64_t>& out);
-// A string, or a number as its text; null is no value (and no problem).
-error_code readText(od::value& value, const JsonStep& at, Read<QString>& out);
+// The longest text a name (a job, a host) may have, and an option's value: longer text is refused as a problem
+// naming the member before it is copied out of simdjson's buffer (a 300 MB job name took gigabytes as it travelled).
+inline constexpr std::size_t kMaxNameBytes = 4096;
+inline constexpr std::size_t kMaxOptionBytes = 65536;
+// A string, or a number as its text; null is no value (and no problem). A string over `maxBytes` is a problem.
+error_code readText(od::value& value, const JsonStep& at, Read<QString>& out, std::size_t maxBytes = kMaxNameBytes);
 // The value as an object; when it is something else, `problem` says so and the value is skipped.
 error_code readObject(od::value& value, const JsonStep& at, od::object& out, QString& problem);
 

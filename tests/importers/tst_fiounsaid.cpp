@@ -106,6 +106,41 @@ private slots:
         }
     }
 
+    void overlongTextIsRefusedNamingItsField_data()
+    {
+        QTest::addColumn<QByteArray>("field");
+        QTest::addColumn<int>("bytes");
+        QTest::addColumn<QString>("refusal"); // empty: stored
+        QTest::newRow("job name of 4 KiB") << QByteArray("\"jobname\" : \"t\"") << 4096 << QString();
+        QTest::newRow("job name over 4 KiB") << QByteArray("\"jobname\" : \"t\"") << 4097
+                                             << QStringLiteral("jobs[0].jobname: 4097 bytes of text, more than the 4 KiB");
+        QTest::newRow("option over 64 KiB")
+            << QByteArray("\"rw\" : \"randread\"") << 70000
+            << QStringLiteral("jobs[0][\"job options\"].rw: 70000 bytes of text, more than the 64 KiB");
+    }
+
+    // A real run whose job name or option is made longer than a name or an option may be: refused with the member's
+    // path and its length, before the text is copied out of the parser.
+    void overlongTextIsRefusedNamingItsField()
+    {
+        QFETCH(QByteArray, field);
+        QFETCH(int, bytes);
+        QFETCH(QString, refusal);
+        QByteArray json = test::runSmallJob(m_dataFile, QStringLiteral("randread"),
+            { QStringLiteral("--output-format=json") }, m_dir.filePath(QStringLiteral("long.json")));
+        QVERIFY(json.contains(field));
+        const QByteArray key = field.left(field.indexOf(':') + 1);
+        json.replace(field, key + " \"" + QByteArray(bytes, 'x') + '"');
+        const auto parsed = importFioJson(json, QStringLiteral("long.json"), { QStringLiteral("S"), {}, {}, false });
+        if (refusal.isEmpty()) {
+            QVERIFY2(parsed.ok(), qPrintable(parsed.ok() ? QString() : parsed.error()));
+            QCOMPARE(parsed->measurements.size(), 1);
+            return;
+        }
+        QVERIFY(!parsed.ok());
+        QVERIFY2(parsed.error().contains(refusal), qPrintable(parsed.error()));
+    }
+
     // Real runs of Debian's fio whose options hold: nothing is overridden and nothing is warned about; and a bssplit
     // job (no one block size) keeps no block size.
     void optionsThatHoldAreKept_data()
