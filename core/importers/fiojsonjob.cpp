@@ -404,7 +404,7 @@ error_code readOptions(
         SIMDJSON_TRY(value.type().get(type));
         if (type == od::json_type::string || type == od::json_type::number) {
             Read<QString> text;
-            SIMDJSON_TRY(readText(value, step, text, kMaxOptionBytes));
+            SIMDJSON_TRY(readTextUpTo(value, step, text, kMaxOptionBytes));
             if (client) {
                 continue;
             }

@@ -177,7 +177,7 @@ error_code readCount(od::value& value, const JsonStep& at, Read<std::uint64_t>& 
     return SUCCESS;
 }
 
-error_code readText(od::value& value, const JsonStep& at, Read<QString>& out, std::size_t maxBytes)
+error_code readTextUpTo(od::value& value, const JsonStep& at, Read<QString>& out, std::size_t maxBytes)
 {
     od::json_type type {};
     SIMDJSON_TRY(value.type().get(type));
@@ -206,6 +206,11 @@ error_code readText(od::value& value, const JsonStep& at, Read<QString>& out, st
     default:
         return refuseType(value, type, at, "a string", false, out.problem);
     }
+}
+
+error_code readText(od::value& value, const JsonStep& at, Read<QString>& out)
+{
+    return readTextUpTo(value, at, out, kMaxNameBytes);
 }
 
 error_code readObject(od::value& value, const JsonStep& at, od::object& out, QString& problem)

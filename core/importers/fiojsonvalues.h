@@ -106,7 +106,9 @@ error_code readCount(od::value& value, const JsonStep& at, Read<std::uint64_t>& 
 inline constexpr std::size_t kMaxNameBytes = 4096;
 inline constexpr std::size_t kMaxOptionBytes = 65536;
 // A string, or a number as its text; null is no value (and no problem). A string over `maxBytes` is a problem.
-error_code readText(od::value& value, const JsonStep& at, Read<QString>& out, std::size_t maxBytes = kMaxNameBytes);
+error_code readTextUpTo(od::value& value, const JsonStep& at, Read<QString>& out, std::size_t maxBytes);
+// readTextUpTo a name's length (kMaxNameBytes).
+error_code readText(od::value& value, const JsonStep& at, Read<QString>& out);
 // The value as an object; when it is something else, `problem` says so and the value is skipped.
 error_code readObject(od::value& value, const JsonStep& at, od::object& out, QString& problem);
 

@@ -112,8 +112,9 @@ private slots:
         QTest::addColumn<int>("bytes");
         QTest::addColumn<QString>("refusal"); // empty: stored
         QTest::newRow("job name of 4 KiB") << QByteArray("\"jobname\" : \"t\"") << 4096 << QString();
-        QTest::newRow("job name over 4 KiB") << QByteArray("\"jobname\" : \"t\"") << 4097
-                                             << QStringLiteral("jobs[0].jobname: 4097 bytes of text, more than the 4 KiB");
+        QTest::newRow("job name over 4 KiB")
+            << QByteArray("\"jobname\" : \"t\"") << 4097
+            << QStringLiteral("jobs[0].jobname: 4097 bytes of text, more than the 4 KiB");
         QTest::newRow("option over 64 KiB")
             << QByteArray("\"rw\" : \"randread\"") << 70000
             << QStringLiteral("jobs[0][\"job options\"].rw: 70000 bytes of text, more than the 64 KiB");

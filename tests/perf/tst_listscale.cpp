@@ -156,7 +156,8 @@ class TestListScale : public QObject {
             return listing;
         }
         listing.table = runCli(m_dir, { QStringLiteral("--db"), library, QStringLiteral("results") });
-        listing.json = runCli(m_dir, { QStringLiteral("--db"), library, QStringLiteral("--json"), QStringLiteral("results") });
+        listing.json
+            = runCli(m_dir, { QStringLiteral("--db"), library, QStringLiteral("--json"), QStringLiteral("results") });
         listing.sqliteSec = sqliteShellSeconds(library, m_dir.filePath(QStringLiteral("sqlite3.out")));
         QFile::remove(library);
         return listing;
@@ -178,8 +179,8 @@ private slots:
 
     void listingGrowsLinearly()
     {
-        const QList<qint64> sizes = fullScale() ? QList<qint64> { 10'000, 100'000, 1'000'000 }
-                                                : QList<qint64> { 2'000, 20'000 };
+        const QList<qint64> sizes
+            = fullScale() ? QList<qint64> { 10'000, 100'000, 1'000'000 } : QList<qint64> { 2'000, 20'000 };
         QList<Listing> listings;
         for (const qint64 size : sizes) {
             listings << list(size);
@@ -199,8 +200,10 @@ private slots:
             const double jsonRatio = large.json.cpuSec / std::max(small.json.cpuSec, 0.01);
             qInfo("FIGURE results %lld/%lld measurements: table time %.1fx, --json time %.1fx, sqlite3 %.1fx",
                 large.measurements, small.measurements, tableRatio, jsonRatio, large.sqliteSec / small.sqliteSec);
-            QVERIFY2(tableRatio < 20, qPrintable(QStringLiteral("results: %1x the time for 10x the data").arg(tableRatio)));
-            QVERIFY2(jsonRatio < 20, qPrintable(QStringLiteral("results --json: %1x the time for 10x the data").arg(jsonRatio)));
+            QVERIFY2(
+                tableRatio < 20, qPrintable(QStringLiteral("results: %1x the time for 10x the data").arg(tableRatio)));
+            QVERIFY2(jsonRatio < 20,
+                qPrintable(QStringLiteral("results --json: %1x the time for 10x the data").arg(jsonRatio)));
         }
     }
 };
