@@ -5,35 +5,19 @@
 #include "model/quantityformat.h"
 #include "model/resultstable.h"
 #include "model/units.h"
+#include "store/measurementlisting.h"
 #include "texttable.h"
 
+#include <optional>
+
 #include <QCommandLineParser>
-#include <QHash>
+#include <QTemporaryFile>
 
 namespace headroom::cli {
 
 namespace {
 
-// The points of a listing, and which point each measurement (by id) is a run of: one grouping per listing.
-struct ListedPoints {
-    QList<PointRuns> points;
-    QHash<qint64, qsizetype> pointOfId;
-
-    explicit ListedPoints(const QList<Measurement>& measurements)
-        : points(groupRuns(measurements))
-    {
-        for (qsizetype p = 0; p < points.size(); ++p) {
-            for (const Measurement& run : std::as_const(points.at(p).runs)) {
-                pointOfId.insert(run.id, p);
-            }
-        }
-    }
-    const PointRuns* pointOf(qint64 id) const
-    {
-        const auto found = pointOfId.constFind(id);
-        return found == pointOfId.cend() ? nullptr : &points.at(*found);
-    }
-};
+using Page = MeasurementListing::Page;
 
 QString spreadLine(const QString& what, const std::optional<RunSpread>& s, double scale, int decimals)
 {
@@ -49,78 +33,150 @@ QString spreadLine(const QString& what, const std::optional<RunSpread>& s, doubl
     return text + QLatin1Char(')');
 }
 
-// The results table's CLI columns (model/resultstable.h), in the C locale without separators: scripts read it.
-void printRows(QTextStream& out, const QList<Measurement>& measurements)
+// The runs of one point and their spread, one line under the table.
+QString pointLine(const PointRuns& point)
 {
-    const ResultsTable rows(measurements, ResultsFace::Cli);
+    QStringList ids;
+    for (qint64 id : point.runIds()) {
+        ids << QStringLiteral("#%1").arg(id);
+    }
+    QStringList parts { spreadLine(QStringLiteral("IOPS"), point.iops, 1.0, 0),
+        spreadLine(QStringLiteral("MB/s"), point.bytesPerSec, 1.0 / units::kBytesPerMB, 1),
+        spreadLine(QStringLiteral("mean latency ms"), point.latencyMeanNs, 1e-6, 3),
+        spreadLine(QStringLiteral("p99 ms"), point.latencyP99Ns, 1e-6, 3) };
+    parts.removeAll(QString());
+    return ids.join(QStringLiteral(", ")) + QStringLiteral(": runs of one point, mean ")
+        + parts.join(QStringLiteral("; "));
+}
+
+// The results table's CLI rows of a page (model/resultstable.h), in the C locale without separators: scripts read it.
+QList<QStringList> rowsOf(const Page& page)
+{
+    QList<int> runs;
+    for (qsizetype i = 0; i < page.measurements.size(); ++i) {
+        runs << page.point(i).runCount();
+    }
+    const ResultsTable table(page.measurements, runs, ResultsFace::Cli);
+    const QuantityFormat format = QuantityFormat::plain();
+    QList<QStringList> rows;
+    for (int r = 0; r < table.rowCount(); ++r) {
+        QStringList cells;
+        for (int c = 0; c < table.columnCount(); ++c) {
+            cells << table.text(r, c, format);
+        }
+        rows << cells;
+    }
+    return rows;
+}
+
+TextTable emptyTable()
+{
+    const ResultsTable headers({}, ResultsFace::Cli);
     QList<TextTable::Column> columns;
-    for (int c = 0; c < rows.columnCount(); ++c) {
-        const ResultsColumnDef& def = rows.definition(c);
+    for (int c = 0; c < headers.columnCount(); ++c) {
+        const ResultsColumnDef& def = headers.definition(c);
         columns.append(
             { QString::fromUtf8(def.header), def.rightAligned ? TextTable::Align::Right : TextTable::Align::Left });
     }
-    TextTable table(columns);
-    const QuantityFormat format = QuantityFormat::plain();
-    for (int r = 0; r < rows.rowCount(); ++r) {
-        QStringList cells;
-        for (int c = 0; c < rows.columnCount(); ++c) {
-            cells << rows.text(r, c, format);
-        }
-        table.addRow(cells);
-    }
-    table.print(out);
+    return TextTable(columns);
 }
 
-void printTable(QTextStream& out, const QList<Measurement>& measurements)
+// Rows kept in a temporary file between the pass that finds the table's widths and the one that prints it: one
+// read of the library, one page in memory. Cells are made printable first, so no cell holds the separators.
+class SpooledRows {
+public:
+    bool open() { return m_file.open(); }
+    void write(const QStringList& cells)
+    {
+        QStringList shown;
+        for (const QString& cell : cells) {
+            shown << printable(cell);
+        }
+        m_file.write(shown.join(kCellSeparator).toUtf8() + '\n');
+    }
+    bool rewind() { return m_file.flush() && m_file.seek(0); }
+    std::optional<QStringList> next()
+    {
+        if (m_file.atEnd()) {
+            return std::nullopt;
+        }
+        return QString::fromUtf8(m_file.readLine().chopped(1)).split(kCellSeparator);
+    }
+    QString errorString() const { return m_file.errorString(); }
+
+private:
+    static constexpr QChar kCellSeparator { 0x1f };
+    QTemporaryFile m_file;
+};
+
+// The table, the runs of each repeated point, the warnings and the count, one page in memory at a time.
+Status printTable(QTextStream& out, const MeasurementListing& listing)
 {
-    printRows(out, measurements);
-    const ListedPoints listedPoints(measurements);
-    for (const PointRuns& point : std::as_const(listedPoints.points)) {
-        if (point.runCount() < 2) {
-            continue;
-        }
-        QStringList ids;
-        for (qint64 id : point.runIds()) {
-            ids << QStringLiteral("#%1").arg(id);
-        }
-        QStringList parts { spreadLine(QStringLiteral("IOPS"), point.iops, 1.0, 0),
-            spreadLine(QStringLiteral("MB/s"), point.bytesPerSec, 1.0 / units::kBytesPerMB, 1),
-            spreadLine(QStringLiteral("mean latency ms"), point.latencyMeanNs, 1e-6, 3),
-            spreadLine(QStringLiteral("p99 ms"), point.latencyP99Ns, 1e-6, 3) };
-        parts.removeAll(QString());
-        out << ids.join(QStringLiteral(", ")) << ": runs of one point, mean " << parts.join(QStringLiteral("; "))
-            << '\n';
+    TextTable table = emptyTable();
+    SpooledRows rows;
+    SpooledRows warnings;
+    if (!rows.open() || !warnings.open()) {
+        return fail(QStringLiteral("cannot write the listing's temporary file: %1").arg(rows.errorString()));
     }
-    for (const Measurement& m : measurements) {
-        if (!m.warning.isEmpty()) {
-            out << "#" << m.id << ": " << printable(m.warning) << '\n';
+    auto read = listing.forEachPage(MeasurementListing::Content::Rows, [&](const Page& page) {
+        for (const QStringList& row : rowsOf(page)) {
+            table.fit(row);
+            rows.write(row);
         }
+        for (const Measurement& m : page.measurements) {
+            if (!m.warning.isEmpty()) {
+                warnings.write({ QStringLiteral("#%1: %2").arg(m.id).arg(m.warning) });
+            }
+        }
+        return success();
+    });
+    if (!read || !rows.rewind() || !warnings.rewind()) {
+        return read ? fail(QStringLiteral("cannot read the listing's temporary file: %1").arg(rows.errorString()))
+                    : read;
     }
-    out << measurements.size() << (measurements.size() == 1 ? " measurement" : " measurements")
+    table.printTitles(out);
+    while (const std::optional<QStringList> row = rows.next()) {
+        table.printRow(out, *row);
+    }
+    auto repeated = listing.forEachRepeatedPoint([&](const PointRuns& point) {
+        out << pointLine(point) << '\n';
+        return success();
+    });
+    if (!repeated) {
+        return repeated;
+    }
+    while (const std::optional<QStringList> warning = warnings.next()) {
+        out << warning->first() << '\n';
+    }
+    out << listing.count() << (listing.count() == 1 ? " measurement" : " measurements")
         << "; MB/s = 10^6 bytes/s; latency is the mean of total latency\n";
+    return success();
 }
 
 // The array is written element by element, as nlohmann's dump(2) of the whole array would write it, so that a
-// listing never holds more than one element's JSON (the whole tree of 100,000 measurements took gigabytes).
-void printJson(QTextStream& out, const QList<Measurement>& measurements)
+// listing never holds more than one page of measurements and one element's JSON (the whole tree of 100,000
+// measurements took gigabytes).
+Status printJson(QTextStream& out, const MeasurementListing& listing)
 {
-    const ListedPoints listedPoints(measurements);
-    if (measurements.isEmpty()) {
+    if (listing.count() == 0) {
         out << "[]\n";
-        return;
+        return success();
     }
-    out << "[\n";
-    for (qsizetype i = 0; i < measurements.size(); ++i) {
-        const Measurement& m = measurements.at(i);
-        nlohmann::json object = measurementToJson(m);
-        const PointRuns* point = listedPoints.pointOf(m.id);
-        object["point"] = point ? pointRunsToJson(*point) : nlohmann::json(nullptr);
-        // dump(2) of a one-element array indents the element as the whole array's dump does; drop "[\n" and "\n]".
-        const std::string wrapped = nlohmann::json::array({ std::move(object) }).dump(2);
-        out << QString::fromStdString(wrapped.substr(2, wrapped.size() - 4))
-            << (i + 1 < measurements.size() ? ",\n" : "\n");
-    }
-    out << "]\n";
+    out << "[";
+    bool first = true;
+    auto written = listing.forEachPage(MeasurementListing::Content::Full, [&](const Page& page) {
+        for (qsizetype i = 0; i < page.measurements.size(); ++i) {
+            nlohmann::json object = measurementToJson(page.measurements.at(i));
+            object["point"] = pointRunsToJson(page.point(i));
+            // dump(2) of a one-element array indents the element as the whole array's dump does; drop "[\n" and "\n]".
+            const std::string wrapped = nlohmann::json::array({ std::move(object) }).dump(2);
+            out << (first ? "\n" : ",\n") << QString::fromStdString(wrapped.substr(2, wrapped.size() - 4));
+            first = false;
+        }
+        return success();
+    });
+    out << "\n]\n";
+    return written;
 }
 
 int runResults(CliContext& context, const QStringList& arguments)
@@ -163,15 +219,13 @@ int runResults(CliContext& context, const QStringList& arguments)
                 QStringLiteral("no workload named '%1' in %2").arg(query.workloadName, library->path()))));
         }
     }
-    const auto read = library->measurements(query);
-    if (!read) {
-        return context.libraryFailure(read.error());
+    const auto listing = MeasurementListing::prepare(*library, query);
+    if (!listing) {
+        return context.libraryFailure(listing.error());
     }
-    const QList<Measurement>& measurements = *read;
-    if (context.json()) {
-        printJson(context.out(), measurements);
-    } else {
-        printTable(context.out(), measurements);
+    const Status printed = context.json() ? printJson(context.out(), **listing) : printTable(context.out(), **listing);
+    if (!printed) {
+        return context.libraryFailure(printed.error());
     }
     return ExitSuccess;
 }

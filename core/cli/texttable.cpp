@@ -9,9 +9,12 @@ namespace headroom::cli {
 TextTable::TextTable(QList<Column> columns)
     : m_columns(std::move(columns))
 {
+    for (const Column& column : std::as_const(m_columns)) {
+        m_widths << column.title.size();
+    }
 }
 
-void TextTable::addRow(QStringList cells)
+QStringList TextTable::cellsOf(QStringList cells) const
 {
     // Cells show names from imported files: never let them drive the terminal.
     for (QString& cell : cells) {
@@ -20,40 +23,52 @@ void TextTable::addRow(QStringList cells)
     while (cells.size() < m_columns.size()) {
         cells << QString();
     }
-    m_rows << cells;
+    return cells;
 }
 
-void TextTable::print(QTextStream& out) const
+void TextTable::fit(const QStringList& cells)
 {
-    QList<qsizetype> widths;
-    for (const Column& column : m_columns) {
-        widths << column.title.size();
+    const QStringList shown = cellsOf(cells);
+    for (qsizetype c = 0; c < m_columns.size(); ++c) {
+        m_widths[c] = std::max(m_widths[c], shown[c].size());
     }
-    for (const QStringList& row : m_rows) {
-        for (qsizetype c = 0; c < m_columns.size(); ++c) {
-            widths[c] = std::max(widths[c], row[c].size());
-        }
+}
+
+void TextTable::addRow(QStringList cells)
+{
+    fit(cells);
+    m_rows << std::move(cells); // made printable when printed
+}
+
+void TextTable::printRow(QTextStream& out, const QStringList& cells) const
+{
+    const QStringList shown = cellsOf(cells);
+    QStringList padded;
+    for (qsizetype c = 0; c < m_columns.size(); ++c) {
+        const auto width = static_cast<int>(m_widths[c]);
+        padded << (m_columns[c].align == Align::Right ? shown[c].rightJustified(width) : shown[c].leftJustified(width));
     }
-    auto printRow = [&](const QStringList& cells) {
-        QStringList padded;
-        for (qsizetype c = 0; c < m_columns.size(); ++c) {
-            const auto width = static_cast<int>(widths[c]);
-            padded << (m_columns[c].align == Align::Right ? cells[c].rightJustified(width)
-                                                          : cells[c].leftJustified(width));
-        }
-        QString line = padded.join(QStringLiteral("  "));
-        while (line.endsWith(QLatin1Char(' '))) {
-            line.chop(1);
-        }
-        out << line << '\n';
-    };
+    QString line = padded.join(QStringLiteral("  "));
+    while (line.endsWith(QLatin1Char(' '))) {
+        line.chop(1);
+    }
+    out << line << '\n';
+}
+
+void TextTable::printTitles(QTextStream& out) const
+{
     QStringList titles;
     for (const Column& column : m_columns) {
         titles << column.title;
     }
-    printRow(titles);
+    printRow(out, titles);
+}
+
+void TextTable::print(QTextStream& out) const
+{
+    printTitles(out);
     for (const QStringList& row : m_rows) {
-        printRow(row);
+        printRow(out, row);
     }
 }
 

@@ -19,8 +19,17 @@ public:
     void addRow(QStringList cells);
     void print(QTextStream& out) const;
 
+    // A table too long to hold, printed in two passes over its rows: fit() each row, then printTitles() and
+    // printRow() each row again.
+    void fit(const QStringList& cells);
+    void printTitles(QTextStream& out) const;
+    void printRow(QTextStream& out, const QStringList& cells) const;
+
 private:
+    QStringList cellsOf(QStringList cells) const;
+
     QList<Column> m_columns;
+    QList<qsizetype> m_widths;
     QList<QStringList> m_rows;
 };
 

@@ -1,6 +1,7 @@
 #include "pointruns.h"
 
 #include "curve.h"
+#include "repeatpoint.h"
 
 #include <algorithm>
 #include <functional>
@@ -107,11 +108,8 @@ QList<qint64> PointRuns::runIds() const
     return ids;
 }
 
-namespace {
-
-// What makes runs one point, as one string, so that grouping hashes each measurement once instead of comparing every
-// pair (a library of 100,000 points took minutes). Empty for a measurement that is no point of a curve. A workload
-// whose parameters are unknown is its test by name.
+// Grouping hashes each measurement's key once instead of comparing every pair (a library of 100,000 points took
+// minutes). A workload whose parameters are unknown is its test by name.
 QString repeatPointKey(const Measurement& m)
 {
     const std::optional<double> load = loadOf(m);
@@ -128,8 +126,6 @@ QString repeatPointKey(const Measurement& m)
         optional(m.workload.queueDepth) }
         .join(separator);
 }
-
-} // namespace
 
 bool sameRepeatPoint(const Measurement& a, const Measurement& b)
 {

@@ -249,6 +249,14 @@ ResultsTable::ResultsTable(QList<Measurement> measurements, ResultsFace face)
     }
 }
 
+ResultsTable::ResultsTable(QList<Measurement> measurements, QList<int> runsOfEach, ResultsFace face)
+    : m_measurements(std::move(measurements))
+    , m_columns(resultsColumns(face))
+    , m_runs(std::move(runsOfEach))
+{
+    Q_ASSERT(m_runs.isEmpty() || m_runs.size() == m_measurements.size());
+}
+
 QString ResultsTable::text(int row, int column, const QuantityFormat& format) const
 {
     return definition(column).text({ m_measurements.at(row), runsAt(row), format });

@@ -64,6 +64,9 @@ QString resultsSourceText(const Measurement& m);
 class ResultsTable {
 public:
     ResultsTable(QList<Measurement> measurements, ResultsFace face);
+    // With the run count of each row's point given (a listing that groups the runs of the whole library, a page of it
+    // at a time: core/store/measurementlisting.h), not found among `measurements`.
+    ResultsTable(QList<Measurement> measurements, QList<int> runsOfEach, ResultsFace face);
 
     int rowCount() const { return static_cast<int>(m_measurements.size()); }
     int columnCount() const { return static_cast<int>(m_columns.size()); }

@@ -1,5 +1,6 @@
 // ResultsLibrary: reading measurements back, each child table in one query for the whole selection.
 #include "histogramblob.h"
+#include "measurementpages.h"
 #include "resultslibrary.h"
 #include "sourcerows.h"
 #include "sqlhelpers.h"
@@ -40,6 +41,14 @@ Filter filterFor(const MeasurementQuery& query, std::optional<qint64> measuremen
     }
     filter.where
         = conditions.isEmpty() ? QString() : QStringLiteral(" WHERE ") + conditions.join(QStringLiteral(" AND "));
+    return filter;
+}
+
+// `filter` with one more condition.
+Filter narrowed(Filter filter, const QString& condition, const QVariant& value)
+{
+    filter.where += (filter.where.isEmpty() ? QStringLiteral(" WHERE ") : QStringLiteral(" AND ")) + condition;
+    filter.values << value;
     return filter;
 }
 
@@ -184,7 +193,31 @@ Status loadHostUsage(QSqlDatabase& db, const Filter& filter, QHash<qint64, Measu
     return success();
 }
 
-Expected<QList<Measurement>> readMeasurements(QSqlDatabase& db, const Filter& filter, MeasurementDetail detail)
+// The rows of the child tables of the measurements `filter` selects (a page's filter stops at its last id, so that a
+// page never reads the children of the pages after it).
+Status loadChildren(QSqlDatabase& db, const Filter& filter, QList<Measurement>& measurements, MeasurementDetail detail)
+{
+    QHash<qint64, Measurement*> byId;
+    byId.reserve(measurements.size());
+    for (Measurement& m : measurements) {
+        byId.insert(m.id, &m);
+    }
+    if (auto directions = loadDirections(db, filter, byId, detail); !directions) {
+        return directions;
+    }
+    if (auto percentiles = loadPercentiles(db, filter, byId); !percentiles) {
+        return percentiles;
+    }
+    if (detail == MeasurementDetail::Full) {
+        return loadHostUsage(db, filter, byId);
+    }
+    return success();
+}
+
+// The measurements `filter` selects, at most `limit` (0: all), each with its directions, percentiles and
+// (Full) host usage unless `heads` (PageContent::Heads: the measurement's own row, its system, workload and source).
+Expected<QList<Measurement>> readMeasurements(
+    QSqlDatabase& db, const Filter& filter, MeasurementDetail detail, int limit = 0, bool heads = false)
 {
     QList<Measurement> result;
     QSqlQuery q(db);
@@ -196,7 +229,8 @@ Expected<QList<Measurement>> readMeasurements(QSqlDatabase& db, const Filter& fi
                          " w.disks_per_vm, w.working_set_pct, w.working_set_bytes, w.ramp_sec, w.run_sec,"
                          " w.direct_io, w.target_iops, m.failed, m.warning, m.queue_depth,"
                          " m.per_host, m.run_number, m.interval_index, m.interval_count, m.run_identity")
-        + kJoin + filter.where + QStringLiteral(" ORDER BY m.id");
+        + kJoin + filter.where + QStringLiteral(" ORDER BY m.id")
+        + (limit > 0 ? QStringLiteral(" LIMIT %1").arg(limit) : QString());
     if (auto prepared = prepareFiltered(q, statement, filter); !prepared) {
         return fail(prepared.error());
     }
@@ -229,26 +263,40 @@ Expected<QList<Measurement>> readMeasurements(QSqlDatabase& db, const Filter& fi
         m.runIdentity = q.value(40).toString();
         result << m;
     }
-    QHash<qint64, Measurement*> byId;
-    byId.reserve(result.size());
-    for (Measurement& m : result) {
-        byId.insert(m.id, &m);
+    if (heads || result.isEmpty()) {
+        return result;
     }
-    if (auto directions = loadDirections(db, filter, byId, detail); !directions) {
-        return fail(directions.error());
-    }
-    if (auto percentiles = loadPercentiles(db, filter, byId); !percentiles) {
-        return fail(percentiles.error());
-    }
-    if (detail == MeasurementDetail::Full) {
-        if (auto hosts = loadHostUsage(db, filter, byId); !hosts) {
-            return fail(hosts.error());
-        }
+    if (auto children = loadChildren(
+            db, limit > 0 ? narrowed(filter, QStringLiteral("m.id <= ?"), result.last().id) : filter, result, detail);
+        !children) {
+        return fail(children.error());
     }
     return result;
 }
 
 } // namespace
+
+Expected<QList<Measurement>> measurementPage(
+    QSqlDatabase& db, const MeasurementQuery& query, const MeasurementPage& page, MeasurementDetail detail)
+{
+    const Filter filter = filterFor(query);
+    return readMeasurements(db, page.after ? narrowed(filter, QStringLiteral("m.id > ?"), *page.after) : filter, detail,
+        page.limit, page.content == PageContent::Heads);
+}
+
+Expected<QList<Measurement>> measurementsWithIds(QSqlDatabase& db, const QList<qint64>& ids, MeasurementDetail detail)
+{
+    if (ids.isEmpty()) {
+        return QList<Measurement>();
+    }
+    QStringList numbers;
+    numbers.reserve(ids.size());
+    for (const qint64 id : ids) {
+        numbers << QString::number(id); // numbers only: nothing of a file reaches the statement
+    }
+    return readMeasurements(
+        db, Filter { QStringLiteral(" WHERE m.id IN (%1)").arg(numbers.join(QLatin1Char(','))), {} }, detail);
+}
 
 Expected<QList<Measurement>> ResultsLibrary::measurements(const MeasurementQuery& query, MeasurementDetail detail) const
 {

@@ -208,6 +208,8 @@ public:
 private:
     // tests/support/librarytestaccess.h: the connection itself, for tests that check PRAGMAs and constraints.
     friend class ResultsLibraryTestAccess;
+    // measurementlisting.h: a listing's temporary tables live on this connection.
+    friend class MeasurementListing;
 
     ResultsLibrary(const QSqlDatabase& db, QString path); // QSqlDatabase has no move constructor
     static Expected<std::unique_ptr<ResultsLibrary>> openReadOnly(const QString& path, const QString& reason);

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "model/pointruns.h"
+#include "resultslibrary.h"
+
+#include <functional>
+#include <memory>
+
+#include <QMap>
+
+namespace headroom {
+
+// The measurements of a query with the point each is a run of (model/pointruns.h), read a page at a time, so that a
+// listing holds one page in memory whatever the library's size. The points are found once per listing: each
+// measurement's repeatPointKey goes to a temporary table of the library's connection and SQLite groups them there;
+// a page then reads, beside its measurements, the other runs of the points it shows. Owner thread of the library,
+// which must outlive the listing.
+class MeasurementListing {
+public:
+    struct Page {
+        QList<Measurement> measurements; // in id order
+        QList<PointRuns> points; // the points these measurements are runs of
+        QList<qsizetype> pointOf; // measurements[i] is a run of points[pointOf[i]]
+
+        const PointRuns& point(qsizetype row) const { return points.at(pointOf.at(row)); }
+    };
+
+    static Expected<std::unique_ptr<MeasurementListing>> prepare(
+        const ResultsLibrary& library, const MeasurementQuery& query, int pageSize = 1000);
+    ~MeasurementListing(); // drops its temporary tables
+    MeasurementListing(const MeasurementListing&) = delete;
+    MeasurementListing& operator=(const MeasurementListing&) = delete;
+
+    qint64 count() const { return m_count; }
+    // Hands each page to `take` in id order; a failure of `take` stops the listing and is returned. Heads: no child
+    // rows (directions, percentiles, host usage) and every point a single run, for a pass that reads only the
+    // measurements' own columns.
+    enum class Content { Heads, Rows, Full };
+    Status forEachPage(Content content, const std::function<Status(const Page&)>& take) const;
+    // The points of two runs or more, in the order of their first run, with their runs' figures (Rows).
+    Status forEachRepeatedPoint(const std::function<Status(const PointRuns&)>& take) const;
+
+private:
+    MeasurementListing(const ResultsLibrary& library, MeasurementQuery query, int pageSize, int serial);
+    Status findPoints();
+    Status storePointKeys();
+    Status fillPoints(Page& page) const;
+    // The run ids of each repeated point with a run in `page`, by the point's first run, in id order.
+    Expected<QMap<qint64, QList<qint64>>> runsOfPointsIn(const QList<Measurement>& page) const;
+    // Each list of run ids as its point, the runs read with their figures (Rows).
+    Expected<QList<PointRuns>> pointsOfRuns(const QList<QList<qint64>>& runIdsOfEach) const;
+    QString table(const char* name) const;
+
+    const ResultsLibrary& m_library;
+    MeasurementQuery m_query;
+    int m_pageSize;
+    int m_serial; // names this listing's temporary tables
+    qint64 m_count = 0;
+};
+
+} // namespace headroom

@@ -1,0 +1,30 @@
+#pragma once
+
+// Internal to the store: measurements read a page at a time (measurementreader.cpp), for listings that must not hold a
+// whole library in memory (measurementlisting.h).
+#include "resultslibrary.h"
+
+#include <optional>
+
+#include <QList>
+#include <QSqlDatabase>
+
+namespace headroom {
+
+// Heads: each measurement's own row with its system, workload and source, no child rows (directions, percentiles,
+// host usage): what says which point a measurement is a run of.
+enum class PageContent { Heads, WithChildren };
+
+struct MeasurementPage {
+    std::optional<qint64> after; // ids above this one; empty: from the first
+    int limit = 1000;
+    PageContent content = PageContent::WithChildren;
+};
+
+// The measurements of `query` in the page, in id order; fewer than the limit at the end.
+Expected<QList<Measurement>> measurementPage(
+    QSqlDatabase& db, const MeasurementQuery& query, const MeasurementPage& page, MeasurementDetail detail);
+// The measurements of these ids (those that exist), in id order, with their child rows.
+Expected<QList<Measurement>> measurementsWithIds(QSqlDatabase& db, const QList<qint64>& ids, MeasurementDetail detail);
+
+} // namespace headroom
