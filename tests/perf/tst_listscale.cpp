@@ -2,7 +2,8 @@
 // each listed by the CLI (headroom-corecli `results` and `results --json`) in a child process, beside the same rows
 // read by the sqlite3 shell as the reference. A library is one real measurement of Debian's fio, imported, then
 // copied in SQL as the shape: systems × 50 workloads × 10 queue depths. Linear growth keeps the 10x/1x time
-// ratio near 10 (a quadratic step makes it 100); the test fails above 20. Printed as "FIGURE ..." lines
+// ratio near 10 (a quadratic step makes it 100); the test fails above 20, or when the peak memory of a listing grows
+// with the library or passes 64 MB. Printed as "FIGURE ..." lines
 // (ctest -R tst_listscale -V). Default sizes 2,000 and 20,000 measurements; full: 10,000, 100,000 and 1,000,000.
 #include "../importers/fiorunner.h"
 #include "clichild.h"
@@ -204,6 +205,15 @@ private slots:
                 tableRatio < 20, qPrintable(QStringLiteral("results: %1x the time for 10x the data").arg(tableRatio)));
             QVERIFY2(jsonRatio < 20,
                 qPrintable(QStringLiteral("results --json: %1x the time for 10x the data").arg(jsonRatio)));
+            // One page in memory whatever the size: the peak stays under 64 MB and does not grow with the library.
+            for (const ChildRun* run : { &large.table, &large.json }) {
+                QVERIFY2(run->peakRssMb <= 64 && run->peakRssMb <= small.table.peakRssMb * 1.25 + 8,
+                    qPrintable(QStringLiteral("peak RSS %1 MB over %2 measurements (%3 MB over %4)")
+                                   .arg(run->peakRssMb)
+                                   .arg(large.measurements)
+                                   .arg(small.table.peakRssMb)
+                                   .arg(small.measurements)));
+            }
         }
     }
 };

@@ -1,0 +1,204 @@
+// A listing a page at a time: every measurement once, in id order, each with the same point (runs and spread) as
+// grouping the whole list in memory gives, whatever the page size; the repeated points in the order of their first
+// run; a filter; a read-only library; and nothing left of its temporary tables.
+#include "store/measurementlisting.h"
+#include "support/librarytestaccess.h"
+#include "support/mustread.h"
+
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace headroom;
+using headroom::testing::mustRead;
+
+namespace {
+
+Measurement run(const QString& system, double queueDepth, double iops)
+{
+    Measurement m;
+    m.systemName = system;
+    m.workload.name = QStringLiteral("4k random read");
+    m.workload.blockSizeBytes = 4096;
+    m.workload.readPct = 100;
+    m.workload.randomPct = 100;
+    m.workload.jobs = 1;
+    m.loadSetting = queueDepth;
+    m.read.iops = iops;
+    m.read.latency.meanNs = 1e9 * queueDepth / iops;
+    m.read.latency.percentilesNs = { { 50, 9e8 * queueDepth / iops }, { 99, 3e9 * queueDepth / iops } };
+    return m;
+}
+
+SourceRef source(const QString& name)
+{
+    SourceRef s;
+    s.kind = SourceKind::Fio;
+    s.file = name;
+    s.sha256 = name;
+    return s;
+}
+
+// Three rounds of a sweep on two systems, imported as three files, with a failed run and one without a load between:
+// runs of one point lie pages apart.
+QList<QList<Measurement>> rounds()
+{
+    QList<QList<Measurement>> all;
+    for (int round = 0; round < 3; ++round) {
+        QList<Measurement> file;
+        for (const QString& system : { QStringLiteral("A"), QStringLiteral("B") }) {
+            for (const double depth : { 1.0, 4.0, 16.0 }) {
+                file << run(system, depth, 1000 * depth + 10 * round);
+            }
+        }
+        Measurement failed = run(QStringLiteral("A"), 1, 5);
+        failed.failed = true;
+        Measurement noLoad = run(QStringLiteral("B"), 1, 7);
+        noLoad.loadSetting.reset();
+        noLoad.workload.jobs.reset();
+        file << failed << noLoad;
+        all << file;
+    }
+    return all;
+}
+
+int temporaryTables(ResultsLibrary& library)
+{
+    QSqlQuery q(ResultsLibraryTestAccess::database(library));
+    q.exec(QStringLiteral("SELECT count(*) FROM sqlite_temp_master WHERE name LIKE 'headroom_listing%'"));
+    return q.next() ? q.value(0).toInt() : -1;
+}
+
+} // namespace
+
+class TestMeasurementListing : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<ResultsLibrary> m_library;
+
+private slots:
+    void init()
+    {
+        QVERIFY(m_dir.isValid());
+        QFile::remove(m_dir.filePath(QStringLiteral("lib.headroom")));
+        m_library = mustRead(ResultsLibrary::open(m_dir.filePath(QStringLiteral("lib.headroom"))));
+        int file = 0;
+        for (const QList<Measurement>& measurements : rounds()) {
+            QVERIFY(m_library->addMeasurements(source(QStringLiteral("round%1.json").arg(++file)), measurements).ok());
+        }
+    }
+
+    void pagesGiveWhatGroupingTheWholeListGives_data()
+    {
+        QTest::addColumn<int>("pageSize");
+        for (const int size : { 1, 2, 3, 7, 1000 }) {
+            QTest::addRow("page of %d", size) << size;
+        }
+    }
+
+    void pagesGiveWhatGroupingTheWholeListGives()
+    {
+        QFETCH(int, pageSize);
+        const QList<Measurement> all = mustRead(m_library->measurements({}, MeasurementDetail::Rows));
+        QCOMPARE(all.size(), 24);
+        QHash<qint64, PointRuns> expected;
+        for (const PointRuns& point : groupRuns(all)) {
+            for (const qint64 id : point.runIds()) {
+                expected.insert(id, point);
+            }
+        }
+        const auto listing = mustRead(MeasurementListing::prepare(*m_library, {}, pageSize));
+        QCOMPARE(listing->count(), 24);
+        QList<qint64> listed;
+        const Status read = listing->forEachPage(MeasurementListing::Content::Rows, [&](const auto& page) {
+            if (page.measurements.size() > pageSize) {
+                return Status(fail(QStringLiteral("a page of %1").arg(page.measurements.size())));
+            }
+            for (qsizetype i = 0; i < page.measurements.size(); ++i) {
+                const Measurement& m = page.measurements.at(i);
+                listed << m.id;
+                const PointRuns& want = expected.value(m.id);
+                const PointRuns& got = page.point(i);
+                if (got.runIds() != want.runIds() || got.iops.has_value() != want.iops.has_value()
+                    || (got.iops && got.iops->mean != want.iops->mean)
+                    || got.latencyP99Ns.has_value() != want.latencyP99Ns.has_value()) {
+                    return Status(fail(QStringLiteral("measurement %1: another point").arg(m.id)));
+                }
+            }
+            return success();
+        });
+        QVERIFY2(read.ok(), qPrintable(read.ok() ? QString() : read.error()));
+        QList<qint64> ids;
+        for (const Measurement& m : all) {
+            ids << m.id;
+        }
+        QCOMPARE(listed, ids);
+        QCOMPARE(expected.value(ids.first()).runCount(), 3); // A at QD 1, once per round
+    }
+
+    void repeatedPointsInTheOrderOfTheirFirstRun()
+    {
+        const auto listing = mustRead(MeasurementListing::prepare(*m_library, {}, 2));
+        QList<QList<qint64>> points;
+        const Status read = listing->forEachRepeatedPoint([&](const PointRuns& point) {
+            points << point.runIds();
+            return success();
+        });
+        QVERIFY(read.ok());
+        QCOMPARE(points.size(), 6); // 2 systems × 3 depths; the failed runs and those without a load are alone
+        QCOMPARE(points.first(), (QList<qint64> { 1, 9, 17 }));
+        QCOMPARE(points.last(), (QList<qint64> { 6, 14, 22 }));
+    }
+
+    void aFilterListsItsOwnPoints()
+    {
+        const auto listing = mustRead(MeasurementListing::prepare(*m_library, { QStringLiteral("B"), {}, {} }, 4));
+        QCOMPARE(listing->count(), 12); // 3 depths and the run without a load, three times
+        qsizetype repeated = 0;
+        QVERIFY(listing
+                    ->forEachRepeatedPoint([&](const PointRuns& point) {
+                        repeated += point.runCount() == 3 ? 1 : 0;
+                        return success();
+                    })
+                    .ok());
+        QCOMPARE(repeated, 3);
+    }
+
+    void readOnlyLibraryIsListedAndTemporaryTablesGo()
+    {
+        m_library.reset();
+        auto readOnly = mustRead(
+            ResultsLibrary::open(m_dir.filePath(QStringLiteral("lib.headroom")), ResultsLibrary::Mode::ReadOnly));
+        {
+            const auto listing = mustRead(MeasurementListing::prepare(*readOnly, {}, 5));
+            QCOMPARE(temporaryTables(*readOnly), 3); // points, its index by key, groups
+            qint64 rows = 0;
+            QVERIFY(listing
+                        ->forEachPage(MeasurementListing::Content::Full,
+                            [&](const auto& page) {
+                                rows += page.measurements.size();
+                                return success();
+                            })
+                        .ok());
+            QCOMPARE(rows, 24);
+        }
+        QCOMPARE(temporaryTables(*readOnly), 0);
+    }
+
+    void aFailureOfTheReaderStopsTheListing()
+    {
+        const auto listing = mustRead(MeasurementListing::prepare(*m_library, {}, 5));
+        int pages = 0;
+        const Status read = listing->forEachPage(MeasurementListing::Content::Heads, [&](const auto&) {
+            ++pages;
+            return Status(fail(QStringLiteral("the output closed")));
+        });
+        QVERIFY(!read.ok());
+        QCOMPARE(read.error(), QStringLiteral("the output closed"));
+        QCOMPARE(pages, 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMeasurementListing)
+#include "tst_measurementlisting.moc"
