@@ -54,7 +54,7 @@ QList<QStringList> rowsOf(const Page& page)
 {
     QList<int> runs;
     for (qsizetype i = 0; i < page.measurements.size(); ++i) {
-        runs << page.point(i).runCount();
+        runs << page.runCount(i);
     }
     const ResultsTable table(page.measurements, runs, ResultsFace::Cli);
     const QuantityFormat format = QuantityFormat::plain();
@@ -153,6 +153,20 @@ Status printTable(QTextStream& out, const MeasurementListing& listing)
     return success();
 }
 
+// An object's dump(2) as an element of an array's dump(2): every line two spaces further in.
+std::string elementOfArray(const std::string& dumped)
+{
+    std::string indented = "  ";
+    indented.reserve(dumped.size() + dumped.size() / 8);
+    for (const char c : dumped) {
+        indented += c;
+        if (c == '\n') {
+            indented += "  ";
+        }
+    }
+    return indented;
+}
+
 // The array is written element by element, as nlohmann's dump(2) of the whole array would write it, so that a
 // listing never holds more than one page of measurements and one element's JSON (the whole tree of 100,000
 // measurements took gigabytes).
@@ -168,9 +182,7 @@ Status printJson(QTextStream& out, const MeasurementListing& listing)
         for (qsizetype i = 0; i < page.measurements.size(); ++i) {
             nlohmann::json object = measurementToJson(page.measurements.at(i));
             object["point"] = pointRunsToJson(page.point(i));
-            // dump(2) of a one-element array indents the element as the whole array's dump does; drop "[\n" and "\n]".
-            const std::string wrapped = nlohmann::json::array({ std::move(object) }).dump(2);
-            out << (first ? "\n" : ",\n") << QString::fromStdString(wrapped.substr(2, wrapped.size() - 4));
+            out << (first ? "\n" : ",\n") << QString::fromStdString(elementOfArray(object.dump(2)));
             first = false;
         }
         return success();

@@ -147,10 +147,7 @@ Status MeasurementListing::forEachPage(Content content, const std::function<Stat
         Page page;
         page.measurements = std::move(*read);
         if (content == Content::Heads) {
-            for (const Measurement& m : std::as_const(page.measurements)) {
-                page.pointOf << page.points.size();
-                page.points << singleRun(m);
-            }
+            page.repeatedOf.fill(-1, page.measurements.size());
         } else if (auto filled = fillPoints(page); !filled) {
             return filled;
         }
@@ -180,15 +177,9 @@ Status MeasurementListing::fillPoints(Page& page) const
             pointOfRun.insert(run.id, p);
         }
     }
-    page.points = std::move(*repeated);
+    page.repeated = std::move(*repeated);
     for (const Measurement& m : std::as_const(page.measurements)) {
-        const auto found = pointOfRun.constFind(m.id);
-        if (found != pointOfRun.cend()) {
-            page.pointOf << *found;
-        } else {
-            page.pointOf << page.points.size();
-            page.points << singleRun(m);
-        }
+        page.repeatedOf << pointOfRun.value(m.id, -1);
     }
     return success();
 }

@@ -19,10 +19,19 @@ class MeasurementListing {
 public:
     struct Page {
         QList<Measurement> measurements; // in id order
-        QList<PointRuns> points; // the points these measurements are runs of
-        QList<qsizetype> pointOf; // measurements[i] is a run of points[pointOf[i]]
+        QList<PointRuns> repeated; // the points of two runs or more these measurements are runs of
+        QList<qsizetype> repeatedOf; // measurements[i] is a run of repeated[repeatedOf[i]]; -1: measured once
 
-        const PointRuns& point(qsizetype row) const { return points.at(pointOf.at(row)); }
+        int runCount(qsizetype row) const
+        {
+            return repeatedOf.at(row) < 0 ? 1 : repeated.at(repeatedOf.at(row)).runCount();
+        }
+        // The point of a row (a point measured once made on the spot: most rows are, and most readers need only
+        // runCount).
+        PointRuns point(qsizetype row) const
+        {
+            return repeatedOf.at(row) < 0 ? singleRun(measurements.at(row)) : repeated.at(repeatedOf.at(row));
+        }
     };
 
     static Expected<std::unique_ptr<MeasurementListing>> prepare(

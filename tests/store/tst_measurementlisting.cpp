@@ -120,8 +120,8 @@ private slots:
                 listed << m.id;
                 const PointRuns& want = expected.value(m.id);
                 const PointRuns& got = page.point(i);
-                if (got.runIds() != want.runIds() || got.iops.has_value() != want.iops.has_value()
-                    || (got.iops && got.iops->mean != want.iops->mean)
+                if (got.runIds() != want.runIds() || page.runCount(i) != want.runCount()
+                    || got.iops.has_value() != want.iops.has_value() || (got.iops && got.iops->mean != want.iops->mean)
                     || got.latencyP99Ns.has_value() != want.latencyP99Ns.has_value()) {
                     return Status(fail(QStringLiteral("measurement %1: another point").arg(m.id)));
                 }
