@@ -186,6 +186,49 @@ private slots:
         QCOMPARE(temporaryTables(*readOnly), 0);
     }
 
+    // The plans of the listing's queries: a filtered page reads the system's or workload's measurements by an index in
+    // id order (no sort of all of them for each page), and counting each source's measurements searches an index
+    // (it scanned every measurement once per source).
+    void queriesSearchIndexesInsteadOfScanning_data()
+    {
+        const QString join = QStringLiteral(
+            "FROM measurements m JOIN systems s ON s.id = m.system_id JOIN workloads w ON w.id = m.workload_id"
+            " JOIN sources src ON src.id = m.source_id");
+        QTest::addColumn<QString>("query");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("page of a system")
+            << QStringLiteral("SELECT m.id %1 WHERE s.name = 'A' AND m.id > 3"
+                              " ORDER BY m.id LIMIT 2")
+                   .arg(join)
+            << QStringLiteral("USING INDEX measurements_by_system (system_id=? AND rowid>?)");
+        QTest::newRow("page of a workload")
+            << QStringLiteral("SELECT m.id %1 WHERE w.name = 'x' AND m.id > 3 ORDER BY m.id LIMIT 2").arg(join)
+            << QStringLiteral("USING INDEX measurements_by_workload (workload_id=? AND rowid>?)");
+        QTest::newRow("page of everything")
+            << QStringLiteral("SELECT m.id %1 WHERE m.id > 3 ORDER BY m.id LIMIT 2").arg(join)
+            << QStringLiteral("SEARCH m USING INTEGER PRIMARY KEY (rowid>?)");
+        QTest::newRow("measurements of each source")
+            << QStringLiteral(
+                   "SELECT (SELECT count(*) FROM measurements m WHERE m.source_id = src.id) FROM sources src")
+            << QStringLiteral("USING COVERING INDEX measurements_by_source (source_id=?)");
+    }
+
+    void queriesSearchIndexesInsteadOfScanning()
+    {
+        QFETCH(QString, query);
+        QFETCH(QString, expected);
+        QSqlQuery plan(ResultsLibraryTestAccess::database(*m_library));
+        QVERIFY(plan.exec(QStringLiteral("EXPLAIN QUERY PLAN ") + query));
+        QStringList steps;
+        while (plan.next()) {
+            steps << plan.value(3).toString();
+        }
+        const QString text = steps.join(QLatin1Char('\n'));
+        QVERIFY2(text.contains(expected), qPrintable(text));
+        QVERIFY2(
+            !text.contains(QLatin1String("SCAN m")) && !text.contains(QLatin1String("TEMP B-TREE")), qPrintable(text));
+    }
+
     void aFailureOfTheReaderStopsTheListing()
     {
         const auto listing = mustRead(MeasurementListing::prepare(*m_library, {}, 5));
