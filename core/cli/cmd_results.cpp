@@ -118,7 +118,8 @@ Status printTable(QTextStream& out, const MeasurementListing& listing)
     if (!rows.open() || !warnings.open()) {
         return fail(QStringLiteral("cannot write the listing's temporary file: %1").arg(rows.errorString()));
     }
-    auto read = listing.forEachPage(MeasurementListing::Content::Rows, [&](const Page& page) {
+    // The CLI's columns are means (model/resultstable.h): no percentiles to read.
+    auto read = listing.forEachPage(MeasurementListing::Content::Means, [&](const Page& page) {
         for (const QStringList& row : rowsOf(page)) {
             table.fit(row);
             rows.write(row);

@@ -133,19 +133,21 @@ Status MeasurementListing::storePointKeys()
 
 Status MeasurementListing::forEachPage(Content content, const std::function<Status(const Page&)>& take) const
 {
-    MeasurementPage at { std::nullopt, m_pageSize,
-        content == Content::Heads ? PageContent::Heads : PageContent::WithChildren };
+    const PageContent read = content == Content::Heads ? PageContent::Heads
+        : content == Content::Means                    ? PageContent::Directions
+                                                       : PageContent::WithChildren;
+    MeasurementPage at { std::nullopt, m_pageSize, read };
     for (;;) {
-        Expected<QList<Measurement>> read = measurementPage(m_library.m_db, m_query, at, detailOf(content));
-        if (!read) {
-            return fail(read.error());
+        Expected<QList<Measurement>> rows = measurementPage(m_library.m_db, m_query, at, detailOf(content));
+        if (!rows) {
+            return fail(rows.error());
         }
-        if (read->isEmpty()) {
+        if (rows->isEmpty()) {
             return success();
         }
-        m_library.m_measurementsRead += read->size();
+        m_library.m_measurementsRead += rows->size();
         Page page;
-        page.measurements = std::move(*read);
+        page.measurements = std::move(*rows);
         if (content == Content::Heads) {
             page.repeatedOf.fill(-1, page.measurements.size());
         } else if (auto filled = fillPoints(page); !filled) {

@@ -43,8 +43,9 @@ public:
     qint64 count() const { return m_count; }
     // Hands each page to `take` in id order; a failure of `take` stops the listing and is returned. Heads: no child
     // rows (directions, percentiles, host usage) and every point a single run, for a pass that reads only the
-    // measurements' own columns.
-    enum class Content { Heads, Rows, Full };
+    // measurements' own columns. Means: directions without their percentiles, for a table of means (the repeated
+    // points keep their figures, p99 included). Rows and Full as MeasurementDetail says.
+    enum class Content { Heads, Means, Rows, Full };
     Status forEachPage(Content content, const std::function<Status(const Page&)>& take) const;
     // The points of two runs or more, in the order of their first run, with their runs' figures (Rows).
     Status forEachRepeatedPoint(const std::function<Status(const PointRuns&)>& take) const;

@@ -12,8 +12,9 @@
 namespace headroom {
 
 // Heads: each measurement's own row with its system, workload and source, no child rows (directions, percentiles,
-// host usage): what says which point a measurement is a run of.
-enum class PageContent { Heads, WithChildren };
+// host usage): what says which point a measurement is a run of. Directions: and each direction's rates and latency
+// summary, without percentiles (a third of a library's rows, which a table of means does not show).
+enum class PageContent { Heads, Directions, WithChildren };
 
 struct MeasurementPage {
     std::optional<qint64> after; // ids above this one; empty: from the first

@@ -195,7 +195,8 @@ Status loadHostUsage(QSqlDatabase& db, const Filter& filter, QHash<qint64, Measu
 
 // The rows of the child tables of the measurements `filter` selects (a page's filter stops at its last id, so that a
 // page never reads the children of the pages after it).
-Status loadChildren(QSqlDatabase& db, const Filter& filter, QList<Measurement>& measurements, MeasurementDetail detail)
+Status loadChildren(QSqlDatabase& db, const Filter& filter, QList<Measurement>& measurements, MeasurementDetail detail,
+    PageContent content)
 {
     QHash<qint64, Measurement*> byId;
     byId.reserve(measurements.size());
@@ -204,6 +205,9 @@ Status loadChildren(QSqlDatabase& db, const Filter& filter, QList<Measurement>& 
     }
     if (auto directions = loadDirections(db, filter, byId, detail); !directions) {
         return directions;
+    }
+    if (content == PageContent::Directions) {
+        return success();
     }
     if (auto percentiles = loadPercentiles(db, filter, byId); !percentiles) {
         return percentiles;
@@ -215,9 +219,9 @@ Status loadChildren(QSqlDatabase& db, const Filter& filter, QList<Measurement>& 
 }
 
 // The measurements `filter` selects, at most `limit` (0: all), each with its directions, percentiles and
-// (Full) host usage unless `heads` (PageContent::Heads: the measurement's own row, its system, workload and source).
-Expected<QList<Measurement>> readMeasurements(
-    QSqlDatabase& db, const Filter& filter, MeasurementDetail detail, int limit = 0, bool heads = false)
+// (Full) host usage, or as little of them as `content` says.
+Expected<QList<Measurement>> readMeasurements(QSqlDatabase& db, const Filter& filter, MeasurementDetail detail,
+    int limit = 0, PageContent content = PageContent::WithChildren)
 {
     QList<Measurement> result;
     QSqlQuery q(db);
@@ -263,11 +267,12 @@ Expected<QList<Measurement>> readMeasurements(
         m.runIdentity = q.value(40).toString();
         result << m;
     }
-    if (heads || result.isEmpty()) {
+    if (content == PageContent::Heads || result.isEmpty()) {
         return result;
     }
-    if (auto children = loadChildren(
-            db, limit > 0 ? narrowed(filter, QStringLiteral("m.id <= ?"), result.last().id) : filter, result, detail);
+    if (auto children
+        = loadChildren(db, limit > 0 ? narrowed(filter, QStringLiteral("m.id <= ?"), result.last().id) : filter, result,
+            detail, content);
         !children) {
         return fail(children.error());
     }
@@ -281,7 +286,7 @@ Expected<QList<Measurement>> measurementPage(
 {
     const Filter filter = filterFor(query);
     return readMeasurements(db, page.after ? narrowed(filter, QStringLiteral("m.id > ?"), *page.after) : filter, detail,
-        page.limit, page.content == PageContent::Heads);
+        page.limit, page.content);
 }
 
 Expected<QList<Measurement>> measurementsWithIds(QSqlDatabase& db, const QList<qint64>& ids, MeasurementDetail detail)

@@ -229,6 +229,36 @@ private slots:
             !text.contains(QLatin1String("SCAN m")) && !text.contains(QLatin1String("TEMP B-TREE")), qPrintable(text));
     }
 
+    // Means: each direction's rates and mean latency without its percentiles (a table of means shows none); the
+    // repeated points keep their p99 spread. Heads: no directions at all.
+    void contentReadsOnlyWhatItSays()
+    {
+        const auto listing = mustRead(MeasurementListing::prepare(*m_library, {}, 4));
+        const auto firstRow = [&](MeasurementListing::Content content) {
+            std::optional<std::pair<Measurement, PointRuns>> row;
+            const Status read = listing->forEachPage(content, [&](const auto& page) {
+                if (!row) {
+                    row = std::pair(page.measurements.first(), page.point(0));
+                }
+                return success();
+            });
+            return read.ok() ? row : std::nullopt;
+        };
+        const auto means = firstRow(MeasurementListing::Content::Means);
+        QVERIFY(means);
+        QCOMPARE(*means->first.read.iops, 1000.0);
+        QVERIFY(means->first.read.latency.meanNs);
+        QVERIFY(means->first.read.latency.percentilesNs.empty());
+        QVERIFY(means->second.latencyP99Ns); // the point's runs are read with their percentiles
+        const auto rows = firstRow(MeasurementListing::Content::Rows);
+        QVERIFY(rows);
+        QCOMPARE(rows->first.read.latency.percentilesNs.size(), std::size_t(2));
+        const auto heads = firstRow(MeasurementListing::Content::Heads);
+        QVERIFY(heads);
+        QVERIFY(!heads->first.read.iops);
+        QCOMPARE(heads->second.runCount(), 1);
+    }
+
     void aFailureOfTheReaderStopsTheListing()
     {
         const auto listing = mustRead(MeasurementListing::prepare(*m_library, {}, 5));
