@@ -2,11 +2,13 @@
 // one measurement in full by id.
 #include "store/resultslibrary.h"
 #include "support/mustread.h"
+#include "support/namedsource.h"
 
 #include <QTest>
 
 using namespace headroom;
 using headroom::testing::mustRead;
+using headroom::testing::namedFioSource;
 
 namespace {
 
@@ -25,15 +27,6 @@ Measurement point(const QString& system, const QString& workload, std::optional<
     return m;
 }
 
-SourceRef source(const QString& name)
-{
-    SourceRef s;
-    s.kind = SourceKind::Fio;
-    s.file = name;
-    s.sha256 = name;
-    return s;
-}
-
 } // namespace
 
 class TestLibraryCoverage : public QObject {
@@ -49,7 +42,7 @@ private slots:
         const QList<Measurement> points { point(b, w1, 1000, 200000), point(b, w1, 2000, 300000),
             point(a, w1, std::nullopt, std::nullopt, 500), // IOPS only from a direction, no latency
             point(a, w2, std::nullopt, std::nullopt) };
-        QVERIFY(m_library->addMeasurements(source(QStringLiteral("s1")), points).ok());
+        QVERIFY(m_library->addMeasurements(namedFioSource(QStringLiteral("s1")), points).ok());
     }
 
     void countsPairsInStoredOrder()

@@ -4,6 +4,7 @@
 #include "store/measurementlisting.h"
 #include "support/librarytestaccess.h"
 #include "support/mustread.h"
+#include "support/namedsource.h"
 
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -11,6 +12,7 @@
 
 using namespace headroom;
 using headroom::testing::mustRead;
+using headroom::testing::namedFioSource;
 
 namespace {
 
@@ -28,15 +30,6 @@ Measurement run(const QString& system, double queueDepth, double iops)
     m.read.latency.meanNs = 1e9 * queueDepth / iops;
     m.read.latency.percentilesNs = { { 50, 9e8 * queueDepth / iops }, { 99, 3e9 * queueDepth / iops } };
     return m;
-}
-
-SourceRef source(const QString& name)
-{
-    SourceRef s;
-    s.kind = SourceKind::Fio;
-    s.file = name;
-    s.sha256 = name;
-    return s;
 }
 
 // Three rounds of a sweep on two systems, imported as three files, with a failed run and one without a load between:
@@ -85,7 +78,8 @@ private slots:
         m_library = mustRead(ResultsLibrary::open(m_dir.filePath(QStringLiteral("lib.headroom"))));
         int file = 0;
         for (const QList<Measurement>& measurements : rounds()) {
-            QVERIFY(m_library->addMeasurements(source(QStringLiteral("round%1.json").arg(++file)), measurements).ok());
+            QVERIFY(m_library->addMeasurements(namedFioSource(QStringLiteral("round%1.json").arg(++file)), measurements)
+                        .ok());
         }
     }
 
