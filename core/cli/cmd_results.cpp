@@ -82,18 +82,12 @@ TextTable emptyTable()
 }
 
 // Rows kept in a temporary file between the pass that finds the table's widths and the one that prints it: one
-// read of the library, one page in memory. Cells are made printable first, so no cell holds the separators.
+// read of the library, one page in memory. Cells are written printable (TextTable::cellsOf), so no cell holds the
+// separators.
 class SpooledRows {
 public:
     bool open() { return m_file.open(); }
-    void write(const QStringList& cells)
-    {
-        QStringList shown;
-        for (const QString& cell : cells) {
-            shown << printable(cell);
-        }
-        m_file.write(shown.join(kCellSeparator).toUtf8() + '\n');
-    }
+    void write(const QStringList& shown) { m_file.write(shown.join(kCellSeparator).toUtf8() + '\n'); }
     bool rewind() { return m_file.flush() && m_file.seek(0); }
     std::optional<QStringList> next()
     {
@@ -121,12 +115,13 @@ Status printTable(QTextStream& out, const MeasurementListing& listing)
     // The CLI's columns are means (model/resultstable.h): no percentiles to read.
     auto read = listing.forEachPage(MeasurementListing::Content::Means, [&](const Page& page) {
         for (const QStringList& row : rowsOf(page)) {
-            table.fit(row);
-            rows.write(row);
+            const QStringList shown = table.cellsOf(row);
+            table.fitShown(shown);
+            rows.write(shown);
         }
         for (const Measurement& m : page.measurements) {
             if (!m.warning.isEmpty()) {
-                warnings.write({ QStringLiteral("#%1: %2").arg(m.id).arg(m.warning) });
+                warnings.write({ printable(QStringLiteral("#%1: %2").arg(m.id).arg(m.warning)) });
             }
         }
         return success();
@@ -137,7 +132,7 @@ Status printTable(QTextStream& out, const MeasurementListing& listing)
     }
     table.printTitles(out);
     while (const std::optional<QStringList> row = rows.next()) {
-        table.printRow(out, *row);
+        table.printShownRow(out, *row);
     }
     auto repeated = listing.forEachRepeatedPoint([&](const PointRuns& point) {
         out << pointLine(point) << '\n';

@@ -28,7 +28,11 @@ QStringList TextTable::cellsOf(QStringList cells) const
 
 void TextTable::fit(const QStringList& cells)
 {
-    const QStringList shown = cellsOf(cells);
+    fitShown(cellsOf(cells));
+}
+
+void TextTable::fitShown(const QStringList& shown)
+{
     for (qsizetype c = 0; c < m_columns.size(); ++c) {
         m_widths[c] = std::max(m_widths[c], shown[c].size());
     }
@@ -42,13 +46,24 @@ void TextTable::addRow(QStringList cells)
 
 void TextTable::printRow(QTextStream& out, const QStringList& cells) const
 {
-    const QStringList shown = cellsOf(cells);
-    QStringList padded;
+    printShownRow(out, cellsOf(cells));
+}
+
+void TextTable::printShownRow(QTextStream& out, const QStringList& shown) const
+{
+    QString line;
     for (qsizetype c = 0; c < m_columns.size(); ++c) {
-        const auto width = static_cast<int>(m_widths[c]);
-        padded << (m_columns[c].align == Align::Right ? shown[c].rightJustified(width) : shown[c].leftJustified(width));
+        if (c > 0) {
+            line += QStringLiteral("  ");
+        }
+        const qsizetype pad = m_widths[c] - shown[c].size();
+        if (m_columns[c].align == Align::Right) {
+            line += QString(pad, QLatin1Char(' ')) + shown[c];
+        } else {
+            line += shown[c];
+            line += QString(pad, QLatin1Char(' '));
+        }
     }
-    QString line = padded.join(QStringLiteral("  "));
     while (line.endsWith(QLatin1Char(' '))) {
         line.chop(1);
     }

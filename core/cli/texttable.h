@@ -24,10 +24,13 @@ public:
     void fit(const QStringList& cells);
     void printTitles(QTextStream& out) const;
     void printRow(QTextStream& out, const QStringList& cells) const;
-
-private:
+    // The same for cells already made printable (model/printable.h), one per column, as a spooled table stores them.
+    void fitShown(const QStringList& shown);
+    void printShownRow(QTextStream& out, const QStringList& shown) const;
+    // A row's cells made printable, one per column.
     QStringList cellsOf(QStringList cells) const;
 
+private:
     QList<Column> m_columns;
     QList<qsizetype> m_widths;
     QList<QStringList> m_rows;

@@ -41,10 +41,11 @@ public:
     MeasurementListing& operator=(const MeasurementListing&) = delete;
 
     qint64 count() const { return m_count; }
-    // Hands each page to `take` in id order; a failure of `take` stops the listing and is returned. Heads: no child
-    // rows (directions, percentiles, host usage) and every point a single run, for a pass that reads only the
-    // measurements' own columns. Means: directions without their percentiles, for a table of means (the repeated
-    // points keep their figures, p99 included). Rows and Full as MeasurementDetail says.
+    // Hands each page to `take` in id order; a failure of `take` stops the listing and is returned. Heads: only what
+    // says which point a measurement is a run of (system, workload, host, load; no figures, source, note or time) and
+    // every point a single run, for a pass over the identities of a library's measurements. Means: directions without
+    // their percentiles, for a table of means (the repeated points keep their figures, p99 included). Rows and Full as
+    // MeasurementDetail says.
     enum class Content { Heads, Means, Rows, Full };
     Status forEachPage(Content content, const std::function<Status(const Page&)>& take) const;
     // The points of two runs or more, in the order of their first run, with their runs' figures (Rows).

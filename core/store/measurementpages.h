@@ -11,9 +11,10 @@
 
 namespace headroom {
 
-// Heads: each measurement's own row with its system, workload and source, no child rows (directions, percentiles,
-// host usage): what says which point a measurement is a run of. Directions: and each direction's rates and latency
-// summary, without percentiles (a third of a library's rows, which a table of means does not show).
+// Heads: what says which point of a curve a measurement is a run of (repeatPointKey: its id, system, workload, host,
+// load, modeled, failed, per-host and interval), nothing else (no figures, source, note or time). Directions: the
+// measurement's own row, its source, and each direction's rates and latency summary without percentiles (a third of a
+// library's rows, which a table of means does not show). WithChildren: everything MeasurementDetail says.
 enum class PageContent { Heads, Directions, WithChildren };
 
 struct MeasurementPage {

@@ -8,6 +8,7 @@
 #include <algorithm>
 
 #include <QHash>
+#include <QSet>
 #include <QSqlQuery>
 
 namespace headroom {
@@ -60,6 +61,11 @@ QDateTime timeFrom(const QVariant& value)
 {
     return value.isNull() ? QDateTime() : QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
 }
+
+const QString kWorkloadColumns
+    = QStringLiteral("name, tool, block_size, read_pct, random_pct, queue_depth, jobs, disks_per_vm, working_set_pct,"
+                     " working_set_bytes, ramp_sec, run_sec, direct_io, target_iops");
+const QString kSourceColumns = QStringLiteral("kind, file, sha256, importer, imported_at, reference");
 
 Workload workloadFromRow(const QSqlQuery& q, int first)
 {
@@ -218,56 +224,172 @@ Status loadChildren(QSqlDatabase& db, const Filter& filter, QList<Measurement>& 
     return success();
 }
 
+// A measurement's own row, read apart from its system, workload and source: a library has few of those for many
+// measurements, so each is read once per page (fillDimensions) and shared, not converted again for every row.
+const QString kMeasurementColumns
+    = QStringLiteral("SELECT m.id, m.system_id, m.host, m.modeled, m.note, m.load_setting, m.iops, m.bytes_per_sec,"
+                     " m.duration_sec, m.measured_at, m.cpu_user_pct, m.cpu_system_pct, m.cpu_host_pct, m.source_id,"
+                     " m.workload_id, m.failed, m.warning, m.queue_depth, m.per_host, m.run_number,"
+                     " m.interval_index, m.interval_count, m.run_identity");
+
+// What says which point of a curve a measurement is (repeatPointKey): PageContent::Heads.
+const QString kPointColumns
+    = QStringLiteral("SELECT m.id, m.system_id, m.host, m.modeled, m.load_setting, m.workload_id,"
+                     " m.failed, m.per_host, m.interval_index, m.interval_count");
+
+struct DimensionIds {
+    qint64 system = 0;
+    qint64 workload = 0;
+    qint64 source = 0;
+};
+
+Measurement measurementFromRow(const QSqlQuery& q, DimensionIds& ids)
+{
+    Measurement m;
+    m.id = q.value(0).toLongLong();
+    ids.system = q.value(1).toLongLong();
+    m.host = q.value(2).toString();
+    m.modeled = q.value(3).toInt() != 0;
+    m.note = q.value(4).toString();
+    m.loadSetting = sql::optional<double>(q.value(5));
+    m.iops = sql::optional<double>(q.value(6));
+    m.bytesPerSec = sql::optional<double>(q.value(7));
+    m.durationSec = sql::optional<double>(q.value(8));
+    m.measuredAt = timeFrom(q.value(9));
+    m.cpu.userPct = sql::optional<double>(q.value(10));
+    m.cpu.systemPct = sql::optional<double>(q.value(11));
+    m.cpu.hostPct = sql::optional<double>(q.value(12));
+    ids.source = q.value(13).toLongLong();
+    ids.workload = q.value(14).toLongLong();
+    m.failed = q.value(15).toInt() != 0;
+    m.warning = q.value(16).toString();
+    m.queueDepth = sql::optional<int>(q.value(17));
+    m.perHost = q.value(18).toInt() != 0;
+    m.runNumber = sql::optional<int>(q.value(19));
+    if (const auto index = sql::optional<int>(q.value(20)), count = sql::optional<int>(q.value(21)); index && count) {
+        m.interval = IntervalPosition { *index, *count };
+    }
+    m.runIdentity = q.value(22).toString();
+    return m;
+}
+
+Measurement pointHeadFromRow(const QSqlQuery& q, DimensionIds& ids)
+{
+    Measurement m;
+    m.id = q.value(0).toLongLong();
+    ids.system = q.value(1).toLongLong();
+    m.host = q.value(2).toString();
+    m.modeled = q.value(3).toInt() != 0;
+    m.loadSetting = sql::optional<double>(q.value(4));
+    ids.workload = q.value(5).toLongLong();
+    m.failed = q.value(6).toInt() != 0;
+    m.perHost = q.value(7).toInt() != 0;
+    if (const auto index = sql::optional<int>(q.value(8)), count = sql::optional<int>(q.value(9)); index && count) {
+        m.interval = IntervalPosition { *index, *count };
+    }
+    return m;
+}
+
+// The rows of `table` with these ids, each handed to `take` with the query positioned on it (id in column 0).
+template <class Take>
+Status readRowsWithIds(
+    QSqlDatabase& db, const QString& columns, const QString& table, const QSet<qint64>& ids, const Take& take)
+{
+    QStringList numbers;
+    numbers.reserve(ids.size());
+    for (const qint64 id : ids) {
+        numbers << QString::number(id); // numbers only: nothing of a file reaches the statement
+    }
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT id, %1 FROM %2 WHERE id IN (%3)")
+                    .arg(columns, table, numbers.join(QLatin1Char(','))))) {
+        return sql::queryError(q, QStringLiteral("reading the %1 of measurements").arg(table));
+    }
+    while (q.next()) {
+        take(q.value(0).toLongLong(), q);
+    }
+    return success();
+}
+
+// Each measurement's system name, workload and (unless it is only a head) source, read once for the ids these rows
+// name.
+Status fillDimensions(QSqlDatabase& db, QList<Measurement>& rows, const QList<DimensionIds>& idsOfRows, bool heads)
+{
+    QSet<qint64> systemIds;
+    QSet<qint64> workloadIds;
+    QSet<qint64> sourceIds;
+    for (const DimensionIds& ids : idsOfRows) {
+        systemIds.insert(ids.system);
+        workloadIds.insert(ids.workload);
+        sourceIds.insert(ids.source);
+    }
+    QHash<qint64, QString> systems;
+    QHash<qint64, Workload> workloads;
+    QHash<qint64, SourceRef> sources;
+    Status read = readRowsWithIds(db, QStringLiteral("name"), QStringLiteral("systems"), systemIds,
+        [&](qint64 id, const QSqlQuery& q) { systems.insert(id, q.value(1).toString()); });
+    if (read) {
+        read = readRowsWithIds(db, kWorkloadColumns, QStringLiteral("workloads"), workloadIds,
+            [&](qint64 id, const QSqlQuery& q) { workloads.insert(id, workloadFromRow(q, 1)); });
+    }
+    if (read && !heads) {
+        read = readRowsWithIds(db, kSourceColumns, QStringLiteral("sources"), sourceIds,
+            [&](qint64 id, const QSqlQuery& q) { sources.insert(id, sourceFromRow(q, 1)); });
+    }
+    if (!read) {
+        return read;
+    }
+    QSet<qint64> inconsistent;
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const DimensionIds& ids = idsOfRows.at(i);
+        Measurement& m = rows[i];
+        // Not in a consistent library (ReadSnapshot): left out rather than shown without its system.
+        if (!systems.contains(ids.system) || !workloads.contains(ids.workload)
+            || (!heads && !sources.contains(ids.source))) {
+            inconsistent.insert(m.id);
+            continue;
+        }
+        m.systemName = systems.value(ids.system);
+        m.workload = workloads.value(ids.workload);
+        if (!heads) {
+            m.source = sources.value(ids.source);
+        }
+    }
+    if (!inconsistent.isEmpty()) {
+        rows.removeIf([&](const Measurement& m) { return inconsistent.contains(m.id); });
+    }
+    return success();
+}
+
 // The measurements `filter` selects, at most `limit` (0: all), each with its directions, percentiles and
 // (Full) host usage, or as little of them as `content` says.
 Expected<QList<Measurement>> readMeasurements(QSqlDatabase& db, const Filter& filter, MeasurementDetail detail,
     int limit = 0, PageContent content = PageContent::WithChildren)
 {
+    const sql::ReadSnapshot snapshot(db);
     QList<Measurement> result;
+    QList<DimensionIds> idsOfRows;
     QSqlQuery q(db);
-    const QString statement
-        = QStringLiteral("SELECT m.id, s.name, m.host, m.modeled, m.note, m.load_setting, m.iops, m.bytes_per_sec,"
-                         " m.duration_sec, m.measured_at, m.cpu_user_pct, m.cpu_system_pct, m.cpu_host_pct,"
-                         " src.kind, src.file, src.sha256, src.importer, src.imported_at, src.reference,"
-                         " w.name, w.tool, w.block_size, w.read_pct, w.random_pct, w.queue_depth, w.jobs,"
-                         " w.disks_per_vm, w.working_set_pct, w.working_set_bytes, w.ramp_sec, w.run_sec,"
-                         " w.direct_io, w.target_iops, m.failed, m.warning, m.queue_depth,"
-                         " m.per_host, m.run_number, m.interval_index, m.interval_count, m.run_identity")
-        + kJoin + filter.where + QStringLiteral(" ORDER BY m.id")
-        + (limit > 0 ? QStringLiteral(" LIMIT %1").arg(limit) : QString());
+    const bool heads = content == PageContent::Heads;
+    const QString statement = (heads ? kPointColumns : kMeasurementColumns) + kJoin + filter.where
+        + QStringLiteral(" ORDER BY m.id") + (limit > 0 ? QStringLiteral(" LIMIT %1").arg(limit) : QString());
     if (auto prepared = prepareFiltered(q, statement, filter); !prepared) {
         return fail(prepared.error());
     }
-    while (q.next()) {
-        Measurement m;
-        m.id = q.value(0).toLongLong();
-        m.systemName = q.value(1).toString();
-        m.host = q.value(2).toString();
-        m.modeled = q.value(3).toInt() != 0;
-        m.note = q.value(4).toString();
-        m.loadSetting = sql::optional<double>(q.value(5));
-        m.iops = sql::optional<double>(q.value(6));
-        m.bytesPerSec = sql::optional<double>(q.value(7));
-        m.durationSec = sql::optional<double>(q.value(8));
-        m.measuredAt = timeFrom(q.value(9));
-        m.cpu.userPct = sql::optional<double>(q.value(10));
-        m.cpu.systemPct = sql::optional<double>(q.value(11));
-        m.cpu.hostPct = sql::optional<double>(q.value(12));
-        m.source = sourceFromRow(q, 13);
-        m.workload = workloadFromRow(q, 19);
-        m.failed = q.value(33).toInt() != 0;
-        m.warning = q.value(34).toString();
-        m.queueDepth = sql::optional<int>(q.value(35));
-        m.perHost = q.value(36).toInt() != 0;
-        m.runNumber = sql::optional<int>(q.value(37));
-        if (const auto index = sql::optional<int>(q.value(38)), count = sql::optional<int>(q.value(39));
-            index && count) {
-            m.interval = IntervalPosition { *index, *count };
-        }
-        m.runIdentity = q.value(40).toString();
-        result << m;
+    if (limit > 0) {
+        result.reserve(limit);
+        idsOfRows.reserve(limit);
     }
-    if (content == PageContent::Heads || result.isEmpty()) {
+    while (q.next()) {
+        idsOfRows.append(DimensionIds {});
+        result.append(heads ? pointHeadFromRow(q, idsOfRows.last()) : measurementFromRow(q, idsOfRows.last()));
+    }
+    q.finish();
+    if (auto dimensions = fillDimensions(db, result, idsOfRows, heads); !dimensions) {
+        return fail(dimensions.error());
+    }
+    if (heads || result.isEmpty()) {
         return result;
     }
     if (auto children
@@ -392,9 +514,7 @@ Expected<QList<Workload>> ResultsLibrary::workloads() const
 {
     QList<Workload> result;
     QSqlQuery q(m_db);
-    if (!q.exec(QStringLiteral("SELECT name, tool, block_size, read_pct, random_pct, queue_depth, jobs, disks_per_vm,"
-                               " working_set_pct, working_set_bytes, ramp_sec, run_sec, direct_io, target_iops"
-                               " FROM workloads ORDER BY name"))) {
+    if (!q.exec(QStringLiteral("SELECT ") + kWorkloadColumns + QStringLiteral(" FROM workloads ORDER BY name"))) {
         return sql::queryError(q, QStringLiteral("reading workloads"));
     }
     while (q.next()) {

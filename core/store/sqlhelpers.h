@@ -136,4 +136,28 @@ private:
     bool m_open;
 };
 
+// The statements of one read see one state of the library: another program's commit between them (a deletion between
+// reading measurements and their systems) is seen by all of them or by none. Outside a transaction the savepoint
+// begins a read transaction (WAL: a snapshot that takes no lock from writers); inside one it nests.
+class ReadSnapshot {
+public:
+    explicit ReadSnapshot(QSqlDatabase& db)
+        : m_db(db)
+        , m_open(QSqlQuery(db).exec(QStringLiteral("SAVEPOINT headroom_read")))
+    {
+    }
+    ~ReadSnapshot()
+    {
+        if (m_open) {
+            QSqlQuery(m_db).exec(QStringLiteral("RELEASE headroom_read")); // a read: nothing to lose if it fails
+        }
+    }
+    ReadSnapshot(const ReadSnapshot&) = delete;
+    ReadSnapshot& operator=(const ReadSnapshot&) = delete;
+
+private:
+    QSqlDatabase& m_db;
+    bool m_open;
+};
+
 } // namespace headroom::sql

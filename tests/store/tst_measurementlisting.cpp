@@ -224,7 +224,7 @@ private slots:
     }
 
     // Means: each direction's rates and mean latency without its percentiles (a table of means shows none); the
-    // repeated points keep their p99 spread. Heads: no directions at all.
+    // repeated points keep their p99 spread. Heads: no figures and no source, only what says which point it is.
     void contentReadsOnlyWhatItSays()
     {
         const auto listing = mustRead(MeasurementListing::prepare(*m_library, {}, 4));
@@ -250,6 +250,9 @@ private slots:
         const auto heads = firstRow(MeasurementListing::Content::Heads);
         QVERIFY(heads);
         QVERIFY(!heads->first.read.iops);
+        QVERIFY(!heads->first.iops);
+        QVERIFY(heads->first.source.file.isEmpty());
+        QVERIFY(!heads->first.systemName.isEmpty());
         QCOMPARE(heads->second.runCount(), 1);
     }
 
