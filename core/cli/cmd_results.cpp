@@ -149,41 +149,41 @@ Status printTable(QTextStream& out, const MeasurementListing& listing)
     return success();
 }
 
-// An object's dump(2) as an element of an array's dump(2): every line two spaces further in.
-std::string elementOfArray(const std::string& dumped)
+// Bytes of UTF-8 on the output: straight to its device when it has one (no round trip through UTF-16).
+void writeUtf8(QTextStream& out, const std::string& bytes)
 {
-    std::string indented = "  ";
-    indented.reserve(dumped.size() + dumped.size() / 8);
-    for (const char c : dumped) {
-        indented += c;
-        if (c == '\n') {
-            indented += "  ";
-        }
+    if (QIODevice* device = out.device()) {
+        out.flush();
+        device->write(bytes.data(), static_cast<qint64>(bytes.size()));
+    } else {
+        out << QString::fromStdString(bytes);
     }
-    return indented;
 }
 
-// The array is written element by element, as nlohmann's dump(2) of the whole array would write it, so that a
-// listing never holds more than one page of measurements and one element's JSON (the whole tree of 100,000
-// measurements took gigabytes).
+// The array is written element by element with the bytes nlohmann's dump(2) of the whole array would give
+// (model/jsonwriter.h), so that a listing never holds more than one page of measurements and its text (the whole tree
+// of 100,000 measurements took gigabytes, and one tree per measurement most of the time).
 Status printJson(QTextStream& out, const MeasurementListing& listing)
 {
     if (listing.count() == 0) {
         out << "[]\n";
         return success();
     }
-    out << "[";
+    std::string text = "[";
     bool first = true;
-    auto written = listing.forEachPage(MeasurementListing::Content::Full, [&](const Page& page) {
+    auto written = listing.forEachPage(MeasurementListing::Content::Rows, [&](const Page& page) {
         for (qsizetype i = 0; i < page.measurements.size(); ++i) {
-            nlohmann::json object = measurementToJson(page.measurements.at(i));
-            object["point"] = pointRunsToJson(page.point(i));
-            out << (first ? "\n" : ",\n") << QString::fromStdString(elementOfArray(object.dump(2)));
+            text += first ? "\n  " : ",\n  ";
             first = false;
+            JsonWriter element(text, 1);
+            const PointRuns point = page.point(i);
+            writeMeasurementJson(element, page.measurements.at(i), &point);
         }
+        writeUtf8(out, text);
+        text.clear();
         return success();
     });
-    out << "\n]\n";
+    writeUtf8(out, text + "\n]\n");
     return written;
 }
 

@@ -10,6 +10,212 @@ namespace {
 
 using json = nlohmann::json;
 
+// Whole nanoseconds: finer digits are binary-float noise from unit conversion, not information.
+void microseconds(JsonWriter& out, const std::optional<double>& ns)
+{
+    if (ns) {
+        out.number(std::round(*ns) / units::kNsPerUs);
+    } else {
+        out.null();
+    }
+}
+
+// Members are written in their keys' byte order (JsonWriter).
+void writeLatency(JsonWriter& out, const LatencyStats& latency)
+{
+    out.beginObject();
+    microseconds(out.key("max"), latency.maxNs);
+    microseconds(out.key("mean"), latency.meanNs);
+    microseconds(out.key("min"), latency.minNs);
+    microseconds(out.key("p50"), latency.percentileNs(50));
+    microseconds(out.key("p95"), latency.percentileNs(95));
+    microseconds(out.key("p99"), latency.percentileNs(99));
+    microseconds(out.key("p99.9"), latency.percentileNs(99.9));
+    out.endObject();
+}
+
+void writeKindOrNull(JsonWriter& out, bool known, const QString& name)
+{
+    if (known) {
+        out.text(name);
+    } else {
+        out.null();
+    }
+}
+
+// The latency members of a direction or of the whole measurement. How the percentiles were obtained is a field (not
+// only in the note): exact, merged-histogram, mean-of-per-worker (HCIBench's mean of the VMs' p95, fio clones without
+// group_reporting), estimated, published.
+void writeLatencyKind(JsonWriter& out, const LatencyStats& latency)
+{
+    writeKindOrNull(out.key("latency_kind"), !latency.isEmpty(), toString(latency.kind));
+}
+void writePercentileKinds(JsonWriter& out, const LatencyStats& latency)
+{
+    const bool any = !latency.percentilesNs.empty();
+    writeKindOrNull(out.key("percentile_kind"), any, toString(latency.percentileKind));
+    writeKindOrNull(out.key("percentile_method"), any, toString(latency.percentileOrigin));
+}
+
+void writeDirection(JsonWriter& out, const DirectionStats& stats)
+{
+    out.beginObject();
+    out.key("bytes_per_sec").optional(stats.bytesPerSec);
+    out.key("iops").optional(stats.iops);
+    writeLatencyKind(out, stats.latency);
+    writeLatency(out.key("latency_us"), stats.latency);
+    writePercentileKinds(out, stats.latency);
+    out.endObject();
+}
+
+void writeWorkload(JsonWriter& out, const Workload& w)
+{
+    out.beginObject();
+    out.key("block_size").optional(w.blockSizeBytes);
+    out.key("jobs").optional(w.jobs);
+    out.key("name").text(w.canonicalName());
+    out.key("queue_depth").optional(w.queueDepth);
+    out.key("random_pct").optional(w.randomPct);
+    out.key("read_pct").optional(w.readPct);
+    out.key("target_iops").optional(w.targetIops);
+    out.endObject();
+}
+
+void writeCpu(JsonWriter& out, const CpuUsage& cpu)
+{
+    out.beginObject();
+    out.key("host_pct").optional(cpu.hostPct);
+    out.key("system_pct").optional(cpu.systemPct);
+    out.key("user_pct").optional(cpu.userPct);
+    out.endObject();
+}
+
+void writeSource(JsonWriter& out, const SourceRef& source)
+{
+    out.beginObject();
+    out.key("file").text(source.file);
+    out.key("kind").text(toString(source.kind));
+    out.key("sha256").textOrNull(source.sha256);
+    out.endObject();
+}
+
+// A snapshot of a run's time series: "interval": { "count": 4, "index": 2 }; the last one is the run.
+void writeInterval(JsonWriter& out, const std::optional<IntervalPosition>& interval)
+{
+    if (!interval) {
+        out.null();
+        return;
+    }
+    out.beginObject();
+    out.key("count").integer(interval->count);
+    out.key("index").integer(interval->index);
+    out.endObject();
+}
+
+void writeRunSpread(JsonWriter& out, const std::optional<RunSpread>& spread, double scale)
+{
+    if (!spread) {
+        out.null();
+        return;
+    }
+    const auto scaled = [scale](const std::optional<double>& v) { return v ? std::optional(*v * scale) : v; };
+    out.beginObject();
+    out.key("ci95_half_width").optional(scaled(spread->ci95HalfWidth));
+    out.key("max").number(spread->max * scale);
+    out.key("mean").number(spread->mean * scale);
+    out.key("min").number(spread->min * scale);
+    out.key("runs").integer(spread->runs);
+    out.key("stdev").optional(scaled(spread->stdev));
+    out.endObject();
+}
+
+template <class Write> json treeOf(const Write& write)
+{
+    std::string text;
+    JsonWriter out(text);
+    write(out);
+    return json::parse(text);
+}
+
+} // namespace
+
+void writePointRunsJson(JsonWriter& out, const PointRuns& point)
+{
+    constexpr double kUsPerNs = 1e-3;
+    out.beginObject();
+    writeRunSpread(out.key("bytes_per_sec"), point.bytesPerSec, 1.0);
+    writeRunSpread(out.key("iops"), point.iops, 1.0);
+    out.key("latency_us").beginObject();
+    writeRunSpread(out.key("mean"), point.latencyMeanNs, kUsPerNs);
+    writeRunSpread(out.key("p50"), point.latencyP50Ns, kUsPerNs);
+    writeRunSpread(out.key("p99"), point.latencyP99Ns, kUsPerNs);
+    out.endObject();
+    out.key("run_ids").beginArray();
+    for (const Measurement& run : point.runs) {
+        out.integer(run.id);
+    }
+    out.endArray();
+    out.key("runs").integer(point.runCount());
+    out.endObject();
+}
+
+void writeMeasurementJson(JsonWriter& out, const Measurement& m, const PointRuns* point)
+{
+    // Only when the source gave a figure for both directions together (a published point, fio "mixed").
+    const bool combined = !m.combined.latency.isEmpty();
+    out.beginObject();
+    out.key("bytes_per_sec").optional(m.totalBytesPerSec());
+    writeCpu(out.key("cpu"), m.cpu);
+    out.key("duration_sec").optional(m.durationSec);
+    out.key("failed").boolean(m.failed);
+    out.key("host").textOrNull(m.host);
+    out.key("id").integer(m.id);
+    writeInterval(out.key("interval"), m.interval);
+    out.key("iops").optional(m.totalIops());
+    out.key("jobs").optional(m.workload.jobs);
+    if (combined) {
+        writeLatencyKind(out, m.combined.latency);
+        writeLatency(out.key("latency_us"), m.combined.latency);
+    }
+    out.key("load_setting").optional(m.loadSetting);
+    out.key("modeled").boolean(m.modeled);
+    out.key("note").textOrNull(m.note);
+    out.key("per_host").boolean(m.perHost);
+    if (combined) {
+        writePercentileKinds(out, m.combined.latency);
+    }
+    if (point) {
+        writePointRunsJson(out.key("point"), *point);
+    }
+    // The point's queue depth: stated per point (a QD sweep), else the workload's.
+    out.key("queue_depth").optional(m.queueDepth ? m.queueDepth : m.workload.queueDepth);
+    writeDirection(out.key("read"), m.read);
+    out.key("run_number").optional(m.runNumber);
+    writeSource(out.key("source"), m.source);
+    out.key("system").text(m.systemName);
+    out.key("warning").textOrNull(m.warning);
+    writeWorkload(out.key("workload"), m.workload);
+    writeDirection(out.key("write"), m.write);
+    out.endObject();
+}
+
+json measurementToJson(const Measurement& measurement)
+{
+    return treeOf([&](JsonWriter& out) { writeMeasurementJson(out, measurement, nullptr); });
+}
+
+json runSpreadToJson(const std::optional<RunSpread>& spread, double scale)
+{
+    return treeOf([&](JsonWriter& out) { writeRunSpread(out, spread, scale); });
+}
+
+json pointRunsToJson(const PointRuns& point)
+{
+    return treeOf([&](JsonWriter& out) { writePointRunsJson(out, point); });
+}
+
+namespace {
+
 template <class T> json orNull(const std::optional<T>& value)
 {
     return value ? json(*value) : json(nullptr);
@@ -20,109 +226,7 @@ json text(const QString& value)
     return value.toStdString();
 }
 
-// Whole nanoseconds: finer digits are binary-float noise from unit conversion, not information.
-json microseconds(const std::optional<double>& ns)
-{
-    return ns ? json(std::round(*ns) / units::kNsPerUs) : json(nullptr);
-}
-
-json latencyToJson(const LatencyStats& latency)
-{
-    return json {
-        { "min", microseconds(latency.minNs) },
-        { "mean", microseconds(latency.meanNs) },
-        { "p50", microseconds(latency.percentileNs(50)) },
-        { "p95", microseconds(latency.percentileNs(95)) },
-        { "p99", microseconds(latency.percentileNs(99)) },
-        { "p99.9", microseconds(latency.percentileNs(99.9)) },
-        { "max", microseconds(latency.maxNs) },
-    };
-}
-
-// How the percentiles were obtained, as a field (not only in the note): exact, merged-histogram,
-// mean-of-per-worker (HCIBench's mean of the VMs' p95, fio clones without group_reporting), estimated, published.
-json percentileMethod(const LatencyStats& latency)
-{
-    return latency.percentilesNs.empty() ? json(nullptr) : text(toString(latency.percentileOrigin));
-}
-
-json directionToJson(const DirectionStats& stats)
-{
-    return json {
-        { "iops", orNull(stats.iops) },
-        { "bytes_per_sec", orNull(stats.bytesPerSec) },
-        { "latency_us", latencyToJson(stats.latency) },
-        { "latency_kind", stats.latency.isEmpty() ? json(nullptr) : text(toString(stats.latency.kind)) },
-        { "percentile_kind",
-            stats.latency.percentilesNs.empty() ? json(nullptr) : text(toString(stats.latency.percentileKind)) },
-        { "percentile_method", percentileMethod(stats.latency) },
-    };
-}
-
-json textOrNull(const QString& value)
-{
-    return value.isEmpty() ? json(nullptr) : text(value);
-}
-
-json workloadToJson(const Workload& w)
-{
-    return json {
-        { "name", text(w.canonicalName()) },
-        { "block_size", orNull(w.blockSizeBytes) },
-        { "read_pct", orNull(w.readPct) },
-        { "random_pct", orNull(w.randomPct) },
-        { "queue_depth", orNull(w.queueDepth) },
-        { "jobs", orNull(w.jobs) },
-        { "target_iops", orNull(w.targetIops) },
-    };
-}
-
 } // namespace
-
-json measurementToJson(const Measurement& m)
-{
-    json result {
-        { "id", m.id },
-        { "system", text(m.systemName) },
-        { "modeled", m.modeled },
-        { "source",
-            { { "kind", text(toString(m.source.kind)) }, { "file", text(m.source.file) },
-                { "sha256", m.source.sha256.isEmpty() ? json(nullptr) : text(m.source.sha256) } } },
-        { "workload", workloadToJson(m.workload) },
-        { "host", textOrNull(m.host) },
-        { "per_host", m.perHost },
-        { "load_setting", orNull(m.loadSetting) },
-        // The point's queue depth: stated per point (a QD sweep), else the workload's.
-        { "queue_depth", orNull(m.queueDepth ? m.queueDepth : m.workload.queueDepth) },
-        { "jobs", orNull(m.workload.jobs) },
-        { "duration_sec", orNull(m.durationSec) },
-        { "failed", m.failed },
-        { "run_number", orNull(m.runNumber) },
-        // A snapshot of a run's time series: "interval": { "index": 2, "count": 4 }; the last one is the run.
-        { "interval",
-            m.interval ? nlohmann::json { { "index", m.interval->index }, { "count", m.interval->count } }
-                       : nlohmann::json(nullptr) },
-        { "warning", textOrNull(m.warning) },
-        { "note", textOrNull(m.note) },
-        { "iops", orNull(m.totalIops()) },
-        { "bytes_per_sec", orNull(m.totalBytesPerSec()) },
-        { "read", directionToJson(m.read) },
-        { "write", directionToJson(m.write) },
-        { "cpu",
-            { { "user_pct", orNull(m.cpu.userPct) }, { "system_pct", orNull(m.cpu.systemPct) },
-                { "host_pct", orNull(m.cpu.hostPct) } } },
-    };
-    // Only when the source gave a figure for both directions together (a published point, fio "mixed").
-    if (!m.combined.latency.isEmpty()) {
-        result["latency_us"] = latencyToJson(m.combined.latency);
-        result["latency_kind"] = text(toString(m.combined.latency.kind));
-        result["percentile_kind"] = m.combined.latency.percentilesNs.empty()
-            ? json(nullptr)
-            : text(toString(m.combined.latency.percentileKind));
-        result["percentile_method"] = percentileMethod(m.combined.latency);
-    }
-    return result;
-}
 
 json systemToJson(const SystemConfig& s)
 {
@@ -142,32 +246,6 @@ json systemToJson(const SystemConfig& s)
         { "description", text(s.description) },
         { "tags", tags },
     };
-}
-
-json runSpreadToJson(const std::optional<RunSpread>& spread, double scale)
-{
-    if (!spread) {
-        return nullptr;
-    }
-    const auto scaled = [scale](const std::optional<double>& v) { return v ? json(*v * scale) : json(nullptr); };
-    return json { { "runs", spread->runs }, { "mean", spread->mean * scale }, { "min", spread->min * scale },
-        { "max", spread->max * scale }, { "stdev", scaled(spread->stdev) },
-        { "ci95_half_width", scaled(spread->ci95HalfWidth) } };
-}
-
-json pointRunsToJson(const PointRuns& point)
-{
-    json ids = json::array();
-    for (const Measurement& run : point.runs) {
-        ids.push_back(run.id);
-    }
-    constexpr double kUsPerNs = 1e-3;
-    return json { { "runs", point.runCount() }, { "run_ids", ids }, { "iops", runSpreadToJson(point.iops, 1.0) },
-        { "bytes_per_sec", runSpreadToJson(point.bytesPerSec, 1.0) },
-        { "latency_us",
-            json { { "mean", runSpreadToJson(point.latencyMeanNs, kUsPerNs) },
-                { "p50", runSpreadToJson(point.latencyP50Ns, kUsPerNs) },
-                { "p99", runSpreadToJson(point.latencyP99Ns, kUsPerNs) } } } };
 }
 
 } // namespace headroom
