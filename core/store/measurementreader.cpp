@@ -115,12 +115,26 @@ Status prepareFiltered(QSqlQuery& query, const QString& statement, const Filter&
     return sql::exec(query, QStringLiteral("reading measurements"));
 }
 
-DirectionStats& directionOf(Measurement& m, const QString& direction)
+// The direction as a number, so that the rows of directions and percentiles (most of a library's rows) carry no text
+// for it.
+QString directionNumber(const char* table)
 {
-    if (direction == QLatin1String("combined")) {
-        return m.combined;
+    return QStringLiteral("CASE %1.direction WHEN 'read' THEN 0 WHEN 'write' THEN 1 WHEN 'combined' THEN 2 END")
+        .arg(QLatin1String(table));
+}
+
+DirectionStats* directionNumbered(Measurement& m, int number)
+{
+    switch (number) {
+    case 0:
+        return &m.read;
+    case 1:
+        return &m.write;
+    case 2:
+        return &m.combined;
+    default:
+        return nullptr;
     }
-    return direction == QLatin1String("write") ? m.write : m.read;
 }
 
 Status loadDirections(
@@ -130,8 +144,8 @@ Status loadDirections(
     // Rows leave the histogram blobs in the file: decoding 10,000 of them is most of a full read.
     const QString histogram
         = detail == MeasurementDetail::Full ? QStringLiteral("d.histogram") : QStringLiteral("NULL");
-    const QString statement
-        = QStringLiteral("SELECT d.measurement_id, d.direction, d.iops, d.bytes_per_sec, d.latency_kind,"
+    const QString statement = QStringLiteral("SELECT d.measurement_id, ") + directionNumber("d")
+        + QStringLiteral(", d.iops, d.bytes_per_sec, d.latency_kind,"
                          " d.percentile_origin, d.lat_min_ns, d.lat_mean_ns, d.lat_max_ns, d.lat_stdev_ns, ")
         + histogram
         + QStringLiteral(", d.percentile_kind FROM direction_stats d WHERE d.measurement_id IN (SELECT m.id") + kJoin
@@ -141,10 +155,11 @@ Status loadDirections(
     }
     while (q.next()) {
         Measurement* m = byId.value(q.value(0).toLongLong());
-        if (!m) {
+        DirectionStats* direction = m ? directionNumbered(*m, q.value(1).toInt()) : nullptr;
+        if (!direction) {
             continue;
         }
-        DirectionStats& stats = directionOf(*m, q.value(1).toString());
+        DirectionStats& stats = *direction;
         stats.iops = sql::optional<double>(q.value(2));
         stats.bytesPerSec = sql::optional<double>(q.value(3));
         stats.latency.kind = latencyKindFromString(q.value(4).toString()).value_or(LatencyKind::Total);
@@ -165,16 +180,24 @@ Status loadDirections(
 Status loadPercentiles(QSqlDatabase& db, const Filter& filter, QHash<qint64, Measurement*>& byId)
 {
     QSqlQuery q(db);
-    const QString statement
-        = QStringLiteral("SELECT p.measurement_id, p.direction, p.percentile, p.latency_ns FROM latency_percentiles p"
-                         " WHERE p.measurement_id IN (SELECT m.id")
+    const QString statement = QStringLiteral("SELECT p.measurement_id, ") + directionNumber("p")
+        + QStringLiteral(
+            ", p.percentile, p.latency_ns FROM latency_percentiles p WHERE p.measurement_id IN (SELECT m.id")
         + kJoin + filter.where + QLatin1Char(')');
     if (auto prepared = prepareFiltered(q, statement, filter); !prepared) {
         return prepared;
     }
+    // Rows come in the primary key's order: one measurement's, one direction's, percentiles ascending.
+    qint64 currentId = 0;
+    Measurement* current = nullptr;
     while (q.next()) {
-        if (Measurement* m = byId.value(q.value(0).toLongLong())) {
-            directionOf(*m, q.value(1).toString()).latency.percentilesNs[q.value(2).toDouble()] = q.value(3).toDouble();
+        if (const qint64 id = q.value(0).toLongLong(); id != currentId || !current) {
+            currentId = id;
+            current = byId.value(id);
+        }
+        if (DirectionStats* stats = current ? directionNumbered(*current, q.value(1).toInt()) : nullptr) {
+            std::map<double, double>& percentiles = stats->latency.percentilesNs;
+            percentiles.insert_or_assign(percentiles.end(), q.value(2).toDouble(), q.value(3).toDouble());
         }
     }
     return success();

@@ -3,7 +3,8 @@
 // read by the sqlite3 shell as the reference. A library is one real measurement of Debian's fio, imported, then
 // copied in SQL as the shape: systems × 50 workloads × 10 queue depths. Linear growth keeps the 10x/1x time
 // ratio near 10 (a quadratic step makes it 100); the test fails above 20, or when the peak memory of a listing grows
-// with the library or passes 64 MB. Printed as "FIGURE ..." lines
+// with the library or passes 64 MB. Beside them: `sources` and `workloads` (aggregate queries), and the listing of the
+// same library without its percentile rows, as a library of figures imported from CSV is. Printed as "FIGURE ..." lines
 // (ctest -R tst_listscale -V). Default sizes 2,000 and 20,000 measurements; full: 10,000, 100,000 and 1,000,000.
 #include "../importers/fiorunner.h"
 #include "clichild.h"
@@ -123,6 +124,12 @@ struct Listing {
     ChildRun table;
     ChildRun json;
     double sqliteSec = 0;
+    ChildRun sources; // `sources list` and `workloads list`: aggregate queries, no measurement read
+    ChildRun workloads;
+    // The issue's own shape (a library imported from a CSV of figures): the same measurements without their
+    // percentile rows, two thirds of the library's rows.
+    ChildRun figuresTable;
+    ChildRun figuresJson;
 };
 
 } // namespace
@@ -151,7 +158,8 @@ class TestListScale : public QObject {
 
     Listing list(qint64 count)
     {
-        Listing listing { count, {}, {}, 0 };
+        Listing listing;
+        listing.measurements = count;
         const QString library = libraryOf(count);
         if (library.isEmpty()) {
             return listing;
@@ -160,6 +168,15 @@ class TestListScale : public QObject {
         listing.json
             = runCli(m_dir, { QStringLiteral("--db"), library, QStringLiteral("--json"), QStringLiteral("results") });
         listing.sqliteSec = sqliteShellSeconds(library, m_dir.filePath(QStringLiteral("sqlite3.out")));
+        listing.sources
+            = runCli(m_dir, { QStringLiteral("--db"), library, QStringLiteral("sources"), QStringLiteral("list") });
+        listing.workloads
+            = runCli(m_dir, { QStringLiteral("--db"), library, QStringLiteral("workloads"), QStringLiteral("list") });
+        if (runSql(library, { QStringLiteral("DELETE FROM latency_percentiles") }, count).isEmpty()) {
+            listing.figuresTable = runCli(m_dir, { QStringLiteral("--db"), library, QStringLiteral("results") });
+            listing.figuresJson = runCli(
+                m_dir, { QStringLiteral("--db"), library, QStringLiteral("--json"), QStringLiteral("results") });
+        }
         QFile::remove(library);
         return listing;
     }
@@ -193,6 +210,12 @@ private slots:
                   " sqlite3 shell %.2f s (table %.1fx, --json %.1fx the shell)",
                 l.measurements, l.table.cpuSec, l.table.peakRssMb, l.json.cpuSec, l.json.peakRssMb, l.sqliteSec,
                 l.table.cpuSec / l.sqliteSec, l.json.cpuSec / l.sqliteSec);
+            for (const ChildRun* run : { &l.sources, &l.workloads, &l.figuresTable, &l.figuresJson }) {
+                QVERIFY2(run->exitCode == 0, run->errors.constData());
+            }
+            qInfo("FIGURE %lld measurements: sources %.2f s, workloads %.2f s; without percentiles: table %.2f s,"
+                  " --json %.2f s CPU",
+                l.measurements, l.sources.cpuSec, l.workloads.cpuSec, l.figuresTable.cpuSec, l.figuresJson.cpuSec);
         }
         for (qsizetype i = 1; i < listings.size(); ++i) {
             const Listing& small = listings.at(i - 1);
