@@ -48,36 +48,40 @@ JsonWriter& JsonWriter::key(std::string_view name)
 
 void JsonWriter::beginObject()
 {
-    beforeValue();
-    m_out += '{';
-    m_open.push_back(false);
+    open('{');
 }
 
 void JsonWriter::endObject()
 {
-    const bool any = m_open.back();
-    m_open.pop_back();
-    if (any) {
-        newLine(m_open.size());
-    }
-    m_out += '}';
+    close('}');
 }
 
 void JsonWriter::beginArray()
 {
-    beforeValue();
-    m_out += '[';
-    m_open.push_back(false);
+    open('[');
 }
 
 void JsonWriter::endArray()
+{
+    close(']');
+}
+
+void JsonWriter::open(char bracket)
+{
+    beforeValue();
+    m_out += bracket;
+    m_open.push_back(false);
+}
+
+// An empty container closes on its own line: {} and [].
+void JsonWriter::close(char bracket)
 {
     const bool any = m_open.back();
     m_open.pop_back();
     if (any) {
         newLine(m_open.size());
     }
-    m_out += ']';
+    m_out += bracket;
 }
 
 void JsonWriter::null()

@@ -48,6 +48,8 @@ public:
 
 private:
     void beforeValue();
+    void open(char bracket);
+    void close(char bracket);
     void quoted(std::string_view utf8);
     void newLine(std::size_t depth);
 

@@ -247,54 +247,23 @@ Status loadChildren(QSqlDatabase& db, const Filter& filter, QList<Measurement>& 
     return success();
 }
 
-// A measurement's own row, read apart from its system, workload and source: a library has few of those for many
-// measurements, so each is read once per page (fillDimensions) and shared, not converted again for every row.
-const QString kMeasurementColumns
-    = QStringLiteral("SELECT m.id, m.system_id, m.host, m.modeled, m.note, m.load_setting, m.iops, m.bytes_per_sec,"
-                     " m.duration_sec, m.measured_at, m.cpu_user_pct, m.cpu_system_pct, m.cpu_host_pct, m.source_id,"
-                     " m.workload_id, m.failed, m.warning, m.queue_depth, m.per_host, m.run_number,"
-                     " m.interval_index, m.interval_count, m.run_identity");
-
-// What says which point of a curve a measurement is (repeatPointKey): PageContent::Heads.
+// What says which point of a curve a measurement is (repeatPointKey): all PageContent::Heads reads. Its system,
+// workload and source are read apart (fillDimensions): a library has few of those for many measurements, so each is
+// read once per page and shared, not converted again for every row.
 const QString kPointColumns
     = QStringLiteral("SELECT m.id, m.system_id, m.host, m.modeled, m.load_setting, m.workload_id,"
                      " m.failed, m.per_host, m.interval_index, m.interval_count");
+// The rest of a measurement's own row, after kPointColumns.
+const QString kFigureColumns
+    = QStringLiteral(", m.note, m.iops, m.bytes_per_sec, m.duration_sec, m.measured_at, m.cpu_user_pct,"
+                     " m.cpu_system_pct, m.cpu_host_pct, m.source_id, m.warning, m.queue_depth, m.run_number,"
+                     " m.run_identity");
 
 struct DimensionIds {
     qint64 system = 0;
     qint64 workload = 0;
     qint64 source = 0;
 };
-
-Measurement measurementFromRow(const QSqlQuery& q, DimensionIds& ids)
-{
-    Measurement m;
-    m.id = q.value(0).toLongLong();
-    ids.system = q.value(1).toLongLong();
-    m.host = q.value(2).toString();
-    m.modeled = q.value(3).toInt() != 0;
-    m.note = q.value(4).toString();
-    m.loadSetting = sql::optional<double>(q.value(5));
-    m.iops = sql::optional<double>(q.value(6));
-    m.bytesPerSec = sql::optional<double>(q.value(7));
-    m.durationSec = sql::optional<double>(q.value(8));
-    m.measuredAt = timeFrom(q.value(9));
-    m.cpu.userPct = sql::optional<double>(q.value(10));
-    m.cpu.systemPct = sql::optional<double>(q.value(11));
-    m.cpu.hostPct = sql::optional<double>(q.value(12));
-    ids.source = q.value(13).toLongLong();
-    ids.workload = q.value(14).toLongLong();
-    m.failed = q.value(15).toInt() != 0;
-    m.warning = q.value(16).toString();
-    m.queueDepth = sql::optional<int>(q.value(17));
-    m.perHost = q.value(18).toInt() != 0;
-    m.runNumber = sql::optional<int>(q.value(19));
-    if (const auto index = sql::optional<int>(q.value(20)), count = sql::optional<int>(q.value(21)); index && count) {
-        m.interval = IntervalPosition { *index, *count };
-    }
-    m.runIdentity = q.value(22).toString();
-    return m;
-}
 
 Measurement pointHeadFromRow(const QSqlQuery& q, DimensionIds& ids)
 {
@@ -310,6 +279,25 @@ Measurement pointHeadFromRow(const QSqlQuery& q, DimensionIds& ids)
     if (const auto index = sql::optional<int>(q.value(8)), count = sql::optional<int>(q.value(9)); index && count) {
         m.interval = IntervalPosition { *index, *count };
     }
+    return m;
+}
+
+Measurement measurementFromRow(const QSqlQuery& q, DimensionIds& ids)
+{
+    Measurement m = pointHeadFromRow(q, ids);
+    m.note = q.value(10).toString();
+    m.iops = sql::optional<double>(q.value(11));
+    m.bytesPerSec = sql::optional<double>(q.value(12));
+    m.durationSec = sql::optional<double>(q.value(13));
+    m.measuredAt = timeFrom(q.value(14));
+    m.cpu.userPct = sql::optional<double>(q.value(15));
+    m.cpu.systemPct = sql::optional<double>(q.value(16));
+    m.cpu.hostPct = sql::optional<double>(q.value(17));
+    ids.source = q.value(18).toLongLong();
+    m.warning = q.value(19).toString();
+    m.queueDepth = sql::optional<int>(q.value(20));
+    m.runNumber = sql::optional<int>(q.value(21));
+    m.runIdentity = q.value(22).toString();
     return m;
 }
 
@@ -395,7 +383,7 @@ Expected<QList<Measurement>> readMeasurements(QSqlDatabase& db, const Filter& fi
     QList<DimensionIds> idsOfRows;
     QSqlQuery q(db);
     const bool heads = content == PageContent::Heads;
-    const QString statement = (heads ? kPointColumns : kMeasurementColumns) + kJoin + filter.where
+    const QString statement = kPointColumns + (heads ? QString() : kFigureColumns) + kJoin + filter.where
         + QStringLiteral(" ORDER BY m.id") + (limit > 0 ? QStringLiteral(" LIMIT %1").arg(limit) : QString());
     if (auto prepared = prepareFiltered(q, statement, filter); !prepared) {
         return fail(prepared.error());
