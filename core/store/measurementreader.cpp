@@ -4,6 +4,7 @@
 #include "resultslibrary.h"
 #include "sourcerows.h"
 #include "sqlhelpers.h"
+#include "sqliterows.h"
 
 #include <algorithm>
 
@@ -140,7 +141,6 @@ DirectionStats* directionNumbered(Measurement& m, int number)
 Status loadDirections(
     QSqlDatabase& db, const Filter& filter, QHash<qint64, Measurement*>& byId, MeasurementDetail detail)
 {
-    QSqlQuery q(db);
     // Rows leave the histogram blobs in the file: decoding 10,000 of them is most of a full read.
     const QString histogram
         = detail == MeasurementDetail::Full ? QStringLiteral("d.histogram") : QStringLiteral("NULL");
@@ -150,57 +150,59 @@ Status loadDirections(
         + histogram
         + QStringLiteral(", d.percentile_kind FROM direction_stats d WHERE d.measurement_id IN (SELECT m.id") + kJoin
         + filter.where + QLatin1Char(')');
-    if (auto prepared = prepareFiltered(q, statement, filter); !prepared) {
-        return prepared;
+    auto rows = SqliteRows::run(db, statement, filter.values, QStringLiteral("reading measurements"));
+    if (!rows) {
+        return fail(rows.error());
     }
+    SqliteRows& q = **rows;
     while (q.next()) {
-        Measurement* m = byId.value(q.value(0).toLongLong());
-        DirectionStats* direction = m ? directionNumbered(*m, q.value(1).toInt()) : nullptr;
+        Measurement* m = byId.value(q.integer(0));
+        DirectionStats* direction = m ? directionNumbered(*m, static_cast<int>(q.integer(1))) : nullptr;
         if (!direction) {
             continue;
         }
         DirectionStats& stats = *direction;
-        stats.iops = sql::optional<double>(q.value(2));
-        stats.bytesPerSec = sql::optional<double>(q.value(3));
-        stats.latency.kind = latencyKindFromString(q.value(4).toString()).value_or(LatencyKind::Total);
-        stats.latency.percentileKind = latencyKindFromString(q.value(11).toString()).value_or(stats.latency.kind);
-        stats.latency.percentileOrigin
-            = percentileOriginFromString(q.value(5).toString()).value_or(PercentileOrigin::Exact);
-        stats.latency.minNs = sql::optional<double>(q.value(6));
-        stats.latency.meanNs = sql::optional<double>(q.value(7));
-        stats.latency.maxNs = sql::optional<double>(q.value(8));
-        stats.latency.stdevNs = sql::optional<double>(q.value(9));
+        stats.iops = q.optionalReal(2);
+        stats.bytesPerSec = q.optionalReal(3);
+        stats.latency.kind = latencyKindFromString(q.text(4)).value_or(LatencyKind::Total);
+        stats.latency.percentileKind = latencyKindFromString(q.text(11)).value_or(stats.latency.kind);
+        stats.latency.percentileOrigin = percentileOriginFromString(q.text(5)).value_or(PercentileOrigin::Exact);
+        stats.latency.minNs = q.optionalReal(6);
+        stats.latency.meanNs = q.optionalReal(7);
+        stats.latency.maxNs = q.optionalReal(8);
+        stats.latency.stdevNs = q.optionalReal(9);
         if (detail == MeasurementDetail::Full) {
-            stats.latency.histogram = decodeHistogram(q.value(10).toByteArray());
+            stats.latency.histogram = decodeHistogram(q.blob(10));
         }
     }
-    return success();
+    return q.status();
 }
 
 Status loadPercentiles(QSqlDatabase& db, const Filter& filter, QHash<qint64, Measurement*>& byId)
 {
-    QSqlQuery q(db);
     const QString statement = QStringLiteral("SELECT p.measurement_id, ") + directionNumber("p")
         + QStringLiteral(
             ", p.percentile, p.latency_ns FROM latency_percentiles p WHERE p.measurement_id IN (SELECT m.id")
         + kJoin + filter.where + QLatin1Char(')');
-    if (auto prepared = prepareFiltered(q, statement, filter); !prepared) {
-        return prepared;
+    auto rows = SqliteRows::run(db, statement, filter.values, QStringLiteral("reading measurements"));
+    if (!rows) {
+        return fail(rows.error());
     }
+    SqliteRows& q = **rows;
     // Rows come in the primary key's order: one measurement's, one direction's, percentiles ascending.
     qint64 currentId = 0;
     Measurement* current = nullptr;
     while (q.next()) {
-        if (const qint64 id = q.value(0).toLongLong(); id != currentId || !current) {
+        if (const qint64 id = q.integer(0); id != currentId || !current) {
             currentId = id;
             current = byId.value(id);
         }
-        if (DirectionStats* stats = current ? directionNumbered(*current, q.value(1).toInt()) : nullptr) {
+        if (DirectionStats* stats = current ? directionNumbered(*current, static_cast<int>(q.integer(1))) : nullptr) {
             std::map<double, double>& percentiles = stats->latency.percentilesNs;
-            percentiles.insert_or_assign(percentiles.end(), q.value(2).toDouble(), q.value(3).toDouble());
+            percentiles.insert_or_assign(percentiles.end(), q.real(2), q.real(3));
         }
     }
-    return success();
+    return q.status();
 }
 
 Status loadHostUsage(QSqlDatabase& db, const Filter& filter, QHash<qint64, Measurement*>& byId)
@@ -265,39 +267,39 @@ struct DimensionIds {
     qint64 source = 0;
 };
 
-Measurement pointHeadFromRow(const QSqlQuery& q, DimensionIds& ids)
+Measurement pointHeadFromRow(const SqliteRows& q, DimensionIds& ids)
 {
     Measurement m;
-    m.id = q.value(0).toLongLong();
-    ids.system = q.value(1).toLongLong();
-    m.host = q.value(2).toString();
-    m.modeled = q.value(3).toInt() != 0;
-    m.loadSetting = sql::optional<double>(q.value(4));
-    ids.workload = q.value(5).toLongLong();
-    m.failed = q.value(6).toInt() != 0;
-    m.perHost = q.value(7).toInt() != 0;
-    if (const auto index = sql::optional<int>(q.value(8)), count = sql::optional<int>(q.value(9)); index && count) {
+    m.id = q.integer(0);
+    ids.system = q.integer(1);
+    m.host = q.text(2);
+    m.modeled = q.integer(3) != 0;
+    m.loadSetting = q.optionalReal(4);
+    ids.workload = q.integer(5);
+    m.failed = q.integer(6) != 0;
+    m.perHost = q.integer(7) != 0;
+    if (const auto index = q.optionalInt(8), count = q.optionalInt(9); index && count) {
         m.interval = IntervalPosition { *index, *count };
     }
     return m;
 }
 
-Measurement measurementFromRow(const QSqlQuery& q, DimensionIds& ids)
+Measurement measurementFromRow(const SqliteRows& q, DimensionIds& ids)
 {
     Measurement m = pointHeadFromRow(q, ids);
-    m.note = q.value(10).toString();
-    m.iops = sql::optional<double>(q.value(11));
-    m.bytesPerSec = sql::optional<double>(q.value(12));
-    m.durationSec = sql::optional<double>(q.value(13));
-    m.measuredAt = timeFrom(q.value(14));
-    m.cpu.userPct = sql::optional<double>(q.value(15));
-    m.cpu.systemPct = sql::optional<double>(q.value(16));
-    m.cpu.hostPct = sql::optional<double>(q.value(17));
-    ids.source = q.value(18).toLongLong();
-    m.warning = q.value(19).toString();
-    m.queueDepth = sql::optional<int>(q.value(20));
-    m.runNumber = sql::optional<int>(q.value(21));
-    m.runIdentity = q.value(22).toString();
+    m.note = q.text(10);
+    m.iops = q.optionalReal(11);
+    m.bytesPerSec = q.optionalReal(12);
+    m.durationSec = q.optionalReal(13);
+    m.measuredAt = q.isNull(14) ? QDateTime() : QDateTime::fromString(q.text(14), Qt::ISODateWithMs);
+    m.cpu.userPct = q.optionalReal(15);
+    m.cpu.systemPct = q.optionalReal(16);
+    m.cpu.hostPct = q.optionalReal(17);
+    ids.source = q.integer(18);
+    m.warning = q.text(19);
+    m.queueDepth = q.optionalInt(20);
+    m.runNumber = q.optionalInt(21);
+    m.runIdentity = q.text(22);
     return m;
 }
 
@@ -381,22 +383,27 @@ Expected<QList<Measurement>> readMeasurements(QSqlDatabase& db, const Filter& fi
     const sql::ReadSnapshot snapshot(db);
     QList<Measurement> result;
     QList<DimensionIds> idsOfRows;
-    QSqlQuery q(db);
     const bool heads = content == PageContent::Heads;
     const QString statement = kPointColumns + (heads ? QString() : kFigureColumns) + kJoin + filter.where
         + QStringLiteral(" ORDER BY m.id") + (limit > 0 ? QStringLiteral(" LIMIT %1").arg(limit) : QString());
-    if (auto prepared = prepareFiltered(q, statement, filter); !prepared) {
-        return fail(prepared.error());
-    }
     if (limit > 0) {
         result.reserve(limit);
         idsOfRows.reserve(limit);
     }
-    while (q.next()) {
-        idsOfRows.append(DimensionIds {});
-        result.append(heads ? pointHeadFromRow(q, idsOfRows.last()) : measurementFromRow(q, idsOfRows.last()));
+    {
+        auto rows = SqliteRows::run(db, statement, filter.values, QStringLiteral("reading measurements"));
+        if (!rows) {
+            return fail(rows.error());
+        }
+        SqliteRows& q = **rows;
+        while (q.next()) {
+            idsOfRows.append(DimensionIds {});
+            result.append(heads ? pointHeadFromRow(q, idsOfRows.last()) : measurementFromRow(q, idsOfRows.last()));
+        }
+        if (auto read = q.status(); !read) {
+            return fail(read.error());
+        }
     }
-    q.finish();
     if (auto dimensions = fillDimensions(db, result, idsOfRows, heads); !dimensions) {
         return fail(dimensions.error());
     }

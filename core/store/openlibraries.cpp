@@ -1,5 +1,7 @@
 #include "openlibraries.h"
 
+#include "sqliterows.h"
+
 #include <dirent.h>
 #include <mutex>
 #include <set>
@@ -45,17 +47,6 @@ bool isRegistered(const FileId& id)
     Registry& r = registry();
     const std::lock_guard lock(r.mutex);
     return r.open.count(id) > 0;
-}
-
-// Qt's QSQLITE driver hands out its sqlite3*; Debian's plugin links the same system libsqlite3 as Headroom, so the
-// handle and these calls share one SQLite (two copies in one process would not share their locks either).
-sqlite3* sqliteHandle(QSqlDatabase& db)
-{
-    const QVariant handle = db.driver() ? db.driver()->handle() : QVariant();
-    if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0) {
-        return nullptr;
-    }
-    return *static_cast<sqlite3* const*>(handle.constData());
 }
 
 } // namespace
