@@ -143,9 +143,28 @@ const LatencyStats& pointLatency(const Measurement& m)
     return m.read.latency.isEmpty() ? m.write.latency : m.read.latency;
 }
 
+namespace {
+
+// The point these runs are runs of, with their mean and spreads.
+PointRuns pointOfRuns(const QList<Measurement>& runs)
+{
+    PointRuns p;
+    p.runs = runs;
+    p.mean = runs.size() == 1 ? runs.first() : meanOfRuns(runs);
+    p.iops = spreadOver(runs, [](const Measurement& m) { return m.totalIops(); });
+    p.bytesPerSec = spreadOver(runs, [](const Measurement& m) { return m.totalBytesPerSec(); });
+    p.latencyMeanNs = spreadOver(runs, [](const Measurement& m) { return m.meanLatencyNs(); });
+    p.latencyP50Ns = spreadOver(runs, [](const Measurement& m) { return pointLatency(m).percentileNs(50); });
+    p.latencyP99Ns = spreadOver(runs, [](const Measurement& m) { return pointLatency(m).percentileNs(99); });
+    return p;
+}
+
+} // namespace
+
+// A point measured once needs no key (a listing makes one per measurement of a library).
 PointRuns singleRun(const Measurement& m)
 {
-    return groupRuns({ m }).first();
+    return pointOfRuns({ m });
 }
 
 QList<PointRuns> groupRuns(const QList<Measurement>& measurements)
@@ -166,15 +185,7 @@ QList<PointRuns> groupRuns(const QList<Measurement>& measurements)
     }
     QList<PointRuns> points;
     for (const QList<Measurement>& runs : std::as_const(groups)) {
-        PointRuns p;
-        p.runs = runs;
-        p.mean = runs.size() == 1 ? runs.first() : meanOfRuns(runs);
-        p.iops = spreadOver(runs, [](const Measurement& m) { return m.totalIops(); });
-        p.bytesPerSec = spreadOver(runs, [](const Measurement& m) { return m.totalBytesPerSec(); });
-        p.latencyMeanNs = spreadOver(runs, [](const Measurement& m) { return m.meanLatencyNs(); });
-        p.latencyP50Ns = spreadOver(runs, [](const Measurement& m) { return pointLatency(m).percentileNs(50); });
-        p.latencyP99Ns = spreadOver(runs, [](const Measurement& m) { return pointLatency(m).percentileNs(99); });
-        points << p;
+        points << pointOfRuns(runs);
     }
     return points;
 }
