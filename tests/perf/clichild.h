@@ -27,10 +27,11 @@ struct ChildRun {
     QByteArray errors;
 };
 
-// Runs the CLI with `arguments`, its output to files in `dir`; CPU time from wait4, peak RSS as the child reports it.
-inline ChildRun runCli(const QTemporaryDir& dir, const QStringList& arguments)
+// Runs `program` (found on PATH) with `arguments`, its output to files in `dir`; CPU time from wait4, peak RSS as the
+// child reports it (headroom-corecli does: corecli_main.cpp; 0 for another program).
+inline ChildRun runProgram(const QTemporaryDir& dir, const QByteArray& program, const QStringList& arguments)
 {
-    std::vector<QByteArray> storage { QByteArray(HEADROOM_CORECLI_PATH) };
+    std::vector<QByteArray> storage { program };
     for (const QString& argument : arguments) {
         storage.push_back(argument.toLocal8Bit());
     }
@@ -52,10 +53,10 @@ inline ChildRun runCli(const QTemporaryDir& dir, const QStringList& arguments)
     QElapsedTimer timer;
     timer.start();
     pid_t pid = 0;
-    const int spawned = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ);
+    const int spawned = posix_spawnp(&pid, argv[0], &actions, nullptr, argv.data(), environ);
     posix_spawn_file_actions_destroy(&actions);
     if (spawned != 0) {
-        run.errors = "cannot start headroom-corecli";
+        run.errors = "cannot start " + program;
         return run;
     }
     // Peak RSS: the child's own VmHWM, which it writes to HEADROOM_CORECLI_PEAK_FILE as it ends (corecli_main.cpp).
@@ -78,6 +79,12 @@ inline ChildRun runCli(const QTemporaryDir& dir, const QStringList& arguments)
         run.errors = errors.read(2000);
     }
     return run;
+}
+
+// Runs the CLI (headroom-corecli) with `arguments`.
+inline ChildRun runCli(const QTemporaryDir& dir, const QStringList& arguments)
+{
+    return runProgram(dir, QByteArray(HEADROOM_CORECLI_PATH), arguments);
 }
 
 } // namespace headroom::perf
