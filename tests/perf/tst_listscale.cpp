@@ -136,7 +136,7 @@ class TestListScale : public QObject {
     // A library of `count` measurements made from the real one.
     QString libraryOf(qint64 count)
     {
-        const QString path = m_dir.filePath(QStringLiteral("library-%1.headroom").arg(count));
+        QString path = m_dir.filePath(QStringLiteral("library-%1.headroom").arg(count));
         QFile::remove(path);
         if (!QFile::copy(m_real, path)) {
             return {};
