@@ -107,6 +107,7 @@ struct DocumentReader::State {
     JobList jobs;
     JobList clientStats;
     std::optional<bool> nsKeys; // decided by the first job that has slat/clat/lat keys
+    JobElements* apart = nullptr; // while a document whose job arrays are read apart is read
 
     void convert(JobList& list, RawJob&& job)
     {
@@ -159,25 +160,35 @@ struct DocumentReader::State {
             list.problem = QStringLiteral("%1: expected an array, found %2").arg(at.text(), typeName(type));
             return SUCCESS;
         }
+        std::size_t index = 0;
+        const auto readElement = [&](od::value& item) { return readJobElement(item, at.at(index++), list); };
+        if (apart) {
+            SIMDJSON_TRY(skipValue(value)); // empty: its elements are read apart
+            list.entries.reserve(apart->nextCount());
+            return apart->readNext(readElement);
+        }
         od::array array;
         SIMDJSON_TRY(value.get_array().get(array));
-        std::size_t index = 0;
         for (auto element : array) {
             od::value item;
             SIMDJSON_TRY(element.get(item));
-            const JsonStep step = at.at(index++);
-            od::object object;
-            if (!list.firstProblem.isEmpty()) {
-                SIMDJSON_TRY(skipValue(item));
-                continue;
-            }
-            SIMDJSON_TRY(readObject(item, step, object, list.firstProblem));
-            if (list.firstProblem.isEmpty()) {
-                RawJob job;
-                job.path = step.text();
-                SIMDJSON_TRY(readJob(object, step, job));
-                add(list, std::move(job));
-            }
+            SIMDJSON_TRY(readElement(item));
+        }
+        return SUCCESS;
+    }
+
+    error_code readJobElement(od::value& item, const JsonStep& step, JobList& list)
+    {
+        if (!list.firstProblem.isEmpty()) {
+            return skipValue(item);
+        }
+        od::object object;
+        SIMDJSON_TRY(readObject(item, step, object, list.firstProblem));
+        if (list.firstProblem.isEmpty()) {
+            RawJob job;
+            job.path = step.text();
+            SIMDJSON_TRY(readJob(object, step, job));
+            add(list, std::move(job));
         }
         return SUCCESS;
     }
@@ -278,8 +289,9 @@ DocumentReader::DocumentReader()
 
 DocumentReader::~DocumentReader() = default;
 
-error_code DocumentReader::read(od::document& document)
+error_code DocumentReader::read(od::document& document, JobElements* apart)
 {
+    m_state->apart = apart;
     od::object root;
     SIMDJSON_TRY(document.get_object().get(root));
     const JsonStep at;
