@@ -332,7 +332,9 @@ QList<Measurement> fioRunMeasurements(
             *places << QStringLiteral("line %1: %2").arg(run.line).arg(entry.jsonPath);
         }
     };
-    for (const Group& group : groupEntries(run)) {
+    const std::vector<Group> groups = groupEntries(run);
+    measurements.reserve(static_cast<qsizetype>(groups.size()) + (runHasAllClients ? 1 : 0));
+    for (const Group& group : groups) {
         const QString where = fileName + QStringLiteral(": ") + group.front()->jsonPath;
         measurements << groupMeasurement(run, runHasAllClients, group, partName, systemName, where, warnings);
         place(*group.front());
@@ -418,7 +420,7 @@ Status addMeasurements(
                 m.note += QStringLiteral("; interval %1 of %2 (line %3)").arg(i + 1).arg(runs.size()).arg(runs[i].line);
             }
         }
-        parsed.measurements << measurements;
+        parsed.measurements << std::move(measurements);
     }
     for (qsizetype i = 0; i < parsed.measurements.size(); ++i) {
         const Measurement& m = parsed.measurements.at(i);

@@ -113,6 +113,10 @@ private slots:
         QTest::newRow("CRLF") << crlf << 1;
         QByteArray compact = QJsonDocument::fromJson(doc).toJson(QJsonDocument::Compact);
         QTest::newRow("compact, one a line") << compact + "\nnoise\n" + compact + "\n" + compact << 3;
+        // Read a job at a time: a job's extent is found by a scan that must skip strings whole.
+        QByteArray tricky = doc;
+        tricky.replace("\"jobname\" : \"t\"", "\"jobname\" : \"t\\\"]}, {[\\\\\"");
+        QTest::newRow("brackets and quotes in a job name") << tricky << 1;
         // An object closed at the start of a line inside the document (not fio's printing, still JSON).
         QTest::newRow("brace at a line start inside") << inserted(doc, "\"jobs\" : [", "\n{\n}, {\"x\" : {\n}},") << 1;
     }
@@ -154,6 +158,8 @@ private slots:
             << inserted(doc, "\"bins\" : {", "\"later\" : 1,")
             << QStringLiteral("$.jobs[0].read.clat_ns.bins: expected \"latency\": count, found \"later\": number");
         QTest::newRow("jobs array") << inserted(doc, "{", "\"jobs\" : [7],") << QString();
+        QTest::newRow("jobs array of jobs")
+            << inserted(doc, "{", "\"jobs\" : [{\"jobname\" : \"first\"}],") << QString();
     }
     void duplicateKeysLastWins()
     {

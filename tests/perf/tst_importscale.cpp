@@ -207,10 +207,11 @@ private slots:
     }
 
     // Many jobs: a real fio job entry repeated with its own name each time (one measurement per job), until the file
-    // reaches the size. The largest file's peak memory stays under 2.5 times its size (over the CLI's own baseline):
-    // the bytes, once, and simdjson On Demand's structural index of the whole document (about 0.8x the text: one
-    // 32-bit index per structural character), which the one fio JSON engine needs (issue 27); the jobs are read
-    // straight into their records, never kept as a tree. It was 2x while documents were parsed a job at a time.
+    // reaches the size. The largest file's peak memory stays under 1.7 times its size (over the CLI's own baseline):
+    // the bytes, once, and the job records read from them; simdjson indexes one job's text at a time (its index of the
+    // whole document added about 0.8x: one 32-bit index per structural character), the jobs are read straight into
+    // their records, never kept as a tree, and equal job options are held once. At full scale (300 MB, 44,800
+    // jobs) it peaked at 2.44x while the document was indexed whole, and at 1.5x since.
     void manyJobs()
     {
         const QByteArray real = fioOutput({ QStringLiteral("--output-format=json") }, QStringLiteral("job.json"));
@@ -259,7 +260,7 @@ private slots:
 #if defined(__SANITIZE_ADDRESS__)
         QSKIP("AddressSanitizer's shadow memory and quarantine make peak RSS meaningless; the ci preset checks it");
 #endif
-        QVERIFY2(peakMb - baseline.peakRssMb < 2.5 * largestMb,
+        QVERIFY2(peakMb - baseline.peakRssMb < 1.7 * largestMb,
             qPrintable(QStringLiteral("peak RSS %1 MB over a baseline of %2 MB for a %3 MB file")
                            .arg(peakMb)
                            .arg(baseline.peakRssMb)
