@@ -6,6 +6,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QMessageBox>
 #include <QTimer>
 
@@ -76,6 +77,11 @@ int main(int argc, char* argv[])
     }
     QApplication app(argc, argv);
     headroom::setApplicationIdentity();
+    // The installed icon theme's first (hicolor, from the package), the embedded SVG otherwise; the desktop file's
+    // name lets a Wayland compositor match the window to headroom.desktop and its icon.
+    QApplication::setWindowIcon(
+        QIcon::fromTheme(QStringLiteral("headroom"), QIcon(QStringLiteral(":/headroom/icons/headroom.svg"))));
+    QGuiApplication::setDesktopFileName(QStringLiteral("headroom"));
 
     QCommandLineParser parser;
     const GuiOptions options;

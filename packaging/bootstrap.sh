@@ -27,6 +27,8 @@ packages=(
     libssl-dev
     # an X server for run-demo.sh on a machine without a display
     xvfb xauth fonts-dejavu-core
+    # the Debian package (README: cpack -G DEB): dpkg-shlibdeps for its dependencies, help2man for the man pages
+    dpkg-dev help2man
 )
 # Only for the tests (README command b, `--tests`): real fio for generated fixtures and cluster runs,
 # poppler for PDF checks, LibreOffice Impress to open the PPTX report headless (soffice --convert-to pdf),
@@ -42,6 +44,9 @@ test_packages=(
     python3-openpyxl
     libreoffice-core libreoffice-impress
     clang-tidy
+    # the package's checks (tests/packaging): lintian on the .deb, the desktop file's and the AppStream metainfo's
+    # validators, bash-completion for the completion test, shared-mime-info for the library's MIME type
+    lintian desktop-file-utils appstream bash-completion shared-mime-info
 )
 # Only for fuzzing (`--fuzz`, the fuzz preset and tests/fuzz/run.sh): clang and its runtime, which holds libFuzzer
 # and the sanitizers (clang++ -fsanitize=fuzzer).

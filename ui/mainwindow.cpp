@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "abouttext.h"
 #include "bench/benchmarkpage.h"
 #include "charts/comparepage.h"
 #include "demo/demolibrary.h"
@@ -545,11 +546,7 @@ void MainWindow::chooseLibraryToCreate()
 void MainWindow::showAbout()
 {
     QMessageBox::about(this, tr("About Headroom"),
-        tr("<h3>Headroom %1</h3><p>Add nodes or upgrade the network? Headroom measures storage, imports fio, "
-           "HCIBench and vdbench results, prices network designs and shows what each option costs per IOPS "
-           "gained.</p><p>Results library schema %2.</p>")
-            .arg(QStringLiteral(HEADROOM_VERSION))
-            .arg(library() ? library()->schemaVersion() : 0));
+        aboutText(QStringLiteral(HEADROOM_VERSION), library() ? library()->schemaVersion() : 0));
 }
 
 void MainWindow::setErrorSink(std::function<void(const QString&)> sink)

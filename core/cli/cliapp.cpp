@@ -56,8 +56,9 @@ void printHelp(QTextStream& out)
     out << "Usage: headroom-cli [GLOBAL OPTIONS] COMMAND [OPTIONS]\n\n"
            "Add nodes or upgrade the network? Measures, imports and compares storage results.\n\n"
            "Commands:\n";
+    // Two spaces at least after the longest name ("workloads"): man pages (help2man) tell a name from its summary so.
     for (const CliCommand& command : commands()) {
-        out << "  " << command.name.leftJustified(10) << command.summary << '\n';
+        out << "  " << command.name.leftJustified(11) << command.summary << '\n';
     }
     out << "\nGlobal options (before or after the command):\n"
            "  --db FILE    results library to use (default: "
