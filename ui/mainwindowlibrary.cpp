@@ -184,7 +184,7 @@ void MainWindow::showLibraryContents()
     if (m_proxy->rowCount() > 0) {
         m_table->selectRow(0);
     }
-    statusBar()->showMessage(tr("%n measurement(s), %1 system(s)", nullptr, m_model->rowCount()).arg(systems.size()));
+    statusBar()->showMessage(tr("%Ln measurement(s), %1 system(s)", nullptr, m_model->rowCount()).arg(systems.size()));
     updateStartPanel();
 }
 
