@@ -25,6 +25,20 @@ MeasurementRows::MeasurementRows(ResultsFace face, QuantityFormat format)
     }
 }
 
+void MeasurementRows::reserve(qint64 rows)
+{
+    const auto size = static_cast<std::size_t>(std::max<qint64>(rows, 0));
+    m_ids.reserve(size);
+    m_modeled.reserve(size);
+    for (Column& column : m_columns) {
+        column.numbers.reserve(size);
+        if (!column.textOfRaw) {
+            column.rawTexts.reserve(size);
+            column.shownTexts.reserve(size);
+        }
+    }
+}
+
 void MeasurementRows::append(const QList<Measurement>& measurements)
 {
     const ResultsTable page(measurements, m_face);

@@ -18,6 +18,7 @@ Status MeasurementTableModel::load(const ResultsLibrary& library)
     if (auto listing = MeasurementListing::prepare(library, {}); !listing) {
         read = fail(listing.error());
     } else {
+        rows.reserve((*listing)->count());
         // Rows, for the read p95 column; a page's measurements are dropped once their cells are kept.
         read
             = (*listing)->forEachPage(MeasurementListing::Content::Rows, [&rows](const MeasurementListing::Page& page) {
