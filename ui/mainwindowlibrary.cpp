@@ -52,6 +52,9 @@ QLayout* MainWindow::buildLibraryFilters(QWidget* page)
     m_systemFilter = new QComboBox(page);
     m_workloadFilter = new QComboBox(page);
     m_search = new QLineEdit(page);
+    m_systemFilter->setObjectName(QStringLiteral("librarySystemFilter"));
+    m_workloadFilter->setObjectName(QStringLiteral("libraryWorkloadFilter"));
+    m_search->setObjectName(QStringLiteral("librarySearch"));
     m_search->setPlaceholderText(tr("Search any column…"));
     m_search->setClearButtonEnabled(true);
     filters->addWidget(new QLabel(tr("System:"), page));
@@ -72,6 +75,7 @@ QWidget* MainWindow::buildLibraryTable(QWidget* page)
     auto* tableAndDetails = new QSplitter(Qt::Vertical, splitter);
     tableAndDetails->setObjectName(QStringLiteral("libraryTableSplitter"));
     m_table = new QTableView(tableAndDetails);
+    m_table->setObjectName(QStringLiteral("libraryTable"));
     m_table->setModel(m_proxy);
     // Library order (import order) until the user clicks a header.
     m_table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
@@ -98,13 +102,15 @@ void MainWindow::connectLibraryPage()
         [this](int index) { m_proxy->setSystemFilter(index <= 0 ? QString() : m_systemFilter->currentText()); });
     connect(m_workloadFilter, &QComboBox::currentIndexChanged, this,
         [this](int index) { m_proxy->setWorkloadFilter(index <= 0 ? QString() : m_workloadFilter->currentText()); });
-    connect(m_search, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_search, &QLineEdit::textChanged, m_proxy, &MeasurementFilterProxy::setSearchText);
     connect(m_systems, &QListWidget::currentTextChanged, this, [this](const QString& name) {
         const int index = m_systemFilter->findText(name);
         m_systemFilter->setCurrentIndex(index < 0 ? 0 : index);
     });
     connect(
         m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::showDetailsOfCurrentRow);
+    // The rows read their tooltips from the library: gone before it goes.
+    connect(m_session, &LibrarySession::aboutToChange, m_model, &MeasurementTableModel::clear);
 }
 
 // Rename, merge, delete (context menus), each undoable (Edit › Undo).
@@ -141,13 +147,13 @@ void MainWindow::showLibraryContents()
 {
     const auto systemsRead = library()->systems();
     const auto workloadsRead = library()->workloadNames();
-    // The table's columns only; the details pane reads the selected measurement in full (histograms, hosts).
-    const auto rowsRead = library()->measurements({}, MeasurementDetail::Rows);
+    // The table's cells only; the details pane reads the selected measurement in full (histograms, hosts).
+    const Status rowsRead = m_model->load(*library());
     for (const QString& error : { systemsRead ? QString() : systemsRead.error(),
              workloadsRead ? QString() : workloadsRead.error(), rowsRead ? QString() : rowsRead.error() }) {
         if (!error.isEmpty()) {
             m_systems->clear();
-            m_model->setMeasurements({});
+            m_model->clear();
             m_details->clear();
             showError(tr("Cannot read %1: %2").arg(library()->path(), error));
             showLibraryReadError(error);
@@ -173,26 +179,26 @@ void MainWindow::showLibraryContents()
     m_proxy->setSystemFilter({});
     m_proxy->setWorkloadFilter({});
 
-    m_model->setMeasurements(*rowsRead);
     fitColumnsToSample(m_table);
     m_details->setHtml(tr("<p>Select a measurement to see every figure and where it comes from.</p>"));
     if (m_proxy->rowCount() > 0) {
         m_table->selectRow(0);
     }
-    statusBar()->showMessage(tr("%n measurement(s), %1 system(s)", nullptr, m_model->rowCount()).arg(systems.size()));
+    statusBar()->showMessage(tr("%Ln measurement(s), %1 system(s)", nullptr, m_model->rowCount()).arg(systems.size()));
     updateStartPanel();
 }
 
 void MainWindow::showDetailsOfCurrentRow()
 {
-    const QModelIndex current = m_proxy->mapToSource(m_table->currentIndex());
-    if (const Measurement* row = m_model->measurementAt(current.row())) {
-        const auto full = library()->measurement(row->id);
-        if (!full.ok()) {
-            showError(tr("Cannot read %1: %2").arg(library()->path(), full.error()));
-        }
-        m_details->setHtml(measurementDetailsHtml(full.ok() && *full ? **full : *row));
+    const qint64 id = m_model->idAt(m_proxy->mapToSource(m_table->currentIndex()).row());
+    if (id == 0) {
+        return;
     }
+    const auto full = library()->measurement(id);
+    if (!full.ok()) {
+        showError(tr("Cannot read %1: %2").arg(library()->path(), full.error()));
+    }
+    m_details->setHtml(full.ok() && *full ? measurementDetailsHtml(**full) : QString());
 }
 
 } // namespace headroom

@@ -13,17 +13,30 @@ namespace headroom {
 
 namespace {
 
-QString number(const QuantityFormat& format, const std::optional<double>& value, int decimals, double scale = 1.0)
-{
-    return value ? format.number(*value / scale, decimals) : tablemark::notKnown();
-}
-QString latency(const QuantityFormat& format, const std::optional<double>& ns)
-{
-    return ns ? format.latencyNs(*ns) : tablemark::notKnown();
-}
 QVariant raw(const std::optional<double>& value)
 {
     return value ? QVariant(*value) : QVariant();
+}
+
+// The texts of the figure columns, from their raw values alone: a table that keeps only the numbers (the Library's
+// rows, ui/models/measurementrows.h) writes the same text as one that keeps the measurements.
+template <int decimals> QString numberText(const QVariant& raw, const QuantityFormat& format)
+{
+    return raw.isValid() ? format.number(raw.toDouble(), decimals) : tablemark::notKnown();
+}
+QString megabytesText(const QVariant& raw, const QuantityFormat& format)
+{
+    return raw.isValid() ? format.number(raw.toDouble() / units::kBytesPerMB, 1) : tablemark::notKnown();
+}
+QString latencyText(const QVariant& raw, const QuantityFormat& format)
+{
+    return raw.isValid() ? format.latencyNs(raw.toDouble()) : tablemark::notKnown();
+}
+// A figure column's cell text: its raw value written by `shown`.
+template <QVariant (*rawOf)(const ResultsCell&), QString (*shown)(const QVariant&, const QuantityFormat&)>
+QString figure(const ResultsCell& c)
+{
+    return shown(rawOf(c), c.format);
 }
 
 QString id(const ResultsCell& c)
@@ -86,57 +99,29 @@ QString host(const ResultsCell& c)
 {
     return c.measurement.host;
 }
-QString iops(const ResultsCell& c)
-{
-    return number(c.format, c.measurement.totalIops(), 2);
-}
 QVariant iopsRaw(const ResultsCell& c)
 {
     return raw(c.measurement.totalIops());
-}
-QString throughput(const ResultsCell& c)
-{
-    return number(c.format, c.measurement.totalBytesPerSec(), 1, units::kBytesPerMB);
 }
 QVariant throughputRaw(const ResultsCell& c)
 {
     return raw(c.measurement.totalBytesPerSec());
 }
-QString meanLatency(const ResultsCell& c)
-{
-    return latency(c.format, c.measurement.meanLatencyNs());
-}
 QVariant meanLatencyRaw(const ResultsCell& c)
 {
     return raw(c.measurement.meanLatencyNs());
-}
-QString readLatency(const ResultsCell& c)
-{
-    return latency(c.format, c.measurement.read.latency.meanNs);
 }
 QVariant readLatencyRaw(const ResultsCell& c)
 {
     return raw(c.measurement.read.latency.meanNs);
 }
-QString writeLatency(const ResultsCell& c)
-{
-    return latency(c.format, c.measurement.write.latency.meanNs);
-}
 QVariant writeLatencyRaw(const ResultsCell& c)
 {
     return raw(c.measurement.write.latency.meanNs);
 }
-QString readP95(const ResultsCell& c)
-{
-    return latency(c.format, c.measurement.read.latency.percentileNs(95));
-}
 QVariant readP95Raw(const ResultsCell& c)
 {
     return raw(c.measurement.read.latency.percentileNs(95));
-}
-QString hostCpu(const ResultsCell& c)
-{
-    return number(c.format, c.measurement.cpu.hostPct, 2);
 }
 QVariant hostCpuRaw(const ResultsCell& c)
 {
@@ -169,32 +154,36 @@ constexpr unsigned gui = static_cast<unsigned>(ResultsFace::Gui);
 
 // THE definition of the results table: adding a column is one row here.
 const std::array<ResultsColumnDef, static_cast<std::size_t>(ResultsColumn::ColumnCount)> columns { {
-    { ResultsColumn::Id, "ID", "The measurement's id in the library", true, cli, id, idRaw },
-    { ResultsColumn::System, "System", "System under test", false, cli | gui, system, asText<system> },
+    { ResultsColumn::Id, "ID", "The measurement's id in the library", true, cli, id, idRaw, nullptr },
+    { ResultsColumn::System, "System", "System under test", false, cli | gui, system, asText<system>, nullptr },
     { ResultsColumn::Workload, "Workload", "Workload (HCIBench name when imported from it)", false, gui, workload,
-        asText<workload> },
+        asText<workload>, nullptr },
     { ResultsColumn::WorkloadOnHost, "Workload", "Workload, @ the host for per-host results of a cluster run", false,
-        cli, workloadOnHost, asText<workloadOnHost> },
+        cli, workloadOnHost, asText<workloadOnHost>, nullptr },
     { ResultsColumn::Load, "Load", "The point's load: queue depth per job × jobs, or the target rate", true, cli | gui,
-        load, loadRaw },
-    { ResultsColumn::Host, "Host", "Host, for per-host results of a cluster run", false, gui, host, asText<host> },
-    { ResultsColumn::Iops, "IOPS", "Total I/Os per second", true, cli | gui, iops, iopsRaw },
+        load, loadRaw, nullptr },
+    { ResultsColumn::Host, "Host", "Host, for per-host results of a cluster run", false, gui, host, asText<host>,
+        nullptr },
+    { ResultsColumn::Iops, "IOPS", "Total I/Os per second", true, cli | gui, figure<iopsRaw, numberText<2>>, iopsRaw,
+        numberText<2> },
     { ResultsColumn::Throughput, "MB/s", "Total throughput in MB/s (10^6 bytes per second)", true, cli | gui,
-        throughput, throughputRaw },
+        figure<throughputRaw, megabytesText>, throughputRaw, megabytesText },
     { ResultsColumn::Latency, "Latency", "Mean total latency, both directions weighted by IOPS", true, cli | gui,
-        meanLatency, meanLatencyRaw },
-    { ResultsColumn::ReadLatency, "Read lat", "Mean read latency", true, cli | gui, readLatency, readLatencyRaw },
-    { ResultsColumn::WriteLatency, "Write lat", "Mean write latency", true, cli | gui, writeLatency, writeLatencyRaw },
+        figure<meanLatencyRaw, latencyText>, meanLatencyRaw, latencyText },
+    { ResultsColumn::ReadLatency, "Read lat", "Mean read latency", true, cli | gui, figure<readLatencyRaw, latencyText>,
+        readLatencyRaw, latencyText },
+    { ResultsColumn::WriteLatency, "Write lat", "Mean write latency", true, cli | gui,
+        figure<writeLatencyRaw, latencyText>, writeLatencyRaw, latencyText },
     { ResultsColumn::ReadP95, "Read p95",
-        "95th percentile of read latency (HCIBench: mean of per-VM percentiles, see tooltip)", true, gui, readP95,
-        readP95Raw },
-    { ResultsColumn::HostCpu, "Host CPU %", "Average host CPU of the system under test", true, cli | gui, hostCpu,
-        hostCpuRaw },
+        "95th percentile of read latency (HCIBench: mean of per-VM percentiles, see tooltip)", true, gui,
+        figure<readP95Raw, latencyText>, readP95Raw, latencyText },
+    { ResultsColumn::HostCpu, "Host CPU %", "Average host CPU of the system under test", true, cli | gui,
+        figure<hostCpuRaw, numberText<2>>, hostCpuRaw, numberText<2> },
     { ResultsColumn::Runs, "Runs", "Runs of the measurement's point (the same system, test and load)", true, cli, runs,
-        runsRaw },
+        runsRaw, nullptr },
     { ResultsColumn::Source, "Source",
         "Where the figures come from; modeled points are derived, not measured; failed runs and warnings marked", false,
-        cli | gui, source, sourceRaw },
+        cli | gui, source, sourceRaw, nullptr },
 } };
 
 } // namespace

@@ -51,6 +51,10 @@ struct ResultsColumnDef {
     unsigned faces; // ResultsFace bits
     QString (*text)(const ResultsCell& cell); // tablemark::notKnown() where the figure is not known
     QVariant (*raw)(const ResultsCell& cell); // what to sort by: the number (invalid where not known) or the text
+    // A figure's text written from its raw value alone (`text` is this of `raw`), so that a table may keep the
+    // numbers instead of the measurements; nullptr where the text says more than the raw value (Load's "QD 4 × 2",
+    // Source) or the raw value is the text.
+    QString (*textOfRaw)(const QVariant& raw, const QuantityFormat& format);
 };
 const ResultsColumnDef& resultsColumn(ResultsColumn column);
 // The columns `face` shows, in order.

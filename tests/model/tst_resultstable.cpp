@@ -59,6 +59,7 @@ private slots:
     void cellTexts_data();
     void cellTexts();
     void rawValuesSortByNumberOrText();
+    void figuresAreWrittenFromTheirRawValues();
     void runsCountThePointsRuns();
 };
 
@@ -195,6 +196,31 @@ void TestResultsTable::rawValuesSortByNumberOrText()
     QCOMPARE(table.raw(0, iops).toDouble(), 30584.21);
     QVERIFY(!table.raw(1, iops).isValid()); // not known: sorted last, never as 0
     QCOMPARE(table.raw(0, source).toString(), QStringLiteral("a.json")); // the file, not the marks before it
+}
+
+// A table may keep a figure's raw number instead of the measurement (the GUI's Library rows) and write the same text.
+void TestResultsTable::figuresAreWrittenFromTheirRawValues()
+{
+    Measurement unknown = run(8, 4, std::nullopt);
+    unknown.read.latency = {};
+    unknown.cpu.hostPct.reset();
+    const ResultsTable table({ run(7, 4, 30584.21), unknown }, ResultsFace::Gui);
+    const QuantityFormat format { QLocale(QStringLiteral("de_DE")) };
+    int figures = 0;
+    for (int c = 0; c < table.columnCount(); ++c) {
+        const auto textOfRaw = table.definition(c).textOfRaw;
+        if (!textOfRaw) {
+            continue;
+        }
+        ++figures;
+        for (int row = 0; row < table.rowCount(); ++row) {
+            QCOMPARE(textOfRaw(table.raw(row, c), format), table.text(row, c, format));
+        }
+    }
+    QCOMPARE(figures, 7); // IOPS, MB/s, the four latencies, host CPU
+    // Load's text says more than its number; Source's more than its file.
+    QVERIFY(!resultsColumn(ResultsColumn::Load).textOfRaw);
+    QVERIFY(!resultsColumn(ResultsColumn::Source).textOfRaw);
 }
 
 void TestResultsTable::runsCountThePointsRuns()

@@ -8,107 +8,22 @@
 // (ctest -R tst_listscale -V). Default sizes 2,000 and 20,000 measurements; full: 10,000, 100,000 and 1,000,000.
 #include "../importers/fiorunner.h"
 #include "clichild.h"
+#include "generatedlibrary.h"
 
-#include <QSqlDatabase>
-#include <QSqlError>
-#include <QSqlQuery>
 #include <QTest>
 
 using namespace headroom;
 using perf::ChildRun;
+using perf::fullScale;
 using perf::runCli;
+using perf::runSql;
 
 namespace {
 
-constexpr int kWorkloads = 50;
-constexpr int kQueueDepths = 10;
-
-bool fullScale()
-{
-    return qEnvironmentVariableIntValue("HEADROOM_PERF_FULL") == 1;
-}
-
-// Runs `statements` on the library file in one transaction; the first failure is returned.
-QString runSql(const QString& path, const QStringList& statements, qint64 count)
-{
-    const QString connection = QStringLiteral("listscale-%1").arg(count);
-    QString error;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
-        db.setDatabaseName(path);
-        if (!db.open()) {
-            return db.lastError().text();
-        }
-        db.transaction();
-        for (const QString& statement : statements) {
-            QSqlQuery query(db);
-            query.prepare(statement);
-            if (statement.contains(QLatin1String(":count"))) {
-                query.bindValue(QStringLiteral(":count"), count);
-            }
-            if (!query.exec()) {
-                error = statement.left(60) + QStringLiteral(": ") + query.lastError().text();
-                break;
-            }
-        }
-        if (error.isEmpty()) {
-            db.commit();
-        } else {
-            db.rollback();
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(connection);
-    return error;
-}
-
-// The copies of the library's one measurement (id 1) as `count` measurements: count / 500 systems, 50 workloads
-// (the real one's parameters at 50 block sizes), queue depths 1 … 512; each copy keeps the real directions and
-// percentiles with IOPS scaled by its depth. Then the original goes, so the library holds exactly `count`.
-QStringList copiesOfTheRealMeasurement()
-{
-    const QString numbers = QStringLiteral("WITH RECURSIVE n(k) AS (SELECT 0 UNION ALL SELECT k + 1 FROM n"
-                                           " WHERE k + 1 < %1) ");
-    const QString perDepth = QString::number(kQueueDepths);
-    const QString perSystem = QString::number(kWorkloads * kQueueDepths);
-    return {
-        numbers.arg(QStringLiteral(":count / ") + perSystem)
-            + QStringLiteral("INSERT INTO systems(id, name) SELECT 1000 + k, 'system ' || k FROM n"),
-        numbers.arg(kWorkloads)
-            + QStringLiteral("INSERT INTO workloads(id, name, tool, block_size, read_pct, random_pct, jobs, direct_io,"
-                             " run_sec) SELECT 1000 + k, 'workload ' || k, w.tool, w.block_size * (k + 1), w.read_pct,"
-                             " w.random_pct, w.jobs, w.direct_io, w.run_sec FROM n, workloads w WHERE w.id = 1"),
-        numbers.arg(QStringLiteral(":count"))
-            + QStringLiteral("INSERT INTO measurements(id, system_id, workload_id, source_id, iops, bytes_per_sec,"
-                             " duration_sec, measured_at, cpu_user_pct, cpu_system_pct, queue_depth)"
-                             " SELECT 10 + k, 1000 + k / ")
-            + perSystem + QStringLiteral(", 1000 + (k / ") + perDepth + QStringLiteral(") % ")
-            + QString::number(kWorkloads) + QStringLiteral(", m.source_id, m.iops * (1 + k % ") + perDepth
-            + QStringLiteral("), m.bytes_per_sec * (1 + k % ") + perDepth
-            + QStringLiteral("), m.duration_sec, m.measured_at, m.cpu_user_pct, m.cpu_system_pct, 1 << (k % ")
-            + perDepth + QStringLiteral(") FROM n, measurements m WHERE m.id = 1"),
-        QStringLiteral("INSERT INTO direction_stats SELECT m.id, d.direction, d.iops * m.queue_depth,"
-                       " d.bytes_per_sec * m.queue_depth, d.latency_kind, d.percentile_origin, d.lat_min_ns,"
-                       " d.lat_mean_ns, d.lat_max_ns, d.lat_stdev_ns, d.histogram, d.percentile_kind"
-                       " FROM measurements m, direction_stats d WHERE m.id >= 10 AND d.measurement_id = 1"),
-        QStringLiteral("INSERT INTO latency_percentiles SELECT m.id, p.direction, p.percentile, p.latency_ns"
-                       " FROM measurements m, latency_percentiles p WHERE m.id >= 10 AND p.measurement_id = 1"),
-        QStringLiteral("DELETE FROM latency_percentiles WHERE measurement_id = 1"),
-        QStringLiteral("DELETE FROM direction_stats WHERE measurement_id = 1"),
-        QStringLiteral("DELETE FROM host_usage WHERE measurement_id = 1"),
-        QStringLiteral("DELETE FROM measurements WHERE id = 1"),
-    };
-}
-
-// The rows `results` shows, read by the sqlite3 shell into a file: the reference for how fast they can be read (its
-// CPU time, as the CLI's, so that a busy machine does not flatter either).
+// The sqlite3 shell's CPU time, as the CLI's, so that a busy machine flatters neither.
 double sqliteShellSeconds(const QTemporaryDir& dir, const QString& library)
 {
-    const QString rows
-        = QStringLiteral("SELECT m.*, s.name, w.*, src.* FROM measurements m JOIN systems s ON s.id = m.system_id"
-                         " JOIN workloads w ON w.id = m.workload_id JOIN sources src ON src.id = m.source_id"
-                         " ORDER BY m.id; SELECT * FROM direction_stats; SELECT * FROM latency_percentiles;");
-    const ChildRun shell = perf::runProgram(dir, "sqlite3", { QStringLiteral("-readonly"), library, rows });
+    const ChildRun shell = perf::sqliteShell(dir, library);
     return shell.exitCode == 0 ? shell.cpuSec : -1;
 }
 
@@ -137,11 +52,7 @@ class TestListScale : public QObject {
     QString libraryOf(qint64 count)
     {
         QString path = m_dir.filePath(QStringLiteral("library-%1.headroom").arg(count));
-        QFile::remove(path);
-        if (!QFile::copy(m_real, path)) {
-            return {};
-        }
-        const QString error = runSql(path, copiesOfTheRealMeasurement(), count);
+        const QString error = perf::generateLibrary(m_real, path, count);
         if (!error.isEmpty()) {
             qWarning("%s", qPrintable(error));
             return {};

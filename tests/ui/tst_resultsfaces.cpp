@@ -8,6 +8,8 @@
 #include "support/cliinprocess.h"
 #include "support/mustread.h"
 
+#include <algorithm>
+
 #include <QAbstractItemModelTester>
 #include <QHash>
 #include <QRegularExpression>
@@ -64,20 +66,22 @@ void TestResultsFaces::cliAndModelShowTheSameFigures()
     QLocale::setDefault(QLocale::c());
     MeasurementTableModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    model.setMeasurements(measurements);
+    QVERIFY(model.load(**demo).ok());
     QLocale::setDefault(QLocale::system());
 
     int shared = 0;
     int notKnown = 0;
     for (int row = 0; row < model.rowCount(); ++row) {
-        const Measurement& m = *model.measurementAt(row);
-        QVERIFY2(rows.contains(m.id), qPrintable(QString::number(m.id)));
-        const QHash<QString, QString>& cliRow = rows[m.id];
+        const qint64 id = model.idAt(row);
+        const auto m = std::find_if(
+            measurements.cbegin(), measurements.cend(), [id](const Measurement& each) { return each.id == id; });
+        QVERIFY2(m != measurements.cend() && rows.contains(id), qPrintable(QString::number(id)));
+        const QHash<QString, QString>& cliRow = rows[id];
         for (int column = 0; column < model.columnCount(); ++column) {
             const QString header = model.headerData(column, Qt::Horizontal).toString();
             const QString shown = model.index(row, column).data().toString();
             if (header == QLatin1String("Workload")) {
-                const QString onHost = m.host.isEmpty() ? shown : shown + QStringLiteral(" @") + m.host;
+                const QString onHost = m->host.isEmpty() ? shown : shown + QStringLiteral(" @") + m->host;
                 QCOMPARE(cliRow.value(header), onHost);
             } else if (cliHeaders.contains(header)) {
                 QCOMPARE(cliRow.value(header), shown);

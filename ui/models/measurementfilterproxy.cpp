@@ -13,6 +13,12 @@ MeasurementFilterProxy::MeasurementFilterProxy(QObject* parent)
     setFilterKeyColumn(-1);
 }
 
+void MeasurementFilterProxy::setSourceModel(QAbstractItemModel* model)
+{
+    m_table = qobject_cast<const MeasurementTableModel*>(model);
+    QSortFilterProxyModel::setSourceModel(model);
+}
+
 void MeasurementFilterProxy::setSystemFilter(const QString& system)
 {
     if (system != m_system) {
@@ -29,6 +35,14 @@ void MeasurementFilterProxy::setWorkloadFilter(const QString& workload)
     }
 }
 
+void MeasurementFilterProxy::setSearchText(const QString& text)
+{
+    if (text != m_search) {
+        m_search = text;
+        invalidateFilter();
+    }
+}
+
 bool MeasurementFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const
 {
     const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
@@ -38,17 +52,21 @@ bool MeasurementFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex& 
     if (!m_workload.isEmpty() && index.data(MeasurementTableModel::WorkloadNameRole).toString() != m_workload) {
         return false;
     }
-    return QSortFilterProxyModel::filterAcceptsRow(sourceRow, sourceParent);
+    return containsSearchText(sourceRow) && QSortFilterProxyModel::filterAcceptsRow(sourceRow, sourceParent);
+}
+
+bool MeasurementFilterProxy::containsSearchText(int sourceRow) const
+{
+    if (m_search.isEmpty()) {
+        return true;
+    }
+    return !m_table || m_table->rowContains(sourceRow, m_search);
 }
 
 bool MeasurementFilterProxy::lessThan(const QModelIndex& left, const QModelIndex& right) const
 {
-    const bool leftKnown = left.data(sortRole()).isValid();
-    const bool rightKnown = right.data(sortRole()).isValid();
-    if (leftKnown != rightKnown) {
-        return !leftKnown;
-    }
-    return leftKnown && QSortFilterProxyModel::lessThan(left, right);
+    return m_table ? m_table->lessThan(left.column(), left.row(), right.row())
+                   : QSortFilterProxyModel::lessThan(left, right);
 }
 
 } // namespace headroom

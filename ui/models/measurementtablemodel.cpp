@@ -1,36 +1,73 @@
 #include "measurementtablemodel.h"
 
+#include "store/measurementlisting.h"
+
 #include <QFont>
 
 namespace headroom {
 
 MeasurementTableModel::MeasurementTableModel(QObject* parent)
     : QAbstractTableModel(parent)
-    , m_format(QuantityFormat::system())
 {
 }
 
-void MeasurementTableModel::setMeasurements(QList<Measurement> measurements)
+Status MeasurementTableModel::load(const ResultsLibrary& library)
+{
+    MeasurementRows rows;
+    Status read = success();
+    if (auto listing = MeasurementListing::prepare(library, {}); !listing) {
+        read = fail(listing.error());
+    } else {
+        rows.reserve((*listing)->count());
+        // Rows, for the read p95 column; a page's measurements are dropped once their cells are kept.
+        read
+            = (*listing)->forEachPage(MeasurementListing::Content::Rows, [&rows](const MeasurementListing::Page& page) {
+                  rows.append(page.measurements);
+                  return success();
+              });
+    }
+    rows.finish();
+    beginResetModel();
+    m_rows = read ? std::move(rows) : MeasurementRows();
+    m_library = read ? &library : nullptr;
+    m_needle.clear();
+    m_rowsContainingNeedle.clear();
+    endResetModel();
+    return read;
+}
+
+void MeasurementTableModel::clear()
 {
     beginResetModel();
-    m_table = ResultsTable(std::move(measurements), ResultsFace::Gui);
-    m_format = QuantityFormat::system();
+    m_rows = MeasurementRows();
+    m_library = nullptr;
+    m_needle.clear();
+    m_rowsContainingNeedle.clear();
     endResetModel();
 }
 
-const Measurement* MeasurementTableModel::measurementAt(int row) const
+qint64 MeasurementTableModel::idAt(int row) const
 {
-    return row >= 0 && row < m_table.rowCount() ? &m_table.measurement(row) : nullptr;
+    return row >= 0 && row < m_rows.rowCount() ? m_rows.id(row) : 0;
+}
+
+bool MeasurementTableModel::rowContains(int row, const QString& needle) const
+{
+    if (needle != m_needle || m_rowsContainingNeedle.size() != static_cast<std::size_t>(m_rows.rowCount())) {
+        m_rowsContainingNeedle = m_rows.rowsContaining(needle);
+        m_needle = needle;
+    }
+    return m_rowsContainingNeedle.at(static_cast<std::size_t>(row));
 }
 
 int MeasurementTableModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : m_table.rowCount();
+    return parent.isValid() ? 0 : m_rows.rowCount();
 }
 
 int MeasurementTableModel::columnCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : m_table.columnCount();
+    return parent.isValid() ? 0 : m_rows.columnCount();
 }
 
 QVariant MeasurementTableModel::data(const QModelIndex& index, int role) const
@@ -39,25 +76,23 @@ QVariant MeasurementTableModel::data(const QModelIndex& index, int role) const
         return {};
     }
     const int row = index.row();
-    const Measurement& m = m_table.measurement(row);
     switch (role) {
     case Qt::DisplayRole:
-        return m_table.text(row, index.column(), m_format);
+        return m_rows.text(row, index.column());
     case RawValueRole:
-        return m_table.raw(row, index.column());
+        return m_rows.raw(row, index.column());
     case SystemNameRole:
-        return m.systemName;
+        return m_rows.text(row, SystemColumn);
     case WorkloadNameRole:
-        return m.workload.canonicalName();
+        return m_rows.text(row, WorkloadColumn);
     case ModeledRole:
-        return m.modeled;
+        return m_rows.modeled(row);
     case Qt::ToolTipRole:
-        return measurementDetailsHtml(m);
+        return toolTip(row);
     case Qt::TextAlignmentRole:
-        return m_table.definition(index.column()).rightAligned ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
-                                                               : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+        return alignment(index.column());
     case Qt::FontRole:
-        if (m.modeled) {
+        if (m_rows.modeled(row)) {
             QFont italic;
             italic.setItalic(true);
             return italic;
@@ -68,16 +103,32 @@ QVariant MeasurementTableModel::data(const QModelIndex& index, int role) const
     }
 }
 
+// Read when asked: a tooltip is one row at a time, and the rows keep no source details.
+QVariant MeasurementTableModel::toolTip(int row) const
+{
+    if (!m_library) {
+        return {};
+    }
+    const auto full = m_library->measurement(m_rows.id(row));
+    return full.ok() && *full ? QVariant(measurementDetailsHtml(**full)) : QVariant();
+}
+
+QVariant MeasurementTableModel::alignment(int column) const
+{
+    return m_rows.definition(column).rightAligned ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                                                  : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+}
+
 QVariant MeasurementTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || section < 0 || section >= m_table.columnCount()) {
+    if (orientation != Qt::Horizontal || section < 0 || section >= m_rows.columnCount()) {
         return QAbstractTableModel::headerData(section, orientation, role);
     }
     if (role == Qt::DisplayRole) {
-        return tr(m_table.definition(section).header);
+        return tr(m_rows.definition(section).header);
     }
     if (role == Qt::ToolTipRole) {
-        return tr(m_table.definition(section).tip);
+        return tr(m_rows.definition(section).tip);
     }
     return QAbstractTableModel::headerData(section, orientation, role);
 }

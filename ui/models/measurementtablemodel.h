@@ -1,16 +1,17 @@
 #pragma once
 
+#include "measurementrows.h"
 #include "model/measurement.h"
-#include "model/resultstable.h"
+#include "store/resultslibrary.h"
 
 #include <QAbstractTableModel>
-#include <QList>
 
 namespace headroom {
 
-// Measurements as rows: the GUI's columns of the results table (model/resultstable.h). DisplayRole gives the text in
-// the system locale, RawValueRole the number or text to sort and plot by, ToolTipRole where the figure comes from
-// (source file, hash, importer, note), the header's ToolTipRole what the column is. GUI thread only.
+// A library's measurements as rows: the GUI's columns of the results table (model/resultstable.h), kept as their
+// cells (MeasurementRows), not as measurements. DisplayRole gives the text in the system locale, RawValueRole the
+// number or text to sort and plot by, ToolTipRole where the figure comes from (source file, hash, importer, note: the
+// measurement read in full by id), the header's ToolTipRole what the column is. GUI thread only, like the library.
 class MeasurementTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
@@ -34,8 +35,18 @@ public:
 
     explicit MeasurementTableModel(QObject* parent = nullptr);
 
-    void setMeasurements(QList<Measurement> measurements);
-    const Measurement* measurementAt(int row) const;
+    // Reads every measurement of `library` a page at a time (MeasurementListing); `library` must stay open until the
+    // next load() or clear(). On failure the model is empty.
+    Status load(const ResultsLibrary& library);
+    void clear();
+    // The id of the measurement shown in `row`; 0 where there is none.
+    qint64 idAt(int row) const;
+
+    // For MeasurementFilterProxy, which sorts and searches 100,000 rows: the raw values compared without a QVariant
+    // each (MeasurementRows::lessThan), and whether a row's text contains `needle`, without regard to case (the
+    // rows found for the last needle are kept until the rows change).
+    bool lessThan(int column, int row, int other) const { return m_rows.lessThan(column, row, other); }
+    bool rowContains(int row, const QString& needle) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -43,8 +54,13 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    ResultsTable m_table { {}, ResultsFace::Gui };
-    QuantityFormat m_format;
+    QVariant toolTip(int row) const;
+    QVariant alignment(int column) const;
+
+    MeasurementRows m_rows;
+    const ResultsLibrary* m_library = nullptr; // read for tooltips
+    mutable QString m_needle;
+    mutable std::vector<bool> m_rowsContainingNeedle;
 };
 
 // The traceable description of a measurement: every figure with its unit and where it comes from.

@@ -415,36 +415,49 @@ void LibraryEdits::attachMeasurementsMenu(QTableView* table, const MeasurementTa
         if (auto* proxy = qobject_cast<QAbstractProxyModel*>(table->model())) {
             index = proxy->mapToSource(index);
         }
-        const Measurement* row = model->measurementAt(index.row());
-        if (!row || !library || library->isReadOnly()) {
+        const qint64 id = model->idAt(index.row());
+        if (id == 0 || !library || library->isReadOnly()) {
             return;
         }
-        const qint64 id = row->id;
-        const QString file = row->source.file;
-        std::optional<SourceRecord> source;
-        if (!row->source.sha256.isEmpty()) {
-            auto read = library->sourceBySha256(row->source.sha256);
-            if (!read.ok()) {
-                emit editFailed(read.error());
-                return;
-            }
-            source = std::move(*read);
-        }
         QMenu menu(table);
-        addWorkloadActions(menu, row->workload.name);
-        menu.addAction(tr("Delete Measurement"), this, [this, id] { deleteMeasurements({ id }); });
-        if (source) {
-            const qint64 sourceId = source->id;
-            const int count = source->measurementCount;
-            menu.addAction(
-                tr("Delete Its Import (%n measurement(s))…", nullptr, count), this, [this, sourceId, file, count] {
-                    if (confirm(tr("Delete the import of %1 and its %n measurement(s)?", nullptr, count).arg(file))) {
-                        deleteSource(sourceId);
-                    }
-                });
+        if (addMeasurementActions(menu, *library, id)) {
+            menu.exec(table->viewport()->mapToGlobal(at));
         }
-        menu.exec(table->viewport()->mapToGlobal(at));
     });
+}
+
+// The table keeps only what its cells show: the menu reads the measurement's workload and source.
+bool LibraryEdits::addMeasurementActions(QMenu& menu, const ResultsLibrary& library, qint64 id)
+{
+    const auto read = library.measurement(id);
+    if (!read.ok() || !*read) {
+        emit editFailed(read.ok() ? tr("Measurement %1 is no longer in the library.").arg(id) : read.error());
+        return false;
+    }
+    const Measurement& measurement = **read;
+    std::optional<SourceRecord> source;
+    if (!measurement.source.sha256.isEmpty()) {
+        auto found = library.sourceBySha256(measurement.source.sha256);
+        if (!found.ok()) {
+            emit editFailed(found.error());
+            return false;
+        }
+        source = std::move(*found);
+    }
+    addWorkloadActions(menu, measurement.workload.name);
+    menu.addAction(tr("Delete Measurement"), this, [this, id] { deleteMeasurements({ id }); });
+    if (source) {
+        const qint64 sourceId = source->id;
+        const int count = source->measurementCount;
+        const QString file = measurement.source.file;
+        menu.addAction(
+            tr("Delete Its Import (%n measurement(s))…", nullptr, count), this, [this, sourceId, file, count] {
+                if (confirm(tr("Delete the import of %1 and its %n measurement(s)?", nullptr, count).arg(file))) {
+                    deleteSource(sourceId);
+                }
+            });
+    }
+    return true;
 }
 
 } // namespace headroom

@@ -69,6 +69,7 @@ private:
     bool confirm(const QString& question) const;
     void editNetwork(const QString& name);
     void addWorkloadActions(QMenu& menu, const QString& workload);
+    bool addMeasurementActions(QMenu& menu, const ResultsLibrary& library, qint64 id);
 
     LibrarySession* m_session;
     QWidget* m_parent;
