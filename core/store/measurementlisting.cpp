@@ -16,6 +16,22 @@ std::atomic_int g_listings { 0 }; // names each listing's temporary tables apart
 
 const QString kSavepoint = QStringLiteral("headroom_listing");
 
+PageContent pageContentOf(MeasurementListing::Content content)
+{
+    switch (content) {
+    case MeasurementListing::Content::Heads:
+        return PageContent::Heads;
+    case MeasurementListing::Content::Means:
+        return PageContent::Directions;
+    case MeasurementListing::Content::Summary:
+        return PageContent::Summary;
+    case MeasurementListing::Content::Rows:
+    case MeasurementListing::Content::Full:
+        break;
+    }
+    return PageContent::WithChildren;
+}
+
 MeasurementDetail detailOf(MeasurementListing::Content content)
 {
     return content == MeasurementListing::Content::Full ? MeasurementDetail::Full : MeasurementDetail::Rows;
@@ -23,16 +39,21 @@ MeasurementDetail detailOf(MeasurementListing::Content content)
 
 } // namespace
 
-MeasurementListing::MeasurementListing(const ResultsLibrary& library, MeasurementQuery query, int pageSize, int serial)
+MeasurementListing::MeasurementListing(
+    const ResultsLibrary& library, MeasurementQuery query, int pageSize, int serial, Runs runs)
     : m_library(library)
     , m_query(std::move(query))
     , m_pageSize(pageSize)
     , m_serial(serial)
+    , m_runs(runs)
 {
 }
 
 MeasurementListing::~MeasurementListing()
 {
+    if (m_runs == Runs::Apart) {
+        return;
+    }
     QSqlQuery drop(m_library.m_db);
     for (const char* name : { "groups", "points" }) {
         drop.exec(QStringLiteral("DROP TABLE IF EXISTS temp.") + table(name)); // the connection's own: nothing to lose
@@ -40,13 +61,21 @@ MeasurementListing::~MeasurementListing()
 }
 
 Expected<std::unique_ptr<MeasurementListing>> MeasurementListing::prepare(
-    const ResultsLibrary& library, const MeasurementQuery& query, int pageSize)
+    const ResultsLibrary& library, const MeasurementQuery& query, int pageSize, Runs runs)
 {
     if (auto current = library.ensureWalLinked(); !current) {
         return fail(current.error());
     }
     std::unique_ptr<MeasurementListing> listing(
-        new MeasurementListing(library, query, std::max(pageSize, 1), ++g_listings));
+        new MeasurementListing(library, query, std::max(pageSize, 1), ++g_listings, runs));
+    if (runs == Runs::Apart) {
+        const Expected<qint64> count = measurementCount(library.m_db, query);
+        if (!count) {
+            return fail(count.error());
+        }
+        listing->m_count = *count;
+        return listing;
+    }
     if (auto found = listing->findPoints(); !found) {
         return fail(found.error());
     }
@@ -133,9 +162,7 @@ Status MeasurementListing::storePointKeys()
 
 Status MeasurementListing::forEachPage(Content content, const std::function<Status(const Page&)>& take) const
 {
-    const PageContent read = content == Content::Heads ? PageContent::Heads
-        : content == Content::Means                    ? PageContent::Directions
-                                                       : PageContent::WithChildren;
+    const PageContent read = pageContentOf(content);
     MeasurementPage at { std::nullopt, m_pageSize, read };
     for (;;) {
         Expected<QList<Measurement>> rows = measurementPage(m_library.m_db, m_query, at, detailOf(content));
@@ -148,7 +175,7 @@ Status MeasurementListing::forEachPage(Content content, const std::function<Stat
         m_library.m_measurementsRead += rows->size();
         Page page;
         page.measurements = std::move(*rows);
-        if (content == Content::Heads) {
+        if (content == Content::Heads || m_runs == Runs::Apart) {
             page.repeatedOf.fill(-1, page.measurements.size());
         } else if (auto filled = fillPoints(page); !filled) {
             return filled;
@@ -240,6 +267,9 @@ Expected<QList<PointRuns>> MeasurementListing::pointsOfRuns(const QList<QList<qi
 
 Status MeasurementListing::forEachRepeatedPoint(const std::function<Status(const PointRuns&)>& take) const
 {
+    if (m_runs == Runs::Apart) {
+        return success(); // every measurement is a point of its own
+    }
     QSqlQuery q(m_library.m_db);
     q.setForwardOnly(true);
     if (!q.exec(QStringLiteral("SELECT g.first_id, p.measurement_id FROM %1 g JOIN %2 p ON p.point_key = g.point_key"

@@ -34,8 +34,12 @@ public:
         }
     };
 
+    // Grouped: the runs of each point are found first (a pass over the query's measurements) and each page reads the
+    // other runs of its points. Apart: every measurement is a point of its own, nothing is read but the pages (a
+    // table that shows no run counts: the GUI's).
+    enum class Runs { Grouped, Apart };
     static Expected<std::unique_ptr<MeasurementListing>> prepare(
-        const ResultsLibrary& library, const MeasurementQuery& query, int pageSize = 1000);
+        const ResultsLibrary& library, const MeasurementQuery& query, int pageSize = 1000, Runs runs = Runs::Grouped);
     ~MeasurementListing(); // drops its temporary tables
     MeasurementListing(const MeasurementListing&) = delete;
     MeasurementListing& operator=(const MeasurementListing&) = delete;
@@ -44,15 +48,16 @@ public:
     // Hands each page to `take` in id order; a failure of `take` stops the listing and is returned. Heads: only what
     // says which point a measurement is a run of (system, workload, host, load; no figures, source, note or time) and
     // every point a single run, for a pass over the identities of a library's measurements. Means: directions without
-    // their percentiles, for a table of means (the repeated points keep their figures, p99 included). Rows and Full as
+    // their percentiles, for a table of means (the repeated points keep their figures, p99 included). Summary: Means
+    // with only the percentiles people are shown (p50, p95, p99, p99.9), for a table of them. Rows and Full as
     // MeasurementDetail says.
-    enum class Content { Heads, Means, Rows, Full };
+    enum class Content { Heads, Means, Summary, Rows, Full };
     Status forEachPage(Content content, const std::function<Status(const Page&)>& take) const;
     // The points of two runs or more, in the order of their first run, with their runs' figures (Rows).
     Status forEachRepeatedPoint(const std::function<Status(const PointRuns&)>& take) const;
 
 private:
-    MeasurementListing(const ResultsLibrary& library, MeasurementQuery query, int pageSize, int serial);
+    MeasurementListing(const ResultsLibrary& library, MeasurementQuery query, int pageSize, int serial, Runs runs);
     Status findPoints();
     Status storePointKeys();
     Status fillPoints(Page& page) const;
@@ -66,6 +71,7 @@ private:
     MeasurementQuery m_query;
     int m_pageSize;
     int m_serial; // names this listing's temporary tables
+    Runs m_runs;
     qint64 m_count = 0;
 };
 

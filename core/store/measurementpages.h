@@ -15,7 +15,9 @@ namespace headroom {
 // load, modeled, failed, per-host and interval), nothing else (no figures, source, note or time). Directions: the
 // measurement's own row, its source, and each direction's rates and latency summary without percentiles (a third of a
 // library's rows, which a table of means does not show). WithChildren: everything MeasurementDetail says.
-enum class PageContent { Heads, Directions, WithChildren };
+// Summary: Directions and, of the percentiles, only those people are shown (kShownPercentiles).
+enum class PageContent { Heads, Directions, Summary, WithChildren };
+inline constexpr double kShownPercentiles[] = { 50, 95, 99, 99.9 };
 
 struct MeasurementPage {
     std::optional<qint64> after; // ids above this one; empty: from the first
@@ -26,6 +28,8 @@ struct MeasurementPage {
 // The measurements of `query` in the page, in id order; fewer than the limit at the end.
 Expected<QList<Measurement>> measurementPage(
     QSqlDatabase& db, const MeasurementQuery& query, const MeasurementPage& page, MeasurementDetail detail);
+// How many measurements `query` selects.
+Expected<qint64> measurementCount(QSqlDatabase& db, const MeasurementQuery& query);
 // The measurements of these ids (those that exist), in id order, with their child rows.
 Expected<QList<Measurement>> measurementsWithIds(QSqlDatabase& db, const QList<qint64>& ids, MeasurementDetail detail);
 

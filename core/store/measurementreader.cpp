@@ -178,12 +178,23 @@ Status loadDirections(
     return q.status();
 }
 
-Status loadPercentiles(QSqlDatabase& db, const Filter& filter, QHash<qint64, Measurement*>& byId)
+// The percentiles people are shown (PageContent::Summary), each matched within LatencyStats::percentileNs's
+// tolerance.
+QString shownPercentilesOnly()
+{
+    QStringList near;
+    for (const double percent : kShownPercentiles) {
+        near << QStringLiteral("abs(p.percentile - %1) < 1e-6").arg(percent, 0, 'g', 17);
+    }
+    return QStringLiteral(" AND (") + near.join(QStringLiteral(" OR ")) + QLatin1Char(')');
+}
+
+Status loadPercentiles(QSqlDatabase& db, const Filter& filter, QHash<qint64, Measurement*>& byId, bool shownOnly)
 {
     const QString statement = QStringLiteral("SELECT p.measurement_id, ") + directionNumber("p")
         + QStringLiteral(
             ", p.percentile, p.latency_ns FROM latency_percentiles p WHERE p.measurement_id IN (SELECT m.id")
-        + kJoin + filter.where + QLatin1Char(')');
+        + kJoin + filter.where + QLatin1Char(')') + (shownOnly ? shownPercentilesOnly() : QString());
     auto rows = SqliteRows::run(db, statement, filter.values, QStringLiteral("reading measurements"));
     if (!rows) {
         return fail(rows.error());
@@ -240,7 +251,7 @@ Status loadChildren(QSqlDatabase& db, const Filter& filter, QList<Measurement>& 
     if (content == PageContent::Directions) {
         return success();
     }
-    if (auto percentiles = loadPercentiles(db, filter, byId); !percentiles) {
+    if (auto percentiles = loadPercentiles(db, filter, byId, content == PageContent::Summary); !percentiles) {
         return percentiles;
     }
     if (detail == MeasurementDetail::Full) {
@@ -427,6 +438,20 @@ Expected<QList<Measurement>> measurementPage(
     const Filter filter = filterFor(query);
     return readMeasurements(db, page.after ? narrowed(filter, QStringLiteral("m.id > ?"), *page.after) : filter, detail,
         page.limit, page.content);
+}
+
+Expected<qint64> measurementCount(QSqlDatabase& db, const MeasurementQuery& query)
+{
+    const Filter filter = filterFor(query);
+    auto rows = SqliteRows::run(db, QStringLiteral("SELECT count(*)") + kJoin + filter.where, filter.values,
+        QStringLiteral("reading measurements"));
+    if (!rows) {
+        return fail(rows.error());
+    }
+    if (!(*rows)->next()) {
+        return fail((*rows)->status().error());
+    }
+    return (*rows)->integer(0);
 }
 
 Expected<QList<Measurement>> measurementsWithIds(QSqlDatabase& db, const QList<qint64>& ids, MeasurementDetail detail)

@@ -15,16 +15,17 @@ Status MeasurementTableModel::load(const ResultsLibrary& library)
 {
     MeasurementRows rows;
     Status read = success();
-    if (auto listing = MeasurementListing::prepare(library, {}); !listing) {
+    // The GUI's table shows no run counts: no pass over the library to group its runs first. Summary, for the read
+    // p95 column; a page's measurements are dropped once their cells are kept.
+    if (auto listing = MeasurementListing::prepare(library, {}, 1000, MeasurementListing::Runs::Apart); !listing) {
         read = fail(listing.error());
     } else {
         rows.reserve((*listing)->count());
-        // Rows, for the read p95 column; a page's measurements are dropped once their cells are kept.
-        read
-            = (*listing)->forEachPage(MeasurementListing::Content::Rows, [&rows](const MeasurementListing::Page& page) {
-                  rows.append(page.measurements);
-                  return success();
-              });
+        read = (*listing)->forEachPage(
+            MeasurementListing::Content::Summary, [&rows](const MeasurementListing::Page& page) {
+                rows.append(page.measurements);
+                return success();
+            });
     }
     rows.finish();
     beginResetModel();
