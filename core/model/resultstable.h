@@ -60,6 +60,14 @@ const ResultsColumnDef& resultsColumn(ResultsColumn column);
 // The columns `face` shows, in order.
 QList<ResultsColumn> resultsColumns(ResultsFace face);
 
+// A latency percentile of one direction that a table's column shows.
+struct ShownPercentile {
+    const char* direction; // as the library names it: "read", "write", "combined"
+    double percent;
+};
+// Every percentile any face's columns show (the GUI's Read p95): all that a listing for a table must read of them.
+QList<ShownPercentile> percentilesShownInTables();
+
 // The source cell: "hcibench:file.txt", after "FAILED ", "WARNING " and "MODELED " where they apply.
 QString resultsSourceText(const Measurement& m);
 

@@ -23,8 +23,8 @@ PageContent pageContentOf(MeasurementListing::Content content)
         return PageContent::Heads;
     case MeasurementListing::Content::Means:
         return PageContent::Directions;
-    case MeasurementListing::Content::Summary:
-        return PageContent::Summary;
+    case MeasurementListing::Content::Table:
+        return PageContent::Table;
     case MeasurementListing::Content::Rows:
     case MeasurementListing::Content::Full:
         break;

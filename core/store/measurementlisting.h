@@ -48,10 +48,10 @@ public:
     // Hands each page to `take` in id order; a failure of `take` stops the listing and is returned. Heads: only what
     // says which point a measurement is a run of (system, workload, host, load; no figures, source, note or time) and
     // every point a single run, for a pass over the identities of a library's measurements. Means: directions without
-    // their percentiles, for a table of means (the repeated points keep their figures, p99 included). Summary: Means
-    // with only the percentiles people are shown (p50, p95, p99, p99.9), for a table of them. Rows and Full as
+    // their percentiles, for a table of means (the repeated points keep their figures, p99 included). Table: Means with
+    // only the percentiles a results table shows (model/resultstable.h: the GUI's read p95). Rows and Full as
     // MeasurementDetail says.
-    enum class Content { Heads, Means, Summary, Rows, Full };
+    enum class Content { Heads, Means, Table, Rows, Full };
     Status forEachPage(Content content, const std::function<Status(const Page&)>& take) const;
     // The points of two runs or more, in the order of their first run, with their runs' figures (Rows).
     Status forEachRepeatedPoint(const std::function<Status(const PointRuns&)>& take) const;

@@ -15,9 +15,8 @@ namespace headroom {
 // load, modeled, failed, per-host and interval), nothing else (no figures, source, note or time). Directions: the
 // measurement's own row, its source, and each direction's rates and latency summary without percentiles (a third of a
 // library's rows, which a table of means does not show). WithChildren: everything MeasurementDetail says.
-// Summary: Directions and, of the percentiles, only those people are shown (kShownPercentiles).
-enum class PageContent { Heads, Directions, Summary, WithChildren };
-inline constexpr double kShownPercentiles[] = { 50, 95, 99, 99.9 };
+// Table: Directions and, of the percentiles, only those a results table shows (model/resultstable.h).
+enum class PageContent { Heads, Directions, Table, WithChildren };
 
 struct MeasurementPage {
     std::optional<qint64> after; // ids above this one; empty: from the first

@@ -6,6 +6,8 @@
 #include "support/mustread.h"
 #include "support/namedsource.h"
 
+#include <algorithm>
+
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -28,7 +30,9 @@ Measurement run(const QString& system, double queueDepth, double iops)
     m.loadSetting = queueDepth;
     m.read.iops = iops;
     m.read.latency.meanNs = 1e9 * queueDepth / iops;
-    m.read.latency.percentilesNs = { { 50, 9e8 * queueDepth / iops }, { 99, 3e9 * queueDepth / iops } };
+    m.read.latency.percentilesNs
+        = { { 50, 9e8 * queueDepth / iops }, { 95, 2e9 * queueDepth / iops }, { 99, 3e9 * queueDepth / iops } };
+    m.write.latency.percentilesNs = { { 95, 1e9 } }; // no table shows it
     return m;
 }
 
@@ -246,7 +250,14 @@ private slots:
         QVERIFY(means->second.latencyP99Ns); // the point's runs are read with their percentiles
         const auto rows = firstRow(MeasurementListing::Content::Rows);
         QVERIFY(rows);
-        QCOMPARE(rows->first.read.latency.percentilesNs.size(), std::size_t(2));
+        QCOMPARE(rows->first.read.latency.percentilesNs.size(), std::size_t(3));
+        // Table: only what a results table shows of the percentiles (the read p95), found by key.
+        const auto table = firstRow(MeasurementListing::Content::Table);
+        QVERIFY(table);
+        QCOMPARE(table->first.read.latency.percentilesNs.size(), std::size_t(1));
+        QCOMPARE(table->first.read.latency.percentileNs(95), rows->first.read.latency.percentileNs(95));
+        QVERIFY(table->first.write.latency.percentilesNs.empty());
+        QCOMPARE(*table->first.read.iops, 1000.0);
         const auto heads = firstRow(MeasurementListing::Content::Heads);
         QVERIFY(heads);
         QVERIFY(!heads->first.read.iops);
@@ -254,6 +265,37 @@ private slots:
         QVERIFY(heads->first.source.file.isEmpty());
         QVERIFY(!heads->first.systemName.isEmpty());
         QCOMPARE(heads->second.runCount(), 1);
+    }
+
+    // Apart: every measurement a point of its own, counted in SQL, no temporary table made, no repeated point.
+    void runsApartReadNothingButThePages()
+    {
+        const int tablesBefore = temporaryTables(*m_library);
+        const auto listing = mustRead(MeasurementListing::prepare(
+            *m_library, { QStringLiteral("A"), {}, std::nullopt }, 3, MeasurementListing::Runs::Apart));
+        QCOMPARE(temporaryTables(*m_library), tablesBefore);
+        QCOMPARE(listing->count(), qint64(12)); // system A: 3 depths and a failed run, in 3 rounds
+        QList<qint64> ids;
+        const Status read = listing->forEachPage(MeasurementListing::Content::Table, [&](const auto& page) {
+            for (qsizetype i = 0; i < page.measurements.size(); ++i) {
+                ids << page.measurements.at(i).id;
+                if (page.runCount(i) != 1 || page.measurements.at(i).systemName != QStringLiteral("A")) {
+                    return Status(fail(QStringLiteral("a grouped or foreign row")));
+                }
+            }
+            return success();
+        });
+        QVERIFY2(read.ok(), qPrintable(read.ok() ? QString() : read.error()));
+        QCOMPARE(ids.size(), 12);
+        QVERIFY(std::is_sorted(ids.cbegin(), ids.cend()));
+        int repeated = 0;
+        QVERIFY(listing
+                    ->forEachRepeatedPoint([&](const PointRuns&) {
+                        ++repeated;
+                        return success();
+                    })
+                    .ok());
+        QCOMPARE(repeated, 0);
     }
 
     void aFailureOfTheReaderStopsTheListing()

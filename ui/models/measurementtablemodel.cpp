@@ -15,14 +15,14 @@ Status MeasurementTableModel::load(const ResultsLibrary& library)
 {
     MeasurementRows rows;
     Status read = success();
-    // The GUI's table shows no run counts: no pass over the library to group its runs first. Summary, for the read
+    // The GUI's table shows no run counts: no pass over the library to group its runs first. Table, for the read
     // p95 column; a page's measurements are dropped once their cells are kept.
     if (auto listing = MeasurementListing::prepare(library, {}, 1000, MeasurementListing::Runs::Apart); !listing) {
         read = fail(listing.error());
     } else {
         rows.reserve((*listing)->count());
         read = (*listing)->forEachPage(
-            MeasurementListing::Content::Summary, [&rows](const MeasurementListing::Page& page) {
+            MeasurementListing::Content::Table, [&rows](const MeasurementListing::Page& page) {
                 rows.append(page.measurements);
                 return success();
             });
