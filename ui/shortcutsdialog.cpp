@@ -46,8 +46,10 @@ ShortcutsDialog::ShortcutsDialog(const QList<MenuCommand>& commands, QWidget* pa
     m_table->verticalHeader()->hide();
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setAlternatingRowColors(true);
+    // The command's name takes the spare width, so no name is cut; rows as compact as the Library's.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     addTableContextMenu(m_table);
     auto* note = new QLabel(tr("Ctrl+K finds any command by name. Undo and Redo act on the workspace shown (Library, "
                                "Catalog or Customer); Copy copies the chart or table that was clicked last, and "
@@ -60,7 +62,7 @@ ShortcutsDialog::ShortcutsDialog(const QList<MenuCommand>& commands, QWidget* pa
     layout->addWidget(m_table, 1);
     layout->addWidget(note);
     layout->addWidget(buttons);
-    resize(620, 640);
+    resize(560, 700);
 }
 
 } // namespace headroom
