@@ -1,15 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tables as CSV files (RFC 4180) and as tab-separated values on the clipboard: what the view shows, header first,
 // hidden rows and columns left out, columns in their on-screen order.
+#include "mainwindow.h"
+#include "models/measurementfilterproxy.h"
+#include "models/measurementtablemodel.h"
 #include "tableexport.h"
 
 #include <QClipboard>
+#include <QCoreApplication>
 #include <QFile>
 #include <QGuiApplication>
 #include <QHeaderView>
 #include <QMimeData>
 #include <QSortFilterProxyModel>
 #include <QStandardItemModel>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -102,6 +107,7 @@ private slots:
     void csvErrorNamesTheFile();
     void tsvOnTheClipboard();
     void contextMenuOffersCopyAndExport();
+    void libraryTableExportsTheRowsItShows();
 };
 
 void TestTableExport::visibleTableIsWhatTheViewShows()
@@ -168,6 +174,33 @@ void TestTableExport::contextMenuOffersCopyAndExport()
     own.setContextMenuPolicy(Qt::CustomContextMenu); // a view with its own menu keeps it
     addTableContextMenu(&own);
     QVERIFY(own.actions().isEmpty());
+}
+
+// The Library's measurements, filtered by the search field: the CSV holds the filtered rows as the table shows them.
+void TestTableExport::libraryTableExportsTheRowsItShows()
+{
+    QCoreApplication::setOrganizationName(u"headroom-test"_s);
+    QCoreApplication::setApplicationName(u"tst_tableexport"_s);
+    MainWindow window;
+    window.openDemo();
+    window.measurementProxy()->setFilterFixedString(u"Ceph"_s);
+    const int shown = window.measurementProxy()->rowCount();
+    QVERIFY(shown > 0);
+    QVERIFY(shown < window.measurementModel()->rowCount());
+    auto* table = window.workspaces()->widget(0)->findChild<QTableView*>();
+    QVERIFY(table);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"library.csv"_s);
+    QVERIFY(exportTableCsv(*table, path).ok());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QList<QStringList> records = parseCsv(QString::fromUtf8(file.readAll()));
+    QCOMPARE(records.size(), shown + 1);
+    QCOMPARE(records.first().first(), window.measurementProxy()->headerData(0, Qt::Horizontal).toString());
+    for (int row = 0; row < shown; ++row) {
+        QCOMPARE(records.at(row + 1).first(), window.measurementProxy()->index(row, 0).data().toString());
+        QCOMPARE(records.at(row + 1).size(), records.first().size());
+    }
 }
 
 QTEST_MAIN(TestTableExport)
