@@ -74,6 +74,7 @@ MainWindow::MainWindow(QWidget* parent)
     addPricingWorkspaces();
     addWorkspace(new charts::ComparePage(m_session, this), tr("Compare"));
     addBenchmarkWorkspace();
+    addShortcutCommands();
     connectStartPanel();
     resize(1280, 760);
 }
@@ -113,10 +114,14 @@ void MainWindow::buildMenus()
     file->addAction(tr("&New Library…"), QKeySequence::New, this, &MainWindow::chooseLibraryToCreate);
     file->addAction(tr("&Open Library…"), QKeySequence::Open, this, &MainWindow::chooseLibraryToOpen);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
-    file->addAction(tr("Open &Demo Library"), this, &MainWindow::openDemo);
+    file->addAction(
+        tr("Open &Demo Library"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D), this, &MainWindow::openDemo);
     file->addSeparator();
     // Through close(), so that unsaved work is asked about (closeEvent).
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    // The platform's Quit key; some platforms (offscreen, Windows) define none, and Ctrl+Q is the one users expect.
+    const QKeySequence quit = QKeySequence(QKeySequence::Quit).isEmpty() ? QKeySequence(Qt::CTRL | Qt::Key_Q)
+                                                                         : QKeySequence(QKeySequence::Quit);
+    file->addAction(tr("&Quit"), quit, this, &QWidget::close);
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     m_helpMenu = help;
     help->addAction(tr("&About Headroom"), this, &MainWindow::showAbout);
@@ -156,6 +161,7 @@ void MainWindow::addPricingWorkspaces()
     // File › Export Report…: the Advisor's current answer as a PDF, slides, HTML or PPTX, previewed first.
     auto* exportReport = new QAction(tr("Export &Report…"), this);
     exportReport->setObjectName(QStringLiteral("exportReport"));
+    exportReport->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     exportReport->setEnabled(false);
     connect(advisor, &AdvisorPage::resultChanged, exportReport, [exportReport] { exportReport->setEnabled(true); });
     connect(exportReport, &QAction::triggered, this, [this, advisor] {
@@ -178,6 +184,7 @@ void MainWindow::addPricingWorkspaces()
     auto* workbook = new WorkbookExport(this);
     auto* exportWorkbook = new QAction(tr("Export &Workbook…"), this);
     exportWorkbook->setObjectName(QStringLiteral("exportWorkbook"));
+    exportWorkbook->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
     exportWorkbook->setEnabled(false);
     connect(
         advisor, &AdvisorPage::resultChanged, exportWorkbook, [exportWorkbook] { exportWorkbook->setEnabled(true); });

@@ -29,6 +29,9 @@ class CatalogTableModel;
 class MeasurementFilterProxy;
 class MeasurementTableModel;
 class StartPanel;
+namespace charts {
+class ChartSource;
+}
 
 // The results library: systems on the left, measurements as a filterable table, details of the selected one.
 class MainWindow : public QMainWindow {
@@ -65,6 +68,10 @@ public:
 
     MeasurementTableModel* measurementModel() const { return m_model; }
     MeasurementFilterProxy* measurementProxy() const { return m_proxy; }
+
+    // Find Action (Ctrl+K) and Help › Keyboard Shortcuts, non-modal; each is deleted when closed.
+    void showFindAction();
+    void showKeyboardShortcuts();
 
     // Where errors go besides the status bar (the app: a message box). None by default, so that a test or a
     // screenshot never waits on a dialog.
@@ -104,10 +111,26 @@ private:
     bool confirmQuit();
     void updateStartPanel();
     void connectStartPanel();
+    // mainwindowactions.cpp: the commands that act on what is shown (copy, export chart or table, find) and the
+    // View and Help menus, each with a shortcut.
+    void addShortcutCommands();
+    void addViewMenu();
+    void addEditCommands();
+    void addExportCommands();
+    void addHelpCommands();
+    void copyFocused();
+    void exportChartShown();
+    void exportTableShown();
+    void findInLibrary();
+    // What the commands act on: inside the focused widget's parents first, else the current workspace's first one
+    // that has something to show; nullptr when there is none.
+    charts::ChartSource* chartShown() const;
+    QTableView* tableShown() const;
 
     LibrarySession* m_session;
     std::function<void(const QString&)> m_errorSink;
     QMenu* m_fileMenu = nullptr;
+    QMenu* m_editMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
     MeasurementTableModel* m_model = nullptr;
     MeasurementFilterProxy* m_proxy = nullptr;

@@ -131,6 +131,7 @@ void MainWindow::attachLibraryEdits(QWidget* page)
         }
     });
     QMenu* edit = menuBar()->insertMenu(m_helpMenu->menuAction(), new QMenu(tr("&Edit"), this))->menu();
+    m_editMenu = edit;
     QAction* undo = edits->undoStack()->createUndoAction(this, tr("Undo"));
     undo->setShortcut(QKeySequence::Undo);
     undo->setShortcutContext(Qt::WidgetWithChildrenShortcut); // the Catalog has its own undo

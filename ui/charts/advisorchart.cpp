@@ -22,12 +22,13 @@ AdvisorChart::AdvisorChart(QWidget* parent)
 {
     m_view = new QChartView(new QChart, this);
     m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setFocusPolicy(Qt::StrongFocus); // a click on the chart makes it what Edit › Copy copies
     m_view->setMinimumSize(
         480, 282); // the answer above it (verdict, runs behind it, options) needs the height at 1280 × 800
     m_export = new QPushButton(tr("Export chart…"), this);
     m_export->setToolTip(tr("Save this chart as PNG, SVG or PDF (1920 × 1080)"));
     m_export->setEnabled(false);
-    connect(m_export, &QPushButton::clicked, this, &AdvisorChart::exportChart);
+    connect(m_export, &QPushButton::clicked, this, &AdvisorChart::chooseChartExport);
     auto* buttons = new QHBoxLayout;
     buttons->addStretch();
     buttons->addWidget(m_export);
@@ -100,7 +101,7 @@ void AdvisorChart::draw()
     m_export->setEnabled(!m_spec.series.isEmpty());
 }
 
-void AdvisorChart::exportChart()
+void AdvisorChart::chooseChartExport()
 {
     QString path = chooseSaveFileName(this, tr("Export chart"), QStringLiteral("advisor.png"),
         tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
@@ -111,6 +112,20 @@ void AdvisorChart::exportChart()
     if (auto written = exporter.exportTo(path, QSize(1920, 1080)); !written) {
         QMessageBox::warning(this, tr("Export failed"), written.error());
     }
+}
+
+bool AdvisorChart::hasChart() const
+{
+    return !m_spec.series.isEmpty();
+}
+
+// As the export button's file: the light theme at 1920 × 1080, whatever the screen's palette.
+Status AdvisorChart::copyChart() const
+{
+    if (!hasChart()) {
+        return fail(tr("There is no chart to copy yet."));
+    }
+    return ChartExporter(m_spec, ChartTheme::light()).copyToClipboard(QSize(1920, 1080));
 }
 
 int AdvisorChart::heightBesidePlot() const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "advice/advisor.h"
+#include "chartsource.h"
 #include "model/measurement.h"
 #include "report/advisorspec.h"
 #include "report/chartspec.h"
@@ -18,7 +19,7 @@ namespace headroom::charts {
 
 // The chart beside the advisor's numbers (ui/pages uses it; only ui/charts includes Qt Charts), with PNG/SVG/PDF
 // export of the same spec.
-class AdvisorChart : public QWidget {
+class AdvisorChart : public QWidget, public ChartSource {
     Q_OBJECT
 public:
     explicit AdvisorChart(QWidget* parent = nullptr);
@@ -29,11 +30,14 @@ public:
     QChartView* chartView() const { return m_view; }
     // The height the legend and the export button take under the plot at the widget's width.
     int heightBesidePlot() const;
+
+    bool hasChart() const override;
+    Status copyChart() const override;
+    void chooseChartExport() override;
     QLabel* legend() const { return m_legend; }
 
 private:
     void draw();
-    void exportChart();
 
     ChartSpec m_spec;
     QChartView* m_view = nullptr;

@@ -9,6 +9,7 @@
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QGuiApplication>
+#include <QMimeData>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
@@ -226,11 +227,35 @@ Status ChartExporter::copyToClipboard(QSize pixelSize) const
     if (!clipboard) {
         return fail(QStringLiteral("no clipboard is available"));
     }
-    clipboard->setImage(renderImage(pixelSize));
-    if (clipboard->image().isNull()) {
+    std::unique_ptr<QMimeData> data = mimeData(pixelSize);
+    if (!data) {
+        return fail(QStringLiteral("the chart could not be encoded as PNG and SVG"));
+    }
+    clipboard->setMimeData(data.release());
+    if (!clipboard->mimeData() || !clipboard->mimeData()->hasFormat(QStringLiteral("image/png"))) {
         return fail(QStringLiteral("the clipboard did not take the image"));
     }
     return success();
+}
+
+std::unique_ptr<QMimeData> ChartExporter::mimeData(QSize pixelSize) const
+{
+    if (!checkSize(pixelSize)) {
+        return nullptr;
+    }
+    const QImage image = renderImage(pixelSize);
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    const QByteArray svg = svgDocument(layoutSize(pixelSize));
+    if (!image.save(&buffer, "PNG") || svg.isEmpty()) {
+        return nullptr;
+    }
+    auto data = std::make_unique<QMimeData>();
+    data->setData(QStringLiteral("image/png"), png);
+    data->setData(QStringLiteral("image/svg+xml"), svg);
+    data->setImageData(image); // the platform's own image format, for programs that ask for no MIME type
+    return data;
 }
 
 } // namespace headroom::charts

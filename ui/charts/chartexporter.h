@@ -14,6 +14,7 @@
 #include <QString>
 
 class QGraphicsScene;
+class QMimeData;
 class QPainter;
 
 QT_BEGIN_NAMESPACE
@@ -40,7 +41,12 @@ public:
     Status exportSvg(const QString& path, QSize pixelSize) const;
     // Vector PDF, one page of the chart's size (1 layout pixel = 1 pt).
     Status exportPdf(const QString& path, QSize pixelSize) const;
+    // The chart on the clipboard as PNG and SVG (mimeData()), so a slide editor takes the vectors and an e-mail the
+    // image.
     Status copyToClipboard(QSize pixelSize) const;
+    // The chart as image/png (at `pixelSize`), image/svg+xml (laid out as the PNG) and a QImage; nullptr when a
+    // size is out of range or an encoder fails. The caller owns it (QClipboard::setMimeData takes it).
+    std::unique_ptr<QMimeData> mimeData(QSize pixelSize) const;
 
     // The chart drawn into an image of exactly `pixelSize` pixels, device pixel ratio set.
     QImage renderImage(QSize pixelSize) const;

@@ -82,6 +82,7 @@ ComparePage::ComparePage(LibrarySession* session, QWidget* parent)
     m_view = new QChartView(new QChart, chartAndNumbers);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumSize(480, 360);
+    m_view->setFocusPolicy(Qt::StrongFocus); // a click on the chart makes it what Edit › Copy copies
     chartAndNumbers->addWidget(m_view);
     auto* proxy = new QSortFilterProxyModel(this);
     proxy->setSourceModel(m_table);
@@ -199,7 +200,7 @@ QWidget* ComparePage::buildExportControls()
         buttons->addWidget(button);
     }
     auto* copy = new QPushButton(tr("Copy"), box);
-    copy->setToolTip(tr("Copy the chart to the clipboard as an image"));
+    copy->setToolTip(tr("Copy the chart to the clipboard as PNG and SVG"));
     connect(copy, &QPushButton::clicked, this, &ComparePage::copyImage);
     buttons->addWidget(copy);
     layout->addLayout(buttons);
@@ -442,14 +443,43 @@ void ComparePage::exportAs(const QString& suffix)
     m_message->setText(tr("Saved %1").arg(path));
 }
 
-void ComparePage::copyImage()
+bool ComparePage::hasChart() const
 {
-    if (m_spec.title.isEmpty()) {
-        QMessageBox::warning(this, tr("Copy"), tr("There is no chart to copy: %1").arg(message()));
+    return !m_spec.title.isEmpty();
+}
+
+Status ComparePage::copyChart() const
+{
+    if (!hasChart()) {
+        return fail(tr("There is no chart to copy: %1").arg(message()));
+    }
+    return ChartExporter(m_spec, ChartTheme::light()).copyToClipboard(QSize(m_width->value(), m_height->value()));
+}
+
+// File › Export Chart: one dialog for the three formats the page's buttons offer one by one.
+void ComparePage::chooseChartExport()
+{
+    if (!hasChart()) {
+        QMessageBox::warning(this, tr("Export"), tr("There is no chart to export: %1").arg(message()));
         return;
     }
-    const ChartExporter exporter(m_spec, ChartTheme::light());
-    if (auto copied = exporter.copyToClipboard(QSize(m_width->value(), m_height->value())); !copied) {
+    const QString path = chooseSaveFileName(this, tr("Export chart"), QStringLiteral("chart.png"),
+        tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    if (auto written
+        = ChartExporter(m_spec, ChartTheme::light()).exportTo(path, QSize(m_width->value(), m_height->value()));
+        !written) {
+        QMessageBox::warning(this, tr("Export failed"), written.error());
+        return;
+    }
+    m_message->setText(tr("Saved %1").arg(path));
+}
+
+void ComparePage::copyImage()
+{
+    if (auto copied = copyChart(); !copied) {
         QMessageBox::warning(this, tr("Copy failed"), copied.error());
         return;
     }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "chartsource.h"
 #include "report/chartrequest.h"
 #include "report/chartspec.h"
 
@@ -31,7 +32,7 @@ class SpecTableModel;
 // The Compare workspace: pick systems and the baseline among them (a choice of its own; dragging still orders the
 // others) and workloads from the library, choose the chart kind and its annotations, see the chart with the numbers
 // table beside it, export.
-class ComparePage : public QWidget {
+class ComparePage : public QWidget, public ChartSource {
     Q_OBJECT
 public:
     // A default chart checks at most this many systems (the palette's distinct colours); more are one click away.
@@ -50,6 +51,12 @@ public:
     QString message() const;
     QChartView* chartView() const { return m_view; }
     SpecTableModel* tableModel() const { return m_table; }
+    QTableView* tableView() const { return m_tableView; }
+
+    bool hasChart() const override;
+    // At the export size the page shows.
+    Status copyChart() const override;
+    void chooseChartExport() override;
 
     // Controls, for tests and the command line's --workspace: select by name.
     void setKind(ChartKind kind);

@@ -23,6 +23,7 @@ RunwayChart::RunwayChart(QWidget* parent)
     m_view = new QChartView(new QChart, this);
     m_view->setObjectName(QStringLiteral("runwayChart"));
     m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setFocusPolicy(Qt::StrongFocus); // a click on the chart makes it what Edit › Copy copies
     m_view->setMinimumSize(480, 200); // no taller than the curves chart: the Advisor's numbers keep their height
     // The legend as wrapping text under the chart, as the curves chart does: Qt Charts' one-row legend cut the
     // option names at 1280 px. Exports keep the chart's own legend.
@@ -34,7 +35,7 @@ RunwayChart::RunwayChart(QWidget* parent)
     m_export = new QPushButton(tr("Export runway chart…"), this);
     m_export->setToolTip(tr("Save this chart as PNG, SVG or PDF (1920 × 1080)"));
     m_export->setEnabled(false);
-    connect(m_export, &QPushButton::clicked, this, &RunwayChart::exportChart);
+    connect(m_export, &QPushButton::clicked, this, &RunwayChart::chooseChartExport);
     auto* buttons = new QHBoxLayout;
     buttons->addStretch();
     buttons->addWidget(m_export);
@@ -81,7 +82,7 @@ void RunwayChart::clear()
     showSpec(ChartSpec {});
 }
 
-void RunwayChart::exportChart()
+void RunwayChart::chooseChartExport()
 {
     const QString path = chooseSaveFileName(this, tr("Export runway chart"), QStringLiteral("runway.png"),
         tr("PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)"));
@@ -92,6 +93,20 @@ void RunwayChart::exportChart()
     if (auto written = exporter.exportTo(path, QSize(1920, 1080)); !written) {
         QMessageBox::warning(this, tr("Export failed"), written.error());
     }
+}
+
+bool RunwayChart::hasChart() const
+{
+    return !m_spec.series.isEmpty();
+}
+
+// As the export button's file: the light theme at 1920 × 1080, whatever the screen's palette.
+Status RunwayChart::copyChart() const
+{
+    if (!hasChart()) {
+        return fail(tr("There is no chart to copy yet."));
+    }
+    return ChartExporter(m_spec, ChartTheme::light()).copyToClipboard(QSize(1920, 1080));
 }
 
 int RunwayChart::heightBesidePlot() const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "chartsource.h"
 #include "report/chartspec.h"
 
 #include <QWidget>
@@ -16,7 +17,7 @@ namespace headroom::charts {
 // The runway chart under the Advisor's options (ui/pages uses it; only ui/charts includes Qt Charts): the customer's
 // demand growing over the years against each option's capacity, as the report's runway spec says, with PNG/SVG/PDF
 // export of the same spec. Empty (and hidden by its owner) without a demand.
-class RunwayChart : public QWidget {
+class RunwayChart : public QWidget, public ChartSource {
     Q_OBJECT
 public:
     explicit RunwayChart(QWidget* parent = nullptr);
@@ -28,9 +29,11 @@ public:
     // The height the legend and the export button take under the plot at the widget's width.
     int heightBesidePlot() const;
 
-private:
-    void exportChart();
+    bool hasChart() const override;
+    Status copyChart() const override;
+    void chooseChartExport() override;
 
+private:
     ChartSpec m_spec;
     QChartView* m_view = nullptr;
     QPushButton* m_export = nullptr;
