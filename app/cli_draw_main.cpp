@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/clidrawing.h"
 #include "cli/cliapp.h"
 #include "model/appidentity.h"

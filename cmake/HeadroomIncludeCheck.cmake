@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The include check: every `#include "…"` of every source against the links of the target it is compiled in.
 # Run by ctest (tests/layers: include_check) as
 #   cmake -DHEADROOM_INCLUDE_MANIFEST=<build>/include-check/manifest.cmake -P cmake/HeadroomIncludeCheck.cmake

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The architecture as a table, checked at configure time: sources → library → advice → presentation → programs.
 # For each module target, the targets it may link (directly). A link not in its row fails the configure step with
 # the edge named; so does any link of a core module to Qt Widgets or Qt Charts, or to Qt Gui outside

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Install rules and the Debian package (README: "Install the package"). `cpack -G DEB` in a build tree packs what
 # these rules install under /usr; tests/packaging unpacks that package into a scratch root and runs it from there.
 #

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs the Debian packages Headroom needs to build and run (with --tests: also to test; with --fuzz: also to fuzz),
 # only when missing.
 # Non-interactive; exits non-zero with a message naming what could not be installed.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # README command (b) and CI: install what is missing, then build and run every test twice: with warnings as
 # errors (ci preset, then clang-tidy on its compile commands) and under AddressSanitizer + UndefinedBehaviorSanitizer (asan preset); then the tests that
 # drive the engine's threads (label "threads") once more under ThreadSanitizer (tsan preset).

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs clang-tidy (the checks of .clang-tidy, every finding an error) on every source of core/, ui/ and app/, with the
 # compile commands of a configured and built build folder (default build/ci: the generated moc and resource files
 # must exist). Exits non-zero on any finding. CI runs it after the ci preset's build.

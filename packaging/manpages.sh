@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The man pages of headroom-cli and headroom, written from the programs' own --help so they never disagree with it:
 # help2man reads `--help` and `--version`; for headroom-cli every command's `COMMAND --help` is folded in as a
 # COMMANDS section. Output: OUTDIR/headroom-cli.1.gz and OUTDIR/headroom.1.gz (gzip -n: no timestamp).

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # README command (a): install what is missing, build a release, launch Headroom on its demo library.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // headroom_iconrender SVG PNG SIZE: the application icon at one hicolor size, from the one SVG (resources/icons/).
 // A build tool, not installed: the PNGs are made at build time so they never drift from the SVG.
 #include <cstdio>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window's Library workspace: the library's systems, filters, measurements table and details, with the
 // undoable edits of its context menus.
 #include "librarysession.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // reasonBullets(): the short reasons after the headline (advisorheadline.h).
 #include "advisorheadline.h"
 #include "advisortext.h"

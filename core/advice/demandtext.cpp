@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The advisor's words about a customer's demand: the sentence in front of the summary and the block the faces print.
 #include "advisortext.h"
 #include "demandadvice.h"

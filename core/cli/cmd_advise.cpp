@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "advice/advisorjson.h"
 #include "advice/demand.h"
 #include "adviseoptions.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/benchstore.h"
 #include "bench/fiojob.h"
 #include "bench/iouringengine.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "advice/demand.h"
 #include "clicommand.h"
 #include "clierror.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The second half of a DiskSpd text report: per timespan the measured time, the CPU table, the Total IO, Read IO
 // and Write IO tables and the latency percentiles (ResultParser::ParseResults in DiskSpd's source prints them).
 #include "diskspdtext.h"

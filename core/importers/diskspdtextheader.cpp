@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The first half of a DiskSpd text report: the input parameters (ResultParser::_PrintTimeSpan and _PrintTarget in
 // DiskSpd's source print them) and the system information.
 #include "diskspdtextlines.h"

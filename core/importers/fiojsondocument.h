@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // One document of fio JSON output read with simdjson's On Demand API straight into a FioRun (internal to

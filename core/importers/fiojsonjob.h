@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // One job entry of fio JSON (an element of `jobs` or `client_stats`) read with simdjson's On Demand API (internal to

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Where the job entries of one fio JSON document are, found by a scan of its text that parses nothing (internal to

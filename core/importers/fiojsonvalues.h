@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Typed reading of simdjson On Demand values for the fio JSON reader (internal to headroom_importers). A value of the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "vdbenchimporter.h"
 
 #include "model/saturatingcast.h"

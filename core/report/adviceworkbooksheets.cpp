@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The workbook's measurement and curve sheets (adviceworkbook.h).
 #include "advice/advisortable.h"
 #include "adviceworkbook.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // buildAdvisorSpec(): the advisor's curves and figures as a chart spec (no Qt Charts here).
 #include "advisorspec.h"
 

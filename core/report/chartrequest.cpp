@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartrequest.h"
 
 #include "specbuilders.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Comparison across workloads: the % difference of a candidate system against a baseline for each workload
 
 #include "model/quantityformat.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Curves: IOPS (x) against latency (y) per system, with peaks, the latency limit, the headroom band and gains.
 // The readings (peak, IOPS at a limit, N % of peak) come from core/advice's curve math; nothing is extrapolated.
 #include "advice/curvemath.h"

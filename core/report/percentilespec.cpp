@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Latency distribution: the percentile curve (p1 … p99.99) of each system or, for one system, of each load step,
 
 #include "model/quantityformat.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // chartSpaceXml(): the c:chartSpace part of a native chart (ECMA-376 Part 1 §21.2.2). The schema fixes the order of
 // every element, so each writer below emits its children in that order.
 #include "pptxchartdata.h"

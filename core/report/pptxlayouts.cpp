@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading a slide layout's placeholders and choosing, for each kind of slide the deck makes, the layout of a
 // template that fits it best (by its type, then its name, then its placeholders).
 #include "pptxlayouts.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Headroom's own slide master, its four layouts and its theme (ECMA-376 Part 1 §19.3.1.42 sldMaster, §19.3.1.39
 // sldLayout, §20.1.6 theme), written as a package's parts and then read like any company template, so the deck
 // writer has one way to find layouts and placeholders.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Speaker notes (ECMA-376 Part 1 §19.3.1.26 notesMaster, §19.3.1.27 notes): one notes master with its own theme,
 // and a notes page per slide holding the slide's picture placeholder and the notes text in its body placeholder.
 #include "pptxnotes.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // workloadSections(): the customer's demand, their hosts and each option's runway, for the report and the deck.
 #include "reportworkload.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "reportwriter.h"
 
 #include "model/atomicfile.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // buildRunwaySpec(): the customer's demand growing over the years against what each option carries with nodes down.
 #include "axisticks.h"
 #include "model/quantityformat.h"

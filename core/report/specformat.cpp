@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "specformat.h"
 
 #include "model/quantityformat.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Throughput per node against the link's theoretical maximum (the report's 3,393 vs 3,125 MB/s).
 #include "model/units.h"
 #include "specbuilders.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Read and write MB/s by storage tier (the Optane lab's ATTO top speeds), or by transfer size when one system
 // has a transfer-size sweep (by test where the source states access and queue depth: CrystalDiskMark's SEQ 1MiB
 // Q8T1 … RND 4KiB Q1T1).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ResultsLibrary::coverage(): which systems have which workloads, counted in SQL instead of reading measurements.
 #include "resultslibrary.h"
 #include "sqlhelpers.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ResultsLibrary: editing customer demands (link, growth, chosen peak, rename, delete), each one transaction with
 // what undoLibraryEdit() needs to reverse it.
 #include "customerrows.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ResultsLibrary: reading customer demands back, each with its cluster (hosts, NICs, disks, VMs) or typed figures.
 #include "customerrows.h"
 #include "resultslibrary.h"

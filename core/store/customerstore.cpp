@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ResultsLibrary: storing customer demands, an export's clusters (with their hosts, NICs, disks and VMs) or a typed
 // demand, each call one transaction nested in the caller's.
 #include "customerrows.h"

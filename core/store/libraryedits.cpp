@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ResultsLibrary: renaming, merging and deleting systems, workloads, measurements and imports.
 #include "model/namematch.h"
 #include "resultslibrary.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rules around a library's connection: a damaged file is never shown as if whole, reading never writes (an older
 // schema is read through a migrated temporary copy), and the first write migrates after a backup copy.
 #include "libraryfile.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Internal to the store: measurements read a page at a time (measurementreader.cpp), for listings that must not hold a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ResultsLibrary: reading measurements back, each child table in one query for the whole selection.
 #include "histogramblob.h"
 #include "measurementpages.h"

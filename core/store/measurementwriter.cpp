@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ResultsLibrary: storing measurements, one source per transaction.
 #include "histogramblob.h"
 #include "resultslibrary.h"

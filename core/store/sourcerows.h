@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Internal to the store: the sources table's rows, shared by the measurement and customer-demand writers and readers.

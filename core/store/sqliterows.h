@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Internal to the store: a statement's rows read through SQLite's own API on a library's connection, for the reads

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ResultsLibrary: systems under test and the workload catalogue.
 #include "resultslibrary.h"
 #include "sqlhelpers.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The connection's side of the rule in openlibraries.h: a library file connection keeps its -wal and -shm when it
 // closes, is registered as open in this process, and is reopened when another program deleted its WAL anyway.
 #include "model/logging.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The advisor and the library edits on a library built in the test from real fio output, through the real importer
 // and the command line (in process): workloads matched by their test across file names (1 job vs 2 jobs), no
 // verdict for a system without the workload (exit 1, the workloads each system has), parts checked against the

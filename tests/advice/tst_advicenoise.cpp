@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Repeated runs through import and advice, on libraries built in the test from Debian's real fio: two fio outputs of
 // the same test become one point with two runs (each with its source file); a gain inside the runs' noise is called
 // "within the measured noise" and does not decide, and a gain well outside it does. The spread between runs is made

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // headroom-cli catalog and advise, as a user runs them: exit codes, JSON keys, the report's figures.
 #include <QProcess>
 #include <QTemporaryDir>

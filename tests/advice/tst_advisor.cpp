@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The advisor on curves built for the test (the demo has one published point per VxRail system for oltp32k):
 // costs, gains, $ per IOPS gained, the node count that matches the network gain, the recommendation, and the
 // extrapolation flag carried into every output.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One advisor result through its three faces: the Advisor page's models, `headroom-cli advise` and the report
 // (document and slides, as PDF read back with pdftotext). Every figure the page shows in a column that a face also
 // shows must be found, written the same, in that face's text.

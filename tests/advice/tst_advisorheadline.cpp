@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The advisor's answer in words for people: one sentence of at most 20 words that names the option, its gain and
 // its cost; reasons as short bullets; every figure said at the point where it was measured (never "at the latency
 // limit" that neither curve reaches); a noise in percentage points; re-measuring said in a person's words.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Advisor page on the demo library: it picks the comparable workload and the slower network as baseline,
 // answers at once, recomputes live and hands the result (the chart hook) to whoever listens.
 #include "charts/advisorchart.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one definition of the advisor's tables: which columns each face shows, one placeholder for a figure not
 // known, one extrapolation marker, one latency rule, figures in the face's locale, and traces from the advisor.
 #include "advice/advisortable.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Bottleneck verdicts of the three seed reports (reference/seed-figures.md), with their evidence.
 #include "advice/bottleneckevidence.h"
 #include "demo/demolibrary.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Curve math on hand-computed curves: straight segments in load order, non-monotone tails, no extrapolation
 // unless allowed (and then flagged).
 #include "advice/curvemath.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Demand figures of a customer's cluster, on the real export's two clusters (tests/advice/zcolo.h says where each
 // figure comes from).
 #include "advice/demand.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The advisor answering with a customer's demand: capacity per node at the decisive metric (the highest measured
 // point within the latency limit, never between points), runway and nodes needed, the CPU-bound rule (the customer's
 // hosts outrank the lab), the verdict never preferring an option that does not carry the demand, the workload match,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runway and nodes needed, against hand-computed figures: ln(capacity ÷ demand) ÷ ln(1 + g) and the smallest k ≥ 0
 // with perNode × (N + k − m) ≥ demand × (1 + g)^Y.
 #include "advice/runway.h"

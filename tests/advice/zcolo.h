@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The two clusters of the real Live Optics export liveoptics-vsphere-2clusters.xlsx (project date 2022/11/14), built

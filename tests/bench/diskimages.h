@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Disk images carrying the signatures that guard block devices, made without root: ext4 by mkfs.ext4 on a file,

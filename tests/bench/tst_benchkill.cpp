@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/testfileowner.h"
 #include "support/clirun.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `bench --repeat 3` on a small test file: every point of the sweep runs 3 times, interleaved (QD1, QD2, QD1, QD2,
 // QD1, QD2), each run is stored with its number, and the point's mean and spread — in `bench --json` and in
 // `results --json` — are checked against the stored runs, computed here independently.

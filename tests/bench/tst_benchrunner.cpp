@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/benchmarkrunner.h"
 #include "bench/sweep.h"
 #include "support/runnersignals.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // deviceUsage's swap check: /proc/swaps read through libmount's mnt_table_parse_swaps from a fixture file.
 #include "bench/deviceusage.h"
 #include "diskimages.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // IoRing and nextSqe: a full submission queue never hands out NULL unnoticed, and the ring's descriptor is registered
 // where the kernel allows it.
 #include "bench/ioring.h"

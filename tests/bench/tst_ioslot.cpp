@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How one completion result moves an in-flight I/O on: the engine's -EAGAIN and short-transfer requeue.
 #include "bench/ioslot.h"
 

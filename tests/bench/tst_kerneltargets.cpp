@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A benchmark target that is not storage: files of /proc and /sys pass stat() as regular files (writing one is a
 // kernel setting), FIFOs and character devices are special files. Each is refused before anything is opened, with
 // or without --overwrite, and the message names the path and what it is.

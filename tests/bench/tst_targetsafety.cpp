@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench/deviceusage.h"
 #include "bench/signatureprobe.h"
 #include "bench/targetplan.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Advisor's chart: curves, peaks, the limit and its crossings, the headroom band, gains with $ per IOPS and the
 // traced footnote, from a constructed result and from the demo library through the Advisor workspace.
 #include "advice/advisorheadline.h"

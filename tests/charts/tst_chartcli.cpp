@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `headroom-cli chart` on the demo library, for every kind that has data there, and its errors.
 #include "charts/clidrawing.h"
 #include "cli/cliapp.h"

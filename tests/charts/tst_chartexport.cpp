@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Charts as Qt Charts objects and as files: PNG of the requested pixel size, SVG that parses and has the title,
 // vector PDF that pdfinfo accepts, failures reported.
 #include "charts/chartbuilder.h"

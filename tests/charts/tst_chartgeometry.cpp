@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Nothing covered: every chart the product draws of the demo's Advisor example (the Ceph HDD → SSD pair with the
 // customer's demand), of the demo's VxRail pair, and of the real Ceph RBD HDD/SSD and Crucial MX200 fio sweeps of
 // tests/data — as `chart` files (PNG, SVG, PDF) and inside reports (PDF document and slides, HTML, PPTX) — is read

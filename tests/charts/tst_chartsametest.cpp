@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Nothing dropped (issue 29): a workload known under two names of one test draws every system's points in
 // `chart`, and a system asked for that has nothing to draw is a warning, never silence. On the real Ceph RBD sweeps
 // (fio 3.6), and `results` shows each point's load. The HDD sweep's workload renamed before the SSD sweep is imported,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Each chart kind built from fixture data: the expected series, points and annotation values.
 #include "demo/demolibrary.h"
 #include "importers/importplan.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Compare workspace (controls → chart and the same numbers in the table) and the live chart's merged redraws.
 #include "charts/comparepage.h"
 #include "charts/livechart.h"

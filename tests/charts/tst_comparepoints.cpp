@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Compare: an explicit baseline choice, and differences only between comparable points — on real fio queue-depth
 // sweeps (Ceph RBD HDD, QD 1…32; Crucial MX200, QD 1…64) imported through the real importer, latency is compared at
 // a queue depth both ran, never QD 64 against QD 32; the table says which points.

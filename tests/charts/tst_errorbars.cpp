@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A point with repeats on a chart: drawn at the mean of its runs with error bars from the lowest to the highest run
 // (IOPS across, latency up), the numbers table with ± (the 95 % interval from 3 runs) and "measured once" for a point
 // run once — in the curve spec (Compare, `chart`), its JSON, the Advisor chart's spec, and the Qt chart drawn from it.

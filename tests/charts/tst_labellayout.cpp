@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The layout step behind every chart's labels and gain box, as pure geometry: a label beside its point where that
 // is free, on another side when a curve runs through the preferred one, in the emptiest free box with a leader line
 // when its neighbourhood is full; a gain box in a free corner, not over the curve in the top-left one.

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The customer-demand answer recomputed from the issue's formulas, independently of Headroom: the Live Optics
 export read with python's zipfile + xml.etree, the baseline's measured points from `results --json`.
 

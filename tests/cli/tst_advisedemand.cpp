@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // advise --demand: the options parsed into the request (growth in its three spellings, years, nodes down, each error
 // on its option), and the advisor's input on the demo library carrying the demand: its figures, the demand's own
 // growth unless --growth overrides it, and the system it is linked to as the baseline. The advisor's computations

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Two imports of the same folder: started at the same moment or one after the other, the answer is the same — each
 // file is stored once, the later import reports it as a skipped duplicate, and both exit 0. Processes are the real
 // headroom-cli binary.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `headroom-cli demand …`: list and show an export's clusters (JSON with every field the issue names, text with the
 // derivations), type a demand, and edit growth, peak, link (to a system, or one created from the inventory), name;
 // each error names the option at fault.

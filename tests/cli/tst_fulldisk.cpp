@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A full disk never empties a file. Every file Headroom writes — the catalog on import and export, charts, reports,
 // a cluster run's job files, the GUI's screenshot, a new library — is written onto a small tmpfs filled to its last
 // page (or with one page left, less than the file needs): the command exits 1 naming the file, the old file is there

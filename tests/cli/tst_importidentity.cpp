@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What an import stores and leaves, run by the real headroom-cli on real output of Debian's fio generated here: the
 // same run saved again under other bytes is a duplicate (fio's own run identity), a file that holds some runs already
 // stored is refused with the library unchanged, a refused import leaves no library file behind, a dry run needs no

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Names that come from imported files are printed with their control characters escaped: an input can never drive
 // the terminal through `import`, `results`, `systems`, `workloads` or an error message. --json keeps them exact.
 #include "support/cliinprocess.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Host lists for cluster runs: --hosts and hosts files, with errors that name the option or file:line; the target
 // rules that can be checked from the controller.
 #include "cluster/clusterhosts.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Cluster runs against real `fio --server` processes on loopback addresses (127.0.0.1-3, random ports): per-host
 // rows and the aggregate, cluster percentiles from the union of the hosts' json+ bins, a curve's rate shared by
 // the hosts, an unreachable host reported before anything runs, a server killed mid-run, and cancel.

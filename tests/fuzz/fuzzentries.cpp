@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What each libFuzzer target of tests/fuzz does with one input (see fuzzentries.h).
 #include "fuzzentries.h"
 

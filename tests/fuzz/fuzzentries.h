@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // What each libFuzzer target of tests/fuzz does with one input, shared with tst_fuzzregressions (which feeds every

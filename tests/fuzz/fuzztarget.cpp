@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A libFuzzer target: HEADROOM_FUZZ_TARGET (set per executable by tests/fuzz/CMakeLists.txt) names the entry of
 // fuzzentries.h that every input goes through. A crash, a hang or a sanitizer report is a finding; so is an error
 // without a message.

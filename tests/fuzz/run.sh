@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the libFuzzer targets (the fuzz preset) and runs each for SECONDS on its seed corpus.
 #
 #   tests/fuzz/run.sh SECONDS [--no-build] [TARGET...]      (default: every target)

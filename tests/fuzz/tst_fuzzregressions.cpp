@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every input libFuzzer found a fault with (tests/data/fuzz-regressions/TARGET/) goes through the code of that fuzz
 // target again: a clean error or success, never a crash — under the asan preset, never a sanitizer report. The
 // seeds the fuzz targets start from are checked too: each is a good input its parser accepts.

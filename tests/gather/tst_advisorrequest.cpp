@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The advisor's input gathered from the demo library: a request that fits gives the input; each wrong input fails
 // on its field (the one to fix first), in words without command-line syntax (the CLI adds "--nic: ", the GUI marks
 // the field).

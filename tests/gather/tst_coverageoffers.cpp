@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a page offers first, from the library's coverage: the Advisor's tests (network comparisons first), Compare's
 // workloads (curves on the most systems first), the systems of a test (slowest link first) and the sweep-point
 // counts, on a hand-made library whose order the ranking must change, and on the demo library.

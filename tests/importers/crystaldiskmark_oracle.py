@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Independent reading of a CrystalDiskMark 8 text export for tst_crystaldiskmarkimporter.
 
 Prints one JSON object: every test line as the figures the importer must store (bytes/s = MB/s x 10^6, latency in

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """An independent reading of a DiskSpd report for tst_diskspdimporter: what each figure must be, computed here
 from the raw file (xml.etree for -Rxml, regular expressions for -Rtext), never with the importer's code.
 

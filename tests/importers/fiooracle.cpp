@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The tree reader of fio JSON as the product had it before issue 27 (fiojsonreader.cpp, jsonfields.cpp at 38d9174),
 // reduced to reading one whole nlohmann document: the test oracle of the On Demand engine.
 #include "fiooracle.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The oracle the fio JSON engine is held to: each document of a file parsed whole by nlohmann's parser (documents
 // found on their own: a '{' opening a line, the value read from a stream) and read from that tree by the reader the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // fio output as Qt reads it, independent of the importer: the reference the fio import tests check figures against.
 #include <map>

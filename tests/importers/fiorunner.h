@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Runs Debian's real fio inside tests to produce real output: tiny psync jobs on a file in a temporary directory.

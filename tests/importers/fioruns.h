@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The runs of a fio file read by the engine (simdjson On Demand, as the importer reads them) and by the oracle
 // (nlohmann's whole-document parse and the tree reader, fiooracle.h), and their field-by-field comparison.

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Inputs that tst_liveopticsimporter builds at test time (python's zipfile, nothing of Headroom's reader):
 
     liveoptics_inputs.py foreign OUT                       an .xlsx of one sheet 'Sheet1' (not a Live Optics export)

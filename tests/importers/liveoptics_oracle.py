@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The oracle of tst_liveopticsimporter: reads a Live Optics VMware export (.xlsx) with nothing but the standard
 library (zipfile + xml.etree) and prints, as JSON, the sheets the importer reads: each as a list of rows, each row a
 dict from the header text of row 1 to the cell's value (a string, a float for a number, a bool, None when empty).

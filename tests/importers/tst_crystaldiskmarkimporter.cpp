@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CrystalDiskMark / KDiskMark text exports: every figure of the three real CrystalDiskMark 8.0.1 files equal to an
 // independent reading (crystaldiskmark_oracle.py: python's own regexes over the raw bytes); the UTF-16 LE + BOM + CRLF
 // form CrystalDiskMark saves, DERIVED here by re-encoding each real file, gives the same measurements; truncated,

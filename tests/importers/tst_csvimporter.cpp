@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CSV figures typed in from reports: header in any order and case, units converted, and every malformed number
 // rejected with its line and column.
 #include "importers/csvimporter.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // An import that carries a customer's export (ParsedSource::customer) stores it as customer demands in the same
 // transaction as the benchmark results beside it: all or nothing, and the result says which clusters came in.
 #include "importers/importplan.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The DiskSpd importer against real DiskSpd reports (tests/data/diskspd, PROVENANCE.md): every figure held to an
 // independent reading of the same file (diskspd_oracle.py: python's xml.etree and regular expressions); the variants
 // no real file covers (UTF-16 LE with CRLF, an abridged report, a report without -L, a VMFleet folder, broken files)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // fio client/server with two real `fio --server` processes on loopback: per-host measurements and the aggregate,
 // whose percentiles come from the hosts' merged json+ bins (fio's own "All clients" entry has none).
 #include "fiorunner.h"

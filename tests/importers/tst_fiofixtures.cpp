@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // fio JSON import of the project's fixtures (tests/data/fio: fio 3.1 QD sweep, fio 2.18 sweep, fio 3.7 client/server),
 // each figure checked against the file itself as Qt reads it.
 #include "fioqtjson.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // fio JSON import of real output of Debian's fio generated here (json, json+, normal+json, clones, status-interval,
 // fio 2.x keys, no job options, failed and interrupted runs), each figure checked against the file as Qt reads it.
 // The project's fixtures are tst_fiofixtures'.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Where the jobs of a fio JSON document are (fiojsonlayout.h), found without parsing it so that each job is read on
 // its own: every element of the top-level "jobs" and "client_stats" arrays exactly, strings skipped whole whatever
 // brackets and escapes they hold; and nothing for a layout the scan cannot vouch for, which is then read whole.

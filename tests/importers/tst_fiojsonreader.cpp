@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one fio JSON engine (simdjson On Demand, fiojsonreader.h) held to its oracle — every document parsed whole by
 // nlohmann's parser and read by the tree reader the product had before (fiooracle.h) — on every real fio file of
 // tests/data and on fresh runs of Debian's fio, on the text real files hold around their documents, and on

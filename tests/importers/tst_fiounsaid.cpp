@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a fio file does not say is not stored: real output of Debian's fio generated here, imported, and each figure
 // the file leaves out checked to be unknown rather than 0.
 #include "fioqtjson.h"

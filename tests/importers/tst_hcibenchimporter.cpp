@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // HCIBench: the published result blocks (one flattened onto a line) checked against the file, constructed
 // variants of the -res.txt layout (old CPU lines, %.4f, PODS, vdbench flavour), and a results directory whose
 // per-VM files are real fio json+ output, merged into a true cluster percentile.

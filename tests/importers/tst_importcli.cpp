@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `headroom-cli import` end to end: all or nothing, never twice, clear errors, --json shape. Every rejected
 // input leaves the library file byte-for-byte unchanged.
 #include "fiorunner.h"

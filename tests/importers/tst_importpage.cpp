@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Import workspace: parse off the UI thread, preview, commit on the UI thread, duplicates on the second run.
 #include "import/importpage.h"
 #include "import/importpreviewmodel.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The fio importer's errors name the JSON path and the document's line; a file's only copy moved in is released
 // once read. The importer registry is the one list of formats; a results CSV cell may hold a quoted line break.
 #include "fiorunner.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Impossible figures in real tool outputs are refused before the library, with the file, the line or JSON path, the
 // field and the value: each case takes a file from tests/data, changes one value in a copy, and imports the copy.
 #include "importers/csvimporter.h"

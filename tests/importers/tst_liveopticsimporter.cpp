@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Live Optics importer against a real export (tests/data/liveoptics), every figure it reads held to an
 // independent reading of the same file (liveoptics_oracle.py: python's zipfile + xml.etree); its refusals built at
 // test time (liveoptics_inputs.py), each naming its cause and what to do.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // vdbench: the real 5.04.07 output folder in tests/data (vdbench -t: the SD_format run, then rd1) checked against its
 // own lines, and constructed lines (labelled as such) for the column layouts the project has no real file of: both
 // block-device layouts and the file-system (FSD/FWD) layout, whose columns are those of published vdbench reports.

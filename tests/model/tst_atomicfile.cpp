@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // writeFileAtomically() beyond the full disk (tests/cli/tst_fulldisk): what it replaces, what it keeps of the old
 // file, what it refuses, and that no temporary file survives any of it.
 #include "model/atomicfile.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The shared RFC 4180 reader behind results CSV and catalog CSV: quoted separators, line breaks and quotes, line
 // numbers of records, blank and comment lines, and the error for a quote never closed.
 #include "model/csvreader.h"

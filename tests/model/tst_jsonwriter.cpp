@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // JsonWriter against nlohmann's dump(2), its oracle: the same values give the same bytes (numbers, text, nesting,
 // empty containers), and a measurement written member by member is in the order a tree's dump gives it, so
 // `results --json` streams the bytes it printed when it built a tree per measurement.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The logging categories: one per module, all off by default, switched on by QT_LOGGING_RULES-style rules; a real
 // failure in pricing, advice and cluster runs leaves its trace in its module's category.
 #include "advice/advisor.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one rule for names the user types: case, spacing and punctuation do not make a new name, and a name that is
 // not there is answered with the close ones or the list.
 #include "model/namematch.h"

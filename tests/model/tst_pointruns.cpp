@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Repeated runs of one point: the spread of a figure (mean, min, max, sample stdev, the Student-t 95 % interval),
 // which measurements are runs of one point, their mean, and a curve that draws such runs as one point.
 #include "model/curve.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Names from inputs printed on a terminal: every control character escaped, nothing else changed.
 #include "model/printable.h"
 

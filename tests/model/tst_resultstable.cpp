@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one definition of the results table (model/resultstable.h): which columns each face shows, each column's text
 // in the face's locale with the one "not known" mark, the raw values the GUI sorts by, the runs of a point.
 #include "model/resultstable.h"

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # ctest package_build (the fixture of the package tests): `cpack -G DEB` on the build tree the test command already
 # built, so no third build is made. Writes OUT/headroom_VERSION_ARCH.deb and nothing else there.
 #   package_build.sh CPACK BUILD_DIR OUT

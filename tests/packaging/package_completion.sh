@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # ctest package_completion: the installed bash completion of headroom-cli, driven as bash drives it (COMP_WORDS,
 # then the function `complete` registered), against the installed program: commands, sub-commands, options, an
 # option's choices, and system and workload names from the library that --demo or --db names.

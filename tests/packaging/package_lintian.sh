@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # ctest package_lintian: Debian's lintian on the package; any error (E:) fails, warnings are listed and allowed.
 # Exit 77 (ctest SKIP_RETURN_CODE) only when lintian is not installed (packaging/bootstrap.sh --tests installs it).
 #   package_lintian.sh OUT

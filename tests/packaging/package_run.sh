@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # ctest package_run: the package as a user gets it. Unpacked into a scratch root (dpkg -x), its programs run from
 # there with the installed paths, from a folder outside the source tree and with a scratch HOME: the CLI's version,
 # the demo's results and advice (byte for byte the golden outputs tst_cli holds the build to), a chart (drawn by

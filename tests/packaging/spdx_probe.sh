@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The SPDX check on a planted tree (ctest spdx_headers_probe): it must name the files without the header and only
 # those, the insert mode must fix them keeping a #! line first, and a second insert must change nothing.
 set -euo pipefail

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # ctest desktop_file_validate, appstream_validate: runs a validator (TOOL ARGS...) and fails on its failure, or on
 # any "error" line desktop-file-validate prints (it exits 0 on hints). Exit 77 (ctest SKIP_RETURN_CODE) only when the
 # tool is not installed (packaging/bootstrap.sh --tests installs desktop-file-utils and appstream).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The perf benchmarks' child process: headroom-corecli (cli::run without the chart and report drawing) run with
 // arguments, its output in files, with its CPU time (wait4) and its own peak RSS (corecli_main.cpp).

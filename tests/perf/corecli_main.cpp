@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // headroom-cli without the chart and report drawing (headroom_cli_draw): the same cli::run, linked with
 // headroom_cli_commands only, so tst_importscale times `import` and `catalog` as the CLI runs them without the UI.
 #include "cli/cliapp.h"

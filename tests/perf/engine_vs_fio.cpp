@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Side-by-side: Headroom's io_uring engine and Debian's fio (ioengine=io_uring) on the same file and workload,
 // alternately, several rounds; prints the median ratios Headroom / fio. Not a unit test: a measurement tool.
 //   engine_vs_fio [--rounds N] [--runtime SEC] [--disk-dir DIR] [--tmpfs-dir DIR] [--only TEXT] [--submit-batch N]

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Big libraries made fast from one real measurement of Debian's fio: the library holding it is copied and the
 // measurement is copied in SQL as the shape (systems × 50 workloads × 10 queue depths), each copy keeping the

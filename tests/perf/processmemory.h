@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // This process's resident memory from /proc/self/status, and its peak set back to the present (Linux ≥ 4.0:
 // "5" written to /proc/self/clear_refs), so that one test process can measure the peak of each of its steps.

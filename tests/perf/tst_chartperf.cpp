@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Performance figures (printed, not timed assertions: the machine is shared). Set HEADROOM_PERF_STRICT=1 to fail
 // when a target is missed: a 10,000-measurement library opens with the table usable in < 1 s; a curves chart of
 // 50 series × 20 points redraws in < 50 ms.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Import speed on generated inputs built from one real fio json+ run: its job entry repeated until the file reaches
 // the target size, and copies of a real json run (each with its own timestamp, so none is a duplicate).
 #include "../importers/fiorunner.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Import time and memory against input size: 1x, 2x and 4x inputs of four kinds, each imported by the CLI
 // (headroom-corecli: cli::run without the chart/report commands) in a child process (CPU time and peak RSS from wait4),
 // side by side with the ratios. The inputs are built from real data: fio --status-interval documents and fio jobs from

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The GUI's Library table against library size: libraries of 10,000 and 100,000 measurements (and 1,000,000 with
 // HEADROOM_PERF_FULL=1), made from one real measurement of Debian's fio (generatedlibrary.h), each opened in the main
 // window offscreen: the time to the first paint of the table (open + rows drawn), to sort it by IOPS and by Latency,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Listing time and memory against library size: libraries of 1x, 10x (and 100x with HEADROOM_PERF_FULL=1) loads,
 // each listed by the CLI (headroom-corecli `results` and `results --json`) in a child process, beside the same rows
 // read by the sqlite3 shell as the reference. A library is one real measurement of Debian's fio, imported, then

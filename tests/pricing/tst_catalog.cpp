@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Catalog validation (each message), JSON and CSV round trips and their errors, overlaying a user catalog.
 #include "pricing/catalogcsv.h"
 #include "pricing/catalogfile.h"

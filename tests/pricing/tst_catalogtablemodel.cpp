@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Catalog page's model: edits through the undo stack, validation shown per cell, built-in items protected,
 // import as one undoable step, save writes only your own items.
 #include "pages/catalogpage.h"

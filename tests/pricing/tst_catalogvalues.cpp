@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The catalog's values are read strictly and a written catalog always reads back: each case starts from the built-in
 // catalog (data/catalog/default-catalog.json, the VxRail report's parts) written as CSV or JSON, changes one cell in
 // the text, and reads it again.

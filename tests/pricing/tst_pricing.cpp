@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Golden figures of seeds/vxrail-esa-25gbe-vs-100gbe.txt (reference/seed-figures.md): per-port costs, the 2.04
 // ratio, the 12-port upgrade exactly and with the report's rounding, link capacities.
 #include "pricing/catalogfile.h"

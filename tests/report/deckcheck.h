@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Reading a PPTX deck back for the tests: its parts, each slide's title placeholder, layout and notes, the figures

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Reads what Headroom writes back, as an independent reader would, and prints it as JSON for the QtTests.
 
   officeread.py xlsx FILE   every sheet of a workbook (openpyxl): {"sheets": {name: [[cell, ...], ...]}};

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // What a reader sees on a PDF's pages, from poppler's `pdftotext -bbox-layout` (word boxes in points, grouped into

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GuiThreadChartRenderer: a report written on a worker gets its charts drawn on the GUI thread (a paint replayed at
 // the target, SVG, image and description as the GUI's renderer made them), and a stop request ends a wait for the
 // GUI thread even while that thread is blocked waiting for the worker: no deadlock, and the proxy says it gave up.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The PPTX deck's charts are native charts (`headroom-cli report --out FILE.pptx`): every chart slide refers to a
 // c:chartSpace part whose caches hold the advisor's numbers and whose embedded workbook (openpyxl) holds the same;
 // LibreOffice opens the deck and draws them as charts (their axis titles and series names are text in its PDF,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A chart spec as a native PowerPoint chart (core/report/pptxchart.h): the chart part's series caches hold the spec's
 // points exactly, its embedded workbook (read back with openpyxl) holds the same numbers in the cells the caches
 // refer to, and a chart without a native form is refused.

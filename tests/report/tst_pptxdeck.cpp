@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The PPTX deck as PowerPoint, a company template and the accessibility checker see it: a slide master with title,
 // content, two-content and section layouts, every title in a title placeholder, slide-number fields, speaker
 // notes; a template made by LibreOffice used for its master, layouts and theme; table columns wide enough that no

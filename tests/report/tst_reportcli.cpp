@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // headroom-cli report as a user runs it: the PDF, the slides, the HTML page and the PPTX deck (through LibreOffice)
 // carry the advisor's figures for the same inputs, on the demo library and on a library built from real fio output.
 #include "advice/advisortext.h"

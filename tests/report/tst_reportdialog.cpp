@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // File › Export Report…: the dialog previews every page of the Advisor's answer and saves PDF, HTML and PPTX; the
 // Advisor's current answer is what it exports. A save runs on a worker (the dialog's thread is free while it runs,
 // and the charts are still drawn there) and writes what writing on the GUI thread writes; closing the dialog during a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 29, "nothing broken", read off the PDF as a reader sees it (pdftotext -bbox-layout: every word's box on its
 // page): no figure split across two lines, no table row on two pages, no heading alone at a page's foot, no text
 // hidden under the page's edge, footnotes below their table and over nothing. On the reports of the demo, of the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The report's page layout and PPTX package without Qt Charts (a stand-in draws the charts): long tables break
 // across pages with their header repeated, page numbers count every page, and every part of the deck is
 // well-formed XML with real tables and pictures.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Words for people: the texts of the demo's report (PDF document and slides, HTML, PPTX deck), of a report on real
 // fio sweeps and of the charts hold no workload file-stem name and no command-line syntax; the first page is the
 // answer (one sentence of at most 20 words, the cost of each option, the gain, $ per 1,000 IOPS, one chart) and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `headroom-cli chart --kind runway` and `report --demand` as a user runs them on the demo library, which carries the
 // real Live Optics export's zColo_08 linked to the VxRail curves: the chart's SVG carries its description, each
 // run-out sits where the demand × (1 + g)^t meets the capacity with a node down that `advise --json` states

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The report's "Your workload" page and slides, drawn with the real Qt Charts renderer from a hand-built answer to a
 // customer demand: the HTML page, the PDF document (pdftotext) and the PPTX deck (opened by LibreOffice, its PDF
 // read back) carry the cluster, its hosts, the demand figures, the bottleneck on the customer's own hosts, the source

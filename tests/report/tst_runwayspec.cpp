@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The runway chart's spec from an advisor answer built by hand: the demand curve and its average follow
 // demand × (1 + g)^t, each option's capacity is a level with all nodes (solid) and with m down (dashed), each
 // option runs out where the demand meets its nodes-down capacity (t = ln(capacity ÷ demand) ÷ ln(1 + g)), and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // headroom-cli export --xlsx as a user runs it: the workbook, read back with openpyxl, holds the advisor's figures of
 // `advise --json` for the same options, as numbers, with the per-port cost, the measurements and the curves.
 #include "support/homeprocess.h"

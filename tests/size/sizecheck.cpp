@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The size rule as a check: no source file over 600 lines, no function over 80 lines, except the functions the
 // allow-list names (SQL DDL, with the reason).
 //   headroom_sizecheck [--allow FILE] ROOT DIR...

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Customer demands in the library (schema 5): an export's clusters stored and read back field by field, all or
 // nothing, deduplicated by content; typed demands; link, growth, chosen peak, rename and delete, each undone; and a
 // schema-4 library migrated without losing a row.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Who may open a library and how: two writers at once, read-only files, folders and media, paths that do not exist,
 // special files, and a create that fails half way. Processes are the real headroom-cli binary.
 #include "store/resultslibrary.h"

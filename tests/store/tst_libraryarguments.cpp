@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Arguments that must not write where the user did not say: reading commands never write a library (an older schema
 // is read through a migrated temporary copy), the first write migrates after a backup copy, an empty file is "no
 // library yet" for every command, `--db ''` is an error, and a failed create keeps a dangling --db link. Processes are

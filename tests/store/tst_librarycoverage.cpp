@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the pickers and the library table read: coverage counted in SQL, table rows without histograms and hosts,
 // one measurement in full by id.
 #include "store/resultslibrary.h"

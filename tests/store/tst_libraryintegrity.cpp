@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A library opens as it really is: a damaged page (the header of a leaf page of the measurements table overwritten)
 // is found when the library is opened, every CLI command refuses it (exit 1), `library check` lists the problems and
 // `library recover` copies what can still be read into a new file, leaving the damaged one as it was.

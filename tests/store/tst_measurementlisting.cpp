@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A listing a page at a time: every measurement once, in id order, each with the same point (runs and spread) as
 // grouping the whole list in memory gives, whatever the page size; the repeated points in the order of their first
 // run; a filter; a read-only library; and nothing left of its temporary tables.

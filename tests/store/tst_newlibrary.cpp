@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // removeNewLibrary(): what taking a new library away again removes, and that it removes nothing while another
 // process has the library open (that process may be storing into it). The other process is this test binary run
 // with --hold-library FILE: a real SQLite connection through Qt's driver, open until its stdin closes.

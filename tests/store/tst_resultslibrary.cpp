@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "store/histogramblob.h"
 #include "store/libraryfile.h"
 #include "store/resultslibrary.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Schema 4 (repeated runs), 6 (a run's interval snapshots) and 7 (a run's identity, unique): a schema-3 library — the
 // checked-in schema-1 file taken to schema 3 by the released migrations — is migrated when opened read-write without
 // losing or changing a row, its measurements read as runs measured once and as no interval snapshot, and the migrated

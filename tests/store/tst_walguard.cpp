@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A library connection never loses its files to another process (store/openlibraries.h): it keeps -wal and -shm when
 // it closes, a header check of the open library reads nothing, and a connection whose WAL was deleted anyway reopens
 // before it writes. The other process is the real headroom-cli.

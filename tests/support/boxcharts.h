@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Report charts drawn as grey boxes: the tests of a report's pages, tables and deck check the text around the charts,
 // not the charts (those are the chart tests'), and need no Qt Charts or GUI thread for them.

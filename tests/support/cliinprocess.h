@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Running headroom-cli in process: cli::run, the binary's code path without a process per case. A test using it links

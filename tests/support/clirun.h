@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Running the real headroom-cli built next to the tests (HEADROOM_CLI_PATH), for exit codes and streams as a shell

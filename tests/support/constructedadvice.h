@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // An advisor result built by hand for the tables' tests: a baseline and three options, one figure extrapolated, one

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // An advisor answer to a customer demand built by hand (as the advisor would compute it), for the runway chart and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A small customer environment, as a Live Optics export would give it, for the GUI tests that need demands in a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A library with one damaged page, made the same way every time: built through ResultsLibrary, taken out of WAL mode

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The Advisor page on the demo library with the built-in catalog only (loaded from a file that does not exist, so no

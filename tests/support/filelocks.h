@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // What the kernel says about this process and a library file: whether it still holds a POSIX lock on it (SQLite

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Reaching a page's widgets from a test by objectName, the way a user's tools (and accessibility) name them, instead

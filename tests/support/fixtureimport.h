@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A library filled from fixture folders of tests/data/ the way a user fills one: `headroom-cli import FOLDER

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Driving the GUI's import as a user does, for tests that run it beside headroom-cli: File › Import Results… lists

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A program run as a user runs it, with its own HOME (and XDG_DATA_HOME) under `home`: headroom-cli writes its
 // settings there and LibreOffice its profile, so tests running in parallel never share either. The report tests'

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // The library's SQL connection for tests that check what only SQL shows (PRAGMAs, constraints, a schema version

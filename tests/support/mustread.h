@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Reads of the results library return Expected: a test that needs the value takes it with mustRead(), which fails

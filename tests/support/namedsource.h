@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // A fio source for tests that store made-up measurements: its name stands for its content (sha256), so two names are

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // What a text for people (a report, a deck, a chart, the GUI) must not hold: a workload's file-stem name (the names

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Not built: tests/tidy/CMakeLists.txt runs clang-tidy on this file with the project's .clang-tidy and expects each
 // finding below, so a .clang-tidy that stops checking what CI relies on fails a test.
 #include <cerrno>

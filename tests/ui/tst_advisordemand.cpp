@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Advisor asked about a customer's demand: picked on the Customer page ("Use in the Advisor") or in the form,
 // the answer carries the demand (growth, years, nodes down as the form says), the options table gains the runway
 // columns, the demand is shown and the runway chart is in front of the curves; a growth or a nodes-down

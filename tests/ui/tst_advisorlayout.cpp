@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Advisor leads with the answer: in the main window at 1280 × 800 and 1920 × 1080 the recommendation and every
 // row of the options table are on screen without scrolling, and the chart's legend shows the full names. Renders
 // the screenshots reviewed for issue 15 when HEADROOM_SCREENSHOT_DIR is set.

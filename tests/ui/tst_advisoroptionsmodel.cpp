@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The GUI's one model of the advisor's tables, under QAbstractItemModelTester: texts in the system locale, traces
 // as tooltips, alignment from the definition, and the option that was not weighed muted.
 #include "advice/perportcosttable.h"

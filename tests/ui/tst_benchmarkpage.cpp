@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Benchmark page end to end: real short runs of the io_uring engine on files in a temporary directory, a QD
 // sweep, cancel, saving to an on-disk library, and the target verdicts shown before start.
 #include "../bench/diskimages.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Benchmark page's setup form: working set, I/O count and target rate reach the engine's parameters as
 // `headroom-cli bench --working-set / --ios / --rate` put them there, bad text names the field, a curve turns
 // the rate off, and the "Destroy data on" field shows only for devices and disk images. Nothing runs here.

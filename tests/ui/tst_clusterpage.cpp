@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Benchmark page's Cluster mode against real `fio --server` processes on loopback (127.0.0.1-2, random ports):
 // hosts typed and checked, Test connection (two answer, an unreachable one fails), a two-point QD sweep with
 // per-host and cluster rows, saving per-host and aggregate measurements, and cancel.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Customer page's models: the demands (an export's clusters and typed demands) with their figures and
 // derivations, and one cluster's hosts with link use at peak — checked by QAbstractItemModelTester and against the
 // figures added up by hand.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Customer workspace on a library of its own: the clusters listed with their hosts and figures, growth and the
 // chosen peak edited and undone through the library's undo (Edit › Undo), a bad growth marked on its field, a system
 // linked, "Use in the Advisor" selecting the demand there; imports refused on the read-only demo and for files that

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A damaged library in the GUI: opened, it says so in the banner in the error colours, is read-only (no import into
 // it), and the welcome card stays hidden. Before, it opened as if it were whole.
 #include "mainwindow.h"

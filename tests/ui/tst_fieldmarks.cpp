@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // FieldMarks, the forms' answer to an Error about their fields (issue 27): the error worded with the field's label,
 // the field outlined and focused, the mark gone on an edit, the widget's own style sheet kept.
 #include "fieldmarks.h"

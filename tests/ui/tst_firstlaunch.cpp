@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A first launch as a newcomer sees it: the demo's real fio curves in Compare and the Advisor, the start panel's
 // next steps, what the window remembers between starts (QSettings in a temporary folder), and the GUI binary's
 // --help/--version on a machine without a display.

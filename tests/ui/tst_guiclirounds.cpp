@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 30, finding 1, as a user met it: the GUI has a library open and imports through File › Import Results… (Qt's
 // file dialog lists the folder that holds the library), while headroom-cli, another process, reads and imports into
 // the same library. Before the fix, listing the folder read the library's first bytes to choose an icon, which

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rule of issue 30, finding 1: while the GUI has a library open, nothing in its process opens the library's files
 // outside SQLite. A file dialog lists the library's folder, the library file is dropped on the window, the same
 // library is opened again: after each, the process still holds its POSIX lock on the library (the kernel's

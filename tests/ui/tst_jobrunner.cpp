@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // JobRunner: a stale job's result is dropped, a cancel is seen by the job and drops its result, stop() keeps it,
 // progress and results arrive on the receiver's thread in order, and destroying the runner waits for its worker.
 #include "jobrunner.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Editing the library in the GUI: rename, merge and delete systems, delete a measurement or a whole import — each one
 // step that Undo reverses exactly (the rows come back with their ids, percentiles included) and Redo makes again.
 // The library is built from real fio output through the real importer.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "demo/demolibrary.h"
 #include "importers/importplan.h"
 #include "model/tablemark.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Never lose work: quitting with unsaved catalog edits asks first; Cancel keeps the window, "Quit Without Saving"
 // closes it, "Save Catalog and Quit" writes the catalog. The prompt is rendered for the screenshot review.
 #include "mainwindow.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The results table's two faces, headroom-cli's `results` and the Library page's model, render the demo library from
 // the one definition (model/resultstable.h): in the C locale every column both show holds the same text, "not known"
 // marks included, and the CLI's workload is the model's workload on its host.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // File › Export Workbook…: the Advisor's answer on the demo library written as a workbook on a worker (a zip that
 // openpyxl reads, with the answer's options), a failure that names the file and leaves the old one, and the menu
 // entry enabled once the Advisor answers.

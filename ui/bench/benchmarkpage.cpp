@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Benchmark page's layout, target verdict and saving; a run is shown by its controller (local or cluster).
 #include "benchmarkpage.h"
 

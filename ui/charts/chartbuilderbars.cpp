@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ChartBuilder, bar kinds (throughput per node, comparisons, tiers): bar sets by category, value labels, and
 // link-capacity lines drawn over their bar group.
 #include "chartbuilder.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // ChartBuilder, XY kinds (curves and percentile distributions): lines, measured and modeled markers, and the
 // curve annotations (peaks, the latency limit and its crossings, the headroom band, gains).
 #include "chartbuilder.h"

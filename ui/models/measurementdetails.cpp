@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The details pane and tooltip text for one measurement: every figure with its unit and origin.
 #include "measurementtablemodel.h"
 #include "model/quantityformat.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Advisor's form: its inputs, their rows and labels, the request field each stands for, and what the page
 // remembers of them per library.
 #include "advisorpage.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Customer page's import: a Live Optics export read off the UI thread by the import machinery (planImport, which
 // detects the format through the format registry), stored on the UI thread in one transaction (commitImport).
 #include "customerpage.h"
