@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 #include "model/appidentity.h"
+#include "model/translations.h"
 
 #include <cstdio>
 #include <cstring>
@@ -8,6 +9,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <QLocale>
 #include <QMessageBox>
 #include <QTimer>
 
@@ -19,6 +21,8 @@ struct GuiOptions {
         QStringLiteral("Save a picture of the window to FILE and quit."), QStringLiteral("FILE") };
     QCommandLineOption workspace { QStringLiteral("workspace"),
         QStringLiteral("Show this workspace (tab title) first."), QStringLiteral("TITLE") };
+    QCommandLineOption language { QStringLiteral("lang"),
+        QStringLiteral("Speak LANG (en or de) instead of the system's language."), QStringLiteral("LANG") };
 };
 
 void describe(QCommandLineParser& parser, const GuiOptions& options)
@@ -28,7 +32,7 @@ void describe(QCommandLineParser& parser, const GuiOptions& options)
         "With no LIBRARY and no --demo, the library of the last session opens (the demo the first time)."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addOptions({ options.demo, options.screenshot, options.workspace });
+    parser.addOptions({ options.demo, options.screenshot, options.workspace, options.language });
     parser.addPositionalArgument(
         QStringLiteral("library"), QStringLiteral("Results library to open."), QStringLiteral("[LIBRARY]"));
 }
@@ -63,6 +67,22 @@ int printTextAndExit(int argc, char* argv[])
     return 0;
 }
 
+// --lang when given (an unknown one is an error: the user asked for it), the system locale's language otherwise
+// (English when Headroom has no translation for it).
+bool installLanguage(const QCommandLineParser& parser, const GuiOptions& options)
+{
+    if (!parser.isSet(options.language)) {
+        return headroom::i18n::install(headroom::i18n::languageOf(QLocale::system().name()));
+    }
+    const QString asked = parser.value(options.language);
+    if (headroom::i18n::install(asked)) {
+        return true;
+    }
+    std::fprintf(stderr, "headroom: --lang: no translation for '%s' (available: %s)\n", qPrintable(asked),
+        qPrintable(headroom::i18n::languages().join(QStringLiteral(", "))));
+    return false;
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
@@ -88,6 +108,9 @@ int main(int argc, char* argv[])
     const GuiOptions options;
     describe(parser, options);
     parser.process(app);
+    if (!installLanguage(parser, options)) {
+        return 2;
+    }
 
     headroom::MainWindow window;
     const bool screenshot = parser.isSet(options.screenshot);

@@ -14,6 +14,8 @@ packages=(
     # Qt 6 (Debian 12 ships 6.4)
     qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite qt6-svg-dev qt6-charts-dev libgl-dev
     qt6-qpa-plugins libqt6opengl6-dev
+    # translations: CMake's LinguistTools and lupdate/lrelease; Qt's own German strings (qtbase_de.qm)
+    qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
     # engine and formats
     liburing-dev libblkid-dev libmount-dev nlohmann-json3-dev
     # fio json+ jobs parsed with simdjson
