@@ -12,7 +12,7 @@ packages=(
     # the linker (CMakeLists.txt: four times faster than ld on the test executables)
     mold
     # Qt 6 (Debian 12 ships 6.4)
-    qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite qt6-svg-dev qt6-charts-dev libgl-dev
+    qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite libqt6sql6-psql qt6-svg-dev qt6-charts-dev libgl-dev
     qt6-qpa-plugins libqt6opengl6-dev
     # translations: CMake's LinguistTools and lupdate/lrelease; Qt's own German strings (qtbase_de.qm)
     qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
@@ -39,6 +39,8 @@ packages=(
 # A user who only tries the app does not pull these.
 test_packages=(
     fio poppler-utils
+    # team libraries (issue 26): tests start their own PostgreSQL server, with TLS from a test certificate (openssl)
+    postgresql openssl
     # the sqlite3 shell: the reference that tests/perf/tst_listscale times beside `results`
     sqlite3
     # the Live Optics importer's oracle and test inputs (tests/importers/liveoptics_*.py: standard library only)
