@@ -5,899 +5,901 @@
     <name>AboutText</name>
     <message>
         <source>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Add nodes or upgrade the network? Headroom measures storage, imports fio, HCIBench and vdbench results, prices network designs and shows what each option costs per IOPS gained.&lt;/p&gt;&lt;p&gt;Results library schema %2.&lt;/p&gt;&lt;p&gt;Copyright © 2026 the Headroom developers. Headroom is free software: you can redistribute it and/or modify it under the terms of the &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU General Public License&lt;/a&gt; as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;The demo library carries fio results of the fio-plot project (BSD-3-Clause) and a Live Optics export of the vmware-cloud-sizer-companion-cli project (MIT, © 2022 Chris White). Their licences are in /usr/share/doc/headroom/copyright and in THIRD-PARTY.md of the source.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Knoten hinzufügen oder das Netzwerk aufrüsten? Headroom misst Speichersysteme, importiert Ergebnisse von fio, HCIBench und vdbench, bepreist Netzwerkdesigns und zeigt, was jede Option pro IOPS Zuwachs kostet.&lt;/p&gt;&lt;p&gt;Schema der Ergebnisbibliothek: %2.&lt;/p&gt;&lt;p&gt;Copyright © 2026 die Headroom-Entwickler. Headroom ist freie Software: Sie können sie unter den Bedingungen der von der Free Software Foundation veröffentlichten &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU General Public License&lt;/a&gt; weitergeben und/oder verändern, entweder gemäß Version 3 der Lizenz oder (nach Ihrer Wahl) jeder späteren Version (GPL-3.0-or-later). Sie wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;Die Demo-Bibliothek enthält fio-Ergebnisse des Projekts fio-plot (BSD-3-Clause) und einen Live-Optics-Export des Projekts vmware-cloud-sizer-companion-cli (MIT, © 2022 Chris White). Deren Lizenzen finden Sie in /usr/share/doc/headroom/copyright und in THIRD-PARTY.md im Quellcode.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>1 host</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Host</translation>
     </message>
     <message>
         <source>%1 hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Hosts</translation>
     </message>
     <message>
         <source>QD %1</source>
-        <translation type="unfinished"></translation>
+        <translation>QD %1</translation>
     </message>
     <message>
         <source>max</source>
-        <translation type="unfinished"></translation>
+        <translation>max.</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>IOPS vs mean latency</source>
-        <translation type="unfinished"></translation>
+        <translation>IOPS vs. mittlere Latenz</translation>
     </message>
     <message>
         <source>One point per completed run; the curve grows as the sweep goes on</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Punkt pro abgeschlossenem Lauf; die Kurve wächst mit dem Fortschritt der Messreihe</translation>
     </message>
     <message>
         <source>IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>IOPS</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a number of IOPS above 0 (leave it empty for the derived peak)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine IOPS-Zahl über 0 (für den abgeleiteten Spitzenwert leer lassen)</translation>
     </message>
     <message>
         <source>Undo failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig machen fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not KEY=VALUE</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ hat nicht die Form SCHLÜSSEL=WERT</translation>
     </message>
     <message>
         <source>Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Menü</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl</translation>
     </message>
     <message>
         <source>Shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message numerus="yes">
         <source>%n node(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Knoten</numerusform>
+            <numerusform>%n Knoten</numerusform>
         </translation>
     </message>
     <message>
         <source>compression on</source>
-        <translation type="unfinished"></translation>
+        <translation>Komprimierung an</translation>
     </message>
     <message>
         <source>compression off</source>
-        <translation type="unfinished"></translation>
+        <translation>Komprimierung aus</translation>
     </message>
     <message>
         <source>RDMA on</source>
-        <translation type="unfinished"></translation>
+        <translation>RDMA an</translation>
     </message>
     <message>
         <source>RDMA off</source>
-        <translation type="unfinished"></translation>
+        <translation>RDMA aus</translation>
     </message>
     <message>
         <source>Export Table as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle als CSV exportieren</translation>
     </message>
     <message>
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
         <source>The table was not exported: %1. Choose another folder or file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tabelle wurde nicht exportiert: %1. Wählen Sie einen anderen Ordner oder Dateinamen.</translation>
     </message>
     <message>
         <source>Copy Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle kopieren</translation>
     </message>
     <message>
         <source>Export Table as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle als CSV exportieren…</translation>
     </message>
 </context>
 <context>
     <name>headroom::AdvisorPage</name>
     <message>
         <source>The same cluster measured (or published) with a faster network</source>
-        <translation type="unfinished"></translation>
+        <translation>Derselbe Cluster, gemessen (oder veröffentlicht) mit schnellerem Netzwerk</translation>
     </message>
     <message>
         <source>Ports per node that carry storage traffic at once: 1 for vSAN&apos;s usual active/standby teaming (the VxRail report compares one port), more for LACP</source>
-        <translation type="unfinished"></translation>
+        <translation>Ports pro Knoten, die gleichzeitig Storage-Verkehr tragen: 1 beim üblichen Active/Standby-Teaming von vSAN (der VxRail-Bericht vergleicht einen Port), mehr bei LACP</translation>
     </message>
     <message>
         <source>switches in redundant pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Switches in redundanten Paaren</translation>
     </message>
     <message>
         <source>Adding k nodes to n multiplies IOPS by 1 + scaling × k / n at the same latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommen zu n Knoten k hinzu, steigen die IOPS bei gleicher Latenz um den Faktor 1 + Skalierung × k / n</translation>
     </message>
     <message>
         <source>auto</source>
-        <translation type="unfinished"></translation>
+        <translation>automatisch</translation>
     </message>
     <message>
         <source>auto: the fewest nodes that match the network upgrade&apos;s peak gain</source>
-        <translation type="unfinished"></translation>
+        <translation>automatisch: die kleinste Knotenanzahl, die den Spitzenzuwachs des Netzwerk-Upgrades erreicht</translation>
     </message>
     <message>
         <source>allow extrapolation</source>
-        <translation type="unfinished"></translation>
+        <translation>Extrapolation zulassen</translation>
     </message>
     <message>
         <source>Read values beyond the measured points; every such figure is marked</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte jenseits der gemessenen Punkte ablesen; jeder solche Wert wird markiert</translation>
     </message>
     <message>
         <source>The customer&apos;s own workload (Customer page): each option&apos;s runway and the nodes needed to carry it</source>
-        <translation type="unfinished"></translation>
+        <translation>Der eigene Workload des Kunden (Seite „Kunde“): die Reichweite jeder Option und die Knoten, die nötig sind, um ihn abzudecken</translation>
     </message>
     <message>
         <source>per year, e.g. 20%, 20%/yr or 0.2</source>
-        <translation type="unfinished"></translation>
+        <translation>pro Jahr, z. B. 20%, 20%/yr oder 0.2</translation>
     </message>
     <message>
         <source> years</source>
-        <translation type="unfinished"></translation>
+        <translation> Jahre</translation>
     </message>
     <message>
         <source>How long the demand must be carried (sizes the nodes to add)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie lange der Bedarf abgedeckt werden muss (bestimmt die hinzuzufügenden Knoten)</translation>
     </message>
     <message>
         <source>Nodes in maintenance or failed while the demand must still be carried</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten, die in Wartung oder ausgefallen sind, während der Bedarf weiter abgedeckt werden muss</translation>
     </message>
     <message>
         <source>one node&apos;s price and currency, e.g. 100000 USD</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis und Währung eines Knotens, z. B. 100000 USD</translation>
     </message>
     <message>
         <source>A node from the catalog: its price and currency are the node price</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Knoten aus dem Katalog: Sein Preis und seine Währung gelten als Knotenpreis</translation>
     </message>
     <message>
         <source>per-port amortised</source>
-        <translation type="unfinished"></translation>
+        <translation>pro Port amortisiert</translation>
     </message>
     <message>
         <source>whole units to buy</source>
-        <translation type="unfinished"></translation>
+        <translation>ganze Kaufeinheiten</translation>
     </message>
     <message>
         <source>Which cost of the network upgrade decides: its share per port (NIC, switch port, cable) or the whole NICs, switches (in pairs) and cables to buy. The answer says whether the other basis would change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche Kosten des Netzwerk-Upgrades entscheiden: der Anteil pro Port (NIC, Switch-Port, Kabel) oder die ganzen zu kaufenden NICs, Switches (paarweise) und Kabel. Die Antwort gibt an, ob die andere Basis sie ändern würde.</translation>
     </message>
     <message>
         <source>only for mixed currencies, e.g. EUR:USD=1.08</source>
-        <translation type="unfinished"></translation>
+        <translation>nur bei gemischten Währungen, z. B. EUR:USD=1.08</translation>
     </message>
     <message>
         <source>1 EUR = 1.08 USD is written EUR:USD=1.08; the answer shows the rate and its date</source>
-        <translation type="unfinished"></translation>
+        <translation>1 EUR = 1,08 USD wird als EUR:USD=1.08 geschrieben; die Antwort zeigt den Kurs und sein Datum</translation>
     </message>
     <message>
         <source>Customer demand</source>
-        <translation type="unfinished"></translation>
+        <translation>Kundenbedarf</translation>
     </message>
     <message>
         <source>Growth per year</source>
-        <translation type="unfinished"></translation>
+        <translation>Wachstum pro Jahr</translation>
     </message>
     <message>
         <source>Years to carry</source>
-        <translation type="unfinished"></translation>
+        <translation>Abzudeckende Jahre</translation>
     </message>
     <message>
         <source>Nodes down</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten in Wartung</translation>
     </message>
     <message>
         <source>Workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Workload</translation>
     </message>
     <message>
         <source>Baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>Referenz</translation>
     </message>
     <message>
         <source>Candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidaten</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <source>Ports per node</source>
-        <translation type="unfinished"></translation>
+        <translation>Ports pro Knoten</translation>
     </message>
     <message>
         <source>Storage ports</source>
-        <translation type="unfinished"></translation>
+        <translation>Storage-Ports</translation>
     </message>
     <message>
         <source>Upgrade NIC</source>
-        <translation type="unfinished"></translation>
+        <translation>Upgrade-NIC</translation>
     </message>
     <message>
         <source>Upgrade switch</source>
-        <translation type="unfinished"></translation>
+        <translation>Upgrade-Switch</translation>
     </message>
     <message>
         <source>Upgrade cable</source>
-        <translation type="unfinished"></translation>
+        <translation>Upgrade-Kabel</translation>
     </message>
     <message>
         <source>Cost basis</source>
-        <translation type="unfinished"></translation>
+        <translation>Kostenbasis</translation>
     </message>
     <message>
         <source>Node price:</source>
-        <translation type="unfinished"></translation>
+        <translation>Knotenpreis:</translation>
     </message>
     <message>
         <source>Node from catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten aus Katalog</translation>
     </message>
     <message>
         <source>Node scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>Knotenskalierung</translation>
     </message>
     <message>
         <source>Nodes to add</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzuzufügende Knoten</translation>
     </message>
     <message>
         <source>Latency limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenzgrenze</translation>
     </message>
     <message>
         <source>Headroom band:</source>
-        <translation type="unfinished"></translation>
+        <translation>Headroom-Bereich:</translation>
     </message>
     <message>
         <source>Headroom band</source>
-        <translation type="unfinished"></translation>
+        <translation>Headroom-Bereich</translation>
     </message>
     <message>
         <source>Exchange rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Wechselkurs</translation>
     </message>
     <message>
         <source>Rate read on</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurs vom</translation>
     </message>
     <message>
         <source>open a library with measured curves.</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Bibliothek mit gemessenen Kurven öffnen.</translation>
     </message>
     <message>
         <source>(none: the lab curves alone)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keiner: nur die Laborkurven)</translation>
     </message>
     <message>
         <source>%1 (runs on %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (läuft auf %2)</translation>
     </message>
     <message>
         <source>%1 of the customer&apos;s %2 nodes down leaves none to carry the demand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit %1 von %2 Knoten des Kunden in Wartung bleibt keiner, um den Bedarf abzudecken</translation>
     </message>
     <message numerus="yes">
         <source>In the sources: %1
 measured with IOPS and latency on %n system(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>In den Quellen: %1
+mit IOPS und Latenz gemessen auf %n System</numerusform>
+            <numerusform>In den Quellen: %1
+mit IOPS und Latenz gemessen auf %n Systemen</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 %2 %3, %4 (%5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3, %4 (%5)</translation>
     </message>
     <message>
         <source>(the price typed above)</source>
-        <translation type="unfinished"></translation>
+        <translation>(der oben eingegebene Preis)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an amount with an optional currency, e.g. 100000 USD</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Betrag mit optionaler Währung, z. B. 100000 USD</translation>
     </message>
     <message>
         <source>An example input for the demo, not a quoted price: type your node&apos;s price</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Beispieleingabe für die Demo, kein Angebotspreis: Geben Sie den Preis Ihres Knotens ein</translation>
     </message>
     <message>
         <source>1 EUR = 1.08 USD is written EUR:USD=1.08</source>
-        <translation type="unfinished"></translation>
+        <translation>1 EUR = 1,08 USD wird als EUR:USD=1.08 geschrieben</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>
     <name>headroom::AdvisorResultView</name>
     <message>
         <source>&lt;b&gt;Options&lt;/b&gt; (hover a figure for how it was computed)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Optionen&lt;/b&gt; (Maus über einen Wert halten zeigt seine Berechnung)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Network upgrade, per port amortised&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Netzwerk-Upgrade, pro Port amortisiert&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Cannot advise yet:&lt;/b&gt; %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Noch keine Empfehlung möglich:&lt;/b&gt; %1</translation>
     </message>
     <message numerus="yes">
         <source>&lt;br&gt;&lt;i&gt;%n caution(s) — see Warnings below the tables.&lt;/i&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;br&gt;&lt;i&gt;%n Vorbehalt — siehe „Warnungen“ unter den Tabellen.&lt;/i&gt;</numerusform>
+            <numerusform>&lt;br&gt;&lt;i&gt;%n Vorbehalte — siehe „Warnungen“ unter den Tabellen.&lt;/i&gt;</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b&gt;Why:&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Begründung:&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Bottleneck: %1&lt;/b&gt; — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Engpass: %1&lt;/b&gt; — %2</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;Customer demand %1:&lt;/b&gt; %2 IOPS at peak, growing %3 a year, carried for %n year(s) with %4 node(s) down.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;Kundenbedarf %1:&lt;/b&gt; %2 IOPS in der Spitze, Wachstum %3 pro Jahr, abgedeckt für %n Jahr mit %4 Knoten in Wartung.</numerusform>
+            <numerusform>&lt;b&gt;Kundenbedarf %1:&lt;/b&gt; %2 IOPS in der Spitze, Wachstum %3 pro Jahr, abgedeckt für %n Jahre mit %4 Knoten in Wartung.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 ports: &lt;b&gt;%2&lt;/b&gt; exact; %3 with the per-port cost rounded to whole units first (the report&apos;s rounding)%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Ports: &lt;b&gt;%2&lt;/b&gt; exakt; %3, wenn die Kosten pro Port zuerst auf ganze Einheiten gerundet werden (Rundung des Berichts)%4</translation>
     </message>
     <message>
         <source>; whole units for %1 nodes: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>; ganze Einheiten für %1 Knoten: %2</translation>
     </message>
     <message>
         <source>&lt;b&gt;Options&lt;/b&gt; in %1, cost on the %2 (hover a figure for how it was computed)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Optionen&lt;/b&gt; in %1, Kostenbasis: %2 (Maus über einen Wert halten zeigt seine Berechnung)</translation>
     </message>
     <message>
         <source>&lt;h4&gt;Bottleneck evidence&lt;/h4&gt;&lt;ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h4&gt;Belege für den Engpass&lt;/h4&gt;&lt;ul&gt;</translation>
     </message>
     <message>
         <source>&lt;h4&gt;Not weighed&lt;/h4&gt;&lt;ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h4&gt;Nicht berücksichtigt&lt;/h4&gt;&lt;ul&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Exchange rate used: %1&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Verwendeter Wechselkurs: %1&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h4&gt;How each cost was computed&lt;/h4&gt;&lt;ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h4&gt;Wie die Kosten berechnet wurden&lt;/h4&gt;&lt;ul&gt;</translation>
     </message>
     <message>
         <source>&lt;/ul&gt;&lt;p&gt;Headroom: %1–%2 % of each curve&apos;s own peak, read at the middle of the band; latency limit %3 ms. %4.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;/ul&gt;&lt;p&gt;Headroom: %1–%2 % des eigenen Spitzenwerts jeder Kurve, abgelesen in der Mitte des Bereichs; Latenzgrenze %3 ms. %4.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h4&gt;Warnings&lt;/h4&gt;&lt;ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h4&gt;Warnungen&lt;/h4&gt;&lt;ul&gt;</translation>
     </message>
 </context>
 <context>
     <name>headroom::BenchPointsModel</name>
     <message>
         <source>%1 IOPS target</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel %1 IOPS</translation>
     </message>
     <message>
         <source>max (QD %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>max. (QD %1)</translation>
     </message>
     <message>
         <source>QD %1</source>
-        <translation type="unfinished"></translation>
+        <translation>QD %1</translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished"></translation>
+        <translation>Last</translation>
     </message>
     <message>
         <source>IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>IOPS</translation>
     </message>
     <message>
         <source>Throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsatz</translation>
     </message>
     <message>
         <source>Mean latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittlere Latenz</translation>
     </message>
     <message>
         <source>p99 latency</source>
-        <translation type="unfinished"></translation>
+        <translation>p99-Latenz</translation>
     </message>
 </context>
 <context>
     <name>headroom::BenchSetupForm</name>
     <message>
         <source>Path</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfad</translation>
     </message>
     <message>
         <source>File size</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateigröße</translation>
     </message>
     <message>
         <source>Destroy data on</source>
-        <translation type="unfinished"></translation>
+        <translation>Daten zerstören auf</translation>
     </message>
     <message>
         <source>Keep the test file</source>
-        <translation type="unfinished"></translation>
+        <translation>Testdatei behalten</translation>
     </message>
     <message>
         <source>Overwrite existing file</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhandene Datei überschreiben</translation>
     </message>
     <message>
         <source>Direct I/O</source>
-        <translation type="unfinished"></translation>
+        <translation>Direct I/O</translation>
     </message>
     <message>
         <source>Preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorlage</translation>
     </message>
     <message>
         <source>Block size</source>
-        <translation type="unfinished"></translation>
+        <translation>Blockgröße</translation>
     </message>
     <message>
         <source>Read</source>
-        <translation type="unfinished"></translation>
+        <translation>Leseanteil</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufallsanteil</translation>
     </message>
     <message>
         <source>Queue depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Warteschlangentiefe</translation>
     </message>
     <message>
         <source>Jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobs</translation>
     </message>
     <message>
         <source>Working set</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsbereich</translation>
     </message>
     <message>
         <source>Run time</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufzeit</translation>
     </message>
     <message>
         <source>Ramp</source>
-        <translation type="unfinished"></translation>
+        <translation>Anlaufzeit</translation>
     </message>
     <message>
         <source>I/O count</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl I/Os</translation>
     </message>
     <message>
         <source>Target rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielrate</translation>
     </message>
     <message>
         <source>Sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>Messreihe</translation>
     </message>
     <message>
         <source>Queue depths</source>
-        <translation type="unfinished"></translation>
+        <translation>Warteschlangentiefen</translation>
     </message>
     <message>
         <source>Curve %</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurve %</translation>
     </message>
     <message>
         <source>Stop at latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Stopp bei Latenz</translation>
     </message>
     <message>
         <source>Repeat</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholungen</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <source>A new file (created, filled and removed afterwards), a directory, an existing file (only read unless Overwrite) or a block device (written only when blank)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Datei (wird angelegt, gefüllt und danach entfernt), ein Verzeichnis, eine vorhandene Datei (nur gelesen, außer mit „Überschreiben“) oder ein Blockgerät (nur beschrieben, wenn es leer ist)</translation>
     </message>
     <message>
         <source>File…</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei…</translation>
     </message>
     <message>
         <source>Device…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerät…</translation>
     </message>
     <message>
         <source>Path:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfad:</translation>
     </message>
     <message>
         <source>Size of the test file Headroom creates: 4k, 512M, 1G, 1GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe der Testdatei, die Headroom anlegt: 4k, 512M, 1G, 1GiB</translation>
     </message>
     <message>
         <source>File size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateigröße:</translation>
     </message>
     <message>
         <source>Like --destroy-data-on: a device that carries a partition table or a file system is written only when its path is typed here again. Everything on it is lost. A mounted or in-use device is never written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie --destroy-data-on: Ein Gerät mit Partitionstabelle oder Dateisystem wird nur beschrieben, wenn sein Pfad hier erneut eingegeben wird. Alle Daten darauf gehen verloren. Ein eingehängtes oder belegtes Gerät wird nie beschrieben.</translation>
     </message>
     <message>
         <source>Destroy data on:</source>
-        <translation type="unfinished"></translation>
+        <translation>Daten zerstören auf:</translation>
     </message>
     <message>
         <source>Allow writes into an existing file Headroom did not create: its contents are lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibzugriffe auf eine vorhandene Datei erlauben, die Headroom nicht angelegt hat: Ihr Inhalt geht verloren</translation>
     </message>
     <message>
         <source>Direct I/O (O_DIRECT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Direct I/O (O_DIRECT)</translation>
     </message>
     <message>
         <source>Bypass the page cache; off: buffered I/O</source>
-        <translation type="unfinished"></translation>
+        <translation>Seitencache umgehen; aus: gepufferte I/O</translation>
     </message>
     <message>
         <source>Treat file as disk image</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei als Festplattenabbild behandeln</translation>
     </message>
     <message>
         <source>Judge the file as a block device: writes are refused when the image carries a partition table or a file system, unless Destroy data on repeats its path</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei wie ein Blockgerät beurteilen: Schreibzugriffe werden verweigert, wenn das Abbild eine Partitionstabelle oder ein Dateisystem enthält, es sei denn, „Daten zerstören auf“ wiederholt seinen Pfad</translation>
     </message>
     <message>
         <source>Workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Workload</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzerdefiniert</translation>
     </message>
     <message>
         <source>Preset:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorlage:</translation>
     </message>
     <message>
         <source>Block size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Blockgröße:</translation>
     </message>
     <message>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <source>Read:</source>
-        <translation type="unfinished"></translation>
+        <translation>Leseanteil:</translation>
     </message>
     <message>
         <source>Random:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufallsanteil:</translation>
     </message>
     <message>
         <source>Queue depth:</source>
-        <translation type="unfinished"></translation>
+        <translation>Warteschlangentiefe:</translation>
     </message>
     <message>
         <source>Jobs:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobs:</translation>
     </message>
     <message>
         <source>whole target</source>
-        <translation type="unfinished"></translation>
+        <translation>gesamtes Ziel</translation>
     </message>
     <message>
         <source>The part of the target the I/Os fall in, from its start: 256m, 1G (like --working-set); empty: all of it</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Teil des Ziels, auf den die I/Os fallen, ab seinem Anfang: 256m, 1G (wie --working-set); leer: das gesamte Ziel</translation>
     </message>
     <message>
         <source>Working set:</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsbereich:</translation>
     </message>
     <message>
         <source>Run and sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf und Messreihe</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Ramp time before each point, not measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Anlaufzeit vor jedem Punkt, wird nicht gemessen</translation>
     </message>
     <message>
         <source>Run time:</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufzeit:</translation>
     </message>
     <message>
         <source>Ramp:</source>
-        <translation type="unfinished"></translation>
+        <translation>Anlaufzeit:</translation>
     </message>
     <message>
         <source>none: run for the run time</source>
-        <translation type="unfinished"></translation>
+        <translation>keine: über die Laufzeit messen</translation>
     </message>
     <message>
         <source>End each point after this many I/Os over all jobs instead of after the run time (like --ios)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeden Punkt nach so vielen I/Os über alle Jobs beenden statt nach der Laufzeit (wie --ios)</translation>
     </message>
     <message>
         <source>IOPS; empty: as fast as possible</source>
-        <translation type="unfinished"></translation>
+        <translation>IOPS; leer: so schnell wie möglich</translation>
     </message>
     <message>
         <source>Pace the I/Os evenly at this many per second over all jobs (like --rate)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die I/Os gleichmäßig mit dieser Rate pro Sekunde über alle Jobs takten (wie --rate)</translation>
     </message>
     <message>
         <source>I/O count:</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl I/Os:</translation>
     </message>
     <message>
         <source>Target rate:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielrate:</translation>
     </message>
     <message>
         <source>Single point</source>
-        <translation type="unfinished"></translation>
+        <translation>Einzelner Punkt</translation>
     </message>
     <message>
         <source>Queue-depth sweep</source>
-        <translation type="unfinished"></translation>
+        <translation>Messreihe über Warteschlangentiefen</translation>
     </message>
     <message>
         <source>Curve (vdbench: % of max rate)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurve (vdbench: % der Maximalrate)</translation>
     </message>
     <message>
         <source>Sweep:</source>
-        <translation type="unfinished"></translation>
+        <translation>Messreihe:</translation>
     </message>
     <message>
         <source>One point per queue depth, like HCIBench&apos;s outstanding-I/O steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Punkt pro Warteschlangentiefe, wie die Outstanding-I/O-Stufen von HCIBench</translation>
     </message>
     <message>
         <source>Queue depths:</source>
-        <translation type="unfinished"></translation>
+        <translation>Warteschlangentiefen:</translation>
     </message>
     <message>
         <source>A run at maximum rate, then these percentages of the rate it reached</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Lauf mit maximaler Rate, dann diese Prozentsätze der erreichten Rate</translation>
     </message>
     <message>
         <source>Curve %:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurve %:</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Grenze</translation>
     </message>
     <message>
         <source>End the sweep once a point&apos;s mean latency exceeds this</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Messreihe beenden, sobald die mittlere Latenz eines Punkts diesen Wert überschreitet</translation>
     </message>
     <message>
         <source>Stop at latency:</source>
-        <translation type="unfinished"></translation>
+        <translation>Stopp bei Latenz:</translation>
     </message>
     <message>
         <source> run(s) of each point</source>
-        <translation type="unfinished"></translation>
+        <translation> × pro Punkt</translation>
     </message>
     <message>
         <source>Run every point this many times, interleaved across the sweep (QD1, QD2, …, QD1, QD2, …); each run is stored and the point is their mean with error bars. 3 or more give a 95 % interval (like --repeat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeden Punkt so oft messen, verschränkt über die Messreihe (QD1, QD2, …, QD1, QD2, …); jeder Lauf wird gespeichert, und der Punkt ist ihr Mittelwert mit Fehlerbalken. Ab 3 Läufen ergibt sich ein 95-%-Intervall (wie --repeat)</translation>
     </message>
     <message>
         <source>Repeat:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholungen:</translation>
     </message>
     <message>
         <source>Test file (new or existing)</source>
-        <translation type="unfinished"></translation>
+        <translation>Testdatei (neu oder vorhanden)</translation>
     </message>
     <message>
         <source>Block device</source>
-        <translation type="unfinished"></translation>
+        <translation>Blockgerät</translation>
     </message>
     <message>
         <source>set by the curve</source>
-        <translation type="unfinished"></translation>
+        <translation>durch die Kurve festgelegt</translation>
     </message>
     <message>
         <source>type %1 again to allow writes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erneut eingeben, um Schreibzugriffe zu erlauben</translation>
     </message>
     <message>
         <source>Not used: each point ends after the I/O count</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht verwendet: Jeder Punkt endet nach der Anzahl I/Os</translation>
     </message>
 </context>
 <context>
     <name>headroom::BenchmarkPage</name>
     <message>
         <source>Run on</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausführen auf</translation>
     </message>
     <message>
         <source>This machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Rechner</translation>
     </message>
     <message>
         <source>Cluster (fio servers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster (fio-Server)</translation>
     </message>
     <message>
         <source>Cluster: the same workload on every host at once through fio&apos;s client/server mode; the target is a directory (or device) path on the hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster: derselbe Workload gleichzeitig auf allen Hosts über den Client/Server-Modus von fio; das Ziel ist ein Verzeichnis- (oder Geräte-)Pfad auf den Hosts</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereit.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Completed points&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Abgeschlossene Punkte&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Point</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkt</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>Host</translation>
     </message>
     <message>
         <source>IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>IOPS</translation>
     </message>
     <message>
         <source>MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>MB/s</translation>
     </message>
     <message>
         <source>Mean latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittlere Latenz</translation>
     </message>
     <message>
         <source>p99 latency</source>
-        <translation type="unfinished"></translation>
+        <translation>p99-Latenz</translation>
     </message>
     <message>
         <source>An existing system of the library, or a new name</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein vorhandenes System der Bibliothek oder ein neuer Name</translation>
     </message>
     <message>
         <source>Save to library</source>
-        <translation type="unfinished"></translation>
+        <translation>In Bibliothek speichern</translation>
     </message>
     <message>
         <source>System:</source>
-        <translation type="unfinished"></translation>
+        <translation>System:</translation>
     </message>
     <message>
         <source>Refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt: %1</translation>
     </message>
     <message>
         <source>Not started: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gestartet: %1</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>Not ready: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht bereit: %1</translation>
     </message>
     <message>
         <source> Keep is ticked: the file stays after the run.</source>
-        <translation type="unfinished"></translation>
+        <translation> „Testdatei behalten“ ist aktiviert: Die Datei bleibt nach dem Lauf erhalten.</translation>
     </message>
     <message>
         <source>No library is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist keine Bibliothek geöffnet.</translation>
     </message>
     <message>
         <source>Saving is off: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern ist deaktiviert: %1.</translation>
     </message>
     <message>
         <source>Wait for the run to finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten Sie, bis der Lauf beendet ist.</translation>
     </message>
     <message>
         <source>No completed point to save yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein abgeschlossener Punkt zum Speichern.</translation>
     </message>
     <message>
         <source>These points are already saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Punkte sind bereits gespeichert.</translation>
     </message>
     <message>
         <source>Store the completed points and their curve under this system</source>
-        <translation type="unfinished"></translation>
+        <translation>Die abgeschlossenen Punkte und ihre Kurve unter diesem System speichern</translation>
     </message>
     <message>
         <source>Name the system the results belong to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie das System an, zu dem die Ergebnisse gehören.</translation>
     </message>
     <message>
         <source>Storing the results failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern der Ergebnisse fehlgeschlagen: %1</translation>
     </message>
     <message numerus="yes">
         <source>Stored %n measurement(s) (per host and cluster) under system &apos;%1&apos;.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Messung (pro Host und Cluster) unter System „%1“ gespeichert.</numerusform>
+            <numerusform>%n Messungen (pro Host und Cluster) unter System „%1“ gespeichert.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Stored %n point(s) under system &apos;%1&apos;.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Punkt unter System „%1“ gespeichert.</numerusform>
+            <numerusform>%n Punkte unter System „%1“ gespeichert.</numerusform>
         </translation>
     </message>
 </context>
@@ -905,1132 +907,1135 @@ measured with IOPS and latency on %n system(s)</source>
     <name>headroom::CatalogPage</name>
     <message>
         <source>Add item</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag hinzufügen</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholen</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importieren…</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren…</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern</translation>
     </message>
     <message>
         <source>Save the catalog (Ctrl+S); quitting with unsaved changes asks first</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog speichern (Ctrl+S); beim Beenden mit ungespeicherten Änderungen wird zuerst nachgefragt</translation>
     </message>
     <message>
         <source>&lt;b&gt;Validation&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Prüfung&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
         <source>%n item(s). Built-in: the six parts of the VxRail report (US list, March 2023). Your own prices are saved to &lt;code&gt;%1&lt;/code&gt;%2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Eintrag. Integriert: die sechs Teile aus dem VxRail-Bericht (US-Listenpreise, März 2023). Ihre eigenen Preise werden in &lt;code&gt;%1&lt;/code&gt; gespeichert%2.</numerusform>
+            <numerusform>%n Einträge. Integriert: die sechs Teile aus dem VxRail-Bericht (US-Listenpreise, März 2023). Ihre eigenen Preise werden in &lt;code&gt;%1&lt;/code&gt; gespeichert%2.</numerusform>
         </translation>
     </message>
     <message>
         <source> — &lt;b&gt;unsaved changes&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation> — &lt;b&gt;ungespeicherte Änderungen&lt;/b&gt;</translation>
     </message>
     <message>
         <source>No problems: every item has a part number, ports, a known currency, a date and a source.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Probleme: Jeder Eintrag hat eine Teilenummer, Ports, eine bekannte Währung, ein Datum und eine Quelle.</translation>
     </message>
     <message>
         <source>Import catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog importieren</translation>
     </message>
     <message>
         <source>Imported %1 (undo with Ctrl+Z).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 importiert (rückgängig mit Ctrl+Z).</translation>
     </message>
     <message>
         <source>Export catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog exportieren</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n item(s) to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Eintrag nach %1 exportiert.</numerusform>
+            <numerusform>%n Einträge nach %1 exportiert.</numerusform>
         </translation>
     </message>
     <message>
         <source>Saved to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>In %1 gespeichert.</translation>
     </message>
 </context>
 <context>
     <name>headroom::CatalogTableModel</name>
     <message>
         <source>%1 ÷ %2 port(s), exact, rounded once to cents</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2 Port(s), exakt, einmal auf Cent gerundet</translation>
     </message>
     <message>
         <source>built-in</source>
-        <translation type="unfinished"></translation>
+        <translation>integriert</translation>
     </message>
     <message>
         <source>your catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Katalog</translation>
     </message>
     <message>
         <source>List price ÷ ports: the share of one port, as the per-port amortised cost uses it</source>
-        <translation type="unfinished"></translation>
+        <translation>Listenpreis ÷ Ports: der Anteil eines Ports, wie ihn die pro Port amortisierten Kosten verwenden</translation>
     </message>
     <message>
         <source>Edit %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 bearbeiten</translation>
     </message>
     <message numerus="yes">
         <source>Not saved: fix the %n problem(s) listed first.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nicht gespeichert: Beheben Sie zuerst das aufgeführte Problem (%n).</numerusform>
+            <numerusform>Nicht gespeichert: Beheben Sie zuerst die %n aufgeführten Probleme.</numerusform>
         </translation>
     </message>
     <message>
         <source>NEW-%1</source>
-        <translation type="unfinished"></translation>
+        <translation>NEU-%1</translation>
     </message>
     <message>
         <source>Add %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hinzufügen</translation>
     </message>
     <message>
         <source>Select an item to remove.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Eintrag zum Entfernen aus.</translation>
     </message>
     <message>
         <source>%1 is a built-in item from the VxRail report; it cannot be removed, but you can change its price with your own source.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein integrierter Eintrag aus dem VxRail-Bericht; er kann nicht entfernt werden, aber Sie können seinen Preis mit eigener Quelle ändern.</translation>
     </message>
     <message>
         <source>Remove %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 entfernen</translation>
     </message>
     <message>
         <source>%1: nothing imported:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nichts importiert:
+%2</translation>
     </message>
     <message>
         <source>Import %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 importieren</translation>
     </message>
 </context>
 <context>
     <name>headroom::ClusterPanel</name>
     <message>
         <source>HOST[:PORT], e.g. 10.0.0.11 or node2:8766 or [fd00::2]</source>
-        <translation type="unfinished"></translation>
+        <translation>HOST[:PORT], z. B. 10.0.0.11, node2:8766 oder [fd00::2]</translation>
     </message>
     <message>
         <source>Hosts running `fio --server` (port 8765 unless given); several separated by commas</source>
-        <translation type="unfinished"></translation>
+        <translation>Hosts, auf denen `fio --server` läuft (Port 8765, sofern nicht angegeben); mehrere durch Kommas getrennt</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzufügen</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <source>Import hosts file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hostdatei importieren…</translation>
     </message>
     <message>
         <source>Test connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung testen</translation>
     </message>
     <message>
         <source>The fio run here as the client (--client); the hosts run their own fio --server</source>
-        <translation type="unfinished"></translation>
+        <translation>Das fio, das hier als Client läuft (--client); die Hosts führen ihr eigenes fio --server aus</translation>
     </message>
     <message>
         <source>Host:</source>
-        <translation type="unfinished"></translation>
+        <translation>Host:</translation>
     </message>
     <message>
         <source>fio:</source>
-        <translation type="unfinished"></translation>
+        <translation>fio:</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>Host</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>IOPS (last point)</source>
-        <translation type="unfinished"></translation>
+        <translation>IOPS (letzter Punkt)</translation>
     </message>
     <message>
         <source>Mean latency (last point)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittlere Latenz (letzter Punkt)</translation>
     </message>
     <message>
         <source>Import hosts file</source>
-        <translation type="unfinished"></translation>
+        <translation>Hostdatei importieren</translation>
     </message>
     <message>
         <source>not tested</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht getestet</translation>
     </message>
     <message>
         <source>testing…</source>
-        <translation type="unfinished"></translation>
+        <translation>wird getestet…</translation>
     </message>
     <message>
         <source>answers</source>
-        <translation type="unfinished"></translation>
+        <translation>antwortet</translation>
     </message>
 </context>
 <context>
     <name>headroom::ClusterRunController</name>
     <message>
         <source>Not ready: add the hosts running `fio --server`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht bereit: Fügen Sie die Hosts hinzu, auf denen `fio --server` läuft.</translation>
     </message>
     <message>
         <source>Refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt: %1</translation>
     </message>
     <message>
         <source>Cluster run on %1, on the device %2 of each host.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster-Lauf auf %1, auf dem Gerät %2 jedes Hosts.</translation>
     </message>
     <message>
         <source>Cluster run on %1: each host writes its own %2 test file in the directory %3 (which must exist on every host); removed after the run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster-Lauf auf %1: Jeder Host schreibt seine eigene %2-Testdatei in das Verzeichnis %3 (das auf jedem Host existieren muss); sie wird nach dem Lauf entfernt.</translation>
     </message>
     <message>
         <source>removed after the run</source>
-        <translation type="unfinished"></translation>
+        <translation>wird nach dem Lauf entfernt</translation>
     </message>
     <message>
         <source>kept after the run</source>
-        <translation type="unfinished"></translation>
+        <translation>bleibt nach dem Lauf erhalten</translation>
     </message>
     <message>
         <source> fio&apos;s client/server mode has no authentication: use a trusted network.</source>
-        <translation type="unfinished"></translation>
+        <translation> Der Client/Server-Modus von fio hat keine Authentifizierung: Verwenden Sie ein vertrauenswürdiges Netzwerk.</translation>
     </message>
     <message>
         <source>Not started: add the hosts running `fio --server`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gestartet: Fügen Sie die Hosts hinzu, auf denen `fio --server` läuft.</translation>
     </message>
     <message>
         <source>Not started: Repeat is not available in cluster mode yet; set it to 1 and run the sweep again for each run (runs of the same point are averaged in the library).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gestartet: „Wiederholungen“ ist im Cluster-Modus noch nicht verfügbar; stellen Sie den Wert auf 1 und starten Sie die Messreihe für jeden Lauf erneut (Läufe desselben Punkts werden in der Bibliothek gemittelt).</translation>
     </message>
     <message>
         <source>Not started: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gestartet: %1</translation>
     </message>
     <message>
         <source>Not started: cannot create the folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gestartet: Der Ordner %1 kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>Checking that every host answers…</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wird geprüft, ob alle Hosts antworten…</translation>
     </message>
     <message>
         <source>checking…</source>
-        <translation type="unfinished"></translation>
+        <translation>wird geprüft…</translation>
     </message>
     <message>
         <source>Cancelling on every host…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbruch auf allen Hosts…</translation>
     </message>
     <message>
         <source>Point %1/%2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkt %1/%2 auf %3</translation>
     </message>
     <message>
         <source>%1: %2 on every host…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 auf allen Hosts…</translation>
     </message>
     <message>
         <source>running point %1/%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkt %1/%2 läuft</translation>
     </message>
     <message>
         <source>cluster (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster (%1)</translation>
     </message>
     <message>
         <source>this cluster run</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Cluster-Lauf</translation>
     </message>
     <message numerus="yes">
         <source>Cancelled on every host: %n point(s) completed and kept.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Auf allen Hosts abgebrochen: %n Punkt abgeschlossen und behalten.</numerusform>
+            <numerusform>Auf allen Hosts abgebrochen: %n Punkte abgeschlossen und behalten.</numerusform>
         </translation>
     </message>
     <message>
         <source>Finished: %1 point(s) on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig: %1 Punkt(e) auf %2.</translation>
     </message>
     <message>
         <source> Sweep stopped early: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation> Messreihe vorzeitig beendet: %1.</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <source>done</source>
-        <translation type="unfinished"></translation>
+        <translation>fertig</translation>
     </message>
     <message>
         <source>Failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen.</translation>
     </message>
     <message>
         <source>stopped: see the error below</source>
-        <translation type="unfinished"></translation>
+        <translation>angehalten: siehe Fehler unten</translation>
     </message>
     <message>
         <source>The benchmark failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Benchmark ist fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
     <name>headroom::ClusterRunner</name>
     <message>
         <source>%1, QD %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, QD %2</translation>
     </message>
 </context>
 <context>
     <name>headroom::CustomerDemandView</name>
     <message>
         <source>Peak IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitzen-IOPS</translation>
     </message>
     <message>
         <source>Average IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchschnittliche IOPS</translation>
     </message>
     <message>
         <source>Peak throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitzendurchsatz</translation>
     </message>
     <message>
         <source>Average throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchschnittlicher Durchsatz</translation>
     </message>
     <message>
         <source>Read share</source>
-        <translation type="unfinished"></translation>
+        <translation>Leseanteil</translation>
     </message>
     <message>
         <source>Mean I/O size</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittlere I/O-Größe</translation>
     </message>
     <message>
         <source>Nodes and network</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten und Netzwerk</translation>
     </message>
     <message>
         <source>&lt;b&gt;Hosts&lt;/b&gt; (hover the link use for its derivation)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Hosts&lt;/b&gt; (Maus über die Link-Auslastung halten zeigt ihre Herleitung)</translation>
     </message>
     <message>
         <source>not in the data</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht in den Daten</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%1&lt;/b&gt; — cluster of %n host(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; — Cluster mit %n Host</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; — Cluster mit %n Hosts</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — typed demand</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — eingegebener Bedarf</translation>
     </message>
     <message>
         <source>Source: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle: %1</translation>
     </message>
     <message>
         <source> (your chosen peak)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Ihr gewählter Spitzenwert)</translation>
     </message>
     <message>
         <source> (an upper bound: host peaks need not coincide)</source>
-        <translation type="unfinished"></translation>
+        <translation> (eine Obergrenze: Die Spitzen der Hosts müssen nicht zusammenfallen)</translation>
     </message>
     <message>
         <source>%1 KiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 KiB</translation>
     </message>
     <message numerus="yes">
         <source>%n node(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Knoten</numerusform>
+            <numerusform>%n Knoten</numerusform>
         </translation>
     </message>
     <message>
         <source>, %1 × %2 per node</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 × %2 pro Knoten</translation>
     </message>
     <message>
         <source>&lt;b&gt;Bottleneck on the customer&apos;s own hosts: %1&lt;/b&gt; — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Engpass auf den eigenen Hosts des Kunden: %1&lt;/b&gt; — %2</translation>
     </message>
     <message>
         <source>The demand&apos;s figures cannot be derived: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kennzahlen des Bedarfs können nicht abgeleitet werden: %1</translation>
     </message>
     <message>
         <source>Import a Live Optics export (drop the .xlsx here) or pick a demand on the left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importieren Sie einen Live-Optics-Export (die .xlsx-Datei hier ablegen) oder wählen Sie links einen Bedarf.</translation>
     </message>
 </context>
 <context>
     <name>headroom::CustomerDemandsModel</name>
     <message>
         <source>cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster</translation>
     </message>
     <message>
         <source>typed</source>
-        <translation type="unfinished"></translation>
+        <translation>eingegeben</translation>
     </message>
     <message>
         <source>cannot be derived</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht ableitbar</translation>
     </message>
     <message>
         <source> (chosen)</source>
-        <translation type="unfinished"></translation>
+        <translation> (gewählt)</translation>
     </message>
     <message>
         <source>%1/yr</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/Jahr</translation>
     </message>
     <message>
         <source>%1 KiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 KiB</translation>
     </message>
     <message>
         <source>Demand</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedarf</translation>
     </message>
     <message>
         <source>The export&apos;s cluster, or the name of a typed demand</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Cluster des Exports oder der Name eines eingegebenen Bedarfs</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>cluster: from an imported export; typed: entered by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster: aus einem importierten Export; eingegeben: von Hand erfasst</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <source>Hosts of the cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>Hosts des Clusters</translation>
     </message>
     <message>
         <source>Peak IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitzen-IOPS</translation>
     </message>
     <message>
         <source>Sum of the hosts&apos; peak IOPS: an upper bound, host peaks need not coincide (or the peak you chose)</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe der Spitzen-IOPS der Hosts: eine Obergrenze, die Spitzen der Hosts müssen nicht zusammenfallen (oder der von Ihnen gewählte Spitzenwert)</translation>
     </message>
     <message>
         <source>Avg IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>Ø IOPS</translation>
     </message>
     <message>
         <source>Sum of the hosts&apos; average IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe der durchschnittlichen IOPS der Hosts</translation>
     </message>
     <message>
         <source>Peak MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitzen-MB/s</translation>
     </message>
     <message>
         <source>Sum of the hosts&apos; peak throughput, MB taken as 10^6 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe des Spitzendurchsatzes der Hosts, MB als 10^6 Byte gerechnet</translation>
     </message>
     <message>
         <source>Read</source>
-        <translation type="unfinished"></translation>
+        <translation>Leseanteil</translation>
     </message>
     <message>
         <source>Σ (host read % × host average IOPS) ÷ Σ average IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>Σ (Leseanteil des Hosts in % × durchschnittliche IOPS des Hosts) ÷ Σ durchschnittliche IOPS</translation>
     </message>
     <message>
         <source>I/O size</source>
-        <translation type="unfinished"></translation>
+        <translation>I/O-Größe</translation>
     </message>
     <message>
         <source>Mean I/O size: average throughput ÷ average IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittlere I/O-Größe: durchschnittlicher Durchsatz ÷ durchschnittliche IOPS</translation>
     </message>
     <message>
         <source>Growth</source>
-        <translation type="unfinished"></translation>
+        <translation>Wachstum</translation>
     </message>
     <message>
         <source>Growth of the demand per year</source>
-        <translation type="unfinished"></translation>
+        <translation>Wachstum des Bedarfs pro Jahr</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>System</translation>
     </message>
     <message>
         <source>The library system this demand runs on</source>
-        <translation type="unfinished"></translation>
+        <translation>Das System der Bibliothek, auf dem dieser Bedarf läuft</translation>
     </message>
     <message>
         <source>Bottleneck</source>
-        <translation type="unfinished"></translation>
+        <translation>Engpass</translation>
     </message>
     <message>
         <source>What the customer&apos;s own hosts say, by the advisor&apos;s rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die eigenen Hosts des Kunden nach den Regeln des Beraters aussagen</translation>
     </message>
 </context>
 <context>
     <name>headroom::CustomerHostsModel</name>
     <message>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>Host</translation>
     </message>
     <message>
         <source>The host as the export names it</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Host, wie ihn der Export benennt</translation>
     </message>
     <message>
         <source>Peak CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Spitze</translation>
     </message>
     <message>
         <source>The host&apos;s peak CPU utilisation</source>
-        <translation type="unfinished"></translation>
+        <translation>Die höchste CPU-Auslastung des Hosts</translation>
     </message>
     <message>
         <source>Peak IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitzen-IOPS</translation>
     </message>
     <message>
         <source>The host&apos;s peak IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spitzen-IOPS des Hosts</translation>
     </message>
     <message>
         <source>Peak MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitzen-MB/s</translation>
     </message>
     <message>
         <source>The host&apos;s peak throughput, MB taken as 10^6 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spitzendurchsatz des Hosts, MB als 10^6 Byte gerechnet</translation>
     </message>
     <message>
         <source>Link</source>
-        <translation type="unfinished"></translation>
+        <translation>Link</translation>
     </message>
     <message>
         <source>The host&apos;s NIC speeds together (Gb/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die NIC-Geschwindigkeiten des Hosts zusammen (Gb/s)</translation>
     </message>
     <message>
         <source>Link use at peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Link-Auslastung in der Spitze</translation>
     </message>
     <message>
         <source>Peak MB/s ÷ (Σ NIC speeds ÷ 8)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitzen-MB/s ÷ (Σ NIC-Geschwindigkeiten ÷ 8)</translation>
     </message>
 </context>
 <context>
     <name>headroom::CustomerPage</name>
     <message>
         <source>No library is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist keine Bibliothek geöffnet.</translation>
     </message>
     <message>
         <source>Imports are off: %1. Create a library of your own (File › New Library…) to import a customer&apos;s export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importe sind deaktiviert: %1. Legen Sie eine eigene Bibliothek an (Datei › Neue Bibliothek…), um den Export eines Kunden zu importieren.</translation>
     </message>
     <message>
         <source>Reading %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird gelesen…</translation>
     </message>
     <message>
         <source>%1: not a Live Optics export (benchmark results are imported on the Import page)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein Live-Optics-Export (Benchmark-Ergebnisse werden auf der Seite „Import“ importiert)</translation>
     </message>
     <message>
         <source>Nothing to import.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zu importieren.</translation>
     </message>
     <message>
         <source>Already in the library: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereits in der Bibliothek: %1</translation>
     </message>
     <message>
         <source>Nothing was imported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts importiert: %1</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n cluster(s): %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Cluster importiert: %1.</numerusform>
+            <numerusform>%n Cluster importiert: %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>Import &amp;Live Optics Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Live-Optics-Export importieren…</translation>
     </message>
     <message>
         <source>A Live Optics VMware export (.xlsx); you can also drop it on this page</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Live-Optics-VMware-Export (.xlsx); Sie können ihn auch auf dieser Seite ablegen</translation>
     </message>
     <message>
         <source>Your choices for this demand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Vorgaben für diesen Bedarf</translation>
     </message>
     <message>
         <source>e.g. 20%, 20%/yr or 0.2</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. 20%, 20%/yr oder 0.2</translation>
     </message>
     <message>
         <source>The library system this demand runs on: the Advisor&apos;s baseline for it</source>
-        <translation type="unfinished"></translation>
+        <translation>Das System der Bibliothek, auf dem dieser Bedarf läuft: die Referenz des Beraters dafür</translation>
     </message>
     <message>
         <source>Use in the &amp;Advisor</source>
-        <translation type="unfinished"></translation>
+        <translation>Im &amp;Berater verwenden</translation>
     </message>
     <message>
         <source>Growth per year:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wachstum pro Jahr:</translation>
     </message>
     <message>
         <source>Chosen peak IOPS:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewählte Spitzen-IOPS:</translation>
     </message>
     <message>
         <source>Runs on system:</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft auf System:</translation>
     </message>
     <message>
         <source>Growth per year</source>
-        <translation type="unfinished"></translation>
+        <translation>Wachstum pro Jahr</translation>
     </message>
     <message>
         <source>Chosen peak IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewählte Spitzen-IOPS</translation>
     </message>
     <message>
         <source>Runs on system</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft auf System</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>Imports are off: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Importe sind deaktiviert: %1</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keines)</translation>
     </message>
     <message>
         <source>Edits are off: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bearbeitung ist deaktiviert: %1</translation>
     </message>
     <message>
         <source>derived: %1 (type your own peak)</source>
-        <translation type="unfinished"></translation>
+        <translation>abgeleitet: %1 (eigenen Spitzenwert eingeben)</translation>
     </message>
     <message>
         <source>the derived peak</source>
-        <translation type="unfinished"></translation>
+        <translation>der abgeleitete Spitzenwert</translation>
     </message>
     <message>
         <source>Growth of %1 set to %2 a year (Edit › Undo takes it back).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wachstum von %1 auf %2 pro Jahr gesetzt (Bearbeiten › Rückgängig nimmt es zurück).</translation>
     </message>
     <message>
         <source>%1 is sized on your peak of %2 IOPS (Edit › Undo takes it back).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird auf Ihren Spitzenwert von %2 IOPS ausgelegt (Bearbeiten › Rückgängig nimmt es zurück).</translation>
     </message>
     <message>
         <source>%1 is sized on its derived peak again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird wieder auf seinen abgeleiteten Spitzenwert ausgelegt.</translation>
     </message>
     <message>
         <source>%1 runs on no library system now.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 läuft jetzt auf keinem System der Bibliothek.</translation>
     </message>
     <message>
         <source>%1 runs on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 läuft auf %2.</translation>
     </message>
     <message>
         <source>Import a Live Optics Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Live-Optics-Export importieren</translation>
     </message>
     <message>
         <source>Live Optics export (*.xlsx);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Live-Optics-Export (*.xlsx);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
     <name>headroom::FileDialog</name>
     <message>
         <source>Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <source>%1 File</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Datei</translation>
     </message>
 </context>
 <context>
     <name>headroom::FindActionDialog</name>
     <message>
         <source>Find Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion suchen</translation>
     </message>
     <message>
         <source>Type a few letters of a command, then Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Einige Buchstaben eines Befehls eingeben, dann Eingabetaste</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl</translation>
     </message>
     <message>
         <source>Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Menü</translation>
     </message>
     <message>
         <source>Shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
 </context>
 <context>
     <name>headroom::ImportPage</name>
     <message>
         <source>Add &amp;Files…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dateien hinzufügen…</translation>
     </message>
     <message>
         <source>Add F&amp;older…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ordner hinzufügen…</translation>
     </message>
     <message>
         <source>from the data (fio hostname, HCIBench cluster, CSV column)</source>
-        <translation type="unfinished"></translation>
+        <translation>aus den Daten (fio-Hostname, HCIBench-Cluster, CSV-Spalte)</translation>
     </message>
     <message>
         <source>KEY=VALUE, … added to every system this import touches (e.g. site=lab)</source>
-        <translation type="unfinished"></translation>
+        <translation>SCHLÜSSEL=WERT, … wird jedem System hinzugefügt, das dieser Import betrifft (z. B. site=lab)</translation>
     </message>
     <message>
         <source>System under test:</source>
-        <translation type="unfinished"></translation>
+        <translation>Getestetes System:</translation>
     </message>
     <message>
         <source>Tags:</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlagwörter:</translation>
     </message>
     <message>
         <source>Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>Format:</translation>
     </message>
     <message>
         <source>Warnings and errors appear here. Drop files or folders anywhere on the window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnungen und Fehler erscheinen hier. Legen Sie Dateien oder Ordner an beliebiger Stelle im Fenster ab.</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>&amp;Import into Library</source>
-        <translation type="unfinished"></translation>
+        <translation>In Bibliothek &amp;importieren</translation>
     </message>
     <message>
         <source>Choose %1 results; nothing is stored before you import.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie Ergebnisse von %1; vor dem Import wird nichts gespeichert.</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> oder </translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Import Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse importieren</translation>
     </message>
     <message>
         <source>Import a Results Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisordner importieren</translation>
     </message>
     <message>
         <source>Tags: %1 (write KEY=VALUE, separated by commas)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlagwörter: %1 (SCHLÜSSEL=WERT, durch Kommas getrennt)</translation>
     </message>
     <message numerus="yes">
         <source>Reading %n path(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Pfad wird gelesen…</numerusform>
+            <numerusform>%n Pfade werden gelesen…</numerusform>
         </translation>
     </message>
     <message>
         <source>Nothing can be imported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts kann importiert werden: %1</translation>
     </message>
     <message>
         <source>%1 file(s) to import with %2 point(s); %3 already in the library.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Datei(en) mit %2 Punkt(en) zu importieren; %3 bereits in der Bibliothek.</translation>
     </message>
     <message>
         <source>No library is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist keine Bibliothek geöffnet.</translation>
     </message>
     <message>
         <source>Imports are off: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importe sind deaktiviert: %1.</translation>
     </message>
     <message>
         <source>Nothing to import yet: add files or folders and check the preview.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nichts zu importieren: Fügen Sie Dateien oder Ordner hinzu und prüfen Sie die Vorschau.</translation>
     </message>
     <message>
         <source>Store every previewed file in the library, all or nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Dateien der Vorschau in der Bibliothek speichern, alle oder keine</translation>
     </message>
     <message>
         <source>The files are read again with the options as they are now; import when the preview is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Dateien werden mit den aktuellen Optionen erneut gelesen; importieren Sie, sobald die Vorschau bereit ist.</translation>
     </message>
     <message>
         <source>Imported %1 file(s), %2 measurement(s); %3 duplicate(s) skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Datei(en), %2 Messung(en) importiert; %3 Duplikat(e) übersprungen.</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is %2 &apos;%3&apos; spelled differently</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist %2 „%3“ in anderer Schreibweise</translation>
     </message>
     <message>
         <source>the library&apos;s system</source>
-        <translation type="unfinished"></translation>
+        <translation>das System der Bibliothek</translation>
     </message>
     <message>
         <source>another file&apos;s system</source>
-        <translation type="unfinished"></translation>
+        <translation>das System einer anderen Datei</translation>
     </message>
     <message>
         <source>The Same System?</source>
-        <translation type="unfinished"></translation>
+        <translation>Dasselbe System?</translation>
     </message>
     <message>
         <source>Case, spacing and punctuation do not make a new system:&lt;ul&gt;&lt;li&gt;%1&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Groß-/Kleinschreibung, Leerzeichen und Satzzeichen ergeben kein neues System:&lt;ul&gt;&lt;li&gt;%1&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Use &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ verwenden</translation>
     </message>
     <message>
         <source>Use the Existing Names</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhandene Namen verwenden</translation>
     </message>
     <message>
         <source>Create a New System</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues System anlegen</translation>
     </message>
     <message>
         <source>Nothing was imported: choose the system&apos;s name and import again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts importiert: Wählen Sie den Namen des Systems und importieren Sie erneut.</translation>
     </message>
 </context>
 <context>
     <name>headroom::ImportPreviewModel</name>
     <message>
         <source>new</source>
-        <translation type="unfinished"></translation>
+        <translation>neu</translation>
     </message>
     <message numerus="yes">
         <source>new, %n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>neu, %n Warnung</numerusform>
+            <numerusform>neu, %n Warnungen</numerusform>
         </translation>
     </message>
     <message>
         <source>already in the library: skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>bereits in der Bibliothek: übersprungen</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <source>Detected as</source>
-        <translation type="unfinished"></translation>
+        <translation>Erkannt als</translation>
     </message>
     <message>
         <source>Systems</source>
-        <translation type="unfinished"></translation>
+        <translation>Systeme</translation>
     </message>
     <message>
         <source>Workloads</source>
-        <translation type="unfinished"></translation>
+        <translation>Workloads</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
 </context>
 <context>
     <name>headroom::LibraryEdits</name>
     <message>
         <source>No library is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist keine Bibliothek geöffnet.</translation>
     </message>
     <message>
         <source>Rename system &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>System „%1“ umbenennen</translation>
     </message>
     <message>
         <source>Merge system &apos;%1&apos; into &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>System „%1“ mit „%2“ zusammenführen</translation>
     </message>
     <message>
         <source>Growth of &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Wachstum von „%1“</translation>
     </message>
     <message>
         <source>Peak of &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitzenwert von „%1“</translation>
     </message>
     <message>
         <source>Link &apos;%1&apos; to a system</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ mit einem System verknüpfen</translation>
     </message>
     <message>
         <source>Delete system &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>System „%1“ löschen</translation>
     </message>
     <message numerus="yes">
         <source>Delete %n measurement(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Messung löschen</numerusform>
+            <numerusform>%n Messungen löschen</numerusform>
         </translation>
     </message>
     <message>
         <source>Delete import %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Import %1 löschen</translation>
     </message>
     <message>
         <source>Rename workload &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Workload „%1“ umbenennen</translation>
     </message>
     <message>
         <source>Merge workload &apos;%1&apos; into &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Workload „%1“ mit „%2“ zusammenführen</translation>
     </message>
     <message>
         <source>Rename Workload &apos;%1&apos;…</source>
-        <translation type="unfinished"></translation>
+        <translation>Workload „%1“ umbenennen…</translation>
     </message>
     <message>
         <source>Rename workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Workload umbenennen</translation>
     </message>
     <message>
         <source>New name for &apos;%1&apos; (every measurement of it):</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Name für „%1“ (alle zugehörigen Messungen):</translation>
     </message>
     <message>
         <source>Merge Workload &apos;%1&apos; Into…</source>
-        <translation type="unfinished"></translation>
+        <translation>Workload „%1“ zusammenführen mit…</translation>
     </message>
     <message>
         <source>Merge workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Workload zusammenführen</translation>
     </message>
     <message>
         <source>Move every measurement of &apos;%1&apos; to:</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Messungen von „%1“ verschieben nach:</translation>
     </message>
     <message>
         <source>Edit the tags of &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlagwörter von „%1“ bearbeiten</translation>
     </message>
     <message>
         <source>There is no system &apos;%1&apos; in the library.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bibliothek enthält kein System „%1“.</translation>
     </message>
     <message>
         <source>Edit nodes and network of &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten und Netzwerk von „%1“ bearbeiten</translation>
     </message>
     <message>
         <source>Nodes and network of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten und Netzwerk von %1</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <source> Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation> Gb/s</translation>
     </message>
     <message>
         <source>The speed of one port: the upgrade&apos;s NIC, switch and cable must run at it</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Geschwindigkeit eines Ports: NIC, Switch und Kabel des Upgrades müssen sie unterstützen</translation>
     </message>
     <message>
         <source>Nodes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten:</translation>
     </message>
     <message>
         <source>Link speed per port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Link-Geschwindigkeit pro Port:</translation>
     </message>
     <message>
         <source>Ports per node:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ports pro Knoten:</translation>
     </message>
     <message>
         <source>Edit the library</source>
-        <translation type="unfinished"></translation>
+        <translation>Bibliothek bearbeiten</translation>
     </message>
     <message>
         <source>
 
 Undo with Ctrl+Z.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+
+Rückgängig mit Ctrl+Z.</translation>
     </message>
     <message>
         <source>Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>Umbenennen…</translation>
     </message>
     <message>
         <source>Rename system</source>
-        <translation type="unfinished"></translation>
+        <translation>System umbenennen</translation>
     </message>
     <message>
         <source>New name for &apos;%1&apos;:</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Name für „%1“:</translation>
     </message>
     <message>
         <source>Nodes and Network…</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten und Netzwerk…</translation>
     </message>
     <message>
         <source>Edit Tags…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlagwörter bearbeiten…</translation>
     </message>
     <message>
         <source>Tags of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlagwörter von %1</translation>
     </message>
     <message>
         <source>One KEY=VALUE per line (e.g. rack=B7, nic=540-BDEF):</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein SCHLÜSSEL=WERT pro Zeile (z. B. rack=B7, nic=540-BDEF):</translation>
     </message>
     <message>
         <source>Merge Into…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenführen mit…</translation>
     </message>
     <message>
         <source>Merge system</source>
-        <translation type="unfinished"></translation>
+        <translation>System zusammenführen</translation>
     </message>
     <message>
         <source>Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen…</translation>
     </message>
     <message>
         <source>Delete system &apos;%1&apos; and all its measurements?</source>
-        <translation type="unfinished"></translation>
+        <translation>System „%1“ und alle seine Messungen löschen?</translation>
     </message>
     <message>
         <source>Measurement %1 is no longer in the library.</source>
-        <translation type="unfinished"></translation>
+        <translation>Messung %1 ist nicht mehr in der Bibliothek.</translation>
     </message>
     <message>
         <source>Delete Measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>Messung löschen</translation>
     </message>
     <message numerus="yes">
         <source>Delete Its Import (%n measurement(s))…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zugehörigen Import löschen (%n Messung)…</numerusform>
+            <numerusform>Zugehörigen Import löschen (%n Messungen)…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Delete the import of %1 and its %n measurement(s)?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Den Import von %1 und seine %n Messung löschen?</numerusform>
+            <numerusform>Den Import von %1 und seine %n Messungen löschen?</numerusform>
         </translation>
     </message>
 </context>
@@ -2038,353 +2043,353 @@ Undo with Ctrl+Z.</source>
     <name>headroom::LocalRunController</name>
     <message>
         <source>Creating and filling the test file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Testdatei wird angelegt und gefüllt…</translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird gestartet…</translation>
     </message>
     <message>
         <source>Cancelling…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird abgebrochen…</translation>
     </message>
     <message>
         <source>Point %1 of %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkt %1 von %2 (%3)</translation>
     </message>
     <message>
         <source>: ramping up…</source>
-        <translation type="unfinished"></translation>
+        <translation>: Anlaufphase…</translation>
     </message>
     <message>
         <source>%1: %2 IOPS · %3 · %4 mean</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 IOPS · %3 · %4 im Mittel</translation>
     </message>
     <message>
         <source>this run</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Lauf</translation>
     </message>
     <message numerus="yes">
         <source>Cancelled: %n point(s) completed and kept.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Abgebrochen: %n Punkt abgeschlossen und behalten.</numerusform>
+            <numerusform>Abgebrochen: %n Punkte abgeschlossen und behalten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Finished: %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fertig: %n Punkt.</numerusform>
+            <numerusform>Fertig: %n Punkte.</numerusform>
         </translation>
     </message>
     <message>
         <source> Sweep stopped early: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation> Messreihe vorzeitig beendet: %1.</translation>
     </message>
     <message>
         <source> Test file kept: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation> Testdatei behalten: %1.</translation>
     </message>
     <message>
         <source> Test file removed.</source>
-        <translation type="unfinished"></translation>
+        <translation> Testdatei entfernt.</translation>
     </message>
     <message>
         <source>Failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen.</translation>
     </message>
     <message>
         <source>The benchmark failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Benchmark ist fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
     <name>headroom::LocalRunner</name>
     <message>
         <source>the benchmark ended without a result</source>
-        <translation type="unfinished"></translation>
+        <translation>der Benchmark endete ohne Ergebnis</translation>
     </message>
 </context>
 <context>
     <name>headroom::MainWindow</name>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleich</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Import</translation>
     </message>
     <message>
         <source>&amp;Import Results…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse &amp;importieren…</translation>
     </message>
     <message>
         <source>Benchmark</source>
-        <translation type="unfinished"></translation>
+        <translation>Benchmark</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;New Library…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neue Bibliothek…</translation>
     </message>
     <message>
         <source>&amp;Open Library…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bibliothek &amp;öffnen…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>Open &amp;Demo Library</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Demo-Bibliothek öffnen</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;About Headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber Headroom</translation>
     </message>
     <message>
         <source>Library</source>
-        <translation type="unfinished"></translation>
+        <translation>Bibliothek</translation>
     </message>
     <message>
         <source>Catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog</translation>
     </message>
     <message>
         <source>Advisor</source>
-        <translation type="unfinished"></translation>
+        <translation>Berater</translation>
     </message>
     <message>
         <source>Export &amp;Report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Be&amp;richt exportieren…</translation>
     </message>
     <message>
         <source>The Advisor has no answer yet: choose a workload, a baseline and the network parts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Berater hat noch keine Antwort: Wählen Sie einen Workload, eine Referenz und die Netzwerkkomponenten.</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>Export &amp;Workbook…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arbeitsmappe exportieren…</translation>
     </message>
     <message>
         <source>Customer</source>
-        <translation type="unfinished"></translation>
+        <translation>Kunde</translation>
     </message>
     <message>
         <source>The Advisor cannot use %1: its figures cannot be derived.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Berater kann %1 nicht verwenden: Seine Kennzahlen können nicht abgeleitet werden.</translation>
     </message>
     <message>
         <source>changes to the pricing catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderungen am Preiskatalog</translation>
     </message>
     <message>
         <source>benchmark points not saved to the library</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht in der Bibliothek gespeicherte Benchmark-Punkte</translation>
     </message>
     <message>
         <source>Quit Headroom?</source>
-        <translation type="unfinished"></translation>
+        <translation>Headroom beenden?</translation>
     </message>
     <message>
         <source>There is unsaved work:&lt;ul&gt;&lt;li&gt;%1&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt ungespeicherte Arbeit:&lt;ul&gt;&lt;li&gt;%1&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Save Catalog and Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog speichern und beenden</translation>
     </message>
     <message>
         <source>Benchmark points are saved from the Benchmark workspace (Save to Library); choose Cancel to go back and save them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benchmark-Punkte werden im Arbeitsbereich „Benchmark“ gespeichert („In Bibliothek speichern“); wählen Sie „Abbrechen“, um zurückzugehen und sie zu speichern.</translation>
     </message>
     <message>
         <source>Quit Without Saving</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Speichern beenden</translation>
     </message>
     <message>
         <source>The catalog was not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Katalog wurde nicht gespeichert: %1</translation>
     </message>
     <message>
         <source>The library you had open last, %1, no longer exists; this is the demo library.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zuletzt geöffnete Bibliothek, %1, existiert nicht mehr; dies ist die Demo-Bibliothek.</translation>
     </message>
     <message>
         <source>The example systems (%1, %2) are missing from this build&apos;s demo library.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Beispielsysteme (%1, %2) fehlen in der Demo-Bibliothek dieses Builds.</translation>
     </message>
     <message>
         <source>no workspace named &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Arbeitsbereich namens „%1“</translation>
     </message>
     <message>
         <source>%1: could not encode the screenshot</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Das Bildschirmfoto konnte nicht kodiert werden</translation>
     </message>
     <message>
         <source>Headroom — %1 (damaged, read-only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Headroom — %1 (beschädigt, schreibgeschützt)</translation>
     </message>
     <message>
         <source>&lt;b&gt;This library is damaged.&lt;/b&gt; %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Diese Bibliothek ist beschädigt.&lt;/b&gt; %1.</translation>
     </message>
     <message>
         <source>Headroom — demo library (read-only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Headroom — Demo-Bibliothek (schreibgeschützt)</translation>
     </message>
     <message>
         <source>Headroom — %1 (read-only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Headroom — %1 (schreibgeschützt)</translation>
     </message>
     <message>
         <source>Headroom — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Headroom — %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;Demo library, read-only.&lt;/b&gt; Published figures from the seed reports (VxRail 25 vs 100 GbE, vSAN ESA Optane home lab) and real fio curves of one Ceph cluster with HDD and then SSD OSDs. Use File › New Library to keep your own results.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Demo-Bibliothek, schreibgeschützt.&lt;/b&gt; Veröffentlichte Werte aus den Ausgangsberichten (VxRail 25 vs. 100 GbE, vSAN-ESA-Optane-Heimlabor) und echte fio-Kurven eines Ceph-Clusters mit zunächst HDD- und dann SSD-OSDs. Verwenden Sie Datei › Neue Bibliothek, um eigene Ergebnisse zu speichern.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Read-only library.&lt;/b&gt; %1. Its results can be read and compared; imports, edits and saving benchmark points are off. Use File › New Library to keep new results.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Schreibgeschützte Bibliothek.&lt;/b&gt; %1. Ihre Ergebnisse können gelesen und verglichen werden; Importe, Bearbeitung und das Speichern von Benchmark-Punkten sind deaktiviert. Verwenden Sie Datei › Neue Bibliothek, um neue Ergebnisse zu speichern.</translation>
     </message>
     <message>
         <source>Library &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Bibliothek &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Cannot read this library.&lt;/b&gt; %1: %2. The file may be damaged or changed by another program. Open another library with File › Open Library.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Diese Bibliothek kann nicht gelesen werden.&lt;/b&gt; %1: %2. Die Datei ist möglicherweise beschädigt oder wurde von einem anderen Programm geändert. Öffnen Sie mit Datei › Bibliothek öffnen eine andere Bibliothek.</translation>
     </message>
     <message>
         <source>Open Library</source>
-        <translation type="unfinished"></translation>
+        <translation>Bibliothek öffnen</translation>
     </message>
     <message>
         <source>New Library</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Bibliothek</translation>
     </message>
     <message>
         <source>%1 already exists; open it with File › Open Library, or choose a new name. Headroom never overwrites a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert bereits; öffnen Sie die Datei mit Datei › Bibliothek öffnen oder wählen Sie einen neuen Namen. Headroom überschreibt niemals eine Datei.</translation>
     </message>
     <message>
         <source>About Headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Headroom</translation>
     </message>
     <message>
         <source>Export &amp;Chart…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dia&amp;gramm exportieren…</translation>
     </message>
     <message>
         <source>Export &amp;Table as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tabelle als CSV exportieren…</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopieren</translation>
     </message>
     <message>
         <source>Copy the chart (PNG and SVG) or the table (tab-separated) that was clicked last</source>
-        <translation type="unfinished"></translation>
+        <translation>Das zuletzt angeklickte Diagramm (PNG und SVG) oder die zuletzt angeklickte Tabelle (tabulatorgetrennt) kopieren</translation>
     </message>
     <message>
         <source>&amp;Find in Library</source>
-        <translation type="unfinished"></translation>
+        <translation>In Bibliothek &amp;suchen</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Find Action…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aktion suchen…</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
         <source>Copied the table as tab-separated values</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle als tabulatorgetrennte Werte kopiert</translation>
     </message>
     <message>
         <source>The chart was not copied: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Diagramm wurde nicht kopiert: %1</translation>
     </message>
     <message>
         <source>Copied the chart as PNG and SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm als PNG und SVG kopiert</translation>
     </message>
     <message>
         <source>Nothing to copy: click a chart or a table first, then copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zu kopieren: Klicken Sie zuerst auf ein Diagramm oder eine Tabelle und kopieren Sie dann.</translation>
     </message>
     <message>
         <source>This workspace shows no chart to export: the Advisor and Compare do, once they have an answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Arbeitsbereich zeigt kein exportierbares Diagramm: Berater und Vergleich zeigen eines, sobald sie eine Antwort haben.</translation>
     </message>
     <message>
         <source>This workspace shows no table to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Arbeitsbereich zeigt keine exportierbare Tabelle.</translation>
     </message>
     <message>
         <source>Exported the table as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle als CSV exportiert</translation>
     </message>
     <message>
         <source>Search any column…</source>
-        <translation type="unfinished"></translation>
+        <translation>In allen Spalten suchen…</translation>
     </message>
     <message>
         <source>System:</source>
-        <translation type="unfinished"></translation>
+        <translation>System:</translation>
     </message>
     <message>
         <source>Workload:</source>
-        <translation type="unfinished"></translation>
+        <translation>Workload:</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholen</translation>
     </message>
     <message>
         <source>&lt;p&gt;Select a measurement to see every figure and where it comes from.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Wählen Sie eine Messung aus, um alle Werte und ihre Herkunft zu sehen.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>%Ln measurement(s), %1 system(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Messung, %1 System(e)</numerusform>
+            <numerusform>%Ln Messungen, %1 System(e)</numerusform>
         </translation>
     </message>
 </context>
@@ -2392,446 +2397,446 @@ Undo with Ctrl+Z.</source>
     <name>headroom::ReportDialog</name>
     <message>
         <source>Export Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht exportieren</translation>
     </message>
     <message>
         <source>made from the workload and baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>aus Workload und Referenz erstellt</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Hell</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Dunkel</translation>
     </message>
     <message>
         <source>Document (portrait pages)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokument (Hochformat)</translation>
     </message>
     <message>
         <source>Slides (16:9)</source>
-        <translation type="unfinished"></translation>
+        <translation>Folien (16:9)</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel</translation>
     </message>
     <message>
         <source>Customer</source>
-        <translation type="unfinished"></translation>
+        <translation>Kunde</translation>
     </message>
     <message>
         <source>Author</source>
-        <translation type="unfinished"></translation>
+        <translation>Autor</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Page size</source>
-        <translation type="unfinished"></translation>
+        <translation>Seitengröße</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Design</translation>
     </message>
     <message>
         <source>Layout (PDF)</source>
-        <translation type="unfinished"></translation>
+        <translation>Layout (PDF)</translation>
     </message>
     <message>
         <source>Template (PPTX)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorlage (PPTX)</translation>
     </message>
     <message>
         <source>Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern…</translation>
     </message>
     <message>
         <source>PDF (the layout chosen), HTML (one file) or PPTX (the slides, editable)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (im gewählten Layout), HTML (eine Datei) oder PPTX (die Folien, bearbeitbar)</translation>
     </message>
     <message>
         <source>Headroom&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>Headroom-Standard</translation>
     </message>
     <message>
         <source>A PowerPoint template (.potx or .pptx) whose master, layouts and theme the PPTX deck uses</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine PowerPoint-Vorlage (.potx oder .pptx), deren Master, Layouts und Design die PPTX-Präsentation verwendet</translation>
     </message>
     <message>
         <source>Template…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorlage…</translation>
     </message>
     <message>
         <source>PowerPoint template</source>
-        <translation type="unfinished"></translation>
+        <translation>PowerPoint-Vorlage</translation>
     </message>
     <message>
         <source>PowerPoint template (*.potx *.pptx)</source>
-        <translation type="unfinished"></translation>
+        <translation>PowerPoint-Vorlage (*.potx *.pptx)</translation>
     </message>
     <message>
         <source>Page %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1</translation>
     </message>
     <message numerus="yes">
         <source>%n page(s). Save… writes PDF, HTML or PPTX; a PPTX deck holds the slides.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Seite. „Speichern…“ schreibt PDF, HTML oder PPTX; eine PPTX-Präsentation enthält die Folien.</numerusform>
+            <numerusform>%n Seiten. „Speichern…“ schreibt PDF, HTML oder PPTX; eine PPTX-Präsentation enthält die Folien.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: the file name must end in .pdf, .html or .pptx</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Dateiname muss auf .pdf, .html oder .pptx enden</translation>
     </message>
     <message>
         <source>Saving %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird gespeichert…</translation>
     </message>
     <message>
         <source>Save report</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht speichern</translation>
     </message>
     <message>
         <source>PDF document (*.pdf);;HTML page (*.html);;PowerPoint deck (*.pptx)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dokument (*.pdf);;HTML-Seite (*.html);;PowerPoint-Präsentation (*.pptx)</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Export fehlgeschlagen</translation>
     </message>
 </context>
 <context>
     <name>headroom::ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <source>Ctrl+K finds any command by name. Undo and Redo act on the workspace shown (Library, Catalog or Customer); Copy copies the chart or table that was clicked last, and Export Chart and Export Table take the workspace&apos;s first one when none was clicked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+K findet jeden Befehl nach seinem Namen. Rückgängig und Wiederholen wirken auf den angezeigten Arbeitsbereich (Bibliothek, Katalog oder Kunde); Kopieren kopiert das zuletzt angeklickte Diagramm bzw. die zuletzt angeklickte Tabelle, und „Diagramm exportieren“ und „Tabelle exportieren“ verwenden das erste des Arbeitsbereichs, wenn nichts angeklickt wurde.</translation>
     </message>
 </context>
 <context>
     <name>headroom::StartPanel</name>
     <message>
         <source>&lt;b&gt;Add nodes or upgrade the network?&lt;/b&gt; Headroom puts IOPS-vs-latency curves side by side, prices each option per IOPS gained and says where the bottleneck is.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Knoten hinzufügen oder Netzwerk aufrüsten?&lt;/b&gt; Headroom stellt IOPS-Latenz-Kurven nebeneinander, bepreist jede Option pro IOPS Zuwachs und zeigt, wo der Engpass liegt.</translation>
     </message>
     <message>
         <source>Import results…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse importieren…</translation>
     </message>
     <message>
         <source>fio JSON, HCIBench, vdbench or CSV files and folders, or a customer&apos;s Live Optics export (Ctrl+I)</source>
-        <translation type="unfinished"></translation>
+        <translation>fio-JSON-, HCIBench-, vdbench- oder CSV-Dateien und -Ordner oder der Live-Optics-Export eines Kunden (Ctrl+I)</translation>
     </message>
     <message>
         <source>Run a benchmark…</source>
-        <translation type="unfinished"></translation>
+        <translation>Benchmark ausführen…</translation>
     </message>
     <message>
         <source>Measure a disk, file or directory with Headroom&apos;s io_uring engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Festplatte, eine Datei oder ein Verzeichnis mit der io_uring-Engine von Headroom messen</translation>
     </message>
     <message>
         <source>Open the Advisor on an example</source>
-        <translation type="unfinished"></translation>
+        <translation>Berater mit einem Beispiel öffnen</translation>
     </message>
     <message>
         <source>A customer&apos;s own workload (the demo&apos;s Live Optics export) against the VxRail 25 vs 100 GbE curves</source>
-        <translation type="unfinished"></translation>
+        <translation>Der eigene Workload eines Kunden (der Live-Optics-Export der Demo) im Vergleich mit den VxRail-Kurven 25 vs. 100 GbE</translation>
     </message>
     <message>
         <source>New library…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Bibliothek…</translation>
     </message>
     <message>
         <source>A library file of your own: the demo is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine eigene Bibliotheksdatei: Die Demo ist schreibgeschützt</translation>
     </message>
 </context>
 <context>
     <name>headroom::WorkbookExport</name>
     <message>
         <source>Export workbook</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsmappe exportieren</translation>
     </message>
     <message>
         <source>Excel workbook (*.xlsx)</source>
-        <translation type="unfinished"></translation>
+        <translation>Excel-Arbeitsmappe (*.xlsx)</translation>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exportiert</translation>
     </message>
 </context>
 <context>
     <name>headroom::charts::AdvisorChart</name>
     <message>
         <source>Export chart…</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm exportieren…</translation>
     </message>
     <message>
         <source>Save this chart as PNG, SVG or PDF (1920 × 1080)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Diagramm als PNG, SVG oder PDF speichern (1920 × 1080)</translation>
     </message>
     <message>
         <source>Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm exportieren</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
         <source>There is no chart to copy yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt noch kein Diagramm zum Kopieren.</translation>
     </message>
 </context>
 <context>
     <name>headroom::charts::ComparePage</name>
     <message>
         <source>Curves: IOPS vs latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurven: IOPS vs. Latenz</translation>
     </message>
     <message>
         <source>Throughput per node vs link</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsatz pro Knoten vs. Link</translation>
     </message>
     <message>
         <source>Compare two systems by workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Systeme nach Workload vergleichen</translation>
     </message>
     <message>
         <source>Tiers / transfer size</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiers / Transfergröße</translation>
     </message>
     <message>
         <source>Latency percentiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz-Perzentile</translation>
     </message>
     <message>
         <source>Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm</translation>
     </message>
     <message>
         <source>Check the systems to draw; drag to order them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Markieren Sie die darzustellenden Systeme; ziehen Sie sie, um sie zu ordnen.</translation>
     </message>
     <message>
         <source>Systems</source>
-        <translation type="unfinished"></translation>
+        <translation>Systeme</translation>
     </message>
     <message>
         <source>The system the others are compared with: gains and differences are against it</source>
-        <translation type="unfinished"></translation>
+        <translation>Das System, mit dem die anderen verglichen werden: Zuwächse und Unterschiede beziehen sich darauf</translation>
     </message>
     <message>
         <source>Baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>Referenz</translation>
     </message>
     <message>
         <source>Several workloads checked make one curve per system (a queue-depth sweep).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehrere markierte Workloads ergeben eine Kurve pro System (eine Messreihe über Warteschlangentiefen).</translation>
     </message>
     <message>
         <source>Workloads</source>
-        <translation type="unfinished"></translation>
+        <translation>Workloads</translation>
     </message>
     <message>
         <source>Latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Grenze</translation>
     </message>
     <message>
         <source>Latency limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenzgrenze</translation>
     </message>
     <message>
         <source>Peaks</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitzenwerte</translation>
     </message>
     <message>
         <source>Limit line and crossings</source>
-        <translation type="unfinished"></translation>
+        <translation>Grenzlinie und Schnittpunkte</translation>
     </message>
     <message>
         <source>Headroom band (60–70 % of peak)</source>
-        <translation type="unfinished"></translation>
+        <translation>Headroom-Bereich (60–70 % der Spitze)</translation>
     </message>
     <message>
         <source>Gain labels</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuwachs-Beschriftungen</translation>
     </message>
     <message>
         <source>Log IOPS axis</source>
-        <translation type="unfinished"></translation>
+        <translation>Log. IOPS-Achse</translation>
     </message>
     <message>
         <source>Log latency axis</source>
-        <translation type="unfinished"></translation>
+        <translation>Log. Latenzachse</translation>
     </message>
     <message>
         <source>automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>automatisch</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <source>Export size</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportgröße</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopieren</translation>
     </message>
     <message>
         <source>Copy the chart to the clipboard as PNG and SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm als PNG und SVG in die Zwischenablage kopieren</translation>
     </message>
     <message>
         <source>Measured on every checked system</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf allen markierten Systemen gemessen</translation>
     </message>
     <message numerus="yes">
         <source>Measured on %n system(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Auf %n System gemessen</numerusform>
+            <numerusform>Auf %n Systemen gemessen</numerusform>
         </translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>No library is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist keine Bibliothek geöffnet.</translation>
     </message>
     <message>
         <source>Check one or more systems.</source>
-        <translation type="unfinished"></translation>
+        <translation>Markieren Sie ein oder mehrere Systeme.</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren</translation>
     </message>
     <message>
         <source>There is no chart to export: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein Diagramm zum Exportieren: %1</translation>
     </message>
     <message>
         <source>%1 files (*.%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-Dateien (*.%2)</translation>
     </message>
     <message>
         <source>Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm exportieren</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert</translation>
     </message>
     <message>
         <source>There is no chart to copy: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein Diagramm zum Kopieren: %1</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
         <source>Copy failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopieren fehlgeschlagen</translation>
     </message>
     <message>
         <source>Copied the chart to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm in die Zwischenablage kopiert</translation>
     </message>
 </context>
 <context>
     <name>headroom::charts::LiveChart</name>
     <message>
         <source>Live: IOPS and latency per second</source>
-        <translation type="unfinished"></translation>
+        <translation>Live: IOPS und Latenz pro Sekunde</translation>
     </message>
     <message>
         <source>Time since Start (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit seit Start (s)</translation>
     </message>
     <message>
         <source>IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>IOPS</translation>
     </message>
     <message>
         <source>Latency (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz (ms)</translation>
     </message>
     <message>
         <source>Mean latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittlere Latenz</translation>
     </message>
     <message>
         <source>p99 latency</source>
-        <translation type="unfinished"></translation>
+        <translation>p99-Latenz</translation>
     </message>
 </context>
 <context>
     <name>headroom::charts::RunwayChart</name>
     <message>
         <source>Export runway chart…</source>
-        <translation type="unfinished"></translation>
+        <translation>Reichweitendiagramm exportieren…</translation>
     </message>
     <message>
         <source>Save this chart as PNG, SVG or PDF (1920 × 1080)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Diagramm als PNG, SVG oder PDF speichern (1920 × 1080)</translation>
     </message>
     <message>
         <source>Export runway chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Reichweitendiagramm exportieren</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg);;PDF document (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg);;PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
         <source>There is no chart to copy yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt noch kein Diagramm zum Kopieren.</translation>
     </message>
 </context>
 </TS>
