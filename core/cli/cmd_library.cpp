@@ -2,9 +2,11 @@
 #include "clicommand.h"
 #include "clierror.h"
 #include "model/printable.h"
+#include "store/librarycopy.h"
 #include "store/libraryintegrity.h"
 #include "store/libraryrecovery.h"
 
+#include <QCommandLineParser>
 #include <QFileInfo>
 
 #include <nlohmann/json.hpp>
@@ -17,7 +19,9 @@ QString usage()
 {
     return QStringLiteral(
         "Usage: headroom-cli library check [--json]\n"
-        "       headroom-cli library recover NEW-FILE [--json]\n\n"
+        "       headroom-cli library recover NEW-FILE [--json]\n"
+        "       headroom-cli library copy --from LIBRARY --to LIBRARY [--system NAME]... [--tag KEY=VALUE]... "
+        "[--json]\n\n"
         "Every command checks the library when it opens it (SQLite's quick_check up to 100 MB) and refuses a damaged\n"
         "one (exit 1); these two look closer. Neither writes the library.\n"
         "  check             SQLite's full integrity_check (every page, b-tree and index against its table): prints\n"
@@ -27,8 +31,18 @@ QString usage()
         "                    rows whose parent was lost dropped; prints what was copied and what was lost. Open the\n"
         "                    copy with --db NEW-FILE, then replace the damaged file yourself when it is what you "
         "want.\n"
+        "  copy              copies sources, their measurements, systems (description and tags) and customer\n"
+        "                    demands (with their linked system, growth and chosen peak) from one library into\n"
+        "                    another: a file or a team library (postgresql://…), either way round. One transaction\n"
+        "                    on the target: all or nothing. A source the target holds (same SHA-256 or runs) is not\n"
+        "                    copied again; a system the target has keeps its own description. --system and --tag\n"
+        "                    (repeatable) copy only the sources holding results of matching systems, each file\n"
+        "                    whole, and the demands linked to them. --to is created when it does not exist.\n"
         "With --json: check {\"library\", \"ok\", \"problems\": [...]}; recover {\"library\", \"recovered\", "
-        "\"tables\": [{\"table\", \"rows\", \"dropped\", \"complete\"}], \"lost\": [...]}.");
+        "\"tables\": [{\"table\", \"rows\", \"dropped\", \"complete\"}], \"lost\": [...]}; copy {\"from\", \"to\",\n"
+        "\"sources_copied\", \"sources_already_there\", \"measurements_copied\", \"systems_created\", "
+        "\"systems_kept\",\n"
+        "\"demands_copied\", \"demands_already_there\"}.");
 }
 
 // The library these commands look at: they open it themselves, since a damaged library is what they are for.
@@ -129,6 +143,78 @@ int runRecover(CliContext& context, const QString& out)
     return ExitSuccess;
 }
 
+Expected<LibraryCopyFilter> copyFilter(const QCommandLineParser& parser)
+{
+    LibraryCopyFilter filter;
+    filter.systems = parser.values(QStringLiteral("system"));
+    for (const QString& tag : parser.values(QStringLiteral("tag"))) {
+        const qsizetype equals = tag.indexOf(QLatin1Char('='));
+        if (equals <= 0) {
+            return failField(QStringLiteral("tag"), QStringLiteral("'%1' is not KEY=VALUE").arg(tag));
+        }
+        filter.tags.insert(tag.left(equals), tag.mid(equals + 1));
+    }
+    return filter;
+}
+
+void printCopy(CliContext& context, const QString& from, const QString& to, const LibraryCopyReport& report)
+{
+    if (context.json()) {
+        const nlohmann::json json { { "from", from.toStdString() }, { "to", to.toStdString() },
+            { "sources_copied", report.sourcesCopied }, { "sources_already_there", report.sourcesAlreadyThere },
+            { "measurements_copied", report.measurementsCopied }, { "systems_created", report.systemsCreated },
+            { "systems_kept", report.systemsKept }, { "demands_copied", report.demandsCopied },
+            { "demands_already_there", report.demandsAlreadyThere } };
+        context.out() << QString::fromStdString(json.dump(2)) << '\n';
+        return;
+    }
+    context.out() << "copied " << report.sourcesCopied << " source(s) with " << report.measurementsCopied
+                  << " measurement(s) and " << report.demandsCopied << " customer demand(s) from " << printable(from)
+                  << " to " << printable(to) << "; " << report.systemsCreated << " system(s) created, "
+                  << report.systemsKept << " kept as they were\n";
+    if (report.sourcesAlreadyThere > 0 || report.demandsAlreadyThere > 0) {
+        context.out() << report.sourcesAlreadyThere << " source(s) and " << report.demandsAlreadyThere
+                      << " demand(s) were already there and were not copied again\n";
+    }
+}
+
+int runCopy(CliContext& context, const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    for (const char* name : { "from", "to", "system", "tag" }) {
+        parser.addOption(QCommandLineOption(QString::fromLatin1(name), QString(), QStringLiteral("VALUE")));
+    }
+    if (!parser.parse(QStringList { QStringLiteral("library") } + arguments)) {
+        return context.usageError(QStringLiteral("library copy: ") + parser.errorText());
+    }
+    const QString from = parser.value(QStringLiteral("from"));
+    const QString to = parser.value(QStringLiteral("to"));
+    if (from.isEmpty() || to.isEmpty() || parser.positionalArguments().size() != 1) {
+        return context.usageError(QStringLiteral("library copy: expected --from LIBRARY --to LIBRARY"));
+    }
+    const auto filter = copyFilter(parser);
+    if (!filter.ok()) {
+        return context.usageError(QStringLiteral("library copy: ") + cliText(filter.failure()));
+    }
+    auto source = ResultsLibrary::open(from, ResultsLibrary::Mode::ReadOnly);
+    if (!source.ok()) {
+        return context.failure(QStringLiteral("--from: ") + source.error());
+    }
+    auto target = ResultsLibrary::open(to, ResultsLibrary::Mode::ReadWrite);
+    if (!target.ok()) {
+        return context.failure(QStringLiteral("--to: ") + target.error());
+    }
+    if ((*target)->isReadOnly()) {
+        return context.failure(QStringLiteral("--to: ") + (*target)->readOnlyReason());
+    }
+    const auto report = copyLibrary(**source, **target, *filter);
+    if (!report.ok()) {
+        return context.failure(QStringLiteral("library copy: nothing was copied: ") + cliText(report.failure()));
+    }
+    printCopy(context, from, to, *report);
+    return ExitSuccess;
+}
+
 int runLibrary(CliContext& context, const QStringList& arguments)
 {
     const QString action = arguments.value(0);
@@ -138,6 +224,9 @@ int runLibrary(CliContext& context, const QStringList& arguments)
     if (action == QLatin1String("recover") && arguments.size() == 2 && !arguments[1].startsWith(QLatin1Char('-'))) {
         return runRecover(context, arguments[1]);
     }
+    if (action == QLatin1String("copy")) {
+        return runCopy(context, arguments);
+    }
     if (action == QLatin1String("recover")) {
         return context.usageError(QStringLiteral("library recover: expected one NEW-FILE"));
     }
@@ -145,15 +234,16 @@ int runLibrary(CliContext& context, const QStringList& arguments)
         return context.usageError(QStringLiteral("library check: unexpected argument '%1'").arg(arguments.value(1)));
     }
     return context.usageError(action.isEmpty()
-            ? QStringLiteral("library: expected check or recover")
-            : QStringLiteral("library: unknown action '%1' (expected check or recover)").arg(action));
+            ? QStringLiteral("library: expected check, recover or copy")
+            : QStringLiteral("library: unknown action '%1' (expected check, recover or copy)").arg(action));
 }
 
 } // namespace
 
 CliCommand libraryCommand()
 {
-    return { QStringLiteral("library"), QStringLiteral("check a library's integrity, recover a damaged one"), usage(),
+    return { QStringLiteral("library"),
+        QStringLiteral("check a library's integrity, recover a damaged one, copy results between libraries"), usage(),
         runLibrary };
 }
 
