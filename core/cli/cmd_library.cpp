@@ -5,6 +5,8 @@
 #include "store/librarycopy.h"
 #include "store/libraryintegrity.h"
 #include "store/libraryrecovery.h"
+#include "store/teamaddress.h"
+#include "store/teamroles.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -21,7 +23,8 @@ QString usage()
         "Usage: headroom-cli library check [--json]\n"
         "       headroom-cli library recover NEW-FILE [--json]\n"
         "       headroom-cli library copy --from LIBRARY --to LIBRARY [--system NAME]... [--tag KEY=VALUE]... "
-        "[--json]\n\n"
+        "[--json]\n"
+        "       headroom-cli --db postgresql://OWNER@HOST/DB library init-team\n\n"
         "Every command checks the library when it opens it (SQLite's quick_check up to 100 MB) and refuses a damaged\n"
         "one (exit 1); these two look closer. Neither writes the library.\n"
         "  check             SQLite's full integrity_check (every page, b-tree and index against its table): prints\n"
@@ -38,6 +41,11 @@ QString usage()
         "                    copied again; a system the target has keeps its own description. --system and --tag\n"
         "                    (repeatable) copy only the sources holding results of matching systems, each file\n"
         "                    whole, and the demands linked to them. --to is created when it does not exist.\n"
+        "  init-team         for a new team library, run by its database's owner: creates the schema and the group\n"
+        "                    roles headroom_viewer (reads, advises, exports), headroom_contributor (also imports and\n"
+        "                    benchmarks; deletes only its own imports) and headroom_editor (also renames, merges and\n"
+        "                    deletes), with their grants and row-level policies. A member is a login role granted\n"
+        "                    one of them (GRANT headroom_contributor TO alice). Running it again changes nothing.\n"
         "With --json: check {\"library\", \"ok\", \"problems\": [...]}; recover {\"library\", \"recovered\", "
         "\"tables\": [{\"table\", \"rows\", \"dropped\", \"complete\"}], \"lost\": [...]}; copy {\"from\", \"to\",\n"
         "\"sources_copied\", \"sources_already_there\", \"measurements_copied\", \"systems_created\", "
@@ -215,6 +223,36 @@ int runCopy(CliContext& context, const QStringList& arguments)
     return ExitSuccess;
 }
 
+int runInitTeam(CliContext& context)
+{
+    const QString path = context.libraryPath();
+    if (!isTeamAddress(path)) {
+        return context.usageError(
+            QStringLiteral("library init-team: --db must name a team library (postgresql://OWNER@HOST/DB)"));
+    }
+    if (context.writableLibrary(ResultsLibrary::Mode::ReadWrite) == nullptr) {
+        return ExitFailure; // the schema could not be made: said by the context
+    }
+    const auto address = parseTeamAddress(path);
+    if (!address.ok()) {
+        return context.failure(cliText(address.failure()));
+    }
+    auto db = openTeamConnection(*address, QStringLiteral("headroom-init-team"));
+    if (!db.ok()) {
+        return context.failure(db.error());
+    }
+    const Status made = teamroles::initTeam(*db);
+    *db = QSqlDatabase();
+    QSqlDatabase::removeDatabase(QStringLiteral("headroom-init-team"));
+    if (!made.ok()) {
+        return context.failure(made.error());
+    }
+    context.out() << "team library " << printable(address->display()) << " is ready: roles "
+                  << "headroom_viewer, headroom_contributor and headroom_editor with their grants; make each member a "
+                     "login role granted one of them (GRANT headroom_contributor TO alice)\n";
+    return ExitSuccess;
+}
+
 int runLibrary(CliContext& context, const QStringList& arguments)
 {
     const QString action = arguments.value(0);
@@ -223,6 +261,9 @@ int runLibrary(CliContext& context, const QStringList& arguments)
     }
     if (action == QLatin1String("recover") && arguments.size() == 2 && !arguments[1].startsWith(QLatin1Char('-'))) {
         return runRecover(context, arguments[1]);
+    }
+    if (action == QLatin1String("init-team") && arguments.size() == 1) {
+        return runInitTeam(context);
     }
     if (action == QLatin1String("copy")) {
         return runCopy(context, arguments);
@@ -234,8 +275,8 @@ int runLibrary(CliContext& context, const QStringList& arguments)
         return context.usageError(QStringLiteral("library check: unexpected argument '%1'").arg(arguments.value(1)));
     }
     return context.usageError(action.isEmpty()
-            ? QStringLiteral("library: expected check, recover or copy")
-            : QStringLiteral("library: unknown action '%1' (expected check, recover or copy)").arg(action));
+            ? QStringLiteral("library: expected check, recover, copy or init-team")
+            : QStringLiteral("library: unknown action '%1' (expected check, recover, copy or init-team)").arg(action));
 }
 
 } // namespace
