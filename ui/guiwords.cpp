@@ -61,6 +61,14 @@ QString inGuiWords(QString message)
     return message;
 }
 
+QString libraryReadFailure(const QString& path, const QString& error)
+{
+    return QCoreApplication::translate("headroom::GuiWords",
+        "Cannot read the library %1: %2. Another program may have changed it, or the file is damaged: open it again "
+        "with File › Open Recent, or open a backup with File › Open Library.")
+        .arg(path, error);
+}
+
 QStringList inGuiWords(QStringList messages)
 {
     for (QString& message : messages) {

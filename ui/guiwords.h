@@ -14,4 +14,7 @@ namespace headroom {
 QString inGuiWords(QString message);
 QStringList inGuiWords(QStringList messages);
 
+// A read of the open library failed (SQLite's message): what happened, and what to do about it.
+QString libraryReadFailure(const QString& path, const QString& error);
+
 } // namespace headroom

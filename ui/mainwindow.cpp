@@ -160,7 +160,9 @@ void MainWindow::addPricingWorkspaces()
     auto* catalog = new CatalogTableModel(this);
     m_catalog = catalog;
     if (auto loaded = catalog->load({}); !loaded) {
-        statusBar()->showMessage(loaded.error());
+        statusBar()->showMessage(tr("Your own catalog items were not loaded: %1. The built-in prices are in use; fix "
+                                    "or move that file and start Headroom again.")
+                                     .arg(loaded.error()));
     }
     addWorkspace(new CatalogPage(catalog, this), tr("Catalog"));
     auto* advisor = new AdvisorPage(m_session, catalog, this);
@@ -182,7 +184,7 @@ void MainWindow::addPricingWorkspaces()
         m_workspaces->setCurrentWidget(advisor);
         const auto used = measurementsBehind(*library(), *advisor->result());
         if (!used) {
-            showError(tr("Cannot read %1: %2").arg(library()->path(), used.error()));
+            showError(libraryReadFailure(library()->path(), used.error()));
             return;
         }
         ReportDialog dialog(*advisor->result(), *used, this);
@@ -205,7 +207,7 @@ void MainWindow::addPricingWorkspaces()
         }
         const auto used = measurementsBehind(*library(), *advisor->result());
         if (!used) {
-            showError(tr("Cannot read %1: %2").arg(library()->path(), used.error()));
+            showError(libraryReadFailure(library()->path(), used.error()));
             return;
         }
         workbook->chooseAndExport(*advisor->result(), *used);
@@ -435,7 +437,9 @@ bool MainWindow::openLibrary(const QString& path)
     }
     auto library = ResultsLibrary::open(path);
     if (!library) {
-        showError(library.error());
+        showError(tr("The library was not opened: %1. Choose another with File › Open Library, or create one with "
+                     "File › New Library.")
+                      .arg(library.error()));
         return false;
     }
     RecentLibraries::add(path);

@@ -16,11 +16,6 @@ namespace headroom {
 
 namespace {
 
-QString say(const char* text)
-{
-    return QCoreApplication::translate("headroom::WindowDrop", text);
-}
-
 enum class Dropped { Library, Results, Unreadable };
 
 struct Judged {
@@ -43,19 +38,22 @@ Judged judge(const QString& path)
 {
     const QFileInfo info(path);
     if (!info.exists()) {
-        return { Dropped::Unreadable, say("it no longer exists") };
+        return { Dropped::Unreadable, QCoreApplication::translate("headroom::WindowDrop", "it no longer exists") };
     }
     if (info.isDir()) {
-        return { info.isReadable() ? Dropped::Results : Dropped::Unreadable, say("you may not read this folder") };
+        return { info.isReadable() ? Dropped::Results : Dropped::Unreadable,
+            QCoreApplication::translate("headroom::WindowDrop", "you may not read this folder") };
     }
     if (isOpenLibraryFile(path)) { // known without reading it: reading would drop this process's locks on it
         return { isSideFile(path) ? Dropped::Results : Dropped::Library, {} };
     }
     if (!info.isFile()) {
-        return { Dropped::Unreadable, say("it is a device, pipe or socket, not a file") };
+        return { Dropped::Unreadable,
+            QCoreApplication::translate("headroom::WindowDrop", "it is a device, pipe or socket, not a file") };
     }
     if (!info.isReadable()) {
-        return { Dropped::Unreadable, say("you may not read this file") };
+        return { Dropped::Unreadable,
+            QCoreApplication::translate("headroom::WindowDrop", "you may not read this file") };
     }
     const auto kind = inspectLibraryFile(path); // the first 100 bytes: SQLite's header and Headroom's application id
     return { kind && *kind == LibraryFileKind::HeadroomLibrary ? Dropped::Library : Dropped::Results, {} };
@@ -83,24 +81,27 @@ DropRequest dropRequest(const QList<QUrl>& urls)
 {
     const QStringList paths = localFiles(urls);
     if (paths.isEmpty()) {
-        return refuse(say("Only files and folders can be dropped here: a Headroom library to open it, or results "
-                          "files and folders to import them."));
+        return refuse(QCoreApplication::translate("headroom::WindowDrop",
+            "Only files and folders can be dropped here: a Headroom library to open it, or results "
+            "files and folders to import them."));
     }
     QStringList libraries;
     QStringList results;
     for (const QString& path : paths) {
         const Judged judged = judge(path);
         if (judged.kind == Dropped::Unreadable) {
-            return refuse(say("Nothing was opened or imported: %1 cannot be read (%2). Drop files and folders you "
-                              "can open, or check the file's permissions.")
+            return refuse(QCoreApplication::translate("headroom::WindowDrop",
+                "Nothing was opened or imported: %1 cannot be read (%2). Drop files and folders you "
+                "can open, or check the file's permissions.")
                               .arg(QDir::toNativeSeparators(path), judged.why));
         }
         (judged.kind == Dropped::Library ? libraries : results) << path;
     }
     if (!libraries.isEmpty() && !results.isEmpty()) {
-        return refuse(say("Nothing was opened or imported: the drop mixes a Headroom library (%1) with results "
-                          "files. Drop the library on its own to open it, or only results files and folders to "
-                          "import them.")
+        return refuse(QCoreApplication::translate("headroom::WindowDrop",
+            "Nothing was opened or imported: the drop mixes a Headroom library (%1) with results "
+            "files. Drop the library on its own to open it, or only results files and folders to "
+            "import them.")
                           .arg(QFileInfo(libraries.first()).fileName()));
     }
     if (libraries.size() > 1) {

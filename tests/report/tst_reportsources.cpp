@@ -8,6 +8,17 @@
 
 using namespace headroom;
 
+namespace {
+QStringList paths(std::initializer_list<const char*> texts)
+{
+    QStringList list;
+    for (const char* text : texts) {
+        list << QString::fromUtf8(text);
+    }
+    return list;
+}
+} // namespace
+
 class TestReportSources : public QObject {
     Q_OBJECT
 private slots:
@@ -20,19 +31,19 @@ void TestReportSources::shortPaths_data()
 {
     QTest::addColumn<QStringList>("files");
     QTest::addColumn<QStringList>("expected");
-    QTest::newRow("two runs of a sweep") << QStringList { "/home/ann/sweeps/ssd/run1/fio.json",
-        "/home/ann/sweeps/ssd/run2/fio.json" }
-                                         << QStringList { "run1/fio.json", "run2/fio.json" };
+    QTest::newRow("two runs of a sweep") << paths(
+        { "/home/ann/sweeps/ssd/run1/fio.json", "/home/ann/sweeps/ssd/run2/fio.json" })
+                                         << paths({ "run1/fio.json", "run2/fio.json" });
     QTest::newRow("one folder keeps its name")
-        << QStringList { "/data/lab/a.json", "/data/lab/b.json" } << QStringList { "lab/a.json", "lab/b.json" };
-    QTest::newRow("a single file") << QStringList { "/data/lab/a.json" } << QStringList { "lab/a.json" };
+        << paths({ "/data/lab/a.json", "/data/lab/b.json" }) << paths({ "lab/a.json", "lab/b.json" });
+    QTest::newRow("a single file") << paths({ "/data/lab/a.json" }) << paths({ "lab/a.json" });
     QTest::newRow("deep differences keep the last three parts")
-        << QStringList { "/x/a/b/c/d/f.json", "/x/y/f.json" } << QStringList { "…/c/d/f.json", "y/f.json" };
-    QTest::newRow("the same file twice") << QStringList { "/d/r/f.json", "/d/r/f.json" }
-                                         << QStringList { "r/f.json", "r/f.json" };
-    QTest::newRow("titles and names stay") << QStringList { "VxRail report 2023", "/d/run1/f.json", "" }
-                                           << QStringList { "VxRail report 2023", "run1/f.json", "" };
-    QTest::newRow("a file at the root") << QStringList { "/f.json" } << QStringList { "f.json" };
+        << paths({ "/x/a/b/c/d/f.json", "/x/y/f.json" }) << paths({ "…/c/d/f.json", "y/f.json" });
+    QTest::newRow("the same file twice") << paths({ "/d/r/f.json", "/d/r/f.json" })
+                                         << paths({ "r/f.json", "r/f.json" });
+    QTest::newRow("titles and names stay")
+        << paths({ "VxRail report 2023", "/d/run1/f.json", "" }) << paths({ "VxRail report 2023", "run1/f.json", "" });
+    QTest::newRow("a file at the root") << paths({ "/f.json" }) << paths({ "f.json" });
 }
 
 void TestReportSources::shortPaths()
@@ -51,7 +62,7 @@ void TestReportSources::runsOfOneSweepAreToldApart()
             m.systemName = QStringLiteral("Ceph");
             m.source.kind = SourceKind::Fio;
             m.source.file = QStringLiteral("/srv/results/sweep-7/%1/fio.json").arg(QLatin1String(run));
-            m.source.sha256 = QString(QLatin1Char(run[3]), 64);
+            m.source.sha256 = QString(64, QLatin1Char(run[3]));
             used << m;
         }
     }

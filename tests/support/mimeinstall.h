@@ -47,7 +47,8 @@ inline MimeInstall installHeadroomMimeType(const QString& root)
     QProcess compile;
     compile.start(QStringLiteral("update-mime-database"), { root + QStringLiteral("/share/mime") });
     if (!compile.waitForFinished(120000) || compile.exitCode() != 0) {
-        result.error = QStringLiteral("update-mime-database failed: ") + compile.readAllStandardError();
+        result.error
+            = QStringLiteral("update-mime-database failed: ") + QString::fromLocal8Bit(compile.readAllStandardError());
         return result;
     }
     qputenv("XDG_DATA_DIRS", (root + QStringLiteral("/share")).toUtf8());

@@ -19,6 +19,7 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileSystemModel>
+#include <QLineEdit>
 #include <QMimeData>
 #include <QMimeDatabase>
 #include <QPlainTextEdit>
@@ -42,6 +43,7 @@ private slots:
         // First: Qt's dialogs match a file's first bytes against the MIME types installed, and Headroom's type has
         // such a match; the dialog must still never open the library's files (see listFolderInFileDialog).
         HEADROOM_INSTALL_MIME_TYPE(m_dir.filePath(QStringLiteral("xdg")));
+        QVERIFY(QMimeDatabase().mimeTypeForName(QStringLiteral("application/x-headroom-library")).isValid());
         QCoreApplication::setOrganizationName(QStringLiteral("headroom-test"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_guiclirule"));
         m_folder = m_dir.filePath(QStringLiteral("results"));
@@ -136,7 +138,9 @@ private slots:
             const QModelIndex index = model->index(path);
             QVERIFY2(index.isValid() && (model->flags(index) & Qt::ItemIsEnabled), qPrintable(path));
         }
-        dialog->selectFile(renamed);
+        auto* edit = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+        QVERIFY(edit);
+        edit->setText(QFileInfo(renamed).fileName()); // as a user picks it
         static_cast<QDialog*>(dialog.get())->accept(); // QFileDialog::accept() is protected; QDialog's is public
         QCOMPARE(dialog->result(), int(QDialog::Accepted));
         QCOMPARE(dialog->selectedFiles(), QStringList { renamed });

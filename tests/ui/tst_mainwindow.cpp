@@ -132,7 +132,11 @@ void TestMainWindow::errorsGoToTheSink()
     window.openDemo();
     QVERIFY(!window.openLibrary(path));
     QCOMPARE(shown.size(), 1);
-    QVERIFY2(shown.first().startsWith(path + QStringLiteral(": not a Headroom library")), qPrintable(shown.first()));
+    QVERIFY2(shown.first().startsWith(
+                 QStringLiteral("The library was not opened: ") + path + QStringLiteral(": not a Headroom library")),
+        qPrintable(shown.first()));
+    QVERIFY2(
+        shown.first().endsWith(QStringLiteral("or create one with File › New Library.")), qPrintable(shown.first()));
     QCOMPARE(window.statusBar()->currentMessage(), shown.first());
 }
 

@@ -212,7 +212,7 @@ QString ImportPage::whyNotImportable() const
 {
     const ResultsLibrary* library = m_session->library();
     if (!library) {
-        return tr("No library is open.");
+        return tr("No library is open: open one with File › Open Library, or create one with File › New Library.");
     }
     if (library->isReadOnly()) {
         return tr("Imports are off: %1. Use File › New Library (or File › Open Library) for a library you can "
@@ -236,7 +236,8 @@ void ImportPage::commit()
 {
     ResultsLibrary* library = m_session->library();
     if (!library) {
-        showMessage(tr("No library is open."), true);
+        showMessage(
+            tr("No library is open: open one with File › Open Library, or create one with File › New Library."), true);
         return;
     }
     // What the page says when Import is pressed is what is stored, not what it said when the files were added.
@@ -260,7 +261,10 @@ void ImportPage::commit()
     const auto result = commitImport(*library, plan, *options);
     m_importButton->setEnabled(false);
     if (!result) {
-        showMessage(result.error(), true);
+        // One transaction: nothing of it is stored.
+        showMessage(tr("Nothing was imported, and the library is as it was: %1. Fix what is named and import again.")
+                        .arg(inGuiWords(result.error())),
+            true);
         emit importFailed(result.error());
         return;
     }
@@ -281,7 +285,7 @@ bool ImportPage::settleNameClashes(const ResultsLibrary& library, ImportPlan& pl
     }
     const auto clashes = systemNameClashes(plan, library);
     if (!clashes) {
-        showMessage(clashes.error(), true);
+        showMessage(libraryReadFailure(library.path(), clashes.error()), true);
         return false;
     }
     if (clashes->isEmpty()) {
