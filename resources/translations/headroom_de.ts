@@ -47,10 +47,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Undo failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not KEY=VALUE</source>
         <translation type="unfinished"></translation>
     </message>
@@ -111,6 +107,10 @@
     </message>
     <message>
         <source>Export Table as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The edit was not undone: %1. Another program may have changed the library: open it again with File › Open Recent.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -330,10 +330,6 @@ measured with IOPS and latency on %n system(s)</source>
     </message>
     <message>
         <source>1 EUR = 1.08 USD is written EUR:USD=1.08</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -843,10 +839,6 @@ measured with IOPS and latency on %n system(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Not ready: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -882,10 +874,6 @@ measured with IOPS and latency on %n system(s)</source>
         <source>Name the system the results belong to.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Storing the results failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Stored %n measurement(s) (per host and cluster) under system &apos;%1&apos;.</source>
         <translation type="unfinished">
@@ -899,6 +887,10 @@ measured with IOPS and latency on %n system(s)</source>
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The points were not saved: %1. They are still here: save them again, or open a library you can write with File › Open Library.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1034,6 +1026,10 @@ measured with IOPS and latency on %n system(s)</source>
     </message>
     <message>
         <source>Import %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A node is priced whole: it has no port speed and no per-port share</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1570,10 +1566,6 @@ measured with IOPS and latency on %n system(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Imports are off: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1636,6 +1628,10 @@ measured with IOPS and latency on %n system(s)</source>
         <source>%1 File</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Headroom libraries (%1);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>headroom::FindActionDialog</name>
@@ -1657,6 +1653,49 @@ measured with IOPS and latency on %n system(s)</source>
     </message>
     <message>
         <source>Shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>headroom::GuiWords</name>
+    <message>
+        <source> (another program may have changed the library: open it again with File › Open Recent to see what it holds now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (type a name in System under test to name it otherwise)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (leave this file out of the import, or run the job again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (interval summaries)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; Workload chooses another</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; Candidates choose others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; Nodes chooses another count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; Ports per node chooses another count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a backup with File › Open Library; Headroom&apos;s command-line tool can copy what can still be read into a new library (its “library recover” command)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the library %1: %2. Another program may have changed it, or the file is damaged: open it again with File › Open Recent, or open a backup with File › Open Library.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1742,14 +1781,6 @@ measured with IOPS and latency on %n system(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No library is open.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Imports are off: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Nothing to import yet: add files or folders and check the preview.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1799,6 +1830,18 @@ measured with IOPS and latency on %n system(s)</source>
     </message>
     <message>
         <source>Nothing was imported: choose the system&apos;s name and import again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No library is open: open one with File › Open Library, or create one with File › New Library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imports are off: %1. Use File › New Library (or File › Open Library) for a library you can write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported, and the library is as it was: %1. Fix what is named and import again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2177,10 +2220,6 @@ Undo with Ctrl+Z.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Export &amp;Workbook…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2233,19 +2272,11 @@ Undo with Ctrl+Z.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no workspace named &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: could not encode the screenshot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Headroom — %1 (damaged, read-only)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;This library is damaged.&lt;/b&gt; %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2329,10 +2360,6 @@ Undo with Ctrl+Z.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The chart was not copied: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Copied the chart as PNG and SVG</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2386,6 +2413,26 @@ Undo with Ctrl+Z.</source>
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your own catalog items were not loaded: %1. The built-in prices are in use; fix or move that file and start Headroom again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no workspace named “%1”. The workspaces are: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The library was not opened: %1. Choose another with File › Open Library, or create one with File › New Library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This library is damaged.&lt;/b&gt; %1 is damaged: SQLite&apos;s check reports %2. It is open read-only so that nothing more is written into it, and what it shows may be incomplete. Open a backup with File › Open Library; Headroom&apos;s command-line tool can copy what can still be read into a new library (its “library recover” command).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chart was not copied: %1. Try again, or export it to a file (File › Export Chart).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2509,6 +2556,10 @@ Undo with Ctrl+Z.</source>
         <source>Export failed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The report was not saved: %1. Choose another folder or file name and save again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>headroom::ShortcutsDialog</name>
@@ -2561,6 +2612,37 @@ Undo with Ctrl+Z.</source>
     </message>
 </context>
 <context>
+    <name>headroom::WindowDrop</name>
+    <message>
+        <source>it no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you may not read this folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a device, pipe or socket, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you may not read this file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only files and folders can be dropped here: a Headroom library to open it, or results files and folders to import them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was opened or imported: %1 cannot be read (%2). Drop files and folders you can open, or check the file&apos;s permissions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was opened or imported: the drop mixes a Headroom library (%1) with results files. Drop the library on its own to open it, or only results files and folders to import them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>headroom::WorkbookExport</name>
     <message>
         <source>Export workbook</source>
@@ -2599,6 +2681,10 @@ Undo with Ctrl+Z.</source>
     </message>
     <message>
         <source>There is no chart to copy yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chart was not exported: %1. Choose another folder or file name.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2779,6 +2865,14 @@ Undo with Ctrl+Z.</source>
         <source>Copied the chart to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The chart was not exported: %1. Choose another folder or file name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chart was not copied: %1. Try again, or export it to a file (File › Export Chart).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>headroom::charts::LiveChart</name>
@@ -2831,6 +2925,10 @@ Undo with Ctrl+Z.</source>
     </message>
     <message>
         <source>There is no chart to copy yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chart was not exported: %1. Choose another folder or file name.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
