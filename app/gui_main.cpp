@@ -115,13 +115,14 @@ int main(int argc, char* argv[])
     headroom::MainWindow window;
     const bool screenshot = parser.isSet(options.screenshot);
     // Errors also in a message box; for a screenshot on stderr, so that nothing waits for a click.
-    window.setErrorSink([&window, screenshot](const QString& message) {
+    const auto reportError = [&window, screenshot](const QString& message) {
         if (screenshot) {
             std::fprintf(stderr, "headroom: %s\n", qPrintable(message));
         } else {
             QMessageBox::warning(&window, QStringLiteral("Headroom"), message);
         }
-    });
+    };
+    window.setErrorSink(reportError);
     const QStringList positional = parser.positionalArguments();
     if (parser.isSet(options.demo)) {
         window.openDemo();
@@ -143,7 +144,11 @@ int main(int argc, char* argv[])
             QApplication::exit(saved.ok() ? 0 : 1);
         });
     } else if (parser.isSet(options.workspace)) {
-        window.showWorkspace(parser.value(options.workspace));
+        // On stderr for the one who typed it, and in the window in its own words (no option names there).
+        if (const auto shown = window.showWorkspaceNamed(parser.value(options.workspace)); !shown) {
+            std::fprintf(stderr, "headroom: --workspace: %s\n", qPrintable(shown.error()));
+            QTimer::singleShot(0, &window, [reportError, message = shown.error()] { reportError(message); });
+        }
     }
     return QApplication::exec();
 }

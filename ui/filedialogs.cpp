@@ -4,6 +4,7 @@
 #include <QAbstractFileIconProvider>
 #include <QApplication>
 #include <QFileInfo>
+#include <QMimeDatabase>
 #include <QPointer>
 #include <QStyle>
 
@@ -79,6 +80,19 @@ QStringList runDialog(QWidget* parent, const QString& caption, const QString& di
 }
 
 } // namespace
+
+QString libraryFileFilter()
+{
+    QStringList patterns
+        = QMimeDatabase().mimeTypeForName(QStringLiteral("application/x-headroom-library")).globPatterns();
+    for (const char* pattern : { "*.headroom", "*.db", "*.sqlite" }) {
+        if (!patterns.contains(QLatin1String(pattern))) {
+            patterns << QLatin1String(pattern);
+        }
+    }
+    return QApplication::translate("headroom::FileDialog", "Headroom libraries (%1);;All files (*)")
+        .arg(patterns.join(QLatin1Char(' ')));
+}
 
 QFileDialog* createFileDialog(QWidget* parent, const QString& caption, const QString& directory, const QString& filter)
 {

@@ -18,6 +18,12 @@ namespace headroom {
 QFileDialog* createFileDialog(
     QWidget* parent, const QString& caption, const QString& directory = {}, const QString& filter = {});
 
+// The name filter of the dialogs that open or create a library: the names of the library's MIME type
+// (application/x-headroom-library, resources/headroom-mime.xml) as the installed MIME database gives them, with
+// *.headroom when none is installed, and the SQLite names a library may have been given (*.db, *.sqlite); then all
+// files, since a library is recognised by its content whatever its name.
+QString libraryFileFilter();
+
 QString chooseOpenFileName(
     QWidget* parent, const QString& caption, const QString& directory = {}, const QString& filter = {});
 QStringList chooseOpenFileNames(

@@ -8,6 +8,7 @@
 #include "filedialogs.h"
 #include "gather/advisorrequest.h"
 #include "gather/librarycoverage.h"
+#include "guiwords.h"
 #include "import/importpage.h"
 #include "librarysession.h"
 #include "model/atomicfile.h"
@@ -25,6 +26,7 @@
 #include "sessionsettings.h"
 #include "startpanel.h"
 #include "store/openlibraries.h"
+#include "windowdrop.h"
 #include "workbookexport.h"
 
 #include <QAction>
@@ -46,7 +48,6 @@
 namespace headroom {
 
 namespace {
-const QString kLibraryFilter = QStringLiteral("Headroom libraries (*.headroom *.sqlite *.db);;All files (*)");
 const QString kExampleBaseline = QStringLiteral("Ceph RBD cluster, HDD OSDs");
 const QString kExampleCandidate = QStringLiteral("Ceph RBD cluster, SSD OSDs");
 const QString kAdvisorExampleWorkspace = QStringLiteral("Advisor example");
@@ -82,13 +83,21 @@ MainWindow::MainWindow(QWidget* parent)
 
 MainWindow::~MainWindow() = default;
 
-// The Import workspace, File > Import Results… and drops anywhere on the window (ui/import/).
+// The Import workspace, File > Import Results… and drops anywhere on the window (ui/import/, windowdrop.h): a
+// library dropped opens as through File › Open, results go to the import's preview.
 void MainWindow::addImportWorkspace()
 {
-    auto* page = new ImportPage(m_session, this, this);
+    auto* page = new ImportPage(m_session, this);
     page->setObjectName(QStringLiteral("importPage"));
     m_importPage = page;
     addWorkspace(page, tr("Import"));
+    new WindowDrop(this,
+        { [this](const QString& library) { openLibrary(library); },
+            [this, page](const QStringList& paths) {
+                m_workspaces->setCurrentWidget(page);
+                page->preview(paths);
+            },
+            [this](const QString& message) { showError(message); } });
     connect(page, &ImportPage::importFinished, m_session, &LibrarySession::notifyChanged);
     auto* action = new QAction(tr("&Import Results…"), this);
     action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
@@ -151,7 +160,9 @@ void MainWindow::addPricingWorkspaces()
     auto* catalog = new CatalogTableModel(this);
     m_catalog = catalog;
     if (auto loaded = catalog->load({}); !loaded) {
-        statusBar()->showMessage(loaded.error());
+        statusBar()->showMessage(tr("Your own catalog items were not loaded: %1. The built-in prices are in use; fix "
+                                    "or move that file and start Headroom again.")
+                                     .arg(loaded.error()));
     }
     addWorkspace(new CatalogPage(catalog, this), tr("Catalog"));
     auto* advisor = new AdvisorPage(m_session, catalog, this);
@@ -173,7 +184,7 @@ void MainWindow::addPricingWorkspaces()
         m_workspaces->setCurrentWidget(advisor);
         const auto used = measurementsBehind(*library(), *advisor->result());
         if (!used) {
-            showError(tr("Cannot read %1: %2").arg(library()->path(), used.error()));
+            showError(libraryReadFailure(library()->path(), used.error()));
             return;
         }
         ReportDialog dialog(*advisor->result(), *used, this);
@@ -196,7 +207,7 @@ void MainWindow::addPricingWorkspaces()
         }
         const auto used = measurementsBehind(*library(), *advisor->result());
         if (!used) {
-            showError(tr("Cannot read %1: %2").arg(library()->path(), used.error()));
+            showError(libraryReadFailure(library()->path(), used.error()));
             return;
         }
         workbook->chooseAndExport(*advisor->result(), *used);
@@ -383,10 +394,26 @@ bool MainWindow::showWorkspace(const QString& title)
     return false;
 }
 
+Status MainWindow::showWorkspaceNamed(const QString& title)
+{
+    if (showWorkspace(title)) {
+        return success();
+    }
+    QStringList titles;
+    for (int i = 0; i < m_workspaces->count(); ++i) {
+        titles << m_workspaces->tabText(i).remove(QLatin1Char('&'));
+    }
+    titles << kAdvisorExampleWorkspace;
+    return fail(
+        tr("There is no workspace named “%1”. The workspaces are: %2.").arg(title, titles.join(QStringLiteral(", "))));
+}
+
 Status MainWindow::saveScreenshot(const QString& path, const QString& workspace)
 {
-    if (!workspace.isEmpty() && !showWorkspace(workspace)) {
-        return fail(tr("no workspace named '%1'").arg(workspace));
+    if (!workspace.isEmpty()) {
+        if (auto shown = showWorkspaceNamed(workspace); !shown) {
+            return shown;
+        }
     }
     QCoreApplication::sendPostedEvents();
     QByteArray bytes;
@@ -410,7 +437,9 @@ bool MainWindow::openLibrary(const QString& path)
     }
     auto library = ResultsLibrary::open(path);
     if (!library) {
-        showError(library.error());
+        showError(tr("The library was not opened: %1. Choose another with File › Open Library, or create one with "
+                     "File › New Library.")
+                      .arg(library.error()));
         return false;
     }
     RecentLibraries::add(path);
@@ -459,7 +488,12 @@ void MainWindow::showLibraryBanner()
     const bool demo = m_session->isDemo();
     if (!demo && !library()->damage().isEmpty()) {
         setWindowTitle(tr("Headroom — %1 (damaged, read-only)").arg(QFileInfo(path).fileName()));
-        showBannerError(tr("<b>This library is damaged.</b> %1.").arg(library()->note().toHtmlEscaped()));
+        // In the GUI's words: the library's note ends with the command lines that check and recover it.
+        showBannerError(tr("<b>This library is damaged.</b> %1 is damaged: SQLite's check reports %2. It is open "
+                           "read-only so that nothing more is written into it, and what it shows may be incomplete. "
+                           "Open a backup with File › Open Library; Headroom's command-line tool can copy what can "
+                           "still be read into a new library (its “library recover” command).")
+                            .arg(path.toHtmlEscaped(), library()->damage().join(QStringLiteral("; ")).toHtmlEscaped()));
         return;
     }
     const bool readOnly = !demo && m_session->isReadOnly();
@@ -529,7 +563,7 @@ void MainWindow::refreshRecentMenu()
 
 void MainWindow::chooseLibraryToOpen()
 {
-    const QString path = chooseOpenFileName(this, tr("Open Library"), QString(), kLibraryFilter);
+    const QString path = chooseOpenFileName(this, tr("Open Library"), QString(), libraryFileFilter());
     if (!path.isEmpty()) {
         openLibrary(path);
     }
@@ -537,8 +571,8 @@ void MainWindow::chooseLibraryToOpen()
 
 void MainWindow::chooseLibraryToCreate()
 {
-    QString path = chooseSaveFileName(
-        this, tr("New Library"), QStringLiteral("results.headroom"), kLibraryFilter, QFileDialog::DontConfirmOverwrite);
+    QString path = chooseSaveFileName(this, tr("New Library"), QStringLiteral("results.headroom"), libraryFileFilter(),
+        QFileDialog::DontConfirmOverwrite);
     if (path.isEmpty()) {
         return;
     }
@@ -562,8 +596,9 @@ void MainWindow::setErrorSink(std::function<void(const QString&)> sink)
     m_errorSink = std::move(sink);
 }
 
-void MainWindow::showError(const QString& message)
+void MainWindow::showError(const QString& text)
 {
+    const QString message = inGuiWords(text);
     qCDebug(lcUi) << "error shown:" << message;
     statusBar()->showMessage(message);
     if (m_errorSink) {

@@ -61,6 +61,8 @@ public:
     // Brings the workspace with this tab title to the front ("Advisor example": the Advisor on the start panel's
     // example); false when there is none.
     bool showWorkspace(const QString& title);
+    // The same, failing with a message that lists the workspaces there are when none has this title.
+    Status showWorkspaceNamed(const QString& title);
     // Renders the window (showing the named workspace, if any) to an image file.
     Status saveScreenshot(const QString& path, const QString& workspace);
 

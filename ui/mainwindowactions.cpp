@@ -149,7 +149,8 @@ void MainWindow::copyFocused()
         }
         if (auto* chart = dynamic_cast<charts::ChartSource*>(widget)) {
             if (auto copied = chart->copyChart(); !copied) {
-                showError(tr("The chart was not copied: %1").arg(copied.error()));
+                showError(tr("The chart was not copied: %1. Try again, or export it to a file (File › Export Chart).")
+                              .arg(copied.error()));
                 return;
             }
             statusBar()->showMessage(tr("Copied the chart as PNG and SVG"));

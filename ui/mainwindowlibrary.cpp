@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The main window's Library workspace: the library's systems, filters, measurements table and details, with the
 // undoable edits of its context menus.
+#include "guiwords.h"
 #include "librarysession.h"
 #include "mainwindow.h"
 #include "models/measurementfilterproxy.h"
@@ -157,7 +158,7 @@ void MainWindow::showLibraryContents()
             m_systems->clear();
             m_model->clear();
             m_details->clear();
-            showError(tr("Cannot read %1: %2").arg(library()->path(), error));
+            showError(libraryReadFailure(library()->path(), error));
             showLibraryReadError(error);
             return;
         }
@@ -198,7 +199,7 @@ void MainWindow::showDetailsOfCurrentRow()
     }
     const auto full = library()->measurement(id);
     if (!full.ok()) {
-        showError(tr("Cannot read %1: %2").arg(library()->path(), full.error()));
+        showError(libraryReadFailure(library()->path(), full.error()));
     }
     m_details->setHtml(full.ok() && *full ? measurementDetailsHtml(**full) : QString());
 }

@@ -49,7 +49,8 @@ ResultsLibrary* CliContext::writableLibrary(ResultsLibrary::Mode mode)
 {
     ResultsLibrary* library = open(mode);
     if (library && library->isReadOnly()) {
-        failure(library->readOnlyReason());
+        failure(library->readOnlyReason()
+            + (m_options.demo ? QStringLiteral("; use --db FILE for your own results") : QString()));
         return nullptr;
     }
     return library;

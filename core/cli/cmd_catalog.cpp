@@ -47,6 +47,9 @@ Status parse(QCommandLineParser& parser, const QStringList& arguments, const QSt
 
 QString speedText(const CatalogItem& item)
 {
+    if (!isPricedPerPort(item.kind)) {
+        return QStringLiteral("-"); // a node has no port speed, whatever a catalog file gave it
+    }
     return item.speedGbps ? QuantityFormat::plain().significant(*item.speedGbps, 6) + QStringLiteral(" Gb/s")
                           : QStringLiteral("-");
 }
@@ -90,7 +93,10 @@ int showItem(CliContext& context, const Catalog& catalog, const QString& partNum
         << "Ports:       " << item->ports << '\n'
         << "List price:  " << formatMoney(item->priceCents, item->currency) << " (" << item->currency << ")\n"
         << "Per port:    "
-        << formatMoney(ExactCents::share(item->priceCents, item->ports).roundedCents(), item->currency) << '\n'
+        << (isPricedPerPort(item->kind)
+                   ? formatMoney(ExactCents::share(item->priceCents, item->ports).roundedCents(), item->currency)
+                   : QStringLiteral("- (priced whole)"))
+        << '\n'
         << "Price date:  " << formatPriceDate(item->priceDate) << '\n'
         << "Source:      " << printable(item->source) << '\n';
     if (!item->notes.isEmpty()) {

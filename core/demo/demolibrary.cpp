@@ -164,8 +164,8 @@ Expected<std::unique_ptr<ResultsLibrary>> openDemoLibraryAt(const QString& root)
     if (auto imported = importCustomers(**library, root, document); !imported) {
         return fail(imported.error());
     }
-    (*library)->setReadOnly(QStringLiteral("the demo library is read-only; use --db FILE (or File > New Library) "
-                                           "for your own results"));
+    // Each face adds where your own results go (the CLI: --db FILE; the GUI: File › New Library).
+    (*library)->setReadOnly(QStringLiteral("the demo library is read-only"));
     return library;
 }
 

@@ -61,7 +61,7 @@ const QList<ImportFormatInfo>& importFormats()
 {
     static const QList<ImportFormatInfo> formats {
         { ImportFormat::Fio, QStringLiteral("fio"), QStringLiteral("fio"),
-            QStringLiteral("fio JSON output (--output-format=json or json+)"),
+            QStringLiteral("fio JSON output (fio's json or json+ output format)"),
             { QStringLiteral("*.json"), QStringLiteral("*.out"), QStringLiteral("*.txt"), QStringLiteral("*.log") }, 0,
             [](QByteArrayView bytes, const QString&) { return looksLikeFioJson(bytes); }, parseFio },
         { ImportFormat::HciBench, QStringLiteral("hcibench"), QStringLiteral("HCIBench"),

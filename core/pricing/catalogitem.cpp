@@ -59,6 +59,11 @@ QString displayName(ItemKind kind)
     return QStringLiteral("Other");
 }
 
+bool isPricedPerPort(ItemKind kind)
+{
+    return kind != ItemKind::Node;
+}
+
 QString CatalogItem::label() const
 {
     const QString name = QStringList { vendor, model }.join(QLatin1Char(' ')).trimmed();

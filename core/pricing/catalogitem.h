@@ -12,6 +12,8 @@ enum class ItemKind { Nic, Switch, Cable, Optic, Node, Other };
 QString toString(ItemKind kind); // "nic", "switch", "cable", "optic", "node", "other"
 std::optional<ItemKind> itemKindFromString(const QString& text); // also accepts "dac" for a cable
 QString displayName(ItemKind kind); // "NIC", "Switch", "Cable/DAC", …
+// False for a node: it is priced whole, so it has no port speed and no per-port share to show.
+bool isPricedPerPort(ItemKind kind);
 
 // One priced part. Price in integer cents of `currency` (ISO 4217); ports is what the price buys (a dual-port
 // NIC has 2, a 48-port switch 48, a cable 1). speedGbps is per port. priceDate is "YYYY-MM" or "YYYY-MM-DD".

@@ -7,10 +7,9 @@
 #include "reportnotes.h"
 #include "reportparts.h"
 #include "reportworkload.h"
+#include "sourcepaths.h"
 
 #include <algorithm>
-
-#include <QFileInfo>
 
 namespace headroom {
 
@@ -137,11 +136,18 @@ QString reportOptionName(const AdvisorOption& option)
 
 QList<ReportSourceRow> reportSourceRows(const QList<Measurement>& used)
 {
-    QList<ReportSourceRow> rows;
+    QStringList files;
     for (const Measurement& m : used) {
+        files << m.source.file;
+    }
+    // With its folders: run 1 and run 2 of one sweep are often the same file name in two folders.
+    const QStringList shortFiles = shortSourcePaths(files);
+    QList<ReportSourceRow> rows;
+    for (qsizetype i = 0; i < used.size(); ++i) {
+        const Measurement& m = used.at(i);
         const SourceRef& s = m.source;
         const bool fileAndReport = !s.reference.isEmpty() && !s.file.isEmpty() && !s.reference.contains(s.file);
-        const QString source = s.reference.isEmpty() || fileAndReport ? QFileInfo(s.file).fileName() : s.reference;
+        const QString source = s.reference.isEmpty() || fileAndReport ? shortFiles.at(i) : s.reference;
         const QString reference = fileAndReport ? s.reference : QString();
         const QString workload = workloadDisplayName(m.workload);
         auto row = std::find_if(rows.begin(), rows.end(), [&](const ReportSourceRow& r) {

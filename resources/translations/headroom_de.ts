@@ -47,10 +47,6 @@
         <translation>„%1“ ist keine IOPS-Zahl über 0 (für den abgeleiteten Spitzenwert leer lassen)</translation>
     </message>
     <message>
-        <source>Undo failed: %1</source>
-        <translation>Rückgängig machen fehlgeschlagen: %1</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not KEY=VALUE</source>
         <translation>„%1“ hat nicht die Form SCHLÜSSEL=WERT</translation>
     </message>
@@ -112,6 +108,10 @@
     <message>
         <source>Export Table as CSV…</source>
         <translation>Tabelle als CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>The edit was not undone: %1. Another program may have changed the library: open it again with File › Open Recent.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -333,10 +333,6 @@ mit IOPS und Latenz gemessen auf %n Systemen</numerusform>
     <message>
         <source>1 EUR = 1.08 USD is written EUR:USD=1.08</source>
         <translation>1 EUR = 1,08 USD wird als EUR:USD=1.08 geschrieben</translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>
@@ -845,10 +841,6 @@ mit IOPS und Latenz gemessen auf %n Systemen</numerusform>
         <translation>Nicht gestartet: %1</translation>
     </message>
     <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
         <source>Not ready: %1</source>
         <translation>Nicht bereit: %1</translation>
     </message>
@@ -884,10 +876,6 @@ mit IOPS und Latenz gemessen auf %n Systemen</numerusform>
         <source>Name the system the results belong to.</source>
         <translation>Geben Sie das System an, zu dem die Ergebnisse gehören.</translation>
     </message>
-    <message>
-        <source>Storing the results failed: %1</source>
-        <translation>Speichern der Ergebnisse fehlgeschlagen: %1</translation>
-    </message>
     <message numerus="yes">
         <source>Stored %n measurement(s) (per host and cluster) under system &apos;%1&apos;.</source>
         <translation>
@@ -901,6 +889,10 @@ mit IOPS und Latenz gemessen auf %n Systemen</numerusform>
             <numerusform>%n Punkt unter System „%1“ gespeichert.</numerusform>
             <numerusform>%n Punkte unter System „%1“ gespeichert.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The points were not saved: %1. They are still here: save them again, or open a library you can write with File › Open Library.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1038,6 +1030,10 @@ mit IOPS und Latenz gemessen auf %n Systemen</numerusform>
     <message>
         <source>Import %1</source>
         <translation>%1 importieren</translation>
+    </message>
+    <message>
+        <source>A node is priced whole: it has no port speed and no per-port share</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1230,6 +1226,113 @@ mit IOPS und Latenz gemessen auf %n Systemen</numerusform>
     <message>
         <source>%1, QD %2</source>
         <translation>%1, QD %2</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ConnectTeamDialog</name>
+    <message>
+        <source>Encrypt when the server offers it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always encrypt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always encrypt and check the server&apos;s certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never encrypt (trusted network only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect to Team Library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>db.example.com, or a socket folder such as /run/postgresql</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>headroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your PostgreSQL login (empty: your user name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the CA certificate that signed the server&apos;s (empty: ~/.postgresql/root.crt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Database:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Security:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CA certificate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passwords come from ~/.pgpass or PGPASSWORD; when the server asks for one, Headroom asks you and keeps it only for this connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name the server (or its socket folder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name the team library&apos;s database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CA Certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificates (*.crt *.pem);;All files (*)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1573,10 +1676,6 @@ mit IOPS und Latenz gemessen auf %n Systemen</numerusform>
         <translation>Läuft auf System</translation>
     </message>
     <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
         <source>Imports are off: %1</source>
         <translation>Importe sind deaktiviert: %1</translation>
     </message>
@@ -1639,6 +1738,10 @@ mit IOPS und Latenz gemessen auf %n Systemen</numerusform>
         <source>%1 File</source>
         <translation>%1-Datei</translation>
     </message>
+    <message>
+        <source>Headroom libraries (%1);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>headroom::FindActionDialog</name>
@@ -1661,6 +1764,49 @@ mit IOPS und Latenz gemessen auf %n Systemen</numerusform>
     <message>
         <source>Shortcut</source>
         <translation>Tastenkürzel</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::GuiWords</name>
+    <message>
+        <source> (another program may have changed the library: open it again with File › Open Recent to see what it holds now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (type a name in System under test to name it otherwise)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (leave this file out of the import, or run the job again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (interval summaries)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; Workload chooses another</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; Candidates choose others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; Nodes chooses another count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; Ports per node chooses another count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a backup with File › Open Library; Headroom&apos;s command-line tool can copy what can still be read into a new library (its “library recover” command)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the library %1: %2. Another program may have changed it, or the file is damaged: open it again with File › Open Recent, or open a backup with File › Open Library.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1745,14 +1891,6 @@ mit IOPS und Latenz gemessen auf %n Systemen</numerusform>
         <translation>%1 Datei(en) mit %2 Punkt(en) zu importieren; %3 bereits in der Bibliothek.</translation>
     </message>
     <message>
-        <source>No library is open.</source>
-        <translation>Es ist keine Bibliothek geöffnet.</translation>
-    </message>
-    <message>
-        <source>Imports are off: %1.</source>
-        <translation>Importe sind deaktiviert: %1.</translation>
-    </message>
-    <message>
         <source>Nothing to import yet: add files or folders and check the preview.</source>
         <translation>Noch nichts zu importieren: Fügen Sie Dateien oder Ordner hinzu und prüfen Sie die Vorschau.</translation>
     </message>
@@ -1803,6 +1941,18 @@ mit IOPS und Latenz gemessen auf %n Systemen</numerusform>
     <message>
         <source>Nothing was imported: choose the system&apos;s name and import again.</source>
         <translation>Es wurde nichts importiert: Wählen Sie den Namen des Systems und importieren Sie erneut.</translation>
+    </message>
+    <message>
+        <source>No library is open: open one with File › Open Library, or create one with File › New Library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imports are off: %1. Use File › New Library (or File › Open Library) for a library you can write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported, and the library is as it was: %1. Fix what is named and import again.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2182,10 +2332,6 @@ Rückgängig mit Ctrl+Z.</translation>
         <translation>Der Berater hat noch keine Antwort: Wählen Sie einen Workload, eine Referenz und die Netzwerkkomponenten.</translation>
     </message>
     <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
         <source>Export &amp;Workbook…</source>
         <translation>&amp;Arbeitsmappe exportieren…</translation>
     </message>
@@ -2238,20 +2384,12 @@ Rückgängig mit Ctrl+Z.</translation>
         <translation>Die Beispielsysteme (%1, %2) fehlen in der Demo-Bibliothek dieses Builds.</translation>
     </message>
     <message>
-        <source>no workspace named &apos;%1&apos;</source>
-        <translation>kein Arbeitsbereich namens „%1“</translation>
-    </message>
-    <message>
         <source>%1: could not encode the screenshot</source>
         <translation>%1: Das Bildschirmfoto konnte nicht kodiert werden</translation>
     </message>
     <message>
         <source>Headroom — %1 (damaged, read-only)</source>
         <translation>Headroom — %1 (beschädigt, schreibgeschützt)</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;This library is damaged.&lt;/b&gt; %1.</source>
-        <translation>&lt;b&gt;Diese Bibliothek ist beschädigt.&lt;/b&gt; %1.</translation>
     </message>
     <message>
         <source>Headroom — demo library (read-only)</source>
@@ -2334,10 +2472,6 @@ Rückgängig mit Ctrl+Z.</translation>
         <translation>Tabelle als tabulatorgetrennte Werte kopiert</translation>
     </message>
     <message>
-        <source>The chart was not copied: %1</source>
-        <translation>Das Diagramm wurde nicht kopiert: %1</translation>
-    </message>
-    <message>
         <source>Copied the chart as PNG and SVG</source>
         <translation>Diagramm als PNG und SVG kopiert</translation>
     </message>
@@ -2391,6 +2525,26 @@ Rückgängig mit Ctrl+Z.</translation>
             <numerusform>%Ln Messung, %1 System(e)</numerusform>
             <numerusform>%Ln Messungen, %1 System(e)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your own catalog items were not loaded: %1. The built-in prices are in use; fix or move that file and start Headroom again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no workspace named “%1”. The workspaces are: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The library was not opened: %1. Choose another with File › Open Library, or create one with File › New Library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This library is damaged.&lt;/b&gt; %1 is damaged: SQLite&apos;s check reports %2. It is open read-only so that nothing more is written into it, and what it shows may be incomplete. Open a backup with File › Open Library; Headroom&apos;s command-line tool can copy what can still be read into a new library (its “library recover” command).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chart was not copied: %1. Try again, or export it to a file (File › Export Chart).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2514,6 +2668,10 @@ Rückgängig mit Ctrl+Z.</translation>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
+    <message>
+        <source>The report was not saved: %1. Choose another folder or file name and save again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>headroom::ShortcutsDialog</name>
@@ -2566,6 +2724,37 @@ Rückgängig mit Ctrl+Z.</translation>
     </message>
 </context>
 <context>
+    <name>headroom::WindowDrop</name>
+    <message>
+        <source>it no longer exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you may not read this folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a device, pipe or socket, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you may not read this file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only files and folders can be dropped here: a Headroom library to open it, or results files and folders to import them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was opened or imported: %1 cannot be read (%2). Drop files and folders you can open, or check the file&apos;s permissions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was opened or imported: the drop mixes a Headroom library (%1) with results files. Drop the library on its own to open it, or only results files and folders to import them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>headroom::WorkbookExport</name>
     <message>
         <source>Export workbook</source>
@@ -2605,6 +2794,10 @@ Rückgängig mit Ctrl+Z.</translation>
     <message>
         <source>There is no chart to copy yet.</source>
         <translation>Es gibt noch kein Diagramm zum Kopieren.</translation>
+    </message>
+    <message>
+        <source>The chart was not exported: %1. Choose another folder or file name.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2784,6 +2977,14 @@ Rückgängig mit Ctrl+Z.</translation>
         <source>Copied the chart to the clipboard</source>
         <translation>Diagramm in die Zwischenablage kopiert</translation>
     </message>
+    <message>
+        <source>The chart was not exported: %1. Choose another folder or file name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chart was not copied: %1. Try again, or export it to a file (File › Export Chart).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>headroom::charts::LiveChart</name>
@@ -2837,6 +3038,10 @@ Rückgängig mit Ctrl+Z.</translation>
     <message>
         <source>There is no chart to copy yet.</source>
         <translation>Es gibt noch kein Diagramm zum Kopieren.</translation>
+    </message>
+    <message>
+        <source>The chart was not exported: %1. Choose another folder or file name.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -123,6 +123,33 @@ private slots:
         QVERIFY(QFile::exists(exported));
     }
 
+    // A node is priced whole: the listing and `show` give it no speed ("-", not "0 Gb/s") and no per-port price.
+    void catalogShowsNoSpeedOrPerPortPriceForANode()
+    {
+        QTemporaryDir dir;
+        const QString csv = dir.filePath(QStringLiteral("node.csv"));
+        QFile file(csv);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("kind,part_number,speed_gbps,ports,price,currency,price_date,source\n"
+                   "node,VXR-E665,0,2,48000,USD,2024-01,quote 9\n");
+        file.close();
+        const QString mine = dir.filePath(QStringLiteral("mine.json"));
+        Run r = run({ QStringLiteral("catalog"), QStringLiteral("import"), csv, QStringLiteral("--catalog"), mine });
+        QVERIFY2(r.code == 0, r.err.constData());
+        r = run({ QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--catalog"), mine });
+        QCOMPARE(r.code, 0);
+        const qsizetype start = r.out.indexOf("VXR-E665");
+        QVERIFY(start >= 0);
+        const QByteArray line = r.out.mid(start, r.out.indexOf('\n', start) - start);
+        QVERIFY2(line.contains("$48,000.00") && !line.contains("Gb/s"), r.out.constData());
+        r = run({ QStringLiteral("catalog"), QStringLiteral("show"), QStringLiteral("VXR-E665"),
+            QStringLiteral("--catalog"), mine });
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("Speed:       -\n") && r.out.contains("Per port:    - (priced whole)")
+                && !r.out.contains("$24,000.00"),
+            r.out.constData());
+    }
+
     void adviseDemoJson()
     {
         const Run r = run(adviseArgs() << QStringLiteral("--json"));

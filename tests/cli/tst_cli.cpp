@@ -287,7 +287,7 @@ void TestCli::refusesToWriteTheDemo()
     const CliRun run = runCli({ QStringLiteral("--demo"), QStringLiteral("systems"), QStringLiteral("set"),
         QStringLiteral("X"), QStringLiteral("--create"), QStringLiteral("--nodes"), QStringLiteral("3") });
     QCOMPARE(run.exitCode, 1);
-    QVERIFY2(run.err.contains(QStringLiteral("demo library is read-only")), qPrintable(run.err));
+    QVERIFY2(run.err.contains(QStringLiteral("demo library is read-only; use --db FILE")), qPrintable(run.err));
 }
 
 void TestCli::refusesNonLibraryAndLeavesItUnchanged()

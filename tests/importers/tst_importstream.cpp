@@ -125,7 +125,7 @@ private slots:
         // The text every "expected …" message carried before the registry, with the Live Optics, DiskSpd and
         // CrystalDiskMark rows added at its end.
         QCOMPARE(expectedFormatsText(),
-            QStringLiteral("fio JSON output (--output-format=json or json+), an HCIBench -res.txt summary, vdbench "
+            QStringLiteral("fio JSON output (fio's json or json+ output format), an HCIBench -res.txt summary, vdbench "
                            "summary.html/totals.html/flatfile.html, a CSV with the columns system, workload, iops, "
                            "latency_ms, a Live Optics VMware export (.xlsx), a DiskSpd XML (-Rxml) or text (-Rtext) "
                            "report, or a CrystalDiskMark or KDiskMark text export"));

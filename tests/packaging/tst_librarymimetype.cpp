@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/mimeinstall.h"
+
 #include <QDir>
 #include <QFile>
 #include <QMimeDatabase>
@@ -11,10 +13,8 @@
 
 // The library's MIME type (resources/headroom-mime.xml) as Qt's file dialogs and the desktop see it: a Headroom
 // library is application/x-headroom-library by its SQLite header and application id whatever its name, another SQLite
-// file is not, and *.headroom matches by name. The database is made as installing the package makes it: the system's
-// packages and ours compiled into one mime.cache by update-mime-database (the shared-mime-info trigger). A separate
-// directory before the system's would not do: Qt 6.4 takes the magic match of the last compiled cache, whatever the
-// priorities (QMimeBinaryProvider::findByMagic), so the system's vnd.sqlite3 would win there but not once installed.
+// file is not, and *.headroom matches by name. The database is made as installing the package makes it
+// (support/mimeinstall.h).
 class TstLibraryMimeType : public QObject {
     Q_OBJECT
 private slots:
@@ -35,24 +35,7 @@ const QString kLibraryType = QStringLiteral("application/x-headroom-library");
 void TstLibraryMimeType::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    const QString packages = m_dir.filePath(QStringLiteral("share/mime/packages"));
-    QVERIFY(QDir().mkpath(packages));
-    const QDir system(QStringLiteral("/usr/share/mime/packages"));
-    if (QStandardPaths::findExecutable(QStringLiteral("update-mime-database")).isEmpty()
-        || !system.exists(QStringLiteral("freedesktop.org.xml"))) {
-        QSKIP("shared-mime-info is not installed (bash packaging/bootstrap.sh --tests)");
-    }
-    for (const QString& package : system.entryList({ QStringLiteral("*.xml") }, QDir::Files)) {
-        QVERIFY(QFile::copy(system.filePath(package), packages + u'/' + package));
-    }
-    QVERIFY(QFile::copy(QStringLiteral(HEADROOM_SOURCE_DIR "/resources/headroom-mime.xml"),
-        packages + QStringLiteral("/headroom.xml")));
-    QProcess compile;
-    compile.start(QStringLiteral("update-mime-database"), { m_dir.filePath(QStringLiteral("share/mime")) });
-    QVERIFY(compile.waitForFinished(120000));
-    QVERIFY2(compile.exitCode() == 0, compile.readAllStandardError().constData());
-    // Read once, at the database's first use: set before any QMimeDatabase exists in this process.
-    qputenv("XDG_DATA_DIRS", m_dir.filePath(QStringLiteral("share")).toUtf8());
+    HEADROOM_INSTALL_MIME_TYPE(m_dir.path());
     QVERIFY2(QMimeDatabase().mimeTypeForName(kLibraryType).isValid(), "the type from headroom-mime.xml is not read");
 }
 

@@ -79,6 +79,29 @@ private slots:
         QCOMPARE(model.rowCount(), 7);
     }
 
+    // A node is priced whole: no speed (not "0 Gb/s"), no per-port share, and its speed cannot be edited.
+    void aNodeShowsNoSpeedAndNoPerPortPrice()
+    {
+        CatalogTableModel model;
+        QVERIFY(model.load(path("node.json")));
+        model.addItem(ItemKind::Nic);
+        const int row = model.rowCount() - 1;
+        const QModelIndex speed = model.index(row, CatalogTableModel::SpeedColumn);
+        const QModelIndex perPort = model.index(row, CatalogTableModel::PerPortColumn);
+        QVERIFY(model.setData(speed, QStringLiteral("25")));
+        QVERIFY(model.setData(model.index(row, CatalogTableModel::PriceColumn), QStringLiteral("48000")));
+        QCOMPARE(model.data(speed).toDouble(), 25.0);
+        QVERIFY(!model.data(perPort).toString().isEmpty());
+        QVERIFY(model.setData(model.index(row, CatalogTableModel::KindColumn), QStringLiteral("node")));
+        QCOMPARE(model.data(speed).toString(), QString());
+        QCOMPARE(model.data(perPort).toString(), QString());
+        QVERIFY(!model.data(perPort, CatalogTableModel::RawValueRole).isValid());
+        QVERIFY(!(model.flags(speed) & Qt::ItemIsEditable));
+        QVERIFY(model.data(perPort, Qt::ToolTipRole).toString().contains(QStringLiteral("priced whole")));
+        QVERIFY(
+            model.data(model.index(row, CatalogTableModel::PriceColumn)).toString().contains(QStringLiteral("48,000")));
+    }
+
     void importSaveAndReload()
     {
         CatalogItem item = *defaultCatalog().find(QStringLiteral("470-ABOX"));

@@ -32,7 +32,10 @@ private slots:
                 banner->text().startsWith(
                     QStringLiteral("<b>This library is damaged.</b> %1 is damaged: SQLite's check reports ").arg(path)),
                 qPrintable(banner->text()));
-            QVERIFY(banner->text().contains(QStringLiteral("library recover NEW-FILE")));
+            QVERIFY2(banner->text().contains(QStringLiteral("File › Open Library"))
+                    && banner->text().contains(QStringLiteral("library recover"))
+                    && !banner->text().contains(QStringLiteral("--")) && !banner->text().contains(u"headroom-cli"),
+                qPrintable(banner->text()));
             QCOMPARE(banner->palette().color(QPalette::Window), QColor(0xfde2e1));
             QCOMPARE(window.windowTitle(), QStringLiteral("Headroom — damaged.headroom (damaged, read-only)"));
             QVERIFY(testing::child<QWidget>(window, "startPanel")->isHidden());

@@ -9,6 +9,7 @@
 #include "charts/sweepcurvechart.h"
 #include "clusterpanel.h"
 #include "clusterruncontroller.h"
+#include "guiwords.h"
 #include "librarysession.h"
 #include "localruncontroller.h"
 #include "store/resultslibrary.h"
@@ -289,7 +290,7 @@ void BenchmarkPage::refreshSystems()
     if (m_library) {
         const auto systems = m_library->systems();
         if (!systems) {
-            showMessage(tr("Cannot read %1: %2").arg(m_library->path(), systems.error()), true);
+            showMessage(libraryReadFailure(m_library->path(), systems.error()), true);
         } else {
             for (const SystemConfig& system : *systems) {
                 m_system->addItem(system.name);
@@ -394,7 +395,9 @@ Status BenchmarkPage::save(const QString& systemName)
         return m_library->addMeasurements(run->source, run->measurements);
     }();
     if (!stored) {
-        return fail(tr("Storing the results failed: %1").arg(stored.error()));
+        return fail(tr("The points were not saved: %1. They are still here: save them again, or open a library you "
+                       "can write with File › Open Library.")
+                        .arg(stored.error()));
     }
     m_saved = true;
     updateButtons();

@@ -111,7 +111,8 @@ void AdvisorChart::chooseChartExport()
     }
     const ChartExporter exporter(m_spec, ChartTheme::light());
     if (auto written = exporter.exportTo(path, QSize(1920, 1080)); !written) {
-        QMessageBox::warning(this, tr("Export failed"), written.error());
+        QMessageBox::warning(this, tr("Export failed"),
+            tr("The chart was not exported: %1. Choose another folder or file name.").arg(written.error()));
     }
 }
 

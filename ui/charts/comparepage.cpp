@@ -438,7 +438,8 @@ void ComparePage::exportAs(const QString& suffix)
     }
     const ChartExporter exporter(m_spec, ChartTheme::light());
     if (auto written = exporter.exportTo(path, QSize(m_width->value(), m_height->value())); !written) {
-        QMessageBox::warning(this, tr("Export failed"), written.error());
+        QMessageBox::warning(this, tr("Export failed"),
+            tr("The chart was not exported: %1. Choose another folder or file name.").arg(written.error()));
         return;
     }
     m_message->setText(tr("Saved %1").arg(path));
@@ -472,7 +473,8 @@ void ComparePage::chooseChartExport()
     if (auto written
         = ChartExporter(m_spec, ChartTheme::light()).exportTo(path, QSize(m_width->value(), m_height->value()));
         !written) {
-        QMessageBox::warning(this, tr("Export failed"), written.error());
+        QMessageBox::warning(this, tr("Export failed"),
+            tr("The chart was not exported: %1. Choose another folder or file name.").arg(written.error()));
         return;
     }
     m_message->setText(tr("Saved %1").arg(path));
@@ -481,7 +483,9 @@ void ComparePage::chooseChartExport()
 void ComparePage::copyImage()
 {
     if (auto copied = copyChart(); !copied) {
-        QMessageBox::warning(this, tr("Copy failed"), copied.error());
+        QMessageBox::warning(this, tr("Copy failed"),
+            tr("The chart was not copied: %1. Try again, or export it to a file (File › Export Chart).")
+                .arg(copied.error()));
         return;
     }
     m_message->setText(tr("Copied the chart to the clipboard"));

@@ -2,6 +2,7 @@
 #include "importpage.h"
 
 #include "filedialogs.h"
+#include "guiwords.h"
 #include "importers/importformat.h"
 #include "importers/importnames.h"
 #include "importpreviewmodel.h"
@@ -12,15 +13,12 @@
 
 #include <QComboBox>
 #include <QCompleter>
-#include <QDragEnterEvent>
-#include <QDropEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
-#include <QMimeData>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
@@ -30,7 +28,7 @@
 
 namespace headroom {
 
-ImportPage::ImportPage(LibrarySession* session, QWidget* dropTarget, QWidget* parent)
+ImportPage::ImportPage(LibrarySession* session, QWidget* parent)
     : QWidget(parent)
     , m_session(session)
     , m_model(new ImportPreviewModel(this))
@@ -103,11 +101,6 @@ ImportPage::ImportPage(LibrarySession* session, QWidget* dropTarget, QWidget* pa
     connect(session, &LibrarySession::changed, this, &ImportPage::refreshSystemNames);
     connect(m_system, &QLineEdit::textChanged, m_model,
         [this](const QString& text) { m_model->setSystemName(text.trimmed()); });
-    setAcceptDrops(true);
-    if (dropTarget) {
-        dropTarget->setAcceptDrops(true);
-        dropTarget->installEventFilter(this);
-    }
     refreshSystemNames();
 }
 
@@ -190,16 +183,17 @@ void ImportPage::parsingFinished(ImportPlan plan)
     m_progress->setVisible(false);
     m_cancelButton->setVisible(false);
     if (!plan.error.isEmpty()) {
-        m_warnings->setPlainText(plan.error);
-        showMessage(plan.cancelled ? plan.error : tr("Nothing can be imported: %1").arg(plan.error), !plan.cancelled);
-        emit importFailed(plan.error);
+        const QString error = inGuiWords(plan.error);
+        m_warnings->setPlainText(error);
+        showMessage(plan.cancelled ? error : tr("Nothing can be imported: %1").arg(error), !plan.cancelled);
+        emit importFailed(error);
         return;
     }
     if (ResultsLibrary* library = m_session->library()) {
         dropKnownSources(plan, *library);
     }
     m_model->setPreview(plan.sources, plan.duplicates);
-    m_warnings->setPlainText((plan.warnings + plan.duplicates).join(QLatin1Char('\n')));
+    m_warnings->setPlainText(inGuiWords(plan.warnings + plan.duplicates).join(QLatin1Char('\n')));
     int points = 0;
     for (const ParsedSource& source : plan.sources) {
         points += static_cast<int>(source.measurements.size());
@@ -218,10 +212,12 @@ QString ImportPage::whyNotImportable() const
 {
     const ResultsLibrary* library = m_session->library();
     if (!library) {
-        return tr("No library is open.");
+        return tr("No library is open: open one with File › Open Library, or create one with File › New Library.");
     }
     if (library->isReadOnly()) {
-        return tr("Imports are off: %1.").arg(library->readOnlyReason());
+        return tr("Imports are off: %1. Use File › New Library (or File › Open Library) for a library you can "
+                  "write.")
+            .arg(library->readOnlyReason());
     }
     if (m_plan.sources.isEmpty()) {
         return tr("Nothing to import yet: add files or folders and check the preview.");
@@ -240,7 +236,8 @@ void ImportPage::commit()
 {
     ResultsLibrary* library = m_session->library();
     if (!library) {
-        showMessage(tr("No library is open."), true);
+        showMessage(
+            tr("No library is open: open one with File › Open Library, or create one with File › New Library."), true);
         return;
     }
     // What the page says when Import is pressed is what is stored, not what it said when the files were added.
@@ -264,7 +261,10 @@ void ImportPage::commit()
     const auto result = commitImport(*library, plan, *options);
     m_importButton->setEnabled(false);
     if (!result) {
-        showMessage(result.error(), true);
+        // One transaction: nothing of it is stored.
+        showMessage(tr("Nothing was imported, and the library is as it was: %1. Fix what is named and import again.")
+                        .arg(inGuiWords(result.error())),
+            true);
         emit importFailed(result.error());
         return;
     }
@@ -285,7 +285,7 @@ bool ImportPage::settleNameClashes(const ResultsLibrary& library, ImportPlan& pl
     }
     const auto clashes = systemNameClashes(plan, library);
     if (!clashes) {
-        showMessage(clashes.error(), true);
+        showMessage(libraryReadFailure(library.path(), clashes.error()), true);
         return false;
     }
     if (clashes->isEmpty()) {
@@ -332,31 +332,6 @@ void ImportPage::showMessage(const QString& text, bool error)
 {
     m_status->setText(text);
     m_status->setStyleSheet(error ? QStringLiteral("color: #b00020;") : QString());
-}
-
-bool ImportPage::eventFilter(QObject* watched, QEvent* event)
-{
-    if (event->type() == QEvent::DragEnter) {
-        auto* drag = static_cast<QDragEnterEvent*>(event);
-        if (drag->mimeData()->hasUrls()) {
-            drag->acceptProposedAction();
-            return true;
-        }
-    } else if (event->type() == QEvent::Drop) {
-        auto* drop = static_cast<QDropEvent*>(event);
-        QStringList paths;
-        for (const QUrl& url : drop->mimeData()->urls()) {
-            if (url.isLocalFile()) {
-                paths << url.toLocalFile();
-            }
-        }
-        if (!paths.isEmpty()) {
-            drop->acceptProposedAction();
-            preview(paths);
-            return true;
-        }
-    }
-    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace headroom

@@ -26,9 +26,9 @@ class LibrarySession;
 class ImportPage : public QWidget {
     Q_OBJECT
 public:
-    // Imports into the session's library (it changes when the user opens another one). `dropTarget` (the main
-    // window) also accepts dropped files and folders.
-    ImportPage(LibrarySession* session, QWidget* dropTarget, QWidget* parent = nullptr);
+    // Imports into the session's library (it changes when the user opens another one). Files dropped on the main
+    // window come through preview() (ui/windowdrop.h).
+    ImportPage(LibrarySession* session, QWidget* parent = nullptr);
     ~ImportPage() override = default;
 
     void chooseFiles();
@@ -42,9 +42,6 @@ signals:
     void previewReady(int sources, int duplicates);
     void importFinished(int sources, int measurements);
     void importFailed(const QString& message);
-
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     // The options as the page shows them now; fails when the tags are not KEY=VALUE.

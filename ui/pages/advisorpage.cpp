@@ -6,6 +6,7 @@
 #include "charts/advisorchart.h"
 #include "charts/runwaychart.h"
 #include "gather/advisordemand.h"
+#include "guiwords.h"
 #include "librarysession.h"
 #include "pricing/exchangerate.h"
 #include "pricing/money.h"
@@ -568,7 +569,7 @@ void AdvisorPage::recompute()
 
 void AdvisorPage::showReadError(const QString& error)
 {
-    showProblem(tr("cannot read %1: %2").arg(m_library ? m_library->path() : QString(), error));
+    showProblem(libraryReadFailure(m_library ? m_library->path() : QString(), error));
 }
 
 void AdvisorPage::showProblem(const QString& message)

@@ -4,6 +4,7 @@
 #include "advice/advisorheadline.h"
 #include "advice/advisortext.h"
 #include "advice/perportcosttable.h"
+#include "guiwords.h"
 #include "model/quantityformat.h"
 #include "model/units.h"
 #include "models/advisoroptionsmodel.h"
@@ -230,7 +231,7 @@ void AdvisorResultView::fillDetails(const AdvisorResult& result)
                 .arg(tablemark::extrapolatedNote());
     if (!result.warnings.isEmpty()) {
         html += tr("<h4>Warnings</h4><ul>");
-        for (const QString& line : result.warnings) {
+        for (const QString& line : inGuiWords(result.warnings)) {
             html += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());
         }
         html += QStringLiteral("</ul>");

@@ -83,6 +83,9 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const
             return messages.isEmpty() ? QVariant() : QVariant(QBrush(QColor(0xffd7d7)));
         }
         if (role == Qt::ToolTipRole && messages.isEmpty()) {
+            if ((index.column() == PerPortColumn || index.column() == SpeedColumn) && !isPricedPerPort(item.kind)) {
+                return tr("A node is priced whole: it has no port speed and no per-port share");
+            }
             if (index.column() == PerPortColumn) {
                 return tr("%1 ÷ %2 port(s), exact, rounded once to cents")
                     .arg(formatMoney(item.priceCents, item.currency))
@@ -103,6 +106,9 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         }
         return {};
+    }
+    if ((index.column() == SpeedColumn || index.column() == PerPortColumn) && !isPricedPerPort(item.kind)) {
+        return role == RawValueRole ? QVariant() : QVariant(QString()); // not "0 Gb/s": a node has no port speed
     }
     switch (index.column()) {
     case KindColumn:
@@ -157,6 +163,10 @@ Qt::ItemFlags CatalogTableModel::flags(const QModelIndex& index) const
 {
     const Qt::ItemFlags base = QAbstractTableModel::flags(index);
     if (!index.isValid() || index.column() == PerPortColumn || index.column() == OriginColumn) {
+        return base;
+    }
+    if (index.column() == SpeedColumn && index.row() < m_catalog.size()
+        && !isPricedPerPort(m_catalog.items().at(index.row()).kind)) {
         return base;
     }
     return base | Qt::ItemIsEditable;

@@ -4,6 +4,7 @@
 #include "customerdemandview.h"
 #include "fieldmarks.h"
 #include "filedialogs.h"
+#include "guiwords.h"
 #include "libraryedits.h"
 #include "librarysession.h"
 #include "models/customerdemandsmodel.h"
@@ -203,7 +204,7 @@ void CustomerPage::reload()
         if (read) {
             demands = std::move(*read);
         } else {
-            showMessage(tr("Cannot read %1: %2").arg(library->path(), read.error()), true);
+            showMessage(libraryReadFailure(library->path(), read.error()), true);
         }
     }
     m_model->setDemands(std::move(demands));

@@ -58,7 +58,9 @@ public:
             return;
         }
         if (auto done = library->undoLibraryEdit(m_undo); !done) {
-            emit m_owner->editFailed(QObject::tr("Undo failed: %1").arg(done.error()));
+            emit m_owner->editFailed(QObject::tr("The edit was not undone: %1. Another program may have changed the "
+                                                 "library: open it again with File › Open Recent.")
+                                         .arg(done.error()));
             return;
         }
         emit m_owner->libraryEdited();

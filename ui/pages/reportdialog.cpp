@@ -248,7 +248,9 @@ void ReportDialog::showSaveError(const QString& error)
 {
     m_status->setText(error);
     // Not exec(): the dialog's own thread keeps drawing charts for a save that may be running.
-    auto* box = new QMessageBox(QMessageBox::Warning, tr("Export failed"), error, QMessageBox::Ok, this);
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Export failed"),
+        tr("The report was not saved: %1. Choose another folder or file name and save again.").arg(error),
+        QMessageBox::Ok, this);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
     emit saveFailed(error);

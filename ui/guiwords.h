@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace headroom {
+
+// Core's messages serve the CLI and the GUI. Errors about a field carry its id (Error::fields) and the GUI marks the
+// field (fieldmarks.h); but some warnings and notes of the importers and the advisor end with the CLI's way to act
+// on them ("use --system NAME to name it", "--workload chooses another"). This puts those hints in the GUI's words
+// (the field to use), or drops them where the GUI has no such choice, so that no message in the window names a
+// command-line option. Pure function; every message the GUI shows from core goes through it.
+QString inGuiWords(QString message);
+QStringList inGuiWords(QStringList messages);
+
+// A read of the open library failed (SQLite's message): what happened, and what to do about it.
+QString libraryReadFailure(const QString& path, const QString& error);
+
+} // namespace headroom
