@@ -10,6 +10,7 @@
 #include "gather/librarycoverage.h"
 #include "import/importpage.h"
 #include "librarysession.h"
+#include "menuactions.h"
 #include "model/atomicfile.h"
 #include "model/logging.h"
 #include "models/measurementfilterproxy.h"
@@ -46,7 +47,6 @@
 namespace headroom {
 
 namespace {
-const QString kLibraryFilter = QStringLiteral("Headroom libraries (*.headroom *.sqlite *.db);;All files (*)");
 const QString kExampleBaseline = QStringLiteral("Ceph RBD cluster, HDD OSDs");
 const QString kExampleCandidate = QStringLiteral("Ceph RBD cluster, SSD OSDs");
 const QString kAdvisorExampleWorkspace = QStringLiteral("Advisor example");
@@ -59,6 +59,11 @@ QString sharedCurveWorkload(const ResultsLibrary& library, const QString& first,
     return coverage ? coverage->sharedPointsWorkload(first, second) : QString();
 }
 } // namespace
+
+QString MainWindow::libraryFilter()
+{
+    return tr("Headroom libraries (*.headroom *.sqlite *.db);;All files (*)");
+}
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
@@ -73,7 +78,7 @@ MainWindow::MainWindow(QWidget* parent)
     buildCentralArea();
     addImportWorkspace();
     addPricingWorkspaces();
-    addWorkspace(new charts::ComparePage(m_session, this), tr("Compare"));
+    addWorkspace(new charts::ComparePage(m_session, this), QT_TR_NOOP("Compare"));
     addBenchmarkWorkspace();
     addShortcutCommands();
     connectStartPanel();
@@ -88,7 +93,7 @@ void MainWindow::addImportWorkspace()
     auto* page = new ImportPage(m_session, this, this);
     page->setObjectName(QStringLiteral("importPage"));
     m_importPage = page;
-    addWorkspace(page, tr("Import"));
+    addWorkspace(page, QT_TR_NOOP("Import"));
     connect(page, &ImportPage::importFinished, m_session, &LibrarySession::notifyChanged);
     auto* action = new QAction(tr("&Import Results…"), this);
     action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
@@ -104,7 +109,7 @@ void MainWindow::addBenchmarkWorkspace()
 {
     auto* page = new BenchmarkPage(m_session, this);
     m_bench = page;
-    addWorkspace(page, tr("Benchmark"));
+    addWorkspace(page, QT_TR_NOOP("Benchmark"));
     connect(page, &BenchmarkPage::resultsSaved, m_session, &LibrarySession::notifyChanged);
 }
 
@@ -143,7 +148,7 @@ void MainWindow::buildCentralArea()
     m_workspaces->setDocumentMode(true);
     layout->addWidget(m_workspaces, 1);
     setCentralWidget(central);
-    addWorkspace(buildLibraryPage(), tr("Library"));
+    addWorkspace(buildLibraryPage(), QT_TR_NOOP("Library"));
 }
 
 void MainWindow::addPricingWorkspaces()
@@ -153,11 +158,11 @@ void MainWindow::addPricingWorkspaces()
     if (auto loaded = catalog->load({}); !loaded) {
         statusBar()->showMessage(loaded.error());
     }
-    addWorkspace(new CatalogPage(catalog, this), tr("Catalog"));
+    addWorkspace(new CatalogPage(catalog, this), QT_TR_NOOP("Catalog"));
     auto* advisor = new AdvisorPage(m_session, catalog, this);
     m_advisorPage = advisor;
     addCustomerWorkspace(advisor);
-    addWorkspace(advisor, tr("Advisor"));
+    addWorkspace(advisor, QT_TR_NOOP("Advisor"));
 
     // File › Export Report…: the Advisor's current answer as a PDF, slides, HTML or PPTX, previewed first.
     auto* exportReport = new QAction(tr("Export &Report…"), this);
@@ -213,9 +218,9 @@ void MainWindow::addCustomerWorkspace(AdvisorPage* advisor)
     auto* page = new CustomerPage(m_session, m_edits, this);
     page->setObjectName(QStringLiteral("customerPage"));
     m_customerPage = page;
-    addWorkspace(page, tr("Customer"));
-    for (QAction* action :
-        { m_edits->undoStack()->createUndoAction(page), m_edits->undoStack()->createRedoAction(page) }) {
+    addWorkspace(page, QT_TR_NOOP("Customer"));
+    for (QAction* action : { m_edits->undoStack()->createUndoAction(page, tr("Undo")),
+             m_edits->undoStack()->createRedoAction(page, tr("Redo")) }) {
         action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
         page->addAction(action);
     }
@@ -288,9 +293,10 @@ bool MainWindow::confirmQuit()
     return false;
 }
 
-void MainWindow::addWorkspace(QWidget* page, const QString& title)
+void MainWindow::addWorkspace(QWidget* page, const char* title)
 {
-    m_workspaces->addTab(page, title);
+    page->setProperty(kWorkspaceProperty, QString::fromLatin1(title));
+    m_workspaces->addTab(page, tr(title));
 }
 
 void MainWindow::openInitialLibrary(const QString& path)
@@ -371,11 +377,13 @@ void MainWindow::updateStartPanel()
 
 bool MainWindow::showWorkspace(const QString& title)
 {
-    if (title == kAdvisorExampleWorkspace) { // the start panel's example, for screenshots and --workspace
+    // The start panel's example, for screenshots and --workspace.
+    if (title == kAdvisorExampleWorkspace || title == tr("Advisor example")) {
         return showAdvisorExample();
     }
-    for (int i = 0; i < m_workspaces->count(); ++i) {
-        if (m_workspaces->tabText(i).remove(QLatin1Char('&')) == title) {
+    for (int i = 0; i < m_workspaces->count(); ++i) { // the title shown, or the English one of scripts and tests
+        if (m_workspaces->tabText(i).remove(QLatin1Char('&')) == title
+            || m_workspaces->widget(i)->property(kWorkspaceProperty).toString() == title) {
             m_workspaces->setCurrentIndex(i);
             return true;
         }
@@ -517,19 +525,20 @@ void MainWindow::refreshRecentMenu()
     m_recentMenu->clear();
     const QStringList recent = RecentLibraries::load();
     for (const QString& path : recent) {
-        m_recentMenu->addAction(path, this, [this, path] {
+        QAction* entry = m_recentMenu->addAction(path, this, [this, path] {
             if (!openLibrary(path)) {
                 RecentLibraries::remove(path);
                 refreshRecentMenu();
             }
         });
+        entry->setProperty(kRecentLibraryProperty, true);
     }
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
 void MainWindow::chooseLibraryToOpen()
 {
-    const QString path = chooseOpenFileName(this, tr("Open Library"), QString(), kLibraryFilter);
+    const QString path = chooseOpenFileName(this, tr("Open Library"), QString(), libraryFilter());
     if (!path.isEmpty()) {
         openLibrary(path);
     }
@@ -537,8 +546,8 @@ void MainWindow::chooseLibraryToOpen()
 
 void MainWindow::chooseLibraryToCreate()
 {
-    QString path = chooseSaveFileName(
-        this, tr("New Library"), QStringLiteral("results.headroom"), kLibraryFilter, QFileDialog::DontConfirmOverwrite);
+    QString path = chooseSaveFileName(this, tr("New Library"), QStringLiteral("results.headroom"), libraryFilter(),
+        QFileDialog::DontConfirmOverwrite);
     if (path.isEmpty()) {
         return;
     }

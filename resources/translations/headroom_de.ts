@@ -9,6 +9,243 @@
     </message>
 </context>
 <context>
+    <name>ChartBuilder</name>
+    <message>
+        <source>Link maximum, all ports of a node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link maximum, one port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (spread of runs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (modeled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartExporter</name>
+    <message>
+        <source>the size %1×%2 px is outside %3…%4 px</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the file name must end in .png, .svg or .pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: the PNG encoder failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made with Headroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: the SVG generator did not start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: the PDF writer did not start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no clipboard is available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the chart could not be encoded as PNG and SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the clipboard did not take the image</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MeasurementDetails</name>
+    <message>
+        <source>exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>merged from histograms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean of per-VM percentiles, not a cluster percentile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean of per-VM percentiles weighted by I/Os, not a cluster percentile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tool&apos;s own percentiles of every I/O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>estimated from mean and standard deviation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 IOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 latency min / mean / max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 percentile method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 p%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min / mean / max kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>completion latency (clat)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 percentile kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as given by the source for all I/O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reads only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writes only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read and write means weighted by their IOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % × %2 ms (read) + %3 % × %4 ms (write): weighted by the workload&apos;s read %, the source gives no per-direction IOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MODELED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derived, not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a point of any curve or advice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WARNING</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (this host&apos;s share of a multi-host run; not a curve point)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue depth × jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cpu.usage %1, cpu.utilization %2, mem %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>1 host</source>
@@ -111,6 +348,65 @@
     </message>
     <message>
         <source>Export Table as CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 MB/s per node)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: the table has no data</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportChartWords</name>
+    <message>
+        <source>Cost per IOPS gained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · baseline %2 · lower is better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per IOPS gained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at the latency limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the headroom band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per IOPS gained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost of the option ÷ IOPS it adds over the baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no option is priced and gains IOPS</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -977,6 +1273,10 @@ measured with IOPS and latency on %n system(s)</source>
         <source>Saved to %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Catalog (*.json *.csv);;JSON catalog (*.json);;CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>headroom::CatalogTableModel</name>
@@ -1034,6 +1334,58 @@ measured with IOPS and latency on %n system(s)</source>
     </message>
     <message>
         <source>Import %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Part number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed (Gb/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Origin</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1219,6 +1571,10 @@ measured with IOPS and latency on %n system(s)</source>
     </message>
     <message>
         <source>The benchmark failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1801,6 +2157,10 @@ measured with IOPS and latency on %n system(s)</source>
         <source>Nothing was imported: choose the system&apos;s name and import again.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>auto (by content)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>headroom::ImportPreviewModel</name>
@@ -2033,6 +2393,14 @@ Undo with Ctrl+Z.</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>edit the tags of &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>edit nodes and network of &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>headroom::LocalRunController</name>
@@ -2096,6 +2464,10 @@ Undo with Ctrl+Z.</source>
     </message>
     <message>
         <source>The benchmark failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This run</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2380,8 +2752,36 @@ Undo with Ctrl+Z.</source>
         <source>&lt;p&gt;Select a measurement to see every figure and where it comes from.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Headroom libraries (*.headroom *.sqlite *.db);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advisor example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All systems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All workloads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>measurements, systems</comment>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <source>%Ln measurement(s), %1 system(s)</source>
+        <source>%Ln measurement(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln system(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -2507,6 +2907,14 @@ Undo with Ctrl+Z.</source>
     </message>
     <message>
         <source>Export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letter</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2777,6 +3185,15 @@ Undo with Ctrl+Z.</source>
     </message>
     <message>
         <source>Copied the chart to the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1…</source>
+        <comment>export as a file of this format</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
