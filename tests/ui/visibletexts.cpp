@@ -276,6 +276,9 @@ void VisibleTextCollector::collectMenu(QMenu* menu, const QString& where)
             collectMenu(action->menu(), path);
             continue;
         }
+        if (action->property("recentLibrary").toBool()) { // File › Open Recent: a path, data
+            continue;
+        }
         add(path, action->text());
         add(path + QStringLiteral(" [tooltip]"), action->toolTip());
         add(path + QStringLiteral(" [status tip]"), action->statusTip());

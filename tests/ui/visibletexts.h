@@ -10,7 +10,7 @@
 //   units alone (kUnits in visibletexts.cpp);
 // - names the library holds (systems, workloads, customer demands, catalog parts), given by the caller;
 // - everything under a widget with the dynamic property "headroomData" set to true: widgets that show the library's
-//   contents (the systems list, filter combos of library names, the measurement details) set it;
+//   contents (the measurement details) set it; the entries of File › Open Recent (property "recentLibrary");
 // - Qt's own widgets (object names "qt_…", except the message box texts, which are ours) and the standard buttons of a
 //   QDialogButtonBox: Qt translates those with its own catalogue.
 
