@@ -3,8 +3,12 @@
 // message gets the pseudo translation "⟦" + source + "⟧" (pseudotranslate.py), lrelease makes a .qm that is
 // installed, and the main window on the demo library is walked: every workspace and the tabs inside it, every menu,
 // the Advisor's example answer, and the dialogs the menus open (About, Find Action, Keyboard Shortcuts, Export
-// Report, the quit prompt; Qt's file dialogs are rejected unread). A visible text with words outside the markers is
-// reported with its widget path. What counts as data and is skipped: visibletexts.h.
+// Report, the quit prompt; Qt's file dialogs are rejected unread), and on a writable library the edit dialogs of the
+// Library's context menus. A visible text with words outside the markers is reported with its widget path (run the
+// test to see them all). What counts as data and is skipped: visibletexts.h. Not walked: states the demo does not
+// reach (errors, an import's results, a benchmark running); their strings are in tr() by review, and lupdate's list
+// is checked against the committed .ts by translations_current.
+// HEADROOM_SCREENSHOT_DIR=dir keeps a picture of each workspace in the pseudo language.
 #include "bench/presets.h"
 #include "importers/importformat.h"
 #include "mainwindow.h"
