@@ -11,6 +11,7 @@
 #include "guiwords.h"
 #include "import/importpage.h"
 #include "librarysession.h"
+#include "menuactions.h"
 #include "model/atomicfile.h"
 #include "model/logging.h"
 #include "models/measurementfilterproxy.h"
@@ -74,7 +75,7 @@ MainWindow::MainWindow(QWidget* parent)
     buildCentralArea();
     addImportWorkspace();
     addPricingWorkspaces();
-    addWorkspace(new charts::ComparePage(m_session, this), tr("Compare"));
+    addWorkspace(new charts::ComparePage(m_session, this), QT_TR_NOOP("Compare"));
     addBenchmarkWorkspace();
     addShortcutCommands();
     connectStartPanel();
@@ -90,7 +91,7 @@ void MainWindow::addImportWorkspace()
     auto* page = new ImportPage(m_session, this);
     page->setObjectName(QStringLiteral("importPage"));
     m_importPage = page;
-    addWorkspace(page, tr("Import"));
+    addWorkspace(page, QT_TR_NOOP("Import"));
     new WindowDrop(this,
         { [this](const QString& library) { openLibrary(library); },
             [this, page](const QStringList& paths) {
@@ -113,7 +114,7 @@ void MainWindow::addBenchmarkWorkspace()
 {
     auto* page = new BenchmarkPage(m_session, this);
     m_bench = page;
-    addWorkspace(page, tr("Benchmark"));
+    addWorkspace(page, QT_TR_NOOP("Benchmark"));
     connect(page, &BenchmarkPage::resultsSaved, m_session, &LibrarySession::notifyChanged);
 }
 
@@ -152,7 +153,7 @@ void MainWindow::buildCentralArea()
     m_workspaces->setDocumentMode(true);
     layout->addWidget(m_workspaces, 1);
     setCentralWidget(central);
-    addWorkspace(buildLibraryPage(), tr("Library"));
+    addWorkspace(buildLibraryPage(), QT_TR_NOOP("Library"));
 }
 
 void MainWindow::addPricingWorkspaces()
@@ -164,11 +165,11 @@ void MainWindow::addPricingWorkspaces()
                                     "or move that file and start Headroom again.")
                                      .arg(loaded.error()));
     }
-    addWorkspace(new CatalogPage(catalog, this), tr("Catalog"));
+    addWorkspace(new CatalogPage(catalog, this), QT_TR_NOOP("Catalog"));
     auto* advisor = new AdvisorPage(m_session, catalog, this);
     m_advisorPage = advisor;
     addCustomerWorkspace(advisor);
-    addWorkspace(advisor, tr("Advisor"));
+    addWorkspace(advisor, QT_TR_NOOP("Advisor"));
 
     // File › Export Report…: the Advisor's current answer as a PDF, slides, HTML or PPTX, previewed first.
     auto* exportReport = new QAction(tr("Export &Report…"), this);
@@ -224,9 +225,9 @@ void MainWindow::addCustomerWorkspace(AdvisorPage* advisor)
     auto* page = new CustomerPage(m_session, m_edits, this);
     page->setObjectName(QStringLiteral("customerPage"));
     m_customerPage = page;
-    addWorkspace(page, tr("Customer"));
-    for (QAction* action :
-        { m_edits->undoStack()->createUndoAction(page), m_edits->undoStack()->createRedoAction(page) }) {
+    addWorkspace(page, QT_TR_NOOP("Customer"));
+    for (QAction* action : { m_edits->undoStack()->createUndoAction(page, tr("Undo")),
+             m_edits->undoStack()->createRedoAction(page, tr("Redo")) }) {
         action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
         page->addAction(action);
     }
@@ -299,9 +300,10 @@ bool MainWindow::confirmQuit()
     return false;
 }
 
-void MainWindow::addWorkspace(QWidget* page, const QString& title)
+void MainWindow::addWorkspace(QWidget* page, const char* title)
 {
-    m_workspaces->addTab(page, title);
+    page->setProperty(kWorkspaceProperty, QString::fromLatin1(title));
+    m_workspaces->addTab(page, tr(title));
 }
 
 void MainWindow::openInitialLibrary(const QString& path)
@@ -382,11 +384,13 @@ void MainWindow::updateStartPanel()
 
 bool MainWindow::showWorkspace(const QString& title)
 {
-    if (title == kAdvisorExampleWorkspace) { // the start panel's example, for screenshots and --workspace
+    // The start panel's example, for screenshots and --workspace.
+    if (title == kAdvisorExampleWorkspace || title == tr("Advisor example")) {
         return showAdvisorExample();
     }
-    for (int i = 0; i < m_workspaces->count(); ++i) {
-        if (m_workspaces->tabText(i).remove(QLatin1Char('&')) == title) {
+    for (int i = 0; i < m_workspaces->count(); ++i) { // the title shown, or the English one of scripts and tests
+        if (m_workspaces->tabText(i).remove(QLatin1Char('&')) == title
+            || m_workspaces->widget(i)->property(kWorkspaceProperty).toString() == title) {
             m_workspaces->setCurrentIndex(i);
             return true;
         }
@@ -551,12 +555,13 @@ void MainWindow::refreshRecentMenu()
     m_recentMenu->clear();
     const QStringList recent = RecentLibraries::load();
     for (const QString& path : recent) {
-        m_recentMenu->addAction(path, this, [this, path] {
+        QAction* entry = m_recentMenu->addAction(path, this, [this, path] {
             if (!openLibrary(path)) {
                 RecentLibraries::remove(path);
                 refreshRecentMenu();
             }
         });
+        entry->setProperty(kRecentLibraryProperty, true);
     }
     m_recentMenu->setEnabled(!recent.isEmpty());
 }

@@ -52,14 +52,17 @@ public:
     bool openLibrary(const QString& path);
     bool openDemo();
 
-    // Workspaces (Library, Catalog, Advisor, Compare, Benchmark…) are tabs below the library banner.
-    void addWorkspace(QWidget* page, const QString& title);
+    // Workspaces (Library, Catalog, Advisor, Compare, Benchmark…) are tabs below the library banner. `title` is the
+    // English title (QT_TR_NOOP): the tab shows its translation, the page keeps it in the property kWorkspaceProperty
+    // for --workspace, the View menu's object names and the session settings, which must not change with the language.
+    static constexpr const char* kWorkspaceProperty = "workspaceTitle";
+    void addWorkspace(QWidget* page, const char* title);
     QTabWidget* workspaces() const { return m_workspaces; }
     // The open library, shared with the pages; nullptr before one is open.
     LibrarySession* session() const { return m_session; }
     ResultsLibrary* library() const;
-    // Brings the workspace with this tab title to the front ("Advisor example": the Advisor on the start panel's
-    // example); false when there is none.
+    // Brings the workspace with this tab title (as shown, or the English one) to the front ("Advisor example": the
+    // Advisor on the start panel's example); false when there is none.
     bool showWorkspace(const QString& title);
     // The same, failing with a message that lists the workspaces there are when none has this title.
     Status showWorkspaceNamed(const QString& title);

@@ -93,7 +93,8 @@ void MainWindow::addViewMenu()
     for (int i = 0; i < m_workspaces->count(); ++i) {
         QWidget* page = m_workspaces->widget(i);
         const QString title = m_workspaces->tabText(i);
-        QAction* show = newCommand(title, workspaceShortcut(i), QStringLiteral("workspace") + title, this);
+        QAction* show = newCommand(title, workspaceShortcut(i),
+            QStringLiteral("workspace") + page->property(kWorkspaceProperty).toString(), this);
         connect(show, &QAction::triggered, this, [this, page] { m_workspaces->setCurrentWidget(page); });
         view->addAction(show);
     }

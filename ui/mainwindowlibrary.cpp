@@ -30,8 +30,6 @@
 namespace headroom {
 
 namespace {
-const QString kAnySystem = QStringLiteral("All systems");
-const QString kAnyWorkload = QStringLiteral("All workloads");
 } // namespace
 
 QWidget* MainWindow::buildLibraryPage()
@@ -90,6 +88,9 @@ QWidget* MainWindow::buildLibraryTable(QWidget* page)
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_details = new QTextBrowser(tableAndDetails);
+    // The measurement's figures, hosts, files and notes: the library's data (its labels are tr()'d in
+    // measurementdetails.cpp); tst_translationwalk skips widgets so marked.
+    m_details->setProperty("headroomData", true);
     tableAndDetails->setStretchFactor(0, 3);
     tableAndDetails->setStretchFactor(1, 2);
     splitter->setStretchFactor(0, 1);
@@ -169,8 +170,8 @@ void MainWindow::showLibraryContents()
     m_workloadFilter->blockSignals(true);
     m_systemFilter->clear();
     m_workloadFilter->clear();
-    m_systemFilter->addItem(kAnySystem);
-    m_workloadFilter->addItem(kAnyWorkload);
+    m_systemFilter->addItem(tr("All systems")); // index 0: no filter (connectLibraryPage)
+    m_workloadFilter->addItem(tr("All workloads"));
     for (const SystemConfig& system : systems) {
         auto* item = new QListWidgetItem(system.name, m_systems);
         item->setToolTip(systemSummaryHtml(system));
@@ -187,7 +188,9 @@ void MainWindow::showLibraryContents()
     if (m_proxy->rowCount() > 0) {
         m_table->selectRow(0);
     }
-    statusBar()->showMessage(tr("%Ln measurement(s), %1 system(s)", nullptr, m_model->rowCount()).arg(systems.size()));
+    statusBar()->showMessage(tr("%1, %2", "measurements, systems")
+                                 .arg(tr("%Ln measurement(s)", nullptr, m_model->rowCount()),
+                                     tr("%Ln system(s)", nullptr, int(systems.size()))));
     updateStartPanel();
 }
 

@@ -19,6 +19,9 @@ struct MenuCommand {
 // The action's text as the user reads it: mnemonic ampersands removed, "&&" kept as one "&".
 QString plainActionText(const QAction& action);
 
+// Set (true) on the entries of File › Open Recent: files, not commands, in any language.
+inline constexpr const char* kRecentLibraryProperty = "recentLibrary";
+
 // Every command of the menu bar's menus and their submenus, in menu order: separators and submenu entries left out,
 // disabled and hidden ones kept (callers filter).
 QList<MenuCommand> menuCommands(const QMenuBar& menuBar);

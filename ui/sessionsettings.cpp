@@ -15,9 +15,11 @@ const QString kGeometry = QStringLiteral("session/geometry");
 const QString kWorkspace = QStringLiteral("session/workspace");
 const QString kSplitterPrefix = QStringLiteral("session/splitter/");
 
+// The English title (MainWindow::addWorkspace), so that a change of language keeps the workspace.
 QString tabTitle(const QTabWidget& tabs, int index)
 {
-    return tabs.tabText(index).remove(QLatin1Char('&'));
+    const QString english = tabs.widget(index) ? tabs.widget(index)->property("workspaceTitle").toString() : QString();
+    return english.isEmpty() ? tabs.tabText(index).remove(QLatin1Char('&')) : english;
 }
 } // namespace
 

@@ -14,14 +14,12 @@
 namespace headroom {
 
 namespace {
-const QString kRecentMenu = QStringLiteral("Open Recent");
-
 QStandardItemModel* shortcutsModel(const QList<MenuCommand>& commands, QObject* parent)
 {
     auto* model = new QStandardItemModel(0, 3, parent);
     model->setHorizontalHeaderLabels({ QObject::tr("Menu"), QObject::tr("Command"), QObject::tr("Shortcut") });
     for (const MenuCommand& command : commands) {
-        if (command.menuPath.endsWith(kRecentMenu)) {
+        if (command.action->property(kRecentLibraryProperty).toBool()) { // files, not commands
             continue;
         }
         QList<QStandardItem*> row { new QStandardItem(command.menuPath), new QStandardItem(command.text),

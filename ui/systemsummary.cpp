@@ -16,10 +16,10 @@ QString systemSummaryHtml(const SystemConfig& s)
     if (s.linkGbps) {
         QString link = QuantityFormat::system().significant(*s.linkGbps, 6) + QStringLiteral(" Gb/s");
         if (s.portsPerNode) {
-            link = QStringLiteral("%1 × %2 per node").arg(*s.portsPerNode).arg(link);
+            link = QObject::tr("%1 × %2 per node").arg(*s.portsPerNode).arg(link);
         }
         if (const auto capacity = s.nodeLinkBytesPerSec()) {
-            link += QStringLiteral(" (%1 MB/s per node)").arg(QuantityFormat::system().number(*capacity / 1e6, 0));
+            link += QObject::tr(" (%1 MB/s per node)").arg(QuantityFormat::system().number(*capacity / 1e6, 0));
         }
         lines << link;
     }

@@ -120,7 +120,7 @@ QByteArray tableAsTsv(const QList<QStringList>& table)
 Status exportTableCsv(const QTableView& view, const QString& path)
 {
     if (!view.model()) {
-        return fail(QStringLiteral("cannot write %1: the table has no data").arg(path));
+        return fail(QObject::tr("cannot write %1: the table has no data").arg(path));
     }
     return writeFileAtomically(path, tableAsCsv(visibleTable(view)));
 }

@@ -20,8 +20,6 @@ namespace headroom {
 
 namespace {
 
-const QString kClusterCurveName = QStringLiteral("Cluster");
-
 QString figure(const std::optional<double>& value, int decimals, double scale = 1)
 {
     return value ? QuantityFormat::system().number(*value / scale, decimals) : QStringLiteral("–");
@@ -207,7 +205,7 @@ void ClusterRunController::drawCurve()
             curve.last().source.file = tr("this cluster run");
         }
     }
-    m_view.curve->setPoints(kClusterCurveName, curve);
+    m_view.curve->setPoints(tr("Cluster"), curve);
 }
 
 void ClusterRunController::onFinished(const cluster::ClusterResult& result)

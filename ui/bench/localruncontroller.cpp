@@ -15,10 +15,6 @@
 
 namespace headroom {
 
-namespace {
-const QString kCurveName = QStringLiteral("This run");
-} // namespace
-
 LocalRunController::LocalRunController(RunView view, QObject* parent)
     : QObject(parent)
     , m_view(std::move(view))
@@ -84,7 +80,7 @@ void LocalRunController::onPointFinished(const bench::PointResult& point)
         measurements << done.measurement;
         measurements.last().source.file = tr("this run"); // the chart's source line, until the points are saved
     }
-    m_view.curve->setPoints(kCurveName, measurements);
+    m_view.curve->setPoints(tr("This run"), measurements);
 }
 
 void LocalRunController::onFinished(const bench::SweepResult& result)

@@ -15,11 +15,15 @@ class QAbstractSeries;
 class QChart;
 QT_END_NAMESPACE
 
+#include <QCoreApplication>
+
 namespace headroom::charts {
 
 // Turns a ChartSpec into a QChart in the presentation theme: axes with addAxis + attachAxis, every series
 // filled with one replace(), animations off, annotations as series (lines, bands, markers) plus overlay text.
 class ChartBuilder {
+    Q_DECLARE_TR_FUNCTIONS(ChartBuilder)
+
 public:
     // Screen: measured markers are painted by their line (QXYSeries light markers, one pass, no item per point),
     // so a 50-curve chart redraws fast. Vector: every marker a scatter item, drawn as shapes in SVG and PDF.

@@ -87,8 +87,7 @@ void ChartBuilder::addBarAnnotations()
     for (const SpecAnnotation& capacity : m_spec.annotationsOf(AnnotationKind::CapacityLine)) {
         auto* line = new QLineSeries;
         const bool allPorts = capacity.seriesIndex == 1;
-        line->setName(
-            allPorts ? QStringLiteral("Link maximum, all ports of a node") : QStringLiteral("Link maximum, one port"));
+        line->setName(allPorts ? tr("Link maximum, all ports of a node") : tr("Link maximum, one port"));
         line->setPen(QPen(allPorts ? m_theme.mutedText() : m_theme.text(), 3.0, allPorts ? Qt::DotLine : Qt::DashLine));
         line->replace({ { capacity.x, capacity.y }, { capacity.x2, capacity.y } });
         const bool firstOfItsKind = !inLegend.contains(capacity.seriesIndex);

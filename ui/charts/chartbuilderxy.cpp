@@ -141,7 +141,7 @@ void ChartBuilder::addErrorBars(const SpecSeries& series, const QColor& color)
             return;
         }
         auto* segment = new QLineSeries;
-        segment->setName(series.name + QStringLiteral(" (spread of runs)"));
+        segment->setName(tr("%1 (spread of runs)").arg(series.name));
         segment->setPen(pen);
         segment->replace({ from, to });
         attach(segment, false);
@@ -160,7 +160,7 @@ void ChartBuilder::addMarkers(const SpecSeries& series, const QList<QPointF>& po
 {
     const QColor color = m_theme.seriesColor(series.styleIndex);
     auto* scatter = new QScatterSeries;
-    scatter->setName(series.name + (hollow ? QStringLiteral(" (modeled)") : QString()));
+    scatter->setName(hollow ? tr("%1 (modeled)").arg(series.name) : series.name);
     scatter->setMarkerShape(shapeOf(m_theme.markerShapeIndex(series.styleIndex)));
     scatter->setMarkerSize(m_theme.markerSize());
     scatter->setBrush(hollow ? QBrush(m_theme.background()) : QBrush(color));

@@ -48,7 +48,7 @@ Status ChartExporter::checkSize(QSize pixelSize) const
 {
     const auto inRange = [](int v) { return v >= kMinPixels && v <= kMaxPixels; };
     if (!inRange(pixelSize.width()) || !inRange(pixelSize.height())) {
-        return fail(QStringLiteral("the size %1×%2 px is outside %3…%4 px")
+        return fail(tr("the size %1×%2 px is outside %3…%4 px")
                         .arg(pixelSize.width())
                         .arg(pixelSize.height())
                         .arg(kMinPixels)
@@ -154,7 +154,7 @@ Status ChartExporter::exportTo(const QString& path, QSize pixelSize) const
     switch (exportFormatForPath(path).value_or(ExportFormat::Png)) {
     case ExportFormat::Png:
         if (!exportFormatForPath(path)) {
-            return fail(QStringLiteral("%1: the file name must end in .png, .svg or .pdf").arg(path));
+            return fail(tr("%1: the file name must end in .png, .svg or .pdf").arg(path));
         }
         return exportPng(path, pixelSize);
     case ExportFormat::Svg:
@@ -162,7 +162,7 @@ Status ChartExporter::exportTo(const QString& path, QSize pixelSize) const
     case ExportFormat::Pdf:
         return exportPdf(path, pixelSize);
     }
-    return fail(QStringLiteral("%1: unknown format").arg(path));
+    return fail(tr("%1: unknown format").arg(path));
 }
 
 Status ChartExporter::exportPng(const QString& path, QSize pixelSize) const
@@ -174,7 +174,7 @@ Status ChartExporter::exportPng(const QString& path, QSize pixelSize) const
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     if (!renderImage(pixelSize).save(&buffer, "PNG")) {
-        return fail(QStringLiteral("cannot write %1: the PNG encoder failed").arg(path));
+        return fail(tr("cannot write %1: the PNG encoder failed").arg(path));
     }
     return writeFileAtomically(path, bytes);
 }
@@ -191,7 +191,7 @@ QString ChartExporter::description() const
     if (!m_spec.description.isEmpty()) {
         parts << m_spec.description;
     }
-    parts << QStringLiteral("Made with Headroom");
+    parts << tr("Made with Headroom");
     return parts.join(QLatin1Char('\n'));
 }
 
@@ -202,7 +202,7 @@ Status ChartExporter::exportSvg(const QString& path, QSize pixelSize) const
     }
     const QByteArray bytes = svgDocument(layoutSize(pixelSize));
     if (bytes.isEmpty()) {
-        return fail(QStringLiteral("cannot write %1: the SVG generator did not start").arg(path));
+        return fail(tr("cannot write %1: the SVG generator did not start").arg(path));
     }
     return writeFileAtomically(path, bytes);
 }
@@ -214,7 +214,7 @@ Status ChartExporter::exportPdf(const QString& path, QSize pixelSize) const
     }
     const QByteArray bytes = pdfDocument(layoutSize(pixelSize));
     if (bytes.isEmpty()) {
-        return fail(QStringLiteral("cannot write %1: the PDF writer did not start").arg(path));
+        return fail(tr("cannot write %1: the PDF writer did not start").arg(path));
     }
     return writeFileAtomically(path, bytes);
 }
@@ -226,15 +226,15 @@ Status ChartExporter::copyToClipboard(QSize pixelSize) const
     }
     QClipboard* clipboard = QGuiApplication::clipboard();
     if (!clipboard) {
-        return fail(QStringLiteral("no clipboard is available"));
+        return fail(tr("no clipboard is available"));
     }
     std::unique_ptr<QMimeData> data = mimeData(pixelSize);
     if (!data) {
-        return fail(QStringLiteral("the chart could not be encoded as PNG and SVG"));
+        return fail(tr("the chart could not be encoded as PNG and SVG"));
     }
     clipboard->setMimeData(data.release());
     if (!clipboard->mimeData() || !clipboard->mimeData()->hasFormat(QStringLiteral("image/png"))) {
-        return fail(QStringLiteral("the clipboard did not take the image"));
+        return fail(tr("the clipboard did not take the image"));
     }
     return success();
 }

@@ -22,6 +22,8 @@ QT_BEGIN_NAMESPACE
 class QChart;
 QT_END_NAMESPACE
 
+#include <QCoreApplication>
+
 namespace headroom::charts {
 
 // Slide-ready files of a chart. The chart is laid out at size ÷ pixel ratio (2 by default: crisp text at the
@@ -29,6 +31,8 @@ namespace headroom::charts {
 // message naming the file and the reason; files are written whole or not at all (writeFileAtomically). GUI thread only
 // (Qt Charts draws through a QGraphicsScene, which needs a QApplication).
 class ChartExporter {
+    Q_DECLARE_TR_FUNCTIONS(ChartExporter)
+
 public:
     static constexpr int kMinPixels = kMinChartPixels;
     static constexpr int kMaxPixels = kMaxChartPixels;

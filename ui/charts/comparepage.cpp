@@ -133,7 +133,10 @@ QWidget* ComparePage::buildControls()
     m_workloads->setToolTip(tr("Several workloads checked make one curve per system (a queue-depth sweep)."));
     form->addRow(tr("Workloads"), m_workloads);
     m_latency = new QComboBox(panel);
-    m_latency->addItems({ QStringLiteral("mean"), QStringLiteral("p95"), QStringLiteral("p99") });
+    // Shown translated, the metric's name (latencyMetricFromString) as the item's data.
+    m_latency->addItem(tr("mean"), QStringLiteral("mean"));
+    m_latency->addItem(QStringLiteral("p95"), QStringLiteral("p95"));
+    m_latency->addItem(QStringLiteral("p99"), QStringLiteral("p99"));
     form->addRow(tr("Latency"), m_latency);
     m_limit = new QDoubleSpinBox(panel);
     m_limit->setRange(0, 10000);
@@ -196,7 +199,7 @@ QWidget* ComparePage::buildExportControls()
     layout->addLayout(size);
     auto* buttons = new QHBoxLayout;
     for (const QString& suffix : { QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf") }) {
-        auto* button = new QPushButton(suffix.toUpper() + QStringLiteral("…"), box);
+        auto* button = new QPushButton(tr("%1…", "export as a file of this format").arg(suffix.toUpper()), box);
         connect(button, &QPushButton::clicked, this, [this, suffix] { exportAs(suffix); });
         buttons->addWidget(button);
     }
@@ -365,7 +368,7 @@ ChartRequest ComparePage::request() const
         request.systems.prepend(base);
     }
     request.workloads = checkedNames(m_workloads);
-    request.latency = latencyMetricFromString(m_latency->currentText()).value_or(LatencyMetric::Mean);
+    request.latency = latencyMetricFromString(m_latency->currentData().toString()).value_or(LatencyMetric::Mean);
     if (m_limit->value() > 0) {
         request.latencyLimitMs = m_limit->value();
     }

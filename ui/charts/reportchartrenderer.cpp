@@ -8,11 +8,18 @@
 #include "report/reportcontent.h"
 #include "report/specbuilders.h"
 
+#include <QCoreApplication>
 #include <QPainter>
 
 namespace headroom::charts {
 
 namespace {
+
+// The chart's words, in the context "headroom::charts::ReportChartWords": translated where a translator is installed
+// (the GUI, report --lang).
+struct ReportChartWords {
+    Q_DECLARE_TR_FUNCTIONS(ReportChartWords)
+};
 constexpr qreal kLayoutWidth = 960;
 
 QSizeF layoutFor(QSizeF target)
@@ -39,19 +46,20 @@ ChartSpec buildCostPerIopsSpec(const AdvisorResult& result)
 {
     ChartSpec spec;
     spec.kind = ChartKind::Compare;
-    spec.title = QStringLiteral("Cost per IOPS gained");
-    spec.subtitle = QStringLiteral("%1 · baseline %2 · lower is better")
+    spec.title = ReportChartWords::tr("Cost per IOPS gained");
+    spec.subtitle = ReportChartWords::tr("%1 · baseline %2 · lower is better")
                         .arg(workloadForPeople(result.input), result.input.baseline.system);
     const QString currency = result.currency.isEmpty() ? QStringLiteral("USD") : result.currency;
-    spec.table.headers = { QStringLiteral("Option"), QStringLiteral("Where"), QStringLiteral("per IOPS gained") };
+    spec.table.headers
+        = { ReportChartWords::tr("Option"), ReportChartWords::tr("Where"), ReportChartWords::tr("per IOPS gained") };
     struct Measure {
         QString name;
         std::optional<double> AdvisorOption::*value;
     };
     const Measure measures[] = {
-        { QStringLiteral("at peak"), &AdvisorOption::costPerIopsAtPeak },
-        { QStringLiteral("at the latency limit"), &AdvisorOption::costPerIopsAtLatencyLimit },
-        { QStringLiteral("in the headroom band"), &AdvisorOption::costPerIopsAtHeadroom },
+        { ReportChartWords::tr("at peak"), &AdvisorOption::costPerIopsAtPeak },
+        { ReportChartWords::tr("at the latency limit"), &AdvisorOption::costPerIopsAtLatencyLimit },
+        { ReportChartWords::tr("in the headroom band"), &AdvisorOption::costPerIopsAtHeadroom },
     };
     double maxValue = 0;
     for (const AdvisorOption& option : result.options) {
@@ -87,12 +95,12 @@ ChartSpec buildCostPerIopsSpec(const AdvisorResult& result)
         ++style;
     }
     spec.xAxis.title = QString();
-    spec.yAxis = valueAxis(
-        QStringLiteral("%1 per IOPS gained").arg(currency == QLatin1String("USD") ? QStringLiteral("$") : currency), 0,
-        maxValue > 0 ? maxValue : 1, false);
-    spec.notes << QStringLiteral("cost of the option ÷ IOPS it adds over the baseline");
+    spec.yAxis = valueAxis(ReportChartWords::tr("%1 per IOPS gained")
+                               .arg(currency == QLatin1String("USD") ? QStringLiteral("$") : currency),
+        0, maxValue > 0 ? maxValue : 1, false);
+    spec.notes << ReportChartWords::tr("cost of the option ÷ IOPS it adds over the baseline");
     if (spec.series.isEmpty()) {
-        spec.warnings << QStringLiteral("no option is priced and gains IOPS");
+        spec.warnings << ReportChartWords::tr("no option is priced and gains IOPS");
     }
     return spec;
 }

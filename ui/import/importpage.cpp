@@ -47,9 +47,9 @@ ImportPage::ImportPage(LibrarySession* session, QWidget* parent)
     m_tags->setObjectName(QStringLiteral("importTags"));
     m_tags->setPlaceholderText(tr("KEY=VALUE, … added to every system this import touches (e.g. site=lab)"));
     m_format = new QComboBox(this);
-    m_format->addItem(toString(ImportFormat::Auto), static_cast<int>(ImportFormat::Auto));
+    m_format->addItem(tr("auto (by content)"), static_cast<int>(ImportFormat::Auto));
     for (const ImportFormatInfo& format : importFormats()) {
-        m_format->addItem(format.name, static_cast<int>(format.format));
+        m_format->addItem(format.title, static_cast<int>(format.format)); // the tool's name ("HCIBench")
     }
     auto* form = new QFormLayout;
     form->addRow(tr("System under test:"), m_system);

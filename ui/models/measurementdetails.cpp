@@ -4,9 +4,16 @@
 #include "model/quantityformat.h"
 #include "model/units.h"
 
+#include <QCoreApplication>
+
 namespace headroom {
 
 namespace {
+
+// The pane's words, translated in the context "headroom::MeasurementDetails".
+struct MeasurementDetails {
+    Q_DECLARE_TR_FUNCTIONS(MeasurementDetails)
+};
 
 QString row(const QString& label, const QString& value)
 {
@@ -27,19 +34,19 @@ QString originText(PercentileOrigin origin)
 {
     switch (origin) {
     case PercentileOrigin::Exact:
-        return QStringLiteral("exact");
+        return MeasurementDetails::tr("exact");
     case PercentileOrigin::MergedHistogram:
-        return QStringLiteral("merged from histograms");
+        return MeasurementDetails::tr("merged from histograms");
     case PercentileOrigin::MeanOfPerWorker:
-        return QStringLiteral("mean of per-VM percentiles, not a cluster percentile");
+        return MeasurementDetails::tr("mean of per-VM percentiles, not a cluster percentile");
     case PercentileOrigin::WeightedMeanOfPerWorker:
-        return QStringLiteral("mean of per-VM percentiles weighted by I/Os, not a cluster percentile");
+        return MeasurementDetails::tr("mean of per-VM percentiles weighted by I/Os, not a cluster percentile");
     case PercentileOrigin::ToolPercentiles:
-        return QStringLiteral("the tool's own percentiles of every I/O");
+        return MeasurementDetails::tr("the tool's own percentiles of every I/O");
     case PercentileOrigin::Estimated:
-        return QStringLiteral("estimated from mean and standard deviation");
+        return MeasurementDetails::tr("estimated from mean and standard deviation");
     case PercentileOrigin::Published:
-        return QStringLiteral("as published");
+        return MeasurementDetails::tr("as published");
     }
     return {};
 }
@@ -49,26 +56,28 @@ QString directionRows(const QString& name, const DirectionStats& d)
     if (d.isEmpty()) {
         return {};
     }
-    QString html = row(name + QStringLiteral(" IOPS"), orDash(d.iops, 2, 1.0, QString()))
-        + row(
-            name + QStringLiteral(" throughput"), orDash(d.bytesPerSec, 1, units::kBytesPerMB, QStringLiteral(" MB/s")))
-        + row(name + QStringLiteral(" latency min / mean / max"),
+    QString html = row(MeasurementDetails::tr("%1 IOPS").arg(name), orDash(d.iops, 2, 1.0, QString()))
+        + row(MeasurementDetails::tr("%1 throughput").arg(name),
+            orDash(d.bytesPerSec, 1, units::kBytesPerMB, QStringLiteral(" MB/s")))
+        + row(MeasurementDetails::tr("%1 latency min / mean / max").arg(name),
             QStringLiteral("%1 / %2 / %3")
                 .arg(latencyOrDash(d.latency.minNs), latencyOrDash(d.latency.meanNs), latencyOrDash(d.latency.maxNs)));
     if (!d.latency.percentilesNs.empty()) {
-        html += row(name + QStringLiteral(" percentile method"), originText(d.latency.percentileOrigin));
+        html += row(MeasurementDetails::tr("%1 percentile method").arg(name), originText(d.latency.percentileOrigin));
     }
     for (const auto& [percent, ns] : d.latency.percentilesNs) {
-        html += row(name + QStringLiteral(" p%1").arg(percent),
+        html += row(MeasurementDetails::tr("%1 p%2").arg(name).arg(percent),
             QuantityFormat::system().latencyNs(ns) + QStringLiteral(" (") + originText(d.latency.percentileOrigin)
                 + QLatin1Char(')'));
     }
     // Each kind beside the figures it describes: fio's percentiles are completion latency, its mean total latency.
     if (d.latency.kind == LatencyKind::Completion) {
-        html += row(name + QStringLiteral(" min / mean / max kind"), QStringLiteral("completion latency (clat)"));
+        html += row(MeasurementDetails::tr("%1 min / mean / max kind").arg(name),
+            MeasurementDetails::tr("completion latency (clat)"));
     }
     if (!d.latency.percentilesNs.empty() && d.latency.percentileKind == LatencyKind::Completion) {
-        html += row(name + QStringLiteral(" percentile kind"), QStringLiteral("completion latency (clat)"));
+        html += row(MeasurementDetails::tr("%1 percentile kind").arg(name),
+            MeasurementDetails::tr("completion latency (clat)"));
     }
     return html;
 }
@@ -77,19 +86,19 @@ QString directionRows(const QString& name, const DirectionStats& d)
 QString meanLatencyDerivation(const Measurement& m)
 {
     if (m.combined.latency.meanNs) {
-        return QStringLiteral("as given by the source for all I/O");
+        return MeasurementDetails::tr("as given by the source for all I/O");
     }
     const auto& readMean = m.read.latency.meanNs;
     const auto& writeMean = m.write.latency.meanNs;
     if (!readMean || !writeMean) {
-        return readMean ? QStringLiteral("reads only") : QStringLiteral("writes only");
+        return readMean ? MeasurementDetails::tr("reads only") : MeasurementDetails::tr("writes only");
     }
     if (m.read.iops.value_or(0) + m.write.iops.value_or(0) > 0) {
-        return QStringLiteral("read and write means weighted by their IOPS");
+        return MeasurementDetails::tr("read and write means weighted by their IOPS");
     }
     const double readShare = m.workload.readPct.value_or(0);
-    return QStringLiteral("%1 % × %2 ms (read) + %3 % × %4 ms (write): weighted by the workload's read %, "
-                          "the source gives no per-direction IOPS")
+    return MeasurementDetails::tr("%1 % × %2 ms (read) + %3 % × %4 ms (write): weighted by the workload's read %, "
+                                  "the source gives no per-direction IOPS")
         .arg(readShare)
         .arg(*readMean / units::kNsPerMs)
         .arg(100 - readShare)
@@ -112,57 +121,60 @@ QString measurementDetailsHtml(const Measurement& m)
 {
     QString html = QStringLiteral("<table cellspacing='2'>");
     if (m.modeled) {
-        html += row(QStringLiteral("MODELED"), QStringLiteral("derived, not measured"));
+        html += row(MeasurementDetails::tr("MODELED"), MeasurementDetails::tr("derived, not measured"));
     }
     if (m.failed) {
-        html += row(QStringLiteral("FAILED"), QStringLiteral("not a point of any curve or advice"));
+        html += row(MeasurementDetails::tr("FAILED"), MeasurementDetails::tr("not a point of any curve or advice"));
     }
     if (!m.warning.isEmpty()) {
-        html += row(QStringLiteral("WARNING"), m.warning);
+        html += row(MeasurementDetails::tr("WARNING"), m.warning);
     }
-    html += row(QStringLiteral("System"), m.systemName) + row(QStringLiteral("Workload"), m.workload.canonicalName());
+    html += row(MeasurementDetails::tr("System"), m.systemName)
+        + row(MeasurementDetails::tr("Workload"), m.workload.canonicalName());
     if (!m.host.isEmpty()) {
-        html += row(QStringLiteral("Host"),
-            m.perHost ? m.host + QStringLiteral(" (this host's share of a multi-host run; not a curve point)")
-                      : m.host);
+        html += row(MeasurementDetails::tr("Host"),
+            m.perHost
+                ? MeasurementDetails::tr("%1 (this host's share of a multi-host run; not a curve point)").arg(m.host)
+                : m.host);
     }
     const auto queueDepth = m.queueDepth ? m.queueDepth : m.workload.queueDepth;
-    html += row(QStringLiteral("Queue depth × jobs"),
+    html += row(MeasurementDetails::tr("Queue depth × jobs"),
         QStringLiteral("%1 × %2").arg(queueDepth ? QString::number(*queueDepth) : QStringLiteral("–"),
             m.workload.jobs ? QString::number(*m.workload.jobs) : QStringLiteral("–")));
-    html += row(QStringLiteral("IOPS"), orDash(m.totalIops(), 2, 1.0, QString()))
-        + row(QStringLiteral("Throughput"), throughputText(m.totalBytesPerSec()));
+    html += row(MeasurementDetails::tr("IOPS"), orDash(m.totalIops(), 2, 1.0, QString()))
+        + row(MeasurementDetails::tr("Throughput"), throughputText(m.totalBytesPerSec()));
     if (const auto latency = m.meanLatencyNs()) {
-        html += row(QStringLiteral("Latency mean"),
+        html += row(MeasurementDetails::tr("Latency mean"),
             QuantityFormat::system().latencyNs(*latency) + QStringLiteral(" = ") + meanLatencyDerivation(m));
     }
-    html += QString() + directionRows(QStringLiteral("Read"), m.read) + directionRows(QStringLiteral("Write"), m.write)
-        + directionRows(QStringLiteral("Combined"), m.combined);
+    html += QString() + directionRows(MeasurementDetails::tr("Read"), m.read)
+        + directionRows(MeasurementDetails::tr("Write"), m.write)
+        + directionRows(MeasurementDetails::tr("Combined"), m.combined);
     if (m.cpu.hostPct) {
-        html += row(QStringLiteral("Host CPU"), orDash(m.cpu.hostPct, 2, 1.0, QStringLiteral(" %")));
+        html += row(MeasurementDetails::tr("Host CPU"), orDash(m.cpu.hostPct, 2, 1.0, QStringLiteral(" %")));
     }
     for (const HostUsage& host : m.cpu.perHost) {
         html += row(QStringLiteral("  ") + host.host,
-            QStringLiteral("cpu.usage %1, cpu.utilization %2, mem %3")
+            MeasurementDetails::tr("cpu.usage %1, cpu.utilization %2, mem %3")
                 .arg(orDash(host.cpuUsagePct, 2, 1.0, QStringLiteral(" %")),
                     orDash(host.cpuUtilizationPct, 2, 1.0, QStringLiteral(" %")),
                     orDash(host.memUsagePct, 2, 1.0, QStringLiteral(" %"))));
     }
     if (m.measuredAt.isValid()) {
-        html += row(QStringLiteral("Measured"), m.measuredAt.toString(Qt::ISODate));
+        html += row(MeasurementDetails::tr("Measured"), m.measuredAt.toString(Qt::ISODate));
     }
-    html += row(QStringLiteral("Source"), toString(m.source.kind) + QStringLiteral(": ") + m.source.file);
+    html += row(MeasurementDetails::tr("Source"), toString(m.source.kind) + QStringLiteral(": ") + m.source.file);
     if (!m.source.sha256.isEmpty()) {
         html += row(QStringLiteral("SHA-256"), m.source.sha256);
     }
     if (!m.source.importer.isEmpty()) {
-        html += row(QStringLiteral("Importer"), m.source.importer);
+        html += row(MeasurementDetails::tr("Importer"), m.source.importer);
     }
     if (!m.source.reference.isEmpty()) {
-        html += row(QStringLiteral("Reference"), m.source.reference);
+        html += row(MeasurementDetails::tr("Reference"), m.source.reference);
     }
     if (!m.note.isEmpty()) {
-        html += row(QStringLiteral("Note"), m.note);
+        html += row(MeasurementDetails::tr("Note"), m.note);
     }
     return html + QStringLiteral("</table>");
 }

@@ -18,9 +18,10 @@
 
 namespace headroom {
 
-namespace {
-const QString kFilter = QStringLiteral("Catalog (*.json *.csv);;JSON catalog (*.json);;CSV (*.csv)");
-} // namespace
+QString CatalogPage::fileFilter()
+{
+    return tr("Catalog (*.json *.csv);;JSON catalog (*.json);;CSV (*.csv)");
+}
 
 CatalogPage::CatalogPage(CatalogTableModel* model, QWidget* parent)
     : QWidget(parent)
@@ -136,7 +137,7 @@ void CatalogPage::removeSelected()
 
 void CatalogPage::chooseImport()
 {
-    const QString path = chooseOpenFileName(this, tr("Import catalog"), QString(), kFilter);
+    const QString path = chooseOpenFileName(this, tr("Import catalog"), QString(), fileFilter());
     if (path.isEmpty()) {
         return;
     }
@@ -146,7 +147,7 @@ void CatalogPage::chooseImport()
 
 void CatalogPage::chooseExport()
 {
-    const QString path = chooseSaveFileName(this, tr("Export catalog"), QStringLiteral("catalog.csv"), kFilter);
+    const QString path = chooseSaveFileName(this, tr("Export catalog"), QStringLiteral("catalog.csv"), fileFilter());
     if (path.isEmpty()) {
         return;
     }

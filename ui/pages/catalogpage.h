@@ -19,6 +19,7 @@ public:
     explicit CatalogPage(CatalogTableModel* model, QWidget* parent = nullptr);
 
 private:
+    static QString fileFilter();
     void refreshStatus();
     void showIssues();
     void chooseImport();

@@ -15,8 +15,22 @@
 namespace headroom {
 
 namespace {
-const char* const kTitles[] = { "Kind", "Vendor", "Model", "Part number", "Speed (Gb/s)", "Ports", "List price",
-    "Per port", "Currency", "Price date", "Source", "Notes", "Origin" };
+// Translated where shown (tr in headerData); marked here so that lupdate finds them.
+const char* const kTitles[] = {
+    QT_TRANSLATE_NOOP("headroom::CatalogTableModel", "Kind"),
+    QT_TRANSLATE_NOOP("headroom::CatalogTableModel", "Vendor"),
+    QT_TRANSLATE_NOOP("headroom::CatalogTableModel", "Model"),
+    QT_TRANSLATE_NOOP("headroom::CatalogTableModel", "Part number"),
+    QT_TRANSLATE_NOOP("headroom::CatalogTableModel", "Speed (Gb/s)"),
+    QT_TRANSLATE_NOOP("headroom::CatalogTableModel", "Ports"),
+    QT_TRANSLATE_NOOP("headroom::CatalogTableModel", "List price"),
+    QT_TRANSLATE_NOOP("headroom::CatalogTableModel", "Per port"),
+    QT_TRANSLATE_NOOP("headroom::CatalogTableModel", "Currency"),
+    QT_TRANSLATE_NOOP("headroom::CatalogTableModel", "Price date"),
+    QT_TRANSLATE_NOOP("headroom::CatalogTableModel", "Source"),
+    QT_TRANSLATE_NOOP("headroom::CatalogTableModel", "Notes"),
+    QT_TRANSLATE_NOOP("headroom::CatalogTableModel", "Origin"),
+};
 } // namespace
 
 CatalogTableModel::CatalogTableModel(QObject* parent)

@@ -215,7 +215,7 @@ Status LibraryEdits::setSystemTags(const QString& name, const QMap<QString, QStr
             return fail(tr("There is no system '%1' in the library.").arg(name));
         }
         const QString ofSystem = QStringLiteral("(SELECT id FROM systems WHERE name = ?)");
-        undo->description = QStringLiteral("edit the tags of '%1'").arg(name);
+        undo->description = tr("edit the tags of '%1'").arg(name);
         undo->reverse << LibraryUndo::Statement {
             QStringLiteral("DELETE FROM system_tags WHERE system_id = %1").arg(ofSystem), { name }
         };
@@ -248,7 +248,7 @@ Status LibraryEdits::setSystemNetwork(
                 return fail(tr("There is no system '%1' in the library.").arg(name));
             }
             const auto value = [](const auto& optional) { return optional ? QVariant(*optional) : QVariant(); };
-            undo->description = QStringLiteral("edit nodes and network of '%1'").arg(name);
+            undo->description = tr("edit nodes and network of '%1'").arg(name);
             undo->reverse << LibraryUndo::Statement {
                 QStringLiteral("UPDATE systems SET nodes = ?, link_gbps = ?, ports_per_node = ? WHERE name = ?"),
                 { value(system->nodes), value(system->linkGbps), value(system->portsPerNode), name }

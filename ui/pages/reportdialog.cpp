@@ -42,7 +42,7 @@ ReportDialog::ReportDialog(AdvisorResult result, QList<Measurement> used, QWidge
     m_author = new QLineEdit(this);
     m_date = new QLineEdit(QDate::currentDate().toString(Qt::ISODate), this);
     m_pageSize = new QComboBox(this);
-    m_pageSize->addItems({ QStringLiteral("A4"), QStringLiteral("Letter") });
+    m_pageSize->addItems({ tr("A4"), tr("Letter") }); // by index: options()
     m_theme = new QComboBox(this);
     m_theme->addItems({ tr("Light"), tr("Dark") });
     m_layout = new QComboBox(this);
