@@ -17,10 +17,10 @@ namespace {
 constexpr int kDemandSteps = 60; // points of the growth curve: smooth at slide size
 constexpr double kMaxYearsFactor = 4; // the x axis ends at most at 4 × the asked years
 
-const QuantityFormat& text()
+// Not cached: it follows the language installed (`report --lang`, the GUI's).
+QuantityFormat text()
 {
-    static const QuantityFormat format = QuantityFormat::text();
-    return format;
+    return QuantityFormat::text();
 }
 
 QString iopsText(double iops)
