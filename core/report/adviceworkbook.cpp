@@ -150,7 +150,7 @@ Sheet perPortSheet(const AdvisorResult& result)
              PerPortColumn::Ports, PerPortColumn::PerPort, PerPortColumn::PriceDate, PerPortColumn::Source }) {
         const PerPortColumnDef& def = perPortColumn(column);
         const auto [unit, numberFormat] = unitAndFormat(def.unit, currency);
-        sheet.headers << withUnit(QString::fromUtf8(def.header), unit);
+        sheet.headers << withUnit(QCoreApplication::translate("headroom::advice", def.header), unit);
         sheet.numberFormats << numberFormat;
     }
     const NetworkDesign& design = result.input.design;
