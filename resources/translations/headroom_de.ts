@@ -4236,6 +4236,38 @@ Undo with Ctrl+Z.</source>
         <source>highest read and write throughput of each group</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cost per IOPS gained</source>
+        <translation type="unfinished">Kosten je gewonnene IOPS</translation>
+    </message>
+    <message>
+        <source>%1 · baseline %2 · lower is better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per IOPS gained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the headroom band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost of the option ÷ IOPS it adds over the baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no option is priced and gains IOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>headroom::charts::AdvisorChart</name>

@@ -48,8 +48,13 @@ class TstReportLanguage : public QObject {
         const Run advised
             = cli(QStringList { QStringLiteral("--demo"), QStringLiteral("--json"), QStringLiteral("advise") }
                 + headroom::testing::demoAdviseArguments());
+        const nlohmann::json advice = nlohmann::json::parse(advised.out.toStdString(), nullptr, false);
         QList<std::int64_t> cents;
-        for (const auto& option : nlohmann::json::parse(advised.out.toStdString(), nullptr, false)["options"]) {
+        if (advice.is_discarded()) {
+            qWarning().noquote() << advised.err;
+            return cents;
+        }
+        for (const auto& option : advice["options"]) {
             if (option["cost"].is_number()) {
                 cents << std::llround(option["cost"].get<double>() * 100.0);
             }

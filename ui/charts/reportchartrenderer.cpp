@@ -8,6 +8,7 @@
 #include "report/reportcontent.h"
 #include "report/specbuilders.h"
 
+#include <QCoreApplication>
 #include <QPainter>
 
 namespace headroom::charts {
@@ -39,19 +40,23 @@ ChartSpec buildCostPerIopsSpec(const AdvisorResult& result)
 {
     ChartSpec spec;
     spec.kind = ChartKind::Compare;
-    spec.title = QStringLiteral("Cost per IOPS gained");
-    spec.subtitle = QStringLiteral("%1 · baseline %2 · lower is better")
+    spec.title = QCoreApplication::translate("headroom::charts", "Cost per IOPS gained");
+    spec.subtitle = QCoreApplication::translate("headroom::charts", "%1 · baseline %2 · lower is better")
                         .arg(workloadForPeople(result.input), result.input.baseline.system);
     const QString currency = result.currency.isEmpty() ? QStringLiteral("USD") : result.currency;
-    spec.table.headers = { QStringLiteral("Option"), QStringLiteral("Where"), QStringLiteral("per IOPS gained") };
+    spec.table.headers = { QCoreApplication::translate("headroom::charts", "Option"),
+        QCoreApplication::translate("headroom::charts", "Where"),
+        QCoreApplication::translate("headroom::charts", "per IOPS gained") };
     struct Measure {
         QString name;
         std::optional<double> AdvisorOption::*value;
     };
     const Measure measures[] = {
-        { QStringLiteral("at peak"), &AdvisorOption::costPerIopsAtPeak },
-        { QStringLiteral("at the latency limit"), &AdvisorOption::costPerIopsAtLatencyLimit },
-        { QStringLiteral("in the headroom band"), &AdvisorOption::costPerIopsAtHeadroom },
+        { QCoreApplication::translate("headroom::charts", "at peak"), &AdvisorOption::costPerIopsAtPeak },
+        { QCoreApplication::translate("headroom::charts", "at the latency limit"),
+            &AdvisorOption::costPerIopsAtLatencyLimit },
+        { QCoreApplication::translate("headroom::charts", "in the headroom band"),
+            &AdvisorOption::costPerIopsAtHeadroom },
     };
     double maxValue = 0;
     for (const AdvisorOption& option : result.options) {
@@ -87,12 +92,13 @@ ChartSpec buildCostPerIopsSpec(const AdvisorResult& result)
         ++style;
     }
     spec.xAxis.title = QString();
-    spec.yAxis = valueAxis(
-        QStringLiteral("%1 per IOPS gained").arg(currency == QLatin1String("USD") ? QStringLiteral("$") : currency), 0,
-        maxValue > 0 ? maxValue : 1, false);
-    spec.notes << QStringLiteral("cost of the option ÷ IOPS it adds over the baseline");
+    spec.yAxis = valueAxis(QCoreApplication::translate("headroom::charts", "%1 per IOPS gained")
+                               .arg(currency == QLatin1String("USD") ? QStringLiteral("$") : currency),
+        0, maxValue > 0 ? maxValue : 1, false);
+    spec.notes << QCoreApplication::translate(
+        "headroom::charts", "cost of the option ÷ IOPS it adds over the baseline");
     if (spec.series.isEmpty()) {
-        spec.warnings << QStringLiteral("no option is priced and gains IOPS");
+        spec.warnings << QCoreApplication::translate("headroom::charts", "no option is priced and gains IOPS");
     }
     return spec;
 }
