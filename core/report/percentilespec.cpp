@@ -77,6 +77,27 @@ const Measurement* peakOf(const QList<Measurement>& measurements)
     return best;
 }
 
+// The measurements drawn, each with its series name's prefix: every load step of one system, or the peak of each.
+QList<QPair<QString, Measurement>> chosenMeasurements(const ChartInput& input, const QStringList& systems)
+{
+    QList<QPair<QString, Measurement>> chosen;
+    if (systems.size() == 1) {
+        const Curve curve = Curve::fromMeasurements(systems[0], QString(), measurementsOf(input, systems[0]));
+        for (const Measurement& m : curve.points) {
+            const QString load = loadLabel(m);
+            chosen << qMakePair(load.isEmpty() ? workloadDisplayName(m.workload) : load, m);
+        }
+        return chosen;
+    }
+    for (const QString& system : systems) {
+        const QList<Measurement> measurements = measurementsOf(input, system);
+        if (const Measurement* m = peakOf(measurements)) {
+            chosen << qMakePair(system, *m);
+        }
+    }
+    return chosen;
+}
+
 } // namespace
 
 Expected<ChartSpec> buildPercentileSpec(const ChartRequest& request, const ChartInput& input)
@@ -87,21 +108,7 @@ Expected<ChartSpec> buildPercentileSpec(const ChartRequest& request, const Chart
         QCoreApplication::translate("headroom::charts", "Percentile"),
         QCoreApplication::translate("headroom::charts", "Latency (ms)") };
     const QStringList systems = systemsWithData(input);
-    QList<QPair<QString, Measurement>> chosen; // series name prefix, measurement
-    if (systems.size() == 1) {
-        const Curve curve = Curve::fromMeasurements(systems[0], QString(), measurementsOf(input, systems[0]));
-        for (const Measurement& m : curve.points) {
-            const QString load = loadLabel(m);
-            chosen << qMakePair(load.isEmpty() ? workloadDisplayName(m.workload) : load, m);
-        }
-    } else {
-        for (const QString& system : systems) {
-            const QList<Measurement> measurements = measurementsOf(input, system);
-            if (const Measurement* m = peakOf(measurements)) {
-                chosen << qMakePair(system, *m);
-            }
-        }
-    }
+    const QList<QPair<QString, Measurement>> chosen = chosenMeasurements(input, systems);
     bool anyHistogram = false;
     double lowMs = 0, highMs = 0, highestNines = nines(99);
     QList<Measurement> used;

@@ -39,6 +39,18 @@ QString linkText(const SystemConfig& system)
         .arg(format::number(system.linkGbps.value_or(0), 0));
 }
 
+QStringList tableHeaders()
+{
+    return { QCoreApplication::translate("headroom::charts", "System"),
+        QCoreApplication::translate("headroom::charts", "Cluster MB/s"),
+        QCoreApplication::translate("headroom::charts", "Nodes"),
+        QCoreApplication::translate("headroom::charts", "Per node MB/s"),
+        QCoreApplication::translate("headroom::charts", "One port MB/s"),
+        QCoreApplication::translate("headroom::charts", "Node links MB/s"),
+        QCoreApplication::translate("headroom::charts", "% of one port"),
+        QCoreApplication::translate("headroom::charts", "% of node links") };
+}
+
 } // namespace
 
 Expected<ChartSpec> buildThroughputSpec(const ChartRequest& request, const ChartInput& input)
@@ -49,14 +61,7 @@ Expected<ChartSpec> buildThroughputSpec(const ChartRequest& request, const Chart
     }
     ChartSpec spec;
     spec.kind = ChartKind::Throughput;
-    spec.table.headers = { QCoreApplication::translate("headroom::charts", "System"),
-        QCoreApplication::translate("headroom::charts", "Cluster MB/s"),
-        QCoreApplication::translate("headroom::charts", "Nodes"),
-        QCoreApplication::translate("headroom::charts", "Per node MB/s"),
-        QCoreApplication::translate("headroom::charts", "One port MB/s"),
-        QCoreApplication::translate("headroom::charts", "Node links MB/s"),
-        QCoreApplication::translate("headroom::charts", "% of one port"),
-        QCoreApplication::translate("headroom::charts", "% of node links") };
+    spec.table.headers = tableHeaders();
     SpecSeries bars { QCoreApplication::translate("headroom::charts", "Measured per node"), 0, {} };
     QList<Measurement> used;
     double maxMBps = 0;
