@@ -11,6 +11,8 @@
 #include <cmath>
 #include <iterator>
 
+#include <QCoreApplication>
+
 namespace headroom {
 
 namespace {
@@ -94,9 +96,10 @@ void warnAboutShortCurves(const AdvisorInput& input, AdvisorResult& result)
     curves += input.candidates;
     for (const AdvisorCurve& curve : curves) {
         if (curve.points.size() == 1) {
-            result.warnings << QStringLiteral("%1: one measured point only; its 'peak' is that point, not "
-                                              "necessarily the system's peak, and the headroom band below it needs "
-                                              "lower-load points (or extrapolation)")
+            result.warnings << QCoreApplication::translate("headroom::advice",
+                "%1: one measured point only; its 'peak' is that point, not "
+                "necessarily the system's peak, and the headroom band below it needs "
+                "lower-load points (or extrapolation)")
                                    .arg(curve.system);
         }
     }
@@ -117,12 +120,13 @@ PricedDesign pricedDesign(const AdvisorInput& input, const QString& currency, Ad
         }
         const auto converted = convert({ part->priceCents, part->currency }, currency, input.rates);
         if (!converted) {
-            priced.problems << QStringLiteral("%1 is priced in %2 but the answer is in %3: give an exchange rate "
-                                              "with its date, or price the parts in one currency")
+            priced.problems << QCoreApplication::translate("headroom::advice",
+                "%1 is priced in %2 but the answer is in %3: give an exchange rate "
+                "with its date, or price the parts in one currency")
                                    .arg(part->label(), part->currency, currency);
             continue;
         }
-        result.warnings << QStringLiteral("%1: %2 converted to %3 at %4")
+        result.warnings << QCoreApplication::translate("headroom::advice", "%1: %2 converted to %3 at %4")
                                .arg(part->label(), formatMoney(part->priceCents, part->currency),
                                    formatMoney(converted->cents, currency),
                                    rateUsed(input.rates, part->currency, currency));
@@ -159,9 +163,11 @@ QString answerCurrency(const AdvisorInput& input)
 
 QString missingCurve(const AdvisorCurve& curve, const QString& workload)
 {
-    QString text = QStringLiteral("%1 has no measurement of %2 with IOPS and latency").arg(curve.system, workload);
+    QString text = QCoreApplication::translate("headroom::advice", "%1 has no measurement of %2 with IOPS and latency")
+                       .arg(curve.system, workload);
     if (!curve.workloadsMeasured.isEmpty()) {
-        text += QStringLiteral(" (it has: %1)").arg(curve.workloadsMeasured.join(QStringLiteral(", ")));
+        text += QCoreApplication::translate("headroom::advice", " (it has: %1)")
+                    .arg(curve.workloadsMeasured.join(QStringLiteral(", ")));
     }
     return text;
 }
@@ -185,7 +191,7 @@ QList<AdvisorOption> networkOptions(const AdvisorInput& input, const PricedDesig
             option.amortisedCostCents = result.perPort->totalForPortsCents(ports);
             option.costTrace = networkCostTrace(input, *result.perPort, result.buildOut);
         } else if (priced.problems.isEmpty()) {
-            option.problems << QStringLiteral("the network upgrade is not priced");
+            option.problems << QCoreApplication::translate("headroom::advice", "the network upgrade is not priced");
         }
         if (result.buildOut) {
             option.wholeUnitCostCents = result.buildOut->totalCents;
@@ -223,13 +229,15 @@ AdvisorOption nodeOption(
     }
     std::optional<Money> price;
     if (!input.nodePriceCents) {
-        option.problems << QStringLiteral("no node price: give the price of one node (or a node from the catalog)");
+        option.problems << QCoreApplication::translate(
+            "headroom::advice", "no node price: give the price of one node (or a node from the catalog)");
     } else {
         const QString from = input.nodePriceCurrency.isEmpty() ? result.currency : input.nodePriceCurrency;
         price = convert({ *input.nodePriceCents, from }, result.currency, input.rates);
         if (!price) {
-            option.problems << QStringLiteral("the node price is in %1 but the answer is in %2: give an exchange "
-                                              "rate with its date")
+            option.problems << QCoreApplication::translate("headroom::advice",
+                "the node price is in %1 but the answer is in %2: give an exchange "
+                "rate with its date")
                                    .arg(from, result.currency);
         }
     }
@@ -251,7 +259,7 @@ void addUpgradeEvidence(const AdvisorInput& input, AdvisorResult& result)
         if (option.kind == OptionKind::NetworkUpgrade && option.peakGainPct && option.curve.linkGbps
             && input.baseline.linkGbps && *option.curve.linkGbps > *input.baseline.linkGbps) {
             result.input.bottleneck.upgrades << NetworkUpgradeObservation {
-                QStringLiteral("%1 vs %2, %3")
+                QCoreApplication::translate("headroom::advice", "%1 vs %2, %3")
                     .arg(option.curve.system, input.baseline.system, workloadForPeople(input)),
                 *input.baseline.linkGbps, *option.curve.linkGbps, *option.peakGainPct
             };
@@ -272,8 +280,9 @@ void weighDemand(const AdvisorInput& input, AdvisorResult& result)
         result.options.back()
             = nodeOption(input, result, *nodes, demandadvice::nodesToCarryText(input, *nodes, atLimit));
     } else if (nodes) {
-        result.warnings << QStringLiteral("the current cluster carries the demand for the years asked: the added "
-                                          "nodes are sized to match the network upgrade instead");
+        result.warnings << QCoreApplication::translate("headroom::advice",
+            "the current cluster carries the demand for the years asked: the added "
+            "nodes are sized to match the network upgrade instead");
     }
     demandadvice::applyDemand(result, decidesAtLatencyLimit(result));
 }
@@ -348,8 +357,8 @@ std::optional<CostBasis> costBasisFromString(const QString& text)
 
 QString describe(CostBasis basis)
 {
-    return basis == CostBasis::Amortised ? QStringLiteral("per-port amortised cost")
-                                         : QStringLiteral("whole-unit build-out");
+    return basis == CostBasis::Amortised ? QCoreApplication::translate("headroom::advice", "per-port amortised cost")
+                                         : QCoreApplication::translate("headroom::advice", "whole-unit build-out");
 }
 
 QString toString(Recommendation recommendation)
@@ -387,22 +396,26 @@ AdvisorResult advise(const AdvisorInput& input)
         if (auto perPort = perPortCost(priced.design)) {
             result.perPort = *perPort;
         } else {
-            result.warnings << QStringLiteral("network design: %1").arg(perPort.error());
+            result.warnings
+                << QCoreApplication::translate("headroom::advice", "network design: %1").arg(perPort.error());
         }
         if (auto buildOut = wholeUnitBuildOut(priced.design, input.nodes)) {
             result.buildOut = *buildOut;
         }
     } else {
         for (const QString& problem : priced.problems) {
-            result.warnings << QStringLiteral("network design: %1").arg(problem);
+            result.warnings << QCoreApplication::translate("headroom::advice", "network design: %1").arg(problem);
         }
     }
     if (const QStringList unknown = unknownSpeeds(input.design); !unknown.isEmpty()) {
-        result.warnings << QStringLiteral("no speed in the catalog for %1: not checked against the link speed")
+        result.warnings << QCoreApplication::translate(
+            "headroom::advice", "no speed in the catalog for %1: not checked against the link speed")
                                .arg(unknown.join(QStringLiteral(", ")));
     }
     if (input.nodePriceCents && input.nodePriceCurrency.isEmpty()) {
-        result.warnings << QStringLiteral("the node price has no currency: taken as %1").arg(result.currency);
+        result.warnings << QCoreApplication::translate(
+            "headroom::advice", "the node price has no currency: taken as %1")
+                               .arg(result.currency);
     }
     result.warnings += input.notes;
     warnAboutShortCurves(input, result);

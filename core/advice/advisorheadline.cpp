@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace headroom {
@@ -24,11 +25,19 @@ QString limitText(const AdvisorResult& result)
 // "$42,653": the money a headline says, to the whole unit.
 QString wholeMoney(std::int64_t cents, const QString& currency)
 {
-    const auto units = static_cast<std::int64_t>(std::llround(static_cast<double>(cents) / 100.0));
-    const QString amount = QuantityFormat::text().count(std::llabs(units));
-    const QString sign = units < 0 ? QStringLiteral("-") : QString();
-    return currency == QLatin1String("USD") || currency.isEmpty() ? sign + QLatin1Char('$') + amount
-                                                                  : sign + amount + QLatin1Char(' ') + currency;
+    return QuantityFormat::text().wholeMoney(cents, currency);
+}
+
+// The link speed of a network upgrade that no other option shares and the baseline does not have: the upgrade is
+// named by it ("the 100 GbE upgrade").
+std::optional<double> upgradeSpeed(const AdvisorResult& result, const AdvisorOption& option)
+{
+    const auto speed = option.curve.linkGbps;
+    const bool unique = speed && std::none_of(result.options.cbegin(), result.options.cend(), [&](const auto& o) {
+        return &o != &option && o.kind == OptionKind::NetworkUpgrade && o.curve.linkGbps == speed;
+    });
+    const auto baseSpeed = result.input.baseline.linkGbps;
+    return unique && (!baseSpeed || *baseSpeed != *speed) ? speed : std::nullopt;
 }
 
 std::optional<double> decisivePerIops(const AdvisorResult& result, const AdvisorOption& option)
@@ -45,14 +54,16 @@ std::optional<double> decisiveGain(const AdvisorResult& result, const AdvisorOpt
 QString gainWhat(const AdvisorResult& result, const AdvisorOption& option)
 {
     if (!decidesAtLatencyLimit(result)) {
-        return QStringLiteral("peak IOPS");
+        return QCoreApplication::translate("headroom::advice", "peak IOPS");
     }
     const bool base = reachesLatencyLimit(result.input.baseline, result.input.latencyLimitNs);
     const bool other = reachesLatencyLimit(option.curve, result.input.latencyLimitNs);
     if (!base && !other) {
-        return QStringLiteral("peak IOPS");
+        return QCoreApplication::translate("headroom::advice", "peak IOPS");
     }
-    return (base && other ? QStringLiteral("IOPS at %1") : QStringLiteral("IOPS within %1")).arg(limitText(result));
+    return (base && other ? QCoreApplication::translate("headroom::advice", "IOPS at %1")
+                          : QCoreApplication::translate("headroom::advice", "IOPS within %1"))
+        .arg(limitText(result));
 }
 
 // "32× cheaper", "40 % cheaper": how much less the chosen option pays per IOPS than the other.
@@ -60,9 +71,11 @@ QString cheaperText(double chosen, double other)
 {
     const double ratio = other / chosen;
     if (ratio >= 2) {
-        return QStringLiteral("%1× cheaper").arg(QuantityFormat::text().significant(ratio, 2));
+        return QCoreApplication::translate("headroom::advice", "%1× cheaper")
+            .arg(QuantityFormat::text().significant(ratio, 2));
     }
-    return QStringLiteral("%1 % cheaper").arg(QuantityFormat::text().number((1 - chosen / other) * 100, 0));
+    return QCoreApplication::translate("headroom::advice", "%1 % cheaper")
+        .arg(QuantityFormat::text().number((1 - chosen / other) * 100, 0));
 }
 
 // The cheapest other weighed option at the decisive metric, for the comparison.
@@ -84,15 +97,16 @@ const AdvisorOption* runnerUp(const AdvisorResult& result, const AdvisorOption& 
 QString action(const AdvisorResult& result, const AdvisorOption& option, bool shortForm)
 {
     if (option.kind == OptionKind::AddNodes) {
-        return QStringLiteral("Add %1 node%2")
-            .arg(option.nodesAdded)
-            .arg(option.nodesAdded == 1 ? QString() : QStringLiteral("s"));
+        return option.nodesAdded == 1
+            ? QCoreApplication::translate("headroom::advice", "Add 1 node")
+            : QCoreApplication::translate("headroom::advice", "Add %1 nodes").arg(option.nodesAdded);
     }
-    const QString name = optionForPeople(result, option);
-    if (name.startsWith(QLatin1String("the ")) && name.endsWith(QLatin1String(" upgrade"))) {
-        return QStringLiteral("Upgrade to ") + name.mid(4).chopped(8);
+    if (const auto speed = upgradeSpeed(result, option)) {
+        return QCoreApplication::translate("headroom::advice", "Upgrade to %1 GbE")
+            .arg(QuantityFormat::text().significant(*speed, 4));
     }
-    return shortForm ? QStringLiteral("Upgrade the network") : QStringLiteral("Move to ") + option.curve.system;
+    return shortForm ? QCoreApplication::translate("headroom::advice", "Upgrade the network")
+                     : QCoreApplication::translate("headroom::advice", "Move to %1").arg(option.curve.system);
 }
 
 QString recommendedHeadline(const AdvisorResult& result, const AdvisorOption& chosen)
@@ -104,7 +118,9 @@ QString recommendedHeadline(const AdvisorResult& result, const AdvisorOption& ch
             text += QStringLiteral(" %1 %2").arg(QuantityFormat::text().gain(*gain), gainWhat(result, chosen));
         }
         if (chosen.costCents) {
-            text += QStringLiteral(" for ") + wholeMoney(*chosen.costCents, result.currency);
+            text += QLatin1Char(' ')
+                + QCoreApplication::translate("headroom::advice", "for %1")
+                      .arg(wholeMoney(*chosen.costCents, result.currency));
         }
         const AdvisorOption* other = runnerUp(result, chosen);
         const auto mine = decisivePerIops(result, chosen);
@@ -112,7 +128,7 @@ QString recommendedHeadline(const AdvisorResult& result, const AdvisorOption& ch
         // may not carry it and lose).
         if (other && mine && *mine > 0 && *decisivePerIops(result, *other) > *mine) {
             forms << text
-                    + QStringLiteral(" — %1 per IOPS than %2")
+                    + QCoreApplication::translate("headroom::advice", " — %1 per IOPS than %2")
                           .arg(cheaperText(*mine, *decisivePerIops(result, *other)), optionForPeople(result, *other));
         }
         forms << text;
@@ -148,37 +164,35 @@ bool reachesLatencyLimit(const AdvisorCurve& curve, double limitNs)
 QString decisivePoint(const AdvisorResult& result, const AdvisorOption& option)
 {
     if (!decidesAtLatencyLimit(result)) {
-        return QStringLiteral("at peak");
+        return QCoreApplication::translate("headroom::advice", "at peak");
     }
     const double limitNs = result.input.latencyLimitNs;
     const bool base = reachesLatencyLimit(result.input.baseline, limitNs);
     const bool other = reachesLatencyLimit(option.curve, limitNs);
     if (base && other) {
-        return QStringLiteral("at the %1 latency limit").arg(limitText(result));
+        return QCoreApplication::translate("headroom::advice", "at the %1 latency limit").arg(limitText(result));
     }
     if (!base && !other) {
-        return QStringLiteral("at peak — neither curve reaches %1").arg(limitText(result));
+        return QCoreApplication::translate("headroom::advice", "at peak — neither curve reaches %1")
+            .arg(limitText(result));
     }
-    return QStringLiteral("within %1 — %2 stays under it up to its peak")
-        .arg(limitText(result), base ? optionForPeople(result, option) : QStringLiteral("the baseline"));
+    return QCoreApplication::translate("headroom::advice", "within %1 — %2 stays under it up to its peak")
+        .arg(limitText(result),
+            base ? optionForPeople(result, option) : QCoreApplication::translate("headroom::advice", "the baseline"));
 }
 
 QString optionForPeople(const AdvisorResult& result, const AdvisorOption& option)
 {
     if (option.kind == OptionKind::AddNodes) {
-        return QStringLiteral("%1 more node%2")
-            .arg(option.nodesAdded)
-            .arg(option.nodesAdded == 1 ? QString() : QStringLiteral("s"));
+        return option.nodesAdded == 1
+            ? QCoreApplication::translate("headroom::advice", "1 more node")
+            : QCoreApplication::translate("headroom::advice", "%1 more nodes").arg(option.nodesAdded);
     }
-    const auto speed = option.curve.linkGbps;
-    const bool unique = speed && std::none_of(result.options.cbegin(), result.options.cend(), [&](const auto& o) {
-        return &o != &option && o.kind == OptionKind::NetworkUpgrade && o.curve.linkGbps == speed;
-    });
-    const auto baseSpeed = result.input.baseline.linkGbps;
-    if (unique && (!baseSpeed || *baseSpeed != *speed)) {
-        return QStringLiteral("the %1 GbE upgrade").arg(QuantityFormat::text().significant(*speed, 4));
+    if (const auto speed = upgradeSpeed(result, option)) {
+        return QCoreApplication::translate("headroom::advice", "the %1 GbE upgrade")
+            .arg(QuantityFormat::text().significant(*speed, 4));
     }
-    return QStringLiteral("moving to ") + option.curve.system;
+    return QCoreApplication::translate("headroom::advice", "moving to %1").arg(option.curve.system);
 }
 
 int wordCount(const QString& text)
@@ -195,20 +209,24 @@ QString headlineSentence(const AdvisorResult& result)
 {
     switch (result.recommendation) {
     case Recommendation::None:
-        return QStringLiteral("No recommendation yet: the network upgrade and the added nodes cannot both be weighed");
+        return QCoreApplication::translate("headroom::advice",
+            "No recommendation yet: the network upgrade and the added nodes cannot both be weighed");
     case Recommendation::Neither:
-        return QStringLiteral("Neither option: none gains IOPS beyond the measured noise");
+        return QCoreApplication::translate(
+            "headroom::advice", "Neither option: none gains IOPS beyond the measured noise");
     case Recommendation::NetworkUpgrade:
     case Recommendation::AddNodes:
         break;
     }
     const AdvisorOption* chosen = recommendedOption(result);
-    return chosen ? recommendedHeadline(result, *chosen) : QStringLiteral("No recommendation");
+    return chosen ? recommendedHeadline(result, *chosen)
+                  : QCoreApplication::translate("headroom::advice", "No recommendation");
 }
 
 QString remeasureAdvice()
 {
-    return QStringLiteral("measure each point three times (or import every run) before trusting a small gain");
+    return QCoreApplication::translate(
+        "headroom::advice", "measure each point three times (or import every run) before trusting a small gain");
 }
 
 const AdvisorOption* recommendedOption(const AdvisorResult& result)

@@ -5,6 +5,8 @@
 #include "model/quantityformat.h"
 #include "pricing/money.h"
 
+#include <QCoreApplication>
+
 namespace headroom {
 
 namespace {
@@ -30,14 +32,14 @@ QString perIopsLine(const AdvisorResult& result, const AdvisorOption& chosen)
     for (const AdvisorOption& option : result.options) {
         const auto value = atLimit ? option.costPerIopsAtLatencyLimit : option.costPerIopsAtPeak;
         if (option.problems.isEmpty() && value) {
-            parts << QStringLiteral("%1 for %2")
+            parts << QCoreApplication::translate("headroom::advice", "%1 for %2")
                          .arg(moneyPerIops(*value, result.currency), optionForPeople(result, option));
         }
     }
     if (parts.isEmpty()) {
         return {};
     }
-    return QStringLiteral("Cost per IOPS gained, %1: %2.")
+    return QCoreApplication::translate("headroom::advice", "Cost per IOPS gained, %1: %2.")
         .arg(decisivePoint(result, chosen), parts.join(QStringLiteral(", ")));
 }
 
@@ -51,17 +53,18 @@ QString gainLine(const AdvisorResult& result, const AdvisorOption& option)
     if (!gain) {
         return {};
     }
-    const QString who = option.kind == OptionKind::AddNodes ? QStringLiteral("Adding %1 node(s)").arg(option.nodesAdded)
-                                                            : capitalised(optionForPeople(result, option));
-    QString text = QStringLiteral("%1 gains %2 IOPS %3")
+    const QString who = option.kind == OptionKind::AddNodes
+        ? QCoreApplication::translate("headroom::advice", "Adding %1 node(s)").arg(option.nodesAdded)
+        : capitalised(optionForPeople(result, option));
+    QString text = QCoreApplication::translate("headroom::advice", "%1 gains %2 IOPS %3")
                        .arg(who, QuantityFormat::text().gain(*gain), decisivePoint(result, option));
     if (before && after) {
-        text += QStringLiteral(": %1 → %2 IOPS")
+        text += QCoreApplication::translate("headroom::advice", ": %1 → %2 IOPS")
                     .arg(QuantityFormat::text().number(before->iops, 0), QuantityFormat::text().number(after->iops, 0));
     }
     const auto& noise = decisiveNoise(option, atLimit);
     if (noise && noise->method == GainNoise::Method::Unknown) {
-        text += QStringLiteral(", each measured once (noise unknown)");
+        text += QCoreApplication::translate("headroom::advice", ", each measured once (noise unknown)");
     } else if (const QString said = noiseText(noise); !said.isEmpty()) {
         text += QLatin1Char(' ') + said;
     }
@@ -73,9 +76,10 @@ QString costLine(const AdvisorResult& result, const AdvisorOption& chosen)
     if (!chosen.costCents) {
         return {};
     }
-    QString text = QStringLiteral("Cost: %1").arg(formatMoney(*chosen.costCents, result.currency));
+    QString text = QCoreApplication::translate("headroom::advice", "Cost: %1")
+                       .arg(formatMoney(*chosen.costCents, result.currency));
     if (chosen.kind == OptionKind::NetworkUpgrade) {
-        text += QStringLiteral(" for %1 ports, %2")
+        text += QCoreApplication::translate("headroom::advice", " for %1 ports, %2")
                     .arg(result.input.nodes * result.input.portsPerNode)
                     .arg(describe(result.input.costBasis));
         const auto other
@@ -83,13 +87,16 @@ QString costLine(const AdvisorResult& result, const AdvisorOption& chosen)
         const CostBasis otherBasis
             = result.input.costBasis == CostBasis::Amortised ? CostBasis::WholeUnits : CostBasis::Amortised;
         if (other && *other != *chosen.costCents) {
-            text += QStringLiteral("; the %1 is %2").arg(describe(otherBasis), formatMoney(*other, result.currency));
+            text += QCoreApplication::translate("headroom::advice", "; the %1 is %2")
+                        .arg(describe(otherBasis), formatMoney(*other, result.currency));
         }
     } else {
-        text += QStringLiteral(" for %1 node(s) at the node price").arg(chosen.nodesAdded);
+        text += QCoreApplication::translate("headroom::advice", " for %1 node(s) at the node price")
+                    .arg(chosen.nodesAdded);
     }
-    text += result.otherBasisChangesAnswer ? QStringLiteral(", and on that basis the answer would differ")
-                                           : QStringLiteral(", and either basis gives the same answer");
+    text += result.otherBasisChangesAnswer
+        ? QCoreApplication::translate("headroom::advice", ", and on that basis the answer would differ")
+        : QCoreApplication::translate("headroom::advice", ", and either basis gives the same answer");
     return text + QLatin1Char('.');
 }
 
@@ -126,18 +133,19 @@ QStringList reasonBullets(const AdvisorResult& result)
         }
         lines << (option.problems.isEmpty()
                 ? gainLine(result, option)
-                : QStringLiteral("%1 is not weighed: %2.")
+                : QCoreApplication::translate("headroom::advice", "%1 is not weighed: %2.")
                       .arg(capitalised(optionForPeople(result, option)), option.problems.join(QStringLiteral("; "))));
     }
     lines << result.bottleneck.sentence;
     if (anyMeasuredOnce(result)) {
-        lines << QStringLiteral("Measured once: %1.").arg(remeasureAdvice());
+        lines << QCoreApplication::translate("headroom::advice", "Measured once: %1.").arg(remeasureAdvice());
     }
     if (!result.demandSentence.isEmpty()) {
         lines << sentence(result.demandSentence);
     }
     if (result.extrapolated) {
-        lines << QStringLiteral("Some figures are extrapolated beyond the measured points (marked *).");
+        lines << QCoreApplication::translate(
+            "headroom::advice", "Some figures are extrapolated beyond the measured points (marked *).");
     }
     lines.removeAll(QString());
     return lines;

@@ -7,6 +7,8 @@
 
 #include <array>
 
+#include <QCoreApplication>
+
 namespace headroom {
 
 int AdvisorTable::widthWeight(int) const
@@ -30,17 +32,17 @@ QString unitText(TableUnit unit, const QString& currency)
     case TableUnit::Money:
         return currency;
     case TableUnit::MoneyPerIops:
-        return QStringLiteral("%1 per IOPS").arg(currency);
+        return QCoreApplication::translate("headroom::advice", "%1 per IOPS").arg(currency);
     case TableUnit::Iops:
         return QStringLiteral("IOPS");
     case TableUnit::Percent:
         return QStringLiteral("%");
     case TableUnit::Latency:
-        return QStringLiteral("ms, µs below 0.1 ms");
+        return QCoreApplication::translate("headroom::advice", "ms, µs below 0.1 ms");
     case TableUnit::Years:
-        return QStringLiteral("years");
+        return QCoreApplication::translate("headroom::advice", "years");
     case TableUnit::MoneyPerYear:
-        return QStringLiteral("%1 per year").arg(currency);
+        return QCoreApplication::translate("headroom::advice", "%1 per year").arg(currency);
     case TableUnit::Count:
     case TableUnit::None:
         break;
@@ -51,12 +53,13 @@ QString unitText(TableUnit unit, const QString& currency)
 QString optionRowName(const AdvisorResult& result, const AdvisorOption* option)
 {
     if (!option) {
-        return QStringLiteral("Baseline: ") + result.input.baseline.system;
+        return QCoreApplication::translate("headroom::advice", "Baseline: %1").arg(result.input.baseline.system);
     }
     const QString name = option->kind == OptionKind::NetworkUpgrade
-        ? QStringLiteral("Network: ") + option->curve.system
-        : QStringLiteral("Add %1 node(s) (modeled)").arg(option->nodesAdded);
-    return option->problems.isEmpty() ? name : name + QStringLiteral(" (not weighed)");
+        ? QCoreApplication::translate("headroom::advice", "Network: %1").arg(option->curve.system)
+        : QCoreApplication::translate("headroom::advice", "Add %1 node(s) (modeled)").arg(option->nodesAdded);
+    return option->problems.isEmpty() ? name
+                                      : QCoreApplication::translate("headroom::advice", "%1 (not weighed)").arg(name);
 }
 
 namespace {
@@ -73,14 +76,15 @@ QString optionName(const AdvisorCell& c)
 QString optionTrace(const AdvisorCell& c)
 {
     if (!c.option) {
-        return QStringLiteral("%1 measured point(s)").arg(c.result.input.baseline.points.size());
+        return QCoreApplication::translate("headroom::advice", "%1 measured point(s)")
+            .arg(c.result.input.baseline.points.size());
     }
     return c.option->problems.isEmpty() ? c.option->costTrace : c.option->problems.join(QLatin1Char('\n'));
 }
 QString cost(const AdvisorCell& c)
 {
     return c.option->costCents ? tableformat::money(c.format, *c.option->costCents, c.result.currency)
-                               : QStringLiteral("not priced");
+                               : QCoreApplication::translate("headroom::advice", "not priced");
 }
 QString costTrace(const AdvisorCell& c)
 {
@@ -107,7 +111,8 @@ QString peakGain(const AdvisorCell& c)
 }
 QString peakGainTrace(const AdvisorCell& c)
 {
-    return tableformat::withNoise(QStringLiteral("option peak ÷ baseline peak − 1"), c.option->peakGainNoise);
+    return tableformat::withNoise(
+        QCoreApplication::translate("headroom::advice", "option peak ÷ baseline peak − 1"), c.option->peakGainNoise);
 }
 QString limitIops(const AdvisorCell& c)
 {
@@ -124,7 +129,8 @@ QString limitGain(const AdvisorCell& c)
 QString limitGainTrace(const AdvisorCell& c)
 {
     return tableformat::withNoise(
-        QStringLiteral("option ÷ baseline at the latency limit − 1"), c.option->latencyLimitGainNoise);
+        QCoreApplication::translate("headroom::advice", "option ÷ baseline at the latency limit − 1"),
+        c.option->latencyLimitGainNoise);
 }
 QString headroomLatency(const AdvisorCell& c)
 {
@@ -140,7 +146,7 @@ QString headroomChange(const AdvisorCell& c)
 }
 QString headroomChangeTrace(const AdvisorCell&)
 {
-    return QStringLiteral("latency at the headroom point ÷ the baseline's − 1");
+    return QCoreApplication::translate("headroom::advice", "latency at the headroom point ÷ the baseline's − 1");
 }
 QString perIopsPeak(const AdvisorCell& c)
 {
@@ -148,7 +154,7 @@ QString perIopsPeak(const AdvisorCell& c)
 }
 QString perIopsPeakTrace(const AdvisorCell&)
 {
-    return QStringLiteral("cost ÷ (option peak − baseline peak)");
+    return QCoreApplication::translate("headroom::advice", "cost ÷ (option peak − baseline peak)");
 }
 QString perIopsLimit(const AdvisorCell& c)
 {
@@ -156,7 +162,7 @@ QString perIopsLimit(const AdvisorCell& c)
 }
 QString perIopsLimitTrace(const AdvisorCell&)
 {
-    return QStringLiteral("cost ÷ (option − baseline IOPS at the latency limit)");
+    return QCoreApplication::translate("headroom::advice", "cost ÷ (option − baseline IOPS at the latency limit)");
 }
 QString perIopsHeadroom(const AdvisorCell& c)
 {
@@ -164,7 +170,7 @@ QString perIopsHeadroom(const AdvisorCell& c)
 }
 QString perIopsHeadroomTrace(const AdvisorCell&)
 {
-    return QStringLiteral("cost ÷ (option − baseline IOPS at the headroom point)");
+    return QCoreApplication::translate("headroom::advice", "cost ÷ (option − baseline IOPS at the headroom point)");
 }
 
 QString costPer1000Iops(const AdvisorCell& c)
@@ -173,7 +179,7 @@ QString costPer1000Iops(const AdvisorCell& c)
 }
 QString costPer1000IopsTrace(const AdvisorCell& c)
 {
-    return QStringLiteral("cost ÷ (IOPS gained ÷ 1,000), on %1").arg(c.result.metric);
+    return QCoreApplication::translate("headroom::advice", "cost ÷ (IOPS gained ÷ 1,000), on %1").arg(c.result.metric);
 }
 
 // The demand's figures of a row: the current cluster's on the baseline row, else the option's.
@@ -188,13 +194,15 @@ QString demandCapacity(const AdvisorCell& c)
         return tablemark::notKnown();
     }
     QString text = c.format.number(runway->capacity->iopsNodesDown, 0);
-    return runway->notSupported.isEmpty() ? text : text + QStringLiteral(" (CPU bound)");
+    return runway->notSupported.isEmpty() ? text
+                                          : QCoreApplication::translate("headroom::advice", "%1 (CPU bound)").arg(text);
 }
 QString demandCapacityTrace(const AdvisorCell& c)
 {
     const auto& runway = runwayOf(c);
-    const QString formula = QStringLiteral("per node = IOPS of the measured system ÷ its nodes; × (N − m): the "
-                                           "customer's N nodes with m down (a linear model)");
+    const QString formula = QCoreApplication::translate("headroom::advice",
+        "per node = IOPS of the measured system ÷ its nodes; × (N − m): the customer's N nodes with m down (a linear "
+        "model)");
     if (!runway || !runway->capacity) {
         return runway ? formula + QLatin1Char('\n') + runway->sentence : formula;
     }
@@ -208,15 +216,16 @@ QString runwayYearsText(const AdvisorCell& c)
         return tablemark::notKnown();
     }
     if (runway->unbounded) {
-        return QStringLiteral("∞ (flat)");
+        return QCoreApplication::translate("headroom::advice", "∞ (flat)");
     }
     return c.format.number(runway->runwayYears.value_or(0), 1);
 }
 QString runwayYearsTrace(const AdvisorCell& c)
 {
     const auto& runway = runwayOf(c);
-    const QString formula = QStringLiteral("ln(capacity with m down ÷ peak demand) ÷ ln(1 + growth); 0 when short "
-                                           "today, unbounded when the demand does not grow");
+    const QString formula = QCoreApplication::translate("headroom::advice",
+        "ln(capacity with m down ÷ peak demand) ÷ ln(1 + growth); 0 when short today, unbounded when the demand does "
+        "not grow");
     return runway ? formula + QLatin1Char('\n') + runway->sentence : formula;
 }
 QString nodesNeededText(const AdvisorCell& c)
@@ -226,11 +235,11 @@ QString nodesNeededText(const AdvisorCell& c)
 }
 QString nodesNeededTrace(const AdvisorCell& c)
 {
-    const QString formula
-        = QStringLiteral("the smallest k ≥ 0 with per node × (N + k − m) ≥ peak × (1 + growth)^years");
+    const QString formula = QCoreApplication::translate(
+        "headroom::advice", "the smallest k ≥ 0 with per node × (N + k − m) ≥ peak × (1 + growth)^years");
     const auto& demand = c.result.input.demand;
     return demand ? formula
-            + QStringLiteral(" (N = %1, m = %2, %3 years)")
+            + QCoreApplication::translate("headroom::advice", " (N = %1, m = %2, %3 years)")
                   .arg(demandadvice::customerNodes(c.result.input))
                   .arg(demand->nodesDown)
                   .arg(demand->years)
@@ -244,7 +253,8 @@ QString costPerRunwayYear(const AdvisorCell& c)
 }
 QString costPerRunwayYearTrace(const AdvisorCell&)
 {
-    return QStringLiteral("cost ÷ runway years; – when the runway is 0 (short today) or unbounded (no growth)");
+    return QCoreApplication::translate(
+        "headroom::advice", "cost ÷ runway years; – when the runway is 0 (short today) or unbounded (no growth)");
 }
 
 constexpr unsigned allOptionFaces = TableFace::Cli | TableFace::Document | TableFace::Deck | TableFace::Gui;
@@ -253,45 +263,59 @@ constexpr unsigned demandFaces = TableFace::Cli | TableFace::Document | TableFac
 
 // THE definition of the options table: adding a column is one row here (and its figure in the advisor).
 const std::array<AdvisorColumnDef, static_cast<std::size_t>(AdvisorColumn::ColumnCount)> columns { {
-    { AdvisorColumn::Option, "Option", "Option: the baseline, a network upgrade or added nodes", TableUnit::None, false,
-        17, true, allOptionFaces | TableFace::CostPerIops, optionName, optionTrace },
-    { AdvisorColumn::Cost, "Cost", "Cost on the decisive cost basis", TableUnit::Money, true, 15, false,
+    { AdvisorColumn::Option, QT_TRANSLATE_NOOP("headroom::advice", "Option"),
+        QT_TRANSLATE_NOOP("headroom::advice", "Option: the baseline, a network upgrade or added nodes"),
+        TableUnit::None, false, 17, true, allOptionFaces | TableFace::CostPerIops, optionName, optionTrace },
+    { AdvisorColumn::Cost, QT_TRANSLATE_NOOP("headroom::advice", "Cost"),
+        QT_TRANSLATE_NOOP("headroom::advice", "Cost on the decisive cost basis"), TableUnit::Money, true, 15, false,
         allOptionFaces | TableFace::CostPerIops, cost, costTrace },
-    { AdvisorColumn::PeakIops, "Peak IOPS", "Peak IOPS of the curve", TableUnit::Iops, true, 9, true, allOptionFaces,
+    { AdvisorColumn::PeakIops, QT_TRANSLATE_NOOP("headroom::advice", "Peak IOPS"),
+        QT_TRANSLATE_NOOP("headroom::advice", "Peak IOPS of the curve"), TableUnit::Iops, true, 9, true, allOptionFaces,
         peakIops, peakHow },
-    { AdvisorColumn::PeakGain, "Gain", "Gain in peak IOPS over the baseline", TableUnit::Percent, true, 12, false,
-        allOptionFaces, peakGain, peakGainTrace },
+    { AdvisorColumn::PeakGain, QT_TRANSLATE_NOOP("headroom::advice", "Gain"),
+        QT_TRANSLATE_NOOP("headroom::advice", "Gain in peak IOPS over the baseline"), TableUnit::Percent, true, 12,
+        false, allOptionFaces, peakGain, peakGainTrace },
     // "Within": the highest IOPS at or under the limit, which is the curve's peak when it never reaches the limit, so
     // the header is true of both (issue 29: no figure said at a limit neither curve reached).
-    { AdvisorColumn::LimitIops, "IOPS within limit",
-        "Highest IOPS within the latency limit (the peak when the curve "
-        "stays under it)",
+    { AdvisorColumn::LimitIops, QT_TRANSLATE_NOOP("headroom::advice", "IOPS within limit"),
+        QT_TRANSLATE_NOOP("headroom::advice",
+            "Highest IOPS within the latency limit (the peak when the curve "
+            "stays under it)"),
         TableUnit::Iops, true, 9, true, allOptionFaces, limitIops, limitHow },
-    { AdvisorColumn::LimitGain, "Gain", "Gain in IOPS at the latency limit over the baseline", TableUnit::Percent, true,
-        12, false, allOptionFaces, limitGain, limitGainTrace },
-    { AdvisorColumn::HeadroomLatency, "Latency in band", "Mean latency at the middle of the headroom band",
-        TableUnit::Latency, true, 10, true, allOptionFaces, headroomLatency, headroomHow },
-    { AdvisorColumn::HeadroomChange, "Change", "Change of the latency in the headroom band against the baseline",
+    { AdvisorColumn::LimitGain, QT_TRANSLATE_NOOP("headroom::advice", "Gain"),
+        QT_TRANSLATE_NOOP("headroom::advice", "Gain in IOPS at the latency limit over the baseline"),
+        TableUnit::Percent, true, 12, false, allOptionFaces, limitGain, limitGainTrace },
+    { AdvisorColumn::HeadroomLatency, QT_TRANSLATE_NOOP("headroom::advice", "Latency in band"),
+        QT_TRANSLATE_NOOP("headroom::advice", "Mean latency at the middle of the headroom band"), TableUnit::Latency,
+        true, 10, true, allOptionFaces, headroomLatency, headroomHow },
+    { AdvisorColumn::HeadroomChange, QT_TRANSLATE_NOOP("headroom::advice", "Change"),
+        QT_TRANSLATE_NOOP("headroom::advice", "Change of the latency in the headroom band against the baseline"),
         TableUnit::Percent, true, 9, false, allOptionFaces, headroomChange, headroomChangeTrace },
-    { AdvisorColumn::PerIopsPeak, "Cost/IOPS peak", "Cost per IOPS gained at peak", TableUnit::MoneyPerIops, true, 10,
-        false, perIopsFaces, perIopsPeak, perIopsPeakTrace },
-    { AdvisorColumn::PerIopsLimit, "Cost/IOPS within limit", "Cost per IOPS gained within the latency limit",
-        TableUnit::MoneyPerIops, true, 10, false, perIopsFaces, perIopsLimit, perIopsLimitTrace },
-    { AdvisorColumn::PerIopsHeadroom, "Cost/IOPS band", "Cost per IOPS gained in the headroom band",
-        TableUnit::MoneyPerIops, true, 10, false, TableFace::CostPerIops | TableFace::Gui, perIopsHeadroom,
-        perIopsHeadroomTrace },
-    { AdvisorColumn::CostPer1000Iops, "Cost/1,000 IOPS", "Cost per 1,000 IOPS gained at the decisive metric",
-        TableUnit::Money, true, 11, false, TableFace::Cli | TableFace::CostPerIops | TableFace::Deck | TableFace::Gui,
-        costPer1000Iops, costPer1000IopsTrace },
-    { AdvisorColumn::DemandCapacity, "Capacity m down",
-        "The customer's capacity with m nodes down, at the decisive metric", TableUnit::Iops, true, 10, true,
-        demandFaces, demandCapacity, demandCapacityTrace, true },
-    { AdvisorColumn::RunwayYears, "Runway", "Years until the growing demand exceeds the capacity with m nodes down",
+    { AdvisorColumn::PerIopsPeak, QT_TRANSLATE_NOOP("headroom::advice", "Cost/IOPS peak"),
+        QT_TRANSLATE_NOOP("headroom::advice", "Cost per IOPS gained at peak"), TableUnit::MoneyPerIops, true, 10, false,
+        perIopsFaces, perIopsPeak, perIopsPeakTrace },
+    { AdvisorColumn::PerIopsLimit, QT_TRANSLATE_NOOP("headroom::advice", "Cost/IOPS within limit"),
+        QT_TRANSLATE_NOOP("headroom::advice", "Cost per IOPS gained within the latency limit"), TableUnit::MoneyPerIops,
+        true, 10, false, perIopsFaces, perIopsLimit, perIopsLimitTrace },
+    { AdvisorColumn::PerIopsHeadroom, QT_TRANSLATE_NOOP("headroom::advice", "Cost/IOPS band"),
+        QT_TRANSLATE_NOOP("headroom::advice", "Cost per IOPS gained in the headroom band"), TableUnit::MoneyPerIops,
+        true, 10, false, TableFace::CostPerIops | TableFace::Gui, perIopsHeadroom, perIopsHeadroomTrace },
+    { AdvisorColumn::CostPer1000Iops, QT_TRANSLATE_NOOP("headroom::advice", "Cost/1,000 IOPS"),
+        QT_TRANSLATE_NOOP("headroom::advice", "Cost per 1,000 IOPS gained at the decisive metric"), TableUnit::Money,
+        true, 11, false, TableFace::Cli | TableFace::CostPerIops | TableFace::Deck | TableFace::Gui, costPer1000Iops,
+        costPer1000IopsTrace },
+    { AdvisorColumn::DemandCapacity, QT_TRANSLATE_NOOP("headroom::advice", "Capacity m down"),
+        QT_TRANSLATE_NOOP("headroom::advice", "The customer's capacity with m nodes down, at the decisive metric"),
+        TableUnit::Iops, true, 10, true, demandFaces, demandCapacity, demandCapacityTrace, true },
+    { AdvisorColumn::RunwayYears, QT_TRANSLATE_NOOP("headroom::advice", "Runway"),
+        QT_TRANSLATE_NOOP("headroom::advice", "Years until the growing demand exceeds the capacity with m nodes down"),
         TableUnit::Years, true, 7, true, demandFaces, runwayYearsText, runwayYearsTrace, true },
-    { AdvisorColumn::NodesNeeded, "Nodes needed", "Nodes to add to carry the demand for the years asked with m down",
+    { AdvisorColumn::NodesNeeded, QT_TRANSLATE_NOOP("headroom::advice", "Nodes needed"),
+        QT_TRANSLATE_NOOP("headroom::advice", "Nodes to add to carry the demand for the years asked with m down"),
         TableUnit::Count, true, 7, true, demandFaces, nodesNeededText, nodesNeededTrace, true },
-    { AdvisorColumn::CostPerRunwayYear, "Cost/runway year", "Cost per year of runway", TableUnit::MoneyPerYear, true, 9,
-        false, demandFaces, costPerRunwayYear, costPerRunwayYearTrace, true },
+    { AdvisorColumn::CostPerRunwayYear, QT_TRANSLATE_NOOP("headroom::advice", "Cost/runway year"),
+        QT_TRANSLATE_NOOP("headroom::advice", "Cost per year of runway"), TableUnit::MoneyPerYear, true, 9, false,
+        demandFaces, costPerRunwayYear, costPerRunwayYearTrace, true },
 } };
 } // namespace
 
@@ -323,14 +347,14 @@ int AdvisorOptionsTable::columnCount() const
 
 QString AdvisorOptionsTable::header(int column) const
 {
-    return QString::fromUtf8(advisorColumn(columnAt(column)).header);
+    return QCoreApplication::translate("headroom::advice", advisorColumn(columnAt(column)).header);
 }
 
 QString AdvisorOptionsTable::headerTip(int column) const
 {
     const AdvisorColumnDef& def = advisorColumn(columnAt(column));
     const QString unit = unitText(def.unit, m_result.currency);
-    const QString tip = QString::fromUtf8(def.longHeader);
+    const QString tip = QCoreApplication::translate("headroom::advice", def.longHeader);
     return unit.isEmpty() ? tip : QStringLiteral("%1 (%2)").arg(tip, unit);
 }
 

@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include <QCoreApplication>
+
 namespace headroom {
 
 namespace {
@@ -35,31 +37,35 @@ QString optionPhrase(const AdvisorResult& result, const AdvisorOption& option, b
 {
     const QString& currency = result.currency;
     const QString what = option.kind == OptionKind::NetworkUpgrade
-        ? QStringLiteral("moving to %1").arg(option.curve.system)
-        : QStringLiteral("adding %1 node(s)").arg(option.nodesAdded);
+        ? QCoreApplication::translate("headroom::advice", "moving to %1").arg(option.curve.system)
+        : QCoreApplication::translate("headroom::advice", "adding %1 node(s)").arg(option.nodesAdded);
     const auto gain = atLimit ? option.latencyLimitGainPct : option.peakGainPct;
     const auto perIops = atLimit ? option.costPerIopsAtLatencyLimit : option.costPerIopsAtPeak;
     QString text = what;
     if (gain) {
         const QString noise = noiseText(decisiveNoise(option, atLimit));
-        text += QStringLiteral(" gains %1 %2%3")
+        text += QCoreApplication::translate("headroom::advice", " gains %1 %2%3")
                     .arg(QuantityFormat::text().gain(*gain),
-                        atLimit ? QStringLiteral("IOPS ") + decisivePoint(result, option) : QStringLiteral("peak IOPS"),
+                        atLimit
+                            ? QCoreApplication::translate("headroom::advice", "IOPS ") + decisivePoint(result, option)
+                            : QCoreApplication::translate("headroom::advice", "peak IOPS"),
                         noise.isEmpty() ? QString() : QStringLiteral(" ") + noise);
     }
     if (option.costCents) {
-        text += QStringLiteral(" for %1").arg(formatMoney(*option.costCents, currency));
+        text
+            += QCoreApplication::translate("headroom::advice", " for %1").arg(formatMoney(*option.costCents, currency));
         if (option.kind == OptionKind::NetworkUpgrade && option.amortisedCostCents && option.wholeUnitCostCents
             && option.costCents == option.amortisedCostCents) {
-            text += QStringLiteral(" per-port amortised");
+            text += QCoreApplication::translate("headroom::advice", " per-port amortised");
         } else if (option.kind == OptionKind::NetworkUpgrade && option.wholeUnitCostCents) {
-            text += QStringLiteral(" in whole units");
+            text += QCoreApplication::translate("headroom::advice", " in whole units");
         }
     } else {
-        text += QStringLiteral(" (not priced)");
+        text += QCoreApplication::translate("headroom::advice", " (not priced)");
     }
     if (perIops) {
-        text += QStringLiteral(" (%1 per IOPS gained)").arg(moneyPerIops(*perIops, currency));
+        text += QCoreApplication::translate("headroom::advice", " (%1 per IOPS gained)")
+                    .arg(moneyPerIops(*perIops, currency));
     }
     return text;
 }
@@ -71,24 +77,29 @@ QString noiseText(const std::optional<GainNoise>& noise)
         return {};
     }
     const QString runs = noise->baselineRuns == noise->optionRuns
-        ? QStringLiteral("%1 run(s) each").arg(noise->baselineRuns)
-        : QStringLiteral("%1 and %2 runs").arg(noise->baselineRuns).arg(noise->optionRuns);
-    const QString width = noise->halfWidthPct
-        ? QStringLiteral("± %1 pp").arg(QuantityFormat::text().number(*noise->halfWidthPct, 1))
-        : QString();
+        ? QCoreApplication::translate("headroom::advice", "%1 run(s) each").arg(noise->baselineRuns)
+        : QCoreApplication::translate("headroom::advice", "%1 and %2 runs")
+              .arg(noise->baselineRuns)
+              .arg(noise->optionRuns);
+    const QString width = noise->halfWidthPct ? QCoreApplication::translate("headroom::advice", "± %1 pp")
+                                                    .arg(QuantityFormat::text().number(*noise->halfWidthPct, 1))
+                                              : QString();
     switch (noise->method) {
     case GainNoise::Method::Modeled:
-        return QStringLiteral("(modeled from the baseline's %1 run(s))").arg(noise->baselineRuns);
+        return QCoreApplication::translate("headroom::advice", "(modeled from the baseline's %1 run(s))")
+            .arg(noise->baselineRuns);
     case GainNoise::Method::Unknown:
-        return QStringLiteral("(measured once: noise unknown)");
+        return QCoreApplication::translate("headroom::advice", "(measured once: noise unknown)");
     case GainNoise::Method::Interval:
     case GainNoise::Method::RunSpread:
         break;
     }
-    const QString how = noise->method == GainNoise::Method::Interval ? QStringLiteral("95 % interval")
-                                                                     : QStringLiteral("run-to-run spread");
+    const QString how = noise->method == GainNoise::Method::Interval
+        ? QCoreApplication::translate("headroom::advice", "95 % interval")
+        : QCoreApplication::translate("headroom::advice", "run-to-run spread");
     if (noise->withinNoise) {
-        return QStringLiteral("(within the measured noise: %1, %2, %3)").arg(width, how, runs);
+        return QCoreApplication::translate("headroom::advice", "(within the measured noise: %1, %2, %3)")
+            .arg(width, how, runs);
     }
     return QStringLiteral("(%1, %2, %3)").arg(width, how, runs);
 }
@@ -99,10 +110,11 @@ QString noiseSuffix(const std::optional<GainNoise>& noise, const QuantityFormat&
         return {};
     }
     if (!noise->halfWidthPct) {
-        return QStringLiteral(" (1 run)");
+        return QCoreApplication::translate("headroom::advice", " (1 run)");
     }
     const QString width = format.number(*noise->halfWidthPct, 1);
-    return noise->withinNoise ? QStringLiteral(" (noise ± %1 pp)").arg(width) : QStringLiteral(" ± %1 pp").arg(width);
+    return noise->withinNoise ? QCoreApplication::translate("headroom::advice", " (noise ± %1 pp)").arg(width)
+                              : QCoreApplication::translate("headroom::advice", " ± %1 pp").arg(width);
 }
 
 QString gainText(double pct, const std::optional<GainNoise>& noise)
@@ -127,9 +139,10 @@ QString networkCostTrace(const AdvisorInput& input, const PerPortCost& perPort, 
     const int ports = input.nodes * input.portsPerNode;
     const QString& cur = perPort.currency;
     QString text
-        = QStringLiteral("per port amortised: %1 nodes × %2 ports = %3 ports × %4 per port (NIC %5 + switch port %6 + "
-                         "cable %7) = %8; with the per-port cost rounded to whole units first (the report's "
-                         "rounding): %3 × %9 = %10")
+        = QCoreApplication::translate("headroom::advice",
+            "per port amortised: %1 nodes × %2 ports = %3 ports × %4 per port (NIC %5 + switch port %6 + "
+            "cable %7) = %8; with the per-port cost rounded to whole units first (the report's "
+            "rounding): %3 × %9 = %10")
               .arg(input.nodes)
               .arg(input.portsPerNode)
               .arg(ports)
@@ -139,11 +152,14 @@ QString networkCostTrace(const AdvisorInput& input, const PerPortCost& perPort, 
                   formatMoney(perPort.total.roundedToWholeUnitsCents(), cur),
                   formatMoney(perPort.totalForPortsReportRoundingCents(ports), cur));
     if (buildOut) {
-        text += QStringLiteral(". Whole units: %1 NIC(s) (%2 per node) + %3 switch(es)%4 + %5 cable(s) = %6")
+        text += QCoreApplication::translate(
+            "headroom::advice", ". Whole units: %1 NIC(s) (%2 per node) + %3 switch(es)%4 + %5 cable(s) = %6")
                     .arg(buildOut->nics)
                     .arg(buildOut->nicsPerNode)
                     .arg(buildOut->switches)
-                    .arg(input.design.redundantSwitches ? QStringLiteral(" (redundant pair)") : QString())
+                    .arg(input.design.redundantSwitches
+                            ? QCoreApplication::translate("headroom::advice", " (redundant pair)")
+                            : QString())
                     .arg(buildOut->cables)
                     .arg(formatMoney(buildOut->totalCents, cur));
     }
@@ -154,42 +170,45 @@ QString nodeCostTrace(const AdvisorInput& input, int nodesAdded, double factor, 
     const std::optional<Money>& price, const QString& currency, const QString& sizedBy)
 {
     QString why = !sizedBy.isEmpty() ? sizedBy
-        : input.nodesToAdd           ? QStringLiteral("%1 node(s) as asked").arg(nodesAdded)
+        : input.nodesToAdd ? QCoreApplication::translate("headroom::advice", "%1 node(s) as asked").arg(nodesAdded)
         : matchedRatio
-        ? QStringLiteral("%1 node(s): the fewest whose scaling reaches the network upgrade's peak ratio %2×")
+        ? QCoreApplication::translate(
+            "headroom::advice", "%1 node(s): the fewest whose scaling reaches the network upgrade's peak ratio %2×")
               .arg(nodesAdded)
               .arg(QuantityFormat::text().number(*matchedRatio, 3))
-        : QStringLiteral("%1 node: no network upgrade to match").arg(nodesAdded);
-    QString text = QStringLiteral("%1; IOPS × (1 + %2 × %3 / %4) = × %5 at the same latency (modeled, not measured)")
+        : QCoreApplication::translate("headroom::advice", "%1 node: no network upgrade to match").arg(nodesAdded);
+    QString text = QCoreApplication::translate(
+        "headroom::advice", "%1; IOPS × (1 + %2 × %3 / %4) = × %5 at the same latency (modeled, not measured)")
                        .arg(why)
                        .arg(QuantityFormat::text().significant(input.nodeScaling, 3))
                        .arg(nodesAdded)
                        .arg(input.nodes)
                        .arg(QuantityFormat::text().number(factor, 3));
     if (price) {
-        text += QStringLiteral("; cost %1 × %2 = %3")
+        text += QCoreApplication::translate("headroom::advice", "; cost %1 × %2 = %3")
                     .arg(nodesAdded)
                     .arg(formatMoney(price->cents, currency), formatMoney(price->cents * nodesAdded, currency));
         if (!input.nodePriceCurrency.isEmpty() && input.nodePriceCurrency != currency) {
-            text += QStringLiteral(" (node price %1, converted)")
+            text += QCoreApplication::translate("headroom::advice", " (node price %1, converted)")
                         .arg(formatMoney(*input.nodePriceCents, input.nodePriceCurrency));
         }
         if (!input.nodePriceSource.isEmpty()) {
-            text += QStringLiteral("; node price from %1").arg(input.nodePriceSource);
+            text += QCoreApplication::translate("headroom::advice", "; node price from %1").arg(input.nodePriceSource);
         }
     } else if (input.nodePriceCents) {
-        text += QStringLiteral("; node price %1 not converted to %2")
+        text += QCoreApplication::translate("headroom::advice", "; node price %1 not converted to %2")
                     .arg(formatMoney(*input.nodePriceCents, input.nodePriceCurrency), currency);
     } else {
-        text += QStringLiteral("; no node price given");
+        text += QCoreApplication::translate("headroom::advice", "; no node price given");
     }
     return text;
 }
 
 QString optionLabel(const AdvisorOption& option)
 {
-    return option.kind == OptionKind::NetworkUpgrade ? QStringLiteral("network upgrade to %1").arg(option.curve.system)
-                                                     : QStringLiteral("adding %1 node(s)").arg(option.nodesAdded);
+    return option.kind == OptionKind::NetworkUpgrade
+        ? QCoreApplication::translate("headroom::advice", "network upgrade to %1").arg(option.curve.system)
+        : QCoreApplication::translate("headroom::advice", "adding %1 node(s)").arg(option.nodesAdded);
 }
 
 namespace {
@@ -242,15 +261,15 @@ QString answerPhrase(Recommendation recommendation)
 {
     switch (recommendation) {
     case Recommendation::NetworkUpgrade:
-        return QStringLiteral("upgrade the network");
+        return QCoreApplication::translate("headroom::advice", "upgrade the network");
     case Recommendation::AddNodes:
-        return QStringLiteral("add nodes");
+        return QCoreApplication::translate("headroom::advice", "add nodes");
     case Recommendation::None:
-        return QStringLiteral("no recommendation");
+        return QCoreApplication::translate("headroom::advice", "no recommendation");
     case Recommendation::Neither:
         break;
     }
-    return QStringLiteral("neither (no option gains)");
+    return QCoreApplication::translate("headroom::advice", "neither (no option gains)");
 }
 
 // Marks the options that cannot be read at the metric; returns whether a network upgrade and the added nodes are
@@ -266,7 +285,8 @@ bool markUnreadable(AdvisorResult& result, bool atLimit)
         const bool readable = atLimit ? option.figures.atLatencyLimit.has_value() && result.baseline.atLatencyLimit
                                       : option.figures.peak.has_value() && result.baseline.peak;
         if (!readable) {
-            option.problems << QStringLiteral("%1 cannot be compared at %2 with the baseline")
+            option.problems << QCoreApplication::translate(
+                "headroom::advice", "%1 cannot be compared at %2 with the baseline")
                                    .arg(option.curve.system, result.metric);
             continue;
         }
@@ -299,9 +319,11 @@ QString runsSentence(const AdvisorResult& result, bool atLimit)
     if (parts.isEmpty()) {
         return {};
     }
-    QString text = QStringLiteral("Runs behind each figure: %1.").arg(parts.join(QStringLiteral(", ")));
+    QString text = QCoreApplication::translate("headroom::advice", "Runs behind each figure: %1.")
+                       .arg(parts.join(QStringLiteral(", ")));
     if (once) {
-        text += QStringLiteral(" A figure measured once has no known noise: %1.").arg(remeasureAdvice());
+        text += QCoreApplication::translate("headroom::advice", " A figure measured once has no known noise: %1.")
+                    .arg(remeasureAdvice());
     }
     return text;
 }
@@ -309,11 +331,13 @@ QString runsSentence(const AdvisorResult& result, bool atLimit)
 QString basisSentence(const AdvisorResult& result, CostBasis basis, bool atLimit)
 {
     const CostBasis other = basis == CostBasis::Amortised ? CostBasis::WholeUnits : CostBasis::Amortised;
-    QString text = QStringLiteral("Decided on the %1").arg(describe(basis));
+    QString text = QCoreApplication::translate("headroom::advice", "Decided on the %1").arg(describe(basis));
     if (!result.otherBasisChangesAnswer) {
-        return text + QStringLiteral("; on the %1 the answer is the same.").arg(describe(other));
+        return text
+            + QCoreApplication::translate("headroom::advice", "; on the %1 the answer is the same.")
+                  .arg(describe(other));
     }
-    text += QStringLiteral("; on the %1 the answer would be: %2")
+    text += QCoreApplication::translate("headroom::advice", "; on the %1 the answer would be: %2")
                 .arg(describe(other), answerPhrase(result.otherBasisRecommendation));
     QStringList figures;
     for (const AdvisorOption& option : result.options) {
@@ -324,7 +348,8 @@ QString basisSentence(const AdvisorResult& result, CostBasis basis, bool atLimit
         const auto perIops = perIopsOn(option, other, atLimit, result.baseline);
         if (cents) {
             figures << QStringLiteral("%1 %2%3").arg(optionLabel(option), formatMoney(*cents, result.currency),
-                perIops ? QStringLiteral(" = %1 per IOPS gained").arg(moneyPerIops(*perIops, result.currency))
+                perIops ? QCoreApplication::translate("headroom::advice", " = %1 per IOPS gained")
+                              .arg(moneyPerIops(*perIops, result.currency))
                         : QString());
         }
     }
@@ -343,9 +368,9 @@ bool decidesAtLatencyLimit(const AdvisorResult& result)
 void decide(AdvisorResult& result)
 {
     const bool atLimit = useLatencyLimit(result);
-    result.metric = atLimit ? QStringLiteral("IOPS at the %1 ms latency limit")
+    result.metric = atLimit ? QCoreApplication::translate("headroom::advice", "IOPS at the %1 ms latency limit")
                                   .arg(QuantityFormat::text().significant(result.input.latencyLimitNs / 1e6, 4))
-                            : QStringLiteral("peak IOPS");
+                            : QCoreApplication::translate("headroom::advice", "peak IOPS");
     for (AdvisorOption& option : result.options) {
         const auto perIops = atLimit ? option.costPerIopsAtLatencyLimit : option.costPerIopsAtPeak;
         option.costPer1000IopsGained = perIops ? std::optional(*perIops * 1000.0) : std::nullopt;
@@ -360,10 +385,12 @@ void decide(AdvisorResult& result)
             }
         }
         if (result.input.candidates.isEmpty()) {
-            result.missing << QStringLiteral("no candidate system with a faster network to compare with");
+            result.missing << QCoreApplication::translate(
+                "headroom::advice", "no candidate system with a faster network to compare with");
         }
-        result.summary = QStringLiteral("No recommendation: the network upgrade and the added nodes cannot both be "
-                                        "weighed on evidence. Missing: %1.")
+        result.summary = QCoreApplication::translate("headroom::advice",
+            "No recommendation: the network upgrade and the added nodes cannot both be "
+            "weighed on evidence. Missing: %1.")
                              .arg(result.missing.join(QStringLiteral("; ")));
         result.summary += QLatin1Char(' ') + result.bottleneck.sentence;
         return;
@@ -382,25 +409,30 @@ void decide(AdvisorResult& result)
         }
         QString phrase = optionPhrase(result, option, atLimit);
         if (!option.problems.isEmpty()) {
-            phrase = QStringLiteral("%1 — not weighed: %2")
+            phrase = QCoreApplication::translate("headroom::advice", "%1 — not weighed: %2")
                          .arg(optionLabel(option), option.problems.join(QStringLiteral("; ")));
         }
         others << phrase;
     }
     const bool demand = result.input.demand.has_value();
     if (!best.option) {
-        result.summary = QStringLiteral("Neither: no option %1gains %2 beyond the measured noise (%3).")
-                             .arg(demand ? QStringLiteral("that carries the demand ") : QString(), result.metric,
-                                 others.join(QStringLiteral("; ")));
+        result.summary
+            = QCoreApplication::translate(
+                "headroom::advice", "Neither: no option %1gains %2 beyond the measured noise (%3).")
+                  .arg(demand ? QCoreApplication::translate("headroom::advice", "that carries the demand ") : QString(),
+                      result.metric, others.join(QStringLiteral("; ")));
     } else {
         result.summary
-            = QStringLiteral("%1: %2, the lowest cost per IOPS gained%3")
-                  .arg(best.option->kind == OptionKind::NetworkUpgrade ? QStringLiteral("Upgrade the network")
-                                                                       : QStringLiteral("Add nodes"),
+            = QCoreApplication::translate("headroom::advice", "%1: %2, the lowest cost per IOPS gained%3")
+                  .arg(best.option->kind == OptionKind::NetworkUpgrade
+                          ? QCoreApplication::translate("headroom::advice", "Upgrade the network")
+                          : QCoreApplication::translate("headroom::advice", "Add nodes"),
                       optionPhrase(result, *best.option, atLimit),
-                      demand ? QStringLiteral(" of the options that carry the demand") : QString());
+                      demand ? QCoreApplication::translate("headroom::advice", " of the options that carry the demand")
+                             : QString());
         if (!others.isEmpty()) {
-            result.summary += QStringLiteral("; by comparison %1").arg(others.join(QStringLiteral("; ")));
+            result.summary += QCoreApplication::translate("headroom::advice", "; by comparison %1")
+                                  .arg(others.join(QStringLiteral("; ")));
         }
         result.summary += QLatin1Char('.');
     }
@@ -410,7 +442,8 @@ void decide(AdvisorResult& result)
     }
     result.summary += QLatin1Char(' ') + result.bottleneck.sentence;
     if (result.extrapolated) {
-        result.summary += QStringLiteral(" Some figures are EXTRAPOLATED beyond the measured points.");
+        result.summary += QCoreApplication::translate(
+            "headroom::advice", " Some figures are EXTRAPOLATED beyond the measured points.");
     }
 }
 

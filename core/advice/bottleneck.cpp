@@ -6,6 +6,8 @@
 
 #include <algorithm>
 
+#include <QCoreApplication>
+
 namespace headroom {
 
 namespace {
@@ -27,18 +29,20 @@ Tally tallyLinks(const BottleneckInput& input, QStringList& evidence)
         }
         const double use = 100.0 * link.perLinkBytesPerSec / link.linkCapacityBytesPerSec;
         tally.maxLinkPct = std::max(tally.maxLinkPct.value_or(0.0), use);
-        QString line = QStringLiteral("%1: %2 against a link capacity of %3 (%4): %5 of capacity")
+        QString line = QCoreApplication::translate(
+            "headroom::advice", "%1: %2 against a link capacity of %3 (%4): %5 of capacity")
                            .arg(link.label, QuantityFormat::text().megabytesPerSec(link.perLinkBytesPerSec, 0),
                                QuantityFormat::text().megabytesPerSec(link.linkCapacityBytesPerSec, 0), link.derivation,
                                QuantityFormat::text().percent(use));
         if (use > 100.0) {
-            line += QStringLiteral("; above 100 % is possible in HCI because some I/O is local to the node and "
-                                   "never crosses the network, so the link is at its limit");
+            line += QCoreApplication::translate("headroom::advice",
+                "; above 100 % is possible in HCI because some I/O is local to the node and "
+                "never crosses the network, so the link is at its limit");
         } else if (use >= kNetworkBoundPct) {
-            line += QStringLiteral("; at or above %1: the link is saturated")
+            line += QCoreApplication::translate("headroom::advice", "; at or above %1: the link is saturated")
                         .arg(QuantityFormat::text().percent(kNetworkBoundPct));
         } else {
-            line += QStringLiteral("; under %1: the link has room")
+            line += QCoreApplication::translate("headroom::advice", "; under %1: the link has room")
                         .arg(QuantityFormat::text().percent(kNetworkBoundPct));
         }
         evidence << line;
@@ -53,14 +57,16 @@ void tallyCpu(const BottleneckInput& input, Tally& tally, QStringList& evidence)
             tally.cpuKnown = true;
             const bool saturated = *cpu.hostCpuPct >= kCpuBoundPct;
             tally.cpuSaturated = tally.cpuSaturated || saturated;
-            evidence << QStringLiteral("%1: host CPU %2 %3 %4")
+            evidence << QCoreApplication::translate("headroom::advice", "%1: host CPU %2 %3 %4")
                             .arg(cpu.label, QuantityFormat::text().percent(*cpu.hostCpuPct, 2),
-                                saturated ? QStringLiteral("at or above") : QStringLiteral("under"),
+                                saturated ? QCoreApplication::translate("headroom::advice", "at or above")
+                                          : QCoreApplication::translate("headroom::advice", "under"),
                                 QuantityFormat::text().percent(kCpuBoundPct));
         } else if (!cpu.reportedFinding.isEmpty()) {
             tally.cpuKnown = true;
             tally.cpuSaturated = true;
-            evidence << QStringLiteral("%1: the source reports the hosts CPU bound (no figure given): \"%2\"")
+            evidence << QCoreApplication::translate(
+                "headroom::advice", "%1: the source reports the hosts CPU bound (no figure given): \"%2\"")
                             .arg(cpu.label, cpu.reportedFinding);
         }
     }
@@ -72,11 +78,12 @@ void tallyUpgrades(const BottleneckInput& input, Tally& tally, QStringList& evid
         const bool nothing = upgrade.gainPct < kNoGainPct;
         tally.upgradeGainedNothing = tally.upgradeGainedNothing || nothing;
         tally.upgradeGained = tally.upgradeGained || !nothing;
-        evidence << QStringLiteral("%1: %2 → %3 measured %4 peak IOPS%5")
+        evidence << QCoreApplication::translate("headroom::advice", "%1: %2 → %3 measured %4 peak IOPS%5")
                         .arg(upgrade.label, QuantityFormat::text().gbps(upgrade.fromGbps),
                             QuantityFormat::text().gbps(upgrade.toGbps), QuantityFormat::text().gain(upgrade.gainPct),
-                            nothing ? QStringLiteral(": a faster network bought nothing, so it is not the bottleneck")
-                                    : QStringLiteral(": the faster network paid off"));
+                            nothing ? QCoreApplication::translate(
+                                "headroom::advice", ": a faster network bought nothing, so it is not the bottleneck")
+                                    : QCoreApplication::translate("headroom::advice", ": the faster network paid off"));
     }
 }
 } // namespace
@@ -105,51 +112,60 @@ BottleneckVerdict attributeBottleneck(const BottleneckInput& input)
     const bool linksSaturated = tally.maxLinkPct && *tally.maxLinkPct >= kNetworkBoundPct;
     const bool linksHaveRoom = tally.maxLinkPct && *tally.maxLinkPct < kNetworkBoundPct;
     if (!tally.maxLinkPct) {
-        verdict.evidence << QStringLiteral("link use unknown: no large-block throughput with a known link speed");
+        verdict.evidence << QCoreApplication::translate(
+            "headroom::advice", "link use unknown: no large-block throughput with a known link speed");
     }
     if (!tally.cpuKnown) {
-        verdict.evidence << QStringLiteral("host CPU unknown: no measurement carries it");
+        verdict.evidence << QCoreApplication::translate(
+            "headroom::advice", "host CPU unknown: no measurement carries it");
     }
     if (linksSaturated && !tally.upgradeGainedNothing) {
         verdict.kind = BottleneckKind::Network;
-        verdict.sentence = QStringLiteral("Network bound: large-block throughput reaches %1 of link capacity, so a "
-                                          "faster network raises the ceiling.")
+        verdict.sentence = QCoreApplication::translate("headroom::advice",
+            "Network bound: large-block throughput reaches %1 of link capacity, so a "
+            "faster network raises the ceiling.")
                                .arg(QuantityFormat::text().percent(*tally.maxLinkPct));
     } else if (tally.cpuSaturated && !linksSaturated) {
         verdict.kind = BottleneckKind::Cpu;
-        verdict.sentence = linksHaveRoom
-            ? QStringLiteral("CPU bound: the hosts are saturated while the links run at %1 of capacity at most, "
-                             "so a faster network will not help.")
-                  .arg(QuantityFormat::text().percent(*tally.maxLinkPct))
-            : QStringLiteral("CPU bound: the hosts are saturated, so a faster network will not help.");
+        verdict.sentence = linksHaveRoom ? QCoreApplication::translate("headroom::advice",
+                               "CPU bound: the hosts are saturated while the links run at %1 of capacity at most, "
+                               "so a faster network will not help.")
+                                               .arg(QuantityFormat::text().percent(*tally.maxLinkPct))
+                                         : QCoreApplication::translate("headroom::advice",
+                                             "CPU bound: the hosts are saturated, so a faster network will not help.");
     } else if ((linksHaveRoom || tally.upgradeGainedNothing) && tally.cpuKnown && !tally.cpuSaturated) {
         verdict.kind = BottleneckKind::Storage;
-        verdict.sentence = QStringLiteral("Neither the links nor the host CPUs are saturated: the limit is the "
-                                          "storage (media, policy or software path).");
+        verdict.sentence = QCoreApplication::translate("headroom::advice",
+            "Neither the links nor the host CPUs are saturated: the limit is the "
+            "storage (media, policy or software path).");
     } else {
         // Say what the evidence does show and ask only for what is really missing: a library with large-block tests
         // must not be told to add one.
         verdict.kind = BottleneckKind::Unknown;
         QStringList missing;
         if (!tally.maxLinkPct) {
-            missing << QStringLiteral("a large-block test on a system with a known link speed");
+            missing << QCoreApplication::translate(
+                "headroom::advice", "a large-block test on a system with a known link speed");
         }
         if (!tally.cpuKnown) {
-            missing << QStringLiteral("host CPU figures");
+            missing << QCoreApplication::translate("headroom::advice", "host CPU figures");
         }
-        QString known = QStringLiteral("The data do not show the bottleneck");
+        QString known = QCoreApplication::translate("headroom::advice", "The data do not show the bottleneck");
         if (linksHaveRoom) {
-            known = QStringLiteral("The links run at %1 of capacity at most, so they are not saturated")
+            known = QCoreApplication::translate(
+                "headroom::advice", "The links run at %1 of capacity at most, so they are not saturated")
                         .arg(QuantityFormat::text().percent(*tally.maxLinkPct));
         } else if (linksSaturated && tally.upgradeGainedNothing) {
-            known = QStringLiteral("The links look saturated (%1 of capacity), yet a faster network bought nothing")
+            known = QCoreApplication::translate(
+                "headroom::advice", "The links look saturated (%1 of capacity), yet a faster network bought nothing")
                         .arg(QuantityFormat::text().percent(*tally.maxLinkPct));
         } else if (tally.upgradeGainedNothing) {
-            known = QStringLiteral("Not the network (a faster one bought nothing)");
+            known = QCoreApplication::translate("headroom::advice", "Not the network (a faster one bought nothing)");
         }
-        verdict.sentence = missing.isEmpty() ? known + QStringLiteral(", but the data do not show what the limit is.")
-                                             : QStringLiteral("%1; to tell what the limit is, add %2.")
-                                                   .arg(known, missing.join(QStringLiteral(" and ")));
+        verdict.sentence = missing.isEmpty()
+            ? known + QCoreApplication::translate("headroom::advice", ", but the data do not show what the limit is.")
+            : QCoreApplication::translate("headroom::advice", "%1; to tell what the limit is, add %2.")
+                  .arg(known, missing.join(QCoreApplication::translate("headroom::advice", " and ")));
     }
     return verdict;
 }

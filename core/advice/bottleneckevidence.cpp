@@ -4,13 +4,16 @@
 #include "model/quantityformat.h"
 #include "pricing/networkdesign.h"
 
+#include <QCoreApplication>
+
 namespace headroom {
 
 namespace {
 
 QString testLabel(const Measurement& m)
 {
-    return QStringLiteral("%1 on %2").arg(workloadDisplayName(m.workload), m.systemName);
+    return QCoreApplication::translate("headroom::advice", "%1 on %2")
+        .arg(workloadDisplayName(m.workload), m.systemName);
 }
 } // namespace
 
@@ -31,7 +34,8 @@ BottleneckInput observationsFor(
             link.label = testLabel(m);
             link.perLinkBytesPerSec = perNode / ports;
             link.linkCapacityBytesPerSec = linkBytesPerSec(*system.linkGbps);
-            link.derivation = QStringLiteral("%1 ÷ %2 nodes = %3 per node over %4 storage port(s) of %5 Gb/s")
+            link.derivation = QCoreApplication::translate(
+                "headroom::advice", "%1 ÷ %2 nodes = %3 per node over %4 storage port(s) of %5 Gb/s")
                                   .arg(QuantityFormat::text().megabytesPerSec(*bytes, 0))
                                   .arg(*system.nodes)
                                   .arg(QuantityFormat::text().megabytesPerSec(perNode, 0))

@@ -7,19 +7,21 @@
 #include <algorithm>
 #include <cmath>
 
+#include <QCoreApplication>
+
 namespace headroom::curvemath {
 
 namespace {
 QString pointText(const CurvePoint& p)
 {
-    return QStringLiteral("(%1 IOPS, %2)")
+    return QCoreApplication::translate("headroom::advice", "(%1 IOPS, %2)")
         .arg(QuantityFormat::plain().number(p.iops, 0),
             QuantityFormat::plain().number(units::nsToMs(p.latencyNs), 3) + QStringLiteral(" ms"));
 }
 
 QString segmentText(std::size_t i, const std::vector<CurvePoint>& points)
 {
-    return QStringLiteral("between points %1 %2 and %3 %4")
+    return QCoreApplication::translate("headroom::advice", "between points %1 %2 and %3 %4")
         .arg(i + 1)
         .arg(pointText(points[i]))
         .arg(i + 2)
@@ -58,9 +60,11 @@ std::vector<CurvePoint> pointsOf(const Curve& curve, QStringList* warnings)
             }
             points.push_back(point);
         } else if (warnings) {
-            warnings->append(QStringLiteral("%1, %2: a point without %3 is left out of the curve")
-                                 .arg(curve.systemName, curve.workloadName,
-                                     iops ? QStringLiteral("a mean latency") : QStringLiteral("IOPS")));
+            warnings->append(
+                QCoreApplication::translate("headroom::advice", "%1, %2: a point without %3 is left out of the curve")
+                    .arg(curve.systemName, curve.workloadName,
+                        iops ? QCoreApplication::translate("headroom::advice", "a mean latency")
+                             : QStringLiteral("IOPS")));
         }
     }
     return points;
@@ -75,7 +79,9 @@ std::optional<CurveReading> peak(const std::vector<CurvePoint>& points)
         points.cbegin(), points.cend(), [](const CurvePoint& a, const CurvePoint& b) { return a.iops < b.iops; });
     const auto index = std::distance(points.cbegin(), best);
     return CurveReading { best->iops, best->latencyNs, false,
-        QStringLiteral("highest measured IOPS: point %1 of %2").arg(index + 1).arg(points.size()) };
+        QCoreApplication::translate("headroom::advice", "highest measured IOPS: point %1 of %2")
+            .arg(index + 1)
+            .arg(points.size()) };
 }
 
 std::optional<CurveReading> iopsAtLatencyLimit(
@@ -90,7 +96,9 @@ std::optional<CurveReading> iopsAtLatencyLimit(
     for (std::size_t i = 0; i < points.size(); ++i) {
         if (points[i].latencyNs <= limitNs) {
             consider(points[i].iops, points[i].latencyNs,
-                QStringLiteral("measured point %1 %2").arg(i + 1).arg(pointText(points[i])));
+                QCoreApplication::translate("headroom::advice", "measured point %1 %2")
+                    .arg(i + 1)
+                    .arg(pointText(points[i])));
         }
         if (i + 1 < points.size()) {
             const CurvePoint& a = points[i];
@@ -99,14 +107,16 @@ std::optional<CurveReading> iopsAtLatencyLimit(
             if ((a.latencyNs - limitNs) * (b.latencyNs - limitNs) < 0) {
                 const double t = (limitNs - a.latencyNs) / (b.latencyNs - a.latencyNs);
                 consider(lerp(a.iops, b.iops, t), limitNs,
-                    QStringLiteral("where the segment %1 crosses the limit").arg(segmentText(i, points)));
+                    QCoreApplication::translate("headroom::advice", "where the segment %1 crosses the limit")
+                        .arg(segmentText(i, points)));
             }
         }
     }
     const bool neverReached = std::all_of(
         points.cbegin(), points.cend(), [limitNs](const CurvePoint& p) { return p.latencyNs <= limitNs; });
     if (best && neverReached) {
-        best->how += QStringLiteral("; the curve stays under the limit over its whole measured range");
+        best->how += QCoreApplication::translate(
+            "headroom::advice", "; the curve stays under the limit over its whole measured range");
     }
     if (best || extrapolation == Extrapolation::Forbidden || points.size() < 2) {
         return best;
@@ -122,7 +132,7 @@ std::optional<CurveReading> iopsAtLatencyLimit(
         return std::nullopt;
     }
     return CurveReading { iops, limitNs, true,
-        QStringLiteral(
+        QCoreApplication::translate("headroom::advice",
             "EXTRAPOLATED: every measured point is above the limit; the first segment %1 extended to lower load")
             .arg(segmentText(0, points)) };
 }
@@ -133,14 +143,16 @@ std::optional<CurveReading> latencyAtIops(
     for (std::size_t i = 0; i < points.size(); ++i) {
         if (points[i].iops == iops) {
             return CurveReading { iops, points[i].latencyNs, false,
-                QStringLiteral("measured point %1 %2").arg(i + 1).arg(pointText(points[i])) };
+                QCoreApplication::translate("headroom::advice", "measured point %1 %2")
+                    .arg(i + 1)
+                    .arg(pointText(points[i])) };
         }
         if (i + 1 < points.size()) {
             const CurvePoint& a = points[i];
             const CurvePoint& b = points[i + 1];
             if ((a.iops - iops) * (b.iops - iops) < 0) {
                 return CurveReading { iops, *lineLatencyAt(a, b, iops), false,
-                    QStringLiteral("interpolated %1").arg(segmentText(i, points)) };
+                    QCoreApplication::translate("headroom::advice", "interpolated %1").arg(segmentText(i, points)) };
             }
         }
     }
@@ -149,7 +161,7 @@ std::optional<CurveReading> latencyAtIops(
     }
     if (iops < points.front().iops) {
         return CurveReading { iops, points.front().latencyNs, true,
-            QStringLiteral(
+            QCoreApplication::translate("headroom::advice",
                 "EXTRAPOLATED below the lowest-load point 1 %1: its latency held (latency does not rise as load falls)")
                 .arg(pointText(points.front())) };
     }
@@ -164,7 +176,8 @@ std::optional<CurveReading> latencyAtIops(
         return std::nullopt;
     }
     return CurveReading { iops, *latencyNs, true,
-        QStringLiteral("EXTRAPOLATED beyond the peak: the segment %1 extended").arg(segmentText(index - 1, points)) };
+        QCoreApplication::translate("headroom::advice", "EXTRAPOLATED beyond the peak: the segment %1 extended")
+            .arg(segmentText(index - 1, points)) };
 }
 
 std::optional<CurveReading> atPercentOfPeak(
@@ -176,7 +189,7 @@ std::optional<CurveReading> atPercentOfPeak(
     }
     auto reading = latencyAtIops(points, top->iops * percent / 100.0, extrapolation);
     if (reading) {
-        reading->how = QStringLiteral("%1 % of the peak %2 IOPS; %3")
+        reading->how = QCoreApplication::translate("headroom::advice", "%1 % of the peak %2 IOPS; %3")
                            .arg(QuantityFormat::plain().significant(percent, 4),
                                QuantityFormat::plain().number(top->iops, 0), reading->how);
     }

@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include <QCoreApplication>
+
 namespace headroom::demandadvice {
 
 namespace {
@@ -24,7 +26,8 @@ QString growthText(double growthPerYear)
 
 QString downText(int nodesDown)
 {
-    return nodesDown == 1 ? QStringLiteral("1 node down") : QStringLiteral("%1 nodes down").arg(nodesDown);
+    return nodesDown == 1 ? QCoreApplication::translate("headroom::advice", "1 node down")
+                          : QCoreApplication::translate("headroom::advice", "%1 nodes down").arg(nodesDown);
 }
 
 // The nodes of the measured system behind the baseline's curve: its own count, else the cluster's.
@@ -58,7 +61,8 @@ std::optional<OptionCapacity> capacityFor(
     why = reading.how;
     if (!reading.iops || measuredNodes < 1) {
         if (measuredNodes < 1) {
-            why = QStringLiteral("the node count of %1 is not known").arg(measured.system);
+            why = QCoreApplication::translate("headroom::advice", "the node count of %1 is not known")
+                      .arg(measured.system);
         }
         return std::nullopt;
     }
@@ -76,8 +80,9 @@ std::optional<OptionCapacity> capacityFor(
     const QString nodesExpr
         = added > 0 ? QStringLiteral("(%1 + %2)").arg(customer).arg(added) : QString::number(customer);
     capacity.derivation
-        = QStringLiteral("%1 of %2 on %3 = %4 (%5); ÷ %6 nodes = %7 per node; × %8 nodes = %9; × (%8 − %10) = %11 "
-                         "with %12. A linear model: the measured system's IOPS per node times the customer's nodes")
+        = QCoreApplication::translate("headroom::advice",
+            "%1 of %2 on %3 = %4 (%5); ÷ %6 nodes = %7 per node; × %8 nodes = %9; × (%8 − %10) = %11 "
+            "with %12. A linear model: the measured system's IOPS per node times the customer's nodes")
               .arg(reading.metric, measured.system, capacity.fromWorkload, count(*reading.iops), reading.how)
               .arg(measuredNodes)
               .arg(count(capacity.perNodeIops), nodesExpr, count(capacity.iops))
@@ -93,20 +98,24 @@ QString runwaySentence(const AdvisorDemand& demand, const OptionRunway& runway)
     const QString down = downText(demand.nodesDown);
     const QString held = count(capacity.iopsNodesDown);
     if (runway.shortByIops > 0) {
-        return QStringLiteral("short by %1 IOPS today with %2 (%3 IOPS against a peak of %4)")
+        return QCoreApplication::translate(
+            "headroom::advice", "short by %1 IOPS today with %2 (%3 IOPS against a peak of %4)")
             .arg(count(runway.shortByIops), down, held, peak);
     }
     if (runway.unbounded) {
-        return QStringLiteral("carries %1 IOPS with %2 (capacity %3 IOPS) while the demand stays flat")
+        return QCoreApplication::translate(
+            "headroom::advice", "carries %1 IOPS with %2 (capacity %3 IOPS) while the demand stays flat")
             .arg(peak, down, held);
     }
     const QString years = QuantityFormat::text().number(runway.runwayYears.value_or(0), 1);
-    QString text = QStringLiteral("carries %1 IOPS growing %2 a year for %3 years with %4 (capacity %5 IOPS)")
+    QString text = QCoreApplication::translate(
+        "headroom::advice", "carries %1 IOPS growing %2 a year for %3 years with %4 (capacity %5 IOPS)")
                        .arg(peak, growthText(demand.growthPerYear), years, down, held);
     if (!runway.carriesDemand) {
-        text += QStringLiteral(": short of the %1 years asked").arg(demand.years);
+        text += QCoreApplication::translate("headroom::advice", ": short of the %1 years asked").arg(demand.years);
         if (runway.nodesNeeded && *runway.nodesNeeded > 0) {
-            text += QStringLiteral("; %1 node(s) more would carry it").arg(*runway.nodesNeeded);
+            text += QCoreApplication::translate("headroom::advice", "; %1 node(s) more would carry it")
+                        .arg(*runway.nodesNeeded);
         }
     }
     return text;
@@ -119,7 +128,7 @@ OptionRunway runwayFor(const AdvisorInput& input, std::optional<OptionCapacity> 
     OptionRunway runway;
     runway.capacity = std::move(capacity);
     if (!runway.capacity) {
-        runway.sentence = QStringLiteral("capacity not known: %1").arg(why);
+        runway.sentence = QCoreApplication::translate("headroom::advice", "capacity not known: %1").arg(why);
         return runway;
     }
     const OptionCapacity& held = *runway.capacity;
@@ -150,18 +159,21 @@ OptionRunway optionRunway(const AdvisorResult& result, const AdvisorOption& opti
         // The customer's own hosts outrank the lab: a faster network does not lift a CPU-bound cluster.
         auto capacity = capacityFor(input, input.baseline, baselineNodes(input), 0, atLimit, why);
         if (capacity) {
-            capacity->derivation = QStringLiteral("not credited with the lab's gain on %1: the customer's hosts are "
-                                                  "CPU bound, so the capacity stays the current one: %2")
+            capacity->derivation = QCoreApplication::translate("headroom::advice",
+                "not credited with the lab's gain on %1: the customer's hosts are "
+                "CPU bound, so the capacity stays the current one: %2")
                                        .arg(option.curve.system, capacity->derivation);
         }
         OptionRunway runway = runwayFor(input, capacity, why, option.costCents);
-        runway.notSupported = QStringLiteral("not supported by the customer's own hosts: CPU bound");
+        runway.notSupported
+            = QCoreApplication::translate("headroom::advice", "not supported by the customer's own hosts: CPU bound");
         return runway;
     }
     const int measured = option.curve.nodes.value_or(baselineNodes(input));
     auto capacity = capacityFor(input, option.curve, measured, 0, atLimit, why);
     if (capacity && !option.curve.nodes) {
-        capacity->derivation += QStringLiteral(" (the node count of %1 is not known: taken as the baseline's %2)")
+        capacity->derivation += QCoreApplication::translate(
+            "headroom::advice", " (the node count of %1 is not known: taken as the baseline's %2)")
                                     .arg(option.curve.system)
                                     .arg(measured);
     }
@@ -170,13 +182,15 @@ OptionRunway optionRunway(const AdvisorResult& result, const AdvisorOption& opti
 
 QString sizeText(std::optional<double> bytes)
 {
-    return bytes ? QStringLiteral("%1 KiB").arg(QuantityFormat::text().number(*bytes / 1024.0, *bytes < 10240 ? 1 : 0))
-                 : QStringLiteral("size unknown");
+    return bytes ? QCoreApplication::translate("headroom::advice", "%1 KiB")
+                       .arg(QuantityFormat::text().number(*bytes / 1024.0, *bytes < 10240 ? 1 : 0))
+                 : QCoreApplication::translate("headroom::advice", "size unknown");
 }
 
 QString readText(std::optional<double> pct)
 {
-    return pct ? QStringLiteral("%1 read").arg(QuantityFormat::text().percent(*pct)) : QStringLiteral("read % unknown");
+    return pct ? QCoreApplication::translate("headroom::advice", "%1 read").arg(QuantityFormat::text().percent(*pct))
+               : QCoreApplication::translate("headroom::advice", "read % unknown");
 }
 
 void matchWorkload(AdvisorResult& result)
@@ -188,29 +202,33 @@ void matchWorkload(AdvisorResult& result)
         ? std::optional<double>(double(*measured->blockSizeBytes))
         : std::nullopt;
     const std::optional<double> labRead = measured ? measured->readPct : std::nullopt;
-    result.workloadMatch << QStringLiteral("customer: %1, %2; measured: %3 (%4, %5)")
+    result.workloadMatch << QCoreApplication::translate("headroom::advice", "customer: %1, %2; measured: %3 (%4, %5)")
                                 .arg(sizeText(customer.ioSizeBytes), readText(customer.readPct),
                                     measured ? workloadDisplayName(*measured) : input.workload, sizeText(labSize),
                                     readText(labRead));
     QStringList off;
     if (customer.readPct && labRead && std::abs(*customer.readPct - *labRead) > kReadTolerancePct) {
-        off << QStringLiteral("the reads differ by %1 percentage points (more than %2)")
+        off << QCoreApplication::translate(
+            "headroom::advice", "the reads differ by %1 percentage points (more than %2)")
                    .arg(QuantityFormat::text().number(std::abs(*customer.readPct - *labRead), 0))
                    .arg(kReadTolerancePct);
     }
     if (customer.ioSizeBytes && labSize && *customer.ioSizeBytes > 0 && *labSize > 0
         && std::max(*customer.ioSizeBytes / *labSize, *labSize / *customer.ioSizeBytes) > kSizeToleranceRatio) {
-        off << QStringLiteral("the I/O sizes differ by more than %1×")
+        off << QCoreApplication::translate("headroom::advice", "the I/O sizes differ by more than %1×")
                    .arg(QuantityFormat::text().significant(kSizeToleranceRatio, 3));
     }
     if (!off.isEmpty()) {
-        const QString warning = QStringLiteral("workload mismatch: %1; the lab's capacity may not hold for the "
-                                               "customer's workload (%2)")
-                                    .arg(off.join(QStringLiteral(" and ")), result.workloadMatch.first());
+        const QString warning = QCoreApplication::translate("headroom::advice",
+            "workload mismatch: %1; the lab's capacity may not hold for the "
+            "customer's workload (%2)")
+                                    .arg(off.join(QCoreApplication::translate("headroom::advice", " and ")),
+                                        result.workloadMatch.first());
         result.workloadMatch << warning;
         result.warnings << warning;
     } else if (!(customer.readPct && labRead) || !(customer.ioSizeBytes && labSize)) {
-        result.workloadMatch << QStringLiteral("not fully compared: a figure is unknown on one side");
+        result.workloadMatch << QCoreApplication::translate(
+            "headroom::advice", "not fully compared: a figure is unknown on one side");
     }
 }
 } // namespace
@@ -220,18 +238,18 @@ CapacityReading capacityReading(const AdvisorCurve& curve, double latencyLimitNs
     const QuantityFormat format = QuantityFormat::text();
     CapacityReading reading;
     if (!atLatencyLimit) {
-        reading.metric = QStringLiteral("peak IOPS");
+        reading.metric = QCoreApplication::translate("headroom::advice", "peak IOPS");
         if (const auto peak = curvemath::peak(curve.points)) {
             reading.iops = peak->iops;
-            reading.how = QStringLiteral("the highest measured point: %1 IOPS at %2")
+            reading.how = QCoreApplication::translate("headroom::advice", "the highest measured point: %1 IOPS at %2")
                               .arg(count(peak->iops), format.latencyNs(peak->latencyNs));
         } else {
-            reading.how = QStringLiteral("no measured point of %1").arg(curve.system);
+            reading.how = QCoreApplication::translate("headroom::advice", "no measured point of %1").arg(curve.system);
         }
         return reading;
     }
     const QString limit = format.significant(latencyLimitNs / 1e6, 4);
-    reading.metric = QStringLiteral("IOPS at the %1 ms latency limit").arg(limit);
+    reading.metric = QCoreApplication::translate("headroom::advice", "IOPS at the %1 ms latency limit").arg(limit);
     const CurvePoint* best = nullptr;
     for (const CurvePoint& point : curve.points) {
         if (point.latencyNs <= latencyLimitNs && (!best || point.iops > best->iops)) {
@@ -240,10 +258,12 @@ CapacityReading capacityReading(const AdvisorCurve& curve, double latencyLimitNs
     }
     if (best) {
         reading.iops = best->iops;
-        reading.how = QStringLiteral("the highest measured point within it: %1 IOPS at %2")
-                          .arg(count(best->iops), format.latencyNs(best->latencyNs));
+        reading.how
+            = QCoreApplication::translate("headroom::advice", "the highest measured point within it: %1 IOPS at %2")
+                  .arg(count(best->iops), format.latencyNs(best->latencyNs));
     } else {
-        reading.how = QStringLiteral("no measured point of %1 within the %2 ms limit (not extrapolated)")
+        reading.how = QCoreApplication::translate(
+            "headroom::advice", "no measured point of %1 within the %2 ms limit (not extrapolated)")
                           .arg(curve.system, limit);
     }
     return reading;
@@ -275,8 +295,9 @@ QString nodesToCarryText(const AdvisorInput& input, int nodes, bool atLatencyLim
     const CapacityReading reading = capacityReading(input.baseline, input.latencyLimitNs, atLatencyLimit);
     const int measured = baselineNodes(input);
     const double perNode = reading.iops.value_or(0) / std::max(1, measured);
-    return QStringLiteral("%1 node(s): the fewest with which %2 nodes + %1 − %3 down at %4 IOPS per node (%5 %6 of %7 "
-                          "÷ %8 nodes, a linear model) carry %9's %10 IOPS grown %11 a year for %12 years = %13 IOPS")
+    return QCoreApplication::translate("headroom::advice",
+        "%1 node(s): the fewest with which %2 nodes + %1 − %3 down at %4 IOPS per node (%5 %6 of %7 "
+        "÷ %8 nodes, a linear model) carry %9's %10 IOPS grown %11 a year for %12 years = %13 IOPS")
         .arg(nodes)
         .arg(customerNodes(input))
         .arg(demand.nodesDown)
@@ -294,7 +315,8 @@ void applyDemand(AdvisorResult& result, bool atLatencyLimit)
         return;
     }
     if (input.demand->figures.nodes <= 0) {
-        result.warnings << QStringLiteral("the customer's node count is not known: taken as the cluster's %1 nodes")
+        result.warnings << QCoreApplication::translate(
+            "headroom::advice", "the customer's node count is not known: taken as the cluster's %1 nodes")
                                .arg(input.nodes);
     }
     QString why;

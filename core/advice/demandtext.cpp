@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include <QCoreApplication>
+
 namespace headroom {
 
 namespace {
@@ -26,31 +28,35 @@ QString capitalised(QString text)
 
 QString downText(int nodesDown)
 {
-    return nodesDown == 1 ? QStringLiteral("1 node down") : QStringLiteral("%1 nodes down").arg(nodesDown);
+    return nodesDown == 1 ? QCoreApplication::translate("headroom::advice", "1 node down")
+                          : QCoreApplication::translate("headroom::advice", "%1 nodes down").arg(nodesDown);
 }
 
 QString peakQualifier(const DemandFigures& figures)
 {
     if (figures.peakIsChosen) {
-        return QStringLiteral(" (the peak chosen for it)");
+        return QCoreApplication::translate("headroom::advice", " (the peak chosen for it)");
     }
-    return figures.peakIsUpperBound ? QStringLiteral(" (the sum of its hosts' peaks: an upper bound)") : QString();
+    return figures.peakIsUpperBound
+        ? QCoreApplication::translate("headroom::advice", " (the sum of its hosts' peaks: an upper bound)")
+        : QString();
 }
 
 QString demandPhrase(const AdvisorDemand& demand)
 {
     const QuantityFormat format = QuantityFormat::text();
-    QString text = QStringLiteral("%1 peaks at %2 IOPS%3")
+    QString text = QCoreApplication::translate("headroom::advice", "%1 peaks at %2 IOPS%3")
                        .arg(demand.figures.name, count(demand.figures.peakIops), peakQualifier(demand.figures));
     if (demand.growthPerYear > 0) {
         const double grown = demand.figures.peakIops * std::pow(1.0 + demand.growthPerYear, demand.years);
-        text += QStringLiteral(" growing %1 a year: %2 IOPS in %3 years")
+        text += QCoreApplication::translate("headroom::advice", " growing %1 a year: %2 IOPS in %3 years")
                     .arg(format.percent(demand.growthPerYear * 100.0, demand.growthPerYear < 0.1 ? 1 : 0), count(grown))
                     .arg(demand.years);
     } else {
-        text += QStringLiteral(", not growing");
+        text += QCoreApplication::translate("headroom::advice", ", not growing");
     }
-    return text + QStringLiteral(", to be carried with %1.").arg(downText(demand.nodesDown));
+    return text
+        + QCoreApplication::translate("headroom::advice", ", to be carried with %1.").arg(downText(demand.nodesDown));
 }
 
 // The option the recommendation names (the cheapest per IOPS of its kind among those that may win).
@@ -89,8 +95,8 @@ QString carriesPhrase(const AdvisorOption& option, const QString& currency)
 {
     QString text = QStringLiteral("%1 %2").arg(capitalised(optionLabel(option)), option.runway->sentence);
     if (option.runway->costPerRunwayYear) {
-        text
-            += QStringLiteral(", %1 per year of runway").arg(moneyPerIops(*option.runway->costPerRunwayYear, currency));
+        text += QCoreApplication::translate("headroom::advice", ", %1 per year of runway")
+                    .arg(moneyPerIops(*option.runway->costPerRunwayYear, currency));
     }
     return text + QLatin1Char('.');
 }
@@ -109,8 +115,9 @@ QStringList verdictPhrases(const AdvisorResult& result)
     if (chosen) {
         parts << carriesPhrase(*chosen, result.currency);
         if (cheaper && cheaper != chosen && !demandadvice::mayWin(*cheaper) && chosen->costPer1000IopsGained) {
-            parts << QStringLiteral("%1 costs less per 1,000 IOPS gained (%2 against %3) but does not carry the "
-                                    "demand (%4), so %5 stands.")
+            parts << QCoreApplication::translate("headroom::advice",
+                "%1 costs less per 1,000 IOPS gained (%2 against %3) but does not carry the "
+                "demand (%4), so %5 stands.")
                          .arg(capitalised(optionLabel(*cheaper)),
                              moneyPerIops(*cheaper->costPer1000IopsGained, result.currency),
                              moneyPerIops(*chosen->costPer1000IopsGained, result.currency), whyNot(*cheaper),
@@ -119,8 +126,9 @@ QStringList verdictPhrases(const AdvisorResult& result)
         return parts;
     }
     if (result.baselineRunway && result.baselineRunway->carriesDemand) {
-        parts << QStringLiteral("The current cluster already carries it for the %1 years asked: this demand needs "
-                                "neither option.")
+        parts << QCoreApplication::translate("headroom::advice",
+            "The current cluster already carries it for the %1 years asked: this demand needs "
+            "neither option.")
                      .arg(demand.years);
         return parts;
     }
@@ -134,14 +142,17 @@ QStringList verdictPhrases(const AdvisorResult& result)
         [](const AdvisorOption& o) { return o.runway && o.runway->carriesDemand && o.runway->notSupported.isEmpty(); });
     if (carried) {
         // Not weighed (Recommendation::None) or gaining nothing beyond the noise: say what each option carries.
-        parts << QStringLiteral("Against the demand: %1.").arg(options.join(QStringLiteral("; ")));
+        parts << QCoreApplication::translate("headroom::advice", "Against the demand: %1.")
+                     .arg(options.join(QStringLiteral("; ")));
         return parts;
     }
-    parts << QStringLiteral("No option carries it for the %1 years asked with %2 (%3).")
+    parts << QCoreApplication::translate(
+        "headroom::advice", "No option carries it for the %1 years asked with %2 (%3).")
                  .arg(demand.years)
                  .arg(downText(demand.nodesDown), options.join(QStringLiteral("; ")));
     if (result.baselineRunway && result.baselineRunway->nodesNeeded) {
-        parts << QStringLiteral("It takes %1 node(s) more on the current per-node capacity.")
+        parts << QCoreApplication::translate(
+            "headroom::advice", "It takes %1 node(s) more on the current per-node capacity.")
                      .arg(*result.baselineRunway->nodesNeeded);
     }
     return parts;
@@ -158,13 +169,14 @@ void explainDemand(AdvisorResult& result)
     const AdvisorDemand& demand = *result.input.demand;
     QStringList parts { demandPhrase(demand) };
     if (result.baselineRunway) {
-        parts << QStringLiteral("Today's %1 node(s): %2.")
+        parts << QCoreApplication::translate("headroom::advice", "Today's %1 node(s): %2.")
                      .arg(customerNodes(result.input))
                      .arg(result.baselineRunway->sentence);
     }
     if (demand.figures.bottleneck.kind == BottleneckKind::Cpu) {
-        parts << QStringLiteral("On the customer's own hosts: %1 So a network upgrade is not credited with the lab's "
-                                "gain and is not recommended.")
+        parts << QCoreApplication::translate("headroom::advice",
+            "On the customer's own hosts: %1 So a network upgrade is not credited with the lab's "
+            "gain and is not recommended.")
                      .arg(demand.figures.bottleneck.sentence);
     }
     parts += verdictPhrases(result);
@@ -182,8 +194,9 @@ QStringList demandBlock(const AdvisorResult& result)
     }
     const AdvisorDemand& demand = *result.input.demand;
     const DemandFigures& figures = demand.figures;
-    lines << QStringLiteral("Customer demand: %1 (%2)").arg(figures.name, figures.source);
-    lines << QStringLiteral("  growth %1 a year, %2 years, %3")
+    lines << QCoreApplication::translate("headroom::advice", "Customer demand: %1 (%2)")
+                 .arg(figures.name, figures.source);
+    lines << QCoreApplication::translate("headroom::advice", "  growth %1 a year, %2 years, %3")
                  .arg(QuantityFormat::text().percent(demand.growthPerYear * 100.0, demand.growthPerYear < 0.1 ? 1 : 0))
                  .arg(demand.years)
                  .arg(downText(demand.nodesDown));
@@ -191,10 +204,11 @@ QStringList demandBlock(const AdvisorResult& result)
         lines << QStringLiteral("  - ") + line;
     }
     for (const QString& line : result.workloadMatch) {
-        lines << QStringLiteral("  workload: ") + line;
+        lines << QCoreApplication::translate("headroom::advice", "  workload: ") + line;
     }
     if (result.baselineRunway) {
-        lines << QStringLiteral("  current cluster: ") + result.baselineRunway->sentence;
+        lines << QCoreApplication::translate("headroom::advice", "  current cluster: ")
+                + result.baselineRunway->sentence;
         if (result.baselineRunway->capacity) {
             lines << QStringLiteral("    ") + result.baselineRunway->capacity->derivation;
         }

@@ -6,6 +6,8 @@
 
 #include <array>
 
+#include <QCoreApplication>
+
 namespace headroom {
 
 QStringList priceSourcesOf(const NetworkDesign& design)
@@ -25,14 +27,14 @@ constexpr int itemRows = 3; // NIC, switch, cable; the total follows
 QString component(const PerPortCell& c)
 {
     return c.item ? QStringList { c.item->vendor, c.item->model }.join(QLatin1Char(' ')).trimmed()
-                  : QStringLiteral("Total per port");
+                  : QCoreApplication::translate("headroom::advice", "Total per port");
 }
 QString sourceTrace(const PerPortCell& c)
 {
     if (!c.item) {
         return {};
     }
-    return QStringLiteral("%1, %2; source: %3")
+    return QCoreApplication::translate("headroom::advice", "%1, %2; source: %3")
         .arg(c.item->label(), formatPriceDate(c.item->priceDate), c.item->source);
 }
 QString partNumber(const PerPortCell& c)
@@ -49,7 +51,7 @@ QString ports(const PerPortCell& c)
 }
 QString portsTrace(const PerPortCell&)
 {
-    return QStringLiteral("ports the part serves: its price is shared by them");
+    return QCoreApplication::translate("headroom::advice", "ports the part serves: its price is shared by them");
 }
 QString perPort(const PerPortCell& c)
 {
@@ -58,9 +60,10 @@ QString perPort(const PerPortCell& c)
 QString perPortTrace(const PerPortCell& c)
 {
     if (!c.item) {
-        return QStringLiteral("NIC + switch port + cable, summed exactly, rounded once");
+        return QCoreApplication::translate(
+            "headroom::advice", "NIC + switch port + cable, summed exactly, rounded once");
     }
-    return QStringLiteral("%1 ÷ %2 = %3 exactly")
+    return QCoreApplication::translate("headroom::advice", "%1 ÷ %2 = %3 exactly")
         .arg(tableformat::money(c.format, c.item->priceCents, c.item->currency))
         .arg(c.item->ports)
         .arg(c.format.number(c.share.toDouble() / 100.0, 5));
@@ -79,19 +82,27 @@ constexpr unsigned everyFace = TableFace::Cli | TableFace::Gui | reportFaces;
 
 // THE definition of the per-port table.
 const std::array<PerPortColumnDef, static_cast<std::size_t>(PerPortColumn::ColumnCount)> columns { {
-    { PerPortColumn::Component, "Component", "Component: vendor and model", TableUnit::None, false, true, everyFace,
+    { PerPortColumn::Component, QT_TRANSLATE_NOOP("headroom::advice", "Component"),
+        QT_TRANSLATE_NOOP("headroom::advice", "Component: vendor and model"), TableUnit::None, false, true, everyFace,
         component, sourceTrace },
-    { PerPortColumn::PartNumber, "Part number", "Part number", TableUnit::None, false, false, everyFace, partNumber,
+    { PerPortColumn::PartNumber, QT_TRANSLATE_NOOP("headroom::advice", "Part number"),
+        QT_TRANSLATE_NOOP("headroom::advice", "Part number"), TableUnit::None, false, false, everyFace, partNumber,
         sourceTrace },
-    { PerPortColumn::ListPrice, "List price", "List price of one part", TableUnit::Money, true, false, everyFace,
+    { PerPortColumn::ListPrice, QT_TRANSLATE_NOOP("headroom::advice", "List price"),
+        QT_TRANSLATE_NOOP("headroom::advice", "List price of one part"), TableUnit::Money, true, false, everyFace,
         listPrice, sourceTrace },
-    { PerPortColumn::Ports, "Ports", "Ports of one part", TableUnit::Count, true, false, everyFace, ports, portsTrace },
-    { PerPortColumn::PerPort, "Per port", "Share of one port, amortised", TableUnit::Money, true, true, everyFace,
+    { PerPortColumn::Ports, QT_TRANSLATE_NOOP("headroom::advice", "Ports"),
+        QT_TRANSLATE_NOOP("headroom::advice", "Ports of one part"), TableUnit::Count, true, false, everyFace, ports,
+        portsTrace },
+    { PerPortColumn::PerPort, QT_TRANSLATE_NOOP("headroom::advice", "Per port"),
+        QT_TRANSLATE_NOOP("headroom::advice", "Share of one port, amortised"), TableUnit::Money, true, true, everyFace,
         perPort, perPortTrace },
-    { PerPortColumn::PriceDate, "Price date", "Date of the list price", TableUnit::None, false, false,
+    { PerPortColumn::PriceDate, QT_TRANSLATE_NOOP("headroom::advice", "Price date"),
+        QT_TRANSLATE_NOOP("headroom::advice", "Date of the list price"), TableUnit::None, false, false,
         reportFaces | TableFace::Gui, priceDate, sourceTrace },
-    { PerPortColumn::Source, "Source", "Where the price comes from (numbered below the table)", TableUnit::None, false,
-        false, reportFaces, source, sourceTrace },
+    { PerPortColumn::Source, QT_TRANSLATE_NOOP("headroom::advice", "Source"),
+        QT_TRANSLATE_NOOP("headroom::advice", "Where the price comes from (numbered below the table)"), TableUnit::None,
+        false, false, reportFaces, source, sourceTrace },
 } };
 } // namespace
 
@@ -122,14 +133,14 @@ int PerPortCostTable::columnCount() const
 
 QString PerPortCostTable::header(int column) const
 {
-    return QString::fromUtf8(perPortColumn(m_columns.at(column)).header);
+    return QCoreApplication::translate("headroom::advice", perPortColumn(m_columns.at(column)).header);
 }
 
 QString PerPortCostTable::headerTip(int column) const
 {
     const PerPortColumnDef& def = perPortColumn(m_columns.at(column));
     const QString unit = unitText(def.unit, m_result.perPort ? m_result.perPort->currency : m_result.currency);
-    const QString tip = QString::fromUtf8(def.longHeader);
+    const QString tip = QCoreApplication::translate("headroom::advice", def.longHeader);
     return unit.isEmpty() ? tip : QStringLiteral("%1 (%2)").arg(tip, unit);
 }
 

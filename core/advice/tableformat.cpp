@@ -6,16 +6,13 @@
 
 #include <cmath>
 
+#include <QCoreApplication>
+
 namespace headroom::tableformat {
 
 QString money(const QuantityFormat& format, std::int64_t cents, const QString& currency)
 {
-    const QString amount = format.unsignedCents(cents);
-    const QString sign = cents < 0 ? QStringLiteral("-") : QString();
-    if (currency == QLatin1String("USD")) {
-        return sign + QLatin1Char('$') + amount;
-    }
-    return sign + amount + QLatin1Char(' ') + currency;
+    return format.money(cents, currency);
 }
 
 QString perIops(const QuantityFormat& format, const std::optional<double>& unitsPerIops, const QString& currency)
@@ -49,7 +46,9 @@ QString gain(const QuantityFormat& format, const std::optional<double>& pct, con
 
 QString how(const std::optional<CurveReading>& reading)
 {
-    return reading ? reading->how : QStringLiteral("not on the measured curve (allow extrapolation to estimate)");
+    return reading ? reading->how
+                   : QCoreApplication::translate(
+                       "headroom::advice", "not on the measured curve (allow extrapolation to estimate)");
 }
 
 QString withNoise(const QString& formula, const std::optional<GainNoise>& noise)

@@ -8,7 +8,7 @@
 // (see advisortable.h). Not known: tablemark::notKnown(); read beyond the measured points: tablemark::extrapolated().
 namespace headroom::tableformat {
 
-// 4265213, "USD" → "$42,652.13"; other currencies "42,652.13 EUR" (formatMoney in `format`'s locale).
+// 4265213, "USD" → "$42,652.13" ("42.652,13 $" in German); other currencies "42,652.13 EUR" (QuantityFormat::money).
 QString money(const QuantityFormat& format, std::int64_t cents, const QString& currency);
 // Currency units per IOPS, to the cent: 0.1748 → "$0.17".
 QString perIops(const QuantityFormat& format, const std::optional<double>& unitsPerIops, const QString& currency);

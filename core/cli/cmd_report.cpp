@@ -5,6 +5,7 @@
 #include "clicommand.h"
 #include "clierror.h"
 #include "gather/advisorrequest.h"
+#include "model/translations.h"
 #include "report/pptxtemplate.h"
 #include "report/reportwriter.h"
 
@@ -22,6 +23,7 @@ const QString kUsage = QStringLiteral(
     "Usage: headroom-cli report --out FILE.pdf|html|pptx [--format pdf|html|pptx] [--layout document|slides]\n"
     "                           [--title TEXT] [--customer TEXT] [--author TEXT] [--date YYYY-MM-DD]\n"
     "                           [--page-size A4|Letter] [--theme light|dark] [--template FILE.potx|FILE.pptx]\n"
+    "                           [--lang LANG]\n"
     "                           ADVISE OPTIONS (--workload, --baseline, --candidate, --nodes, --nic, ... as "
     "`advise`)\n\n"
     "The advisor's answer as a document for the people who sign: title block, executive summary (the\n"
@@ -35,6 +37,8 @@ const QString kUsage = QStringLiteral(
     "  pptx  the slides as an editable PowerPoint deck: titles and text in the layouts' placeholders, slide\n"
     "        numbers, speaker notes with each figure's derivation, native charts with their data; --template puts\n"
     "        it on a company's master, layouts and theme (a .potx or .pptx; its slides are not copied)\n"
+    "--lang LANG writes the report in that language (en, de), its numbers in that language's formats\n"
+    "(1.743,17 $ in German); English in the C locale otherwise.\n"
     "The same inputs give the same bytes: the only date inside is --date. With --json: the file, format and\n"
     "the advisor's result as `advise --json` prints it.");
 
@@ -43,7 +47,24 @@ struct Options {
     ReportFormat format = ReportFormat::Pdf;
     ReportOptions report;
     ChartTheme::Variant theme = ChartTheme::Variant::Light;
+    QString language; // empty: English, the CLI's
 };
+
+// --lang: one of the languages Headroom speaks, or a clear refusal naming them.
+Status languageFrom(const QCommandLineParser& parser, Options& options)
+{
+    if (!parser.isSet(QStringLiteral("lang"))) {
+        return success();
+    }
+    const QString asked = parser.value(QStringLiteral("lang"));
+    if (!i18n::languages().contains(asked)) {
+        return failField(QStringLiteral("lang"),
+            QStringLiteral("no translation for '%1' (available: %2)")
+                .arg(asked, i18n::languages().join(QStringLiteral(", "))));
+    }
+    options.language = asked;
+    return success();
+}
 
 Expected<Options> reportOptionsFrom(const QCommandLineParser& parser)
 {
@@ -95,6 +116,9 @@ Expected<Options> reportOptionsFrom(const QCommandLineParser& parser)
         options.theme = *variant;
     }
     options.report.dark = options.theme == ChartTheme::Variant::Dark;
+    if (auto language = languageFrom(parser, options); !language) {
+        return language.failure();
+    }
     if (parser.isSet(QStringLiteral("template"))) {
         options.report.deckTemplate = parser.value(QStringLiteral("template"));
         if (options.format != ReportFormat::Pptx) {
@@ -116,8 +140,8 @@ int runReport(CliContext& context, const QStringList& arguments)
     }
     QCommandLineParser parser;
     addAdviseOptions(parser);
-    for (const char* name :
-        { "out", "format", "title", "customer", "author", "date", "page-size", "theme", "layout", "template" }) {
+    for (const char* name : { "out", "format", "title", "customer", "author", "date", "page-size", "theme", "layout",
+             "template", "lang" }) {
         parser.addOption(QCommandLineOption(QString::fromLatin1(name), QString(), QStringLiteral("VALUE")));
     }
     if (!parser.parse(QStringList { QStringLiteral("report") } + arguments)) {
@@ -130,6 +154,11 @@ int runReport(CliContext& context, const QStringList& arguments)
     const auto options = reportOptionsFrom(parser);
     if (!options) {
         return context.usageError(QStringLiteral("report: ") + cliText(options.failure()));
+    }
+    // Before the advisor runs: its verdict and reasons are the report's sentences.
+    if (!options->language.isEmpty() && !i18n::install(options->language)) {
+        return context.failure(
+            QStringLiteral("report: --lang: the %1 translation could not be loaded").arg(options->language));
     }
     const auto request = adviseRequestFrom(parser);
     if (!request) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "quantityformat.h"
 
+#include "translations.h"
+
 #include <cmath>
 #include <utility>
 
@@ -18,7 +20,8 @@ QuantityFormat QuantityFormat::plain()
 
 QuantityFormat QuantityFormat::text()
 {
-    QLocale locale = QLocale::c();
+    // A German reader reads German numbers; the CLI installs no language, so its text stays in the C locale.
+    QLocale locale = i18n::speaksOtherThanEnglish() ? QLocale() : QLocale::c();
     locale.setNumberOptions(QLocale::DefaultNumberOptions); // thousands separators on
     return QuantityFormat(locale);
 }
@@ -137,6 +140,34 @@ QString QuantityFormat::unsignedCents(std::int64_t cents) const
     const QString hundredths
         = m_locale.toString(static_cast<qulonglong>(magnitude % 100)).rightJustified(2, m_locale.zeroDigit().at(0));
     return units + m_locale.decimalPoint() + hundredths;
+}
+
+QString QuantityFormat::money(std::int64_t cents, const QString& currency) const
+{
+    return withCurrency(unsignedCents(cents), cents < 0, currency);
+}
+
+QString QuantityFormat::wholeMoney(std::int64_t cents, const QString& currency) const
+{
+    const auto units = static_cast<std::int64_t>(std::llround(static_cast<double>(cents) / 100.0));
+    // A headline without a currency is in dollars.
+    return withCurrency(count(std::llabs(units)), units < 0, currency.isEmpty() ? QStringLiteral("USD") : currency);
+}
+
+QString QuantityFormat::withCurrency(const QString& amount, bool negative, const QString& currency) const
+{
+    const QString minus = negative ? QStringLiteral("-") : QString();
+    if (currency != QLatin1String("USD")) {
+        return minus + amount + QLatin1Char(' ') + currency;
+    }
+    if (m_locale.language() == QLocale::C) {
+        return minus + QLatin1Char('$') + amount;
+    }
+    // The locale's placement of a currency symbol and sign ("¤1" in English, "1 ¤" in German) around the digits
+    // (toCurrencyString of a double would round cents beyond 2^53).
+    const QString placeholder = QStringLiteral("\u00a4");
+    QString pattern = m_locale.toCurrencyString(negative ? -1.0 : 1.0, placeholder, 0);
+    return pattern.replace(m_locale.toString(1), amount).replace(placeholder, QStringLiteral("$"));
 }
 
 } // namespace headroom

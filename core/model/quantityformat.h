@@ -17,9 +17,11 @@ constexpr std::uint64_t centsMagnitude(std::int64_t cents)
 // The one formatter of numbers and units for people and files. Every output says which locale it writes in:
 //   QuantityFormat::plain()  C locale, no thousands separators: JSON, CSV, fio job files, CLI tables read by
 //                            scripts (`results`, `bench`).
-//   QuantityFormat::text()   C locale with thousands separators: CLI sentences, `advise`, charts and reports
-//                            ("106,000", "$42,652.13").
-//   QuantityFormat::system() the user's locale: the GUI.
+//   QuantityFormat::text()   the text people read: C locale with thousands separators ("106,000", "$42,652.13"):
+//                            CLI sentences, `advise`, charts and reports; the installed language's locale while
+//                            Headroom speaks another (i18n::install: the German GUI's advice, `report --lang de`:
+//                            "106.000", "42.652,13 $"). The CLI installs none, so its text stays in the C locale.
+//   QuantityFormat::system() the user's locale (the default QLocale, which i18n::install sets): the GUI's tables.
 // A value type; thread-safe to copy and use from any thread.
 class QuantityFormat {
 public:
@@ -60,8 +62,16 @@ public:
     QString cents(std::int64_t cents) const;
     // The same without its sign: unsignedCents(-4265213) → "42,652.13"; INT64_MIN included.
     QString unsignedCents(std::int64_t cents) const;
+    // Money with its currency: "USD" as "$" where the locale puts a currency symbol ("$42,652.13" in the C and
+    // English locales, "42.652,13 $" in German), other currencies by their code after the amount
+    // ("42,652.13 EUR", "42.652,13 EUR"); a negative amount signed in front ("-$42,652.13").
+    QString money(std::int64_t cents, const QString& currency) const;
+    // The same to the whole unit, as a headline says it: 4265213, "USD" → "$42,652" ("42.652 $" in German).
+    QString wholeMoney(std::int64_t cents, const QString& currency) const;
 
 private:
+    QString withCurrency(const QString& amount, bool negative, const QString& currency) const;
+
     QLocale m_locale;
 };
 

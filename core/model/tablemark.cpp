@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tablemark.h"
 
+#include <QCoreApplication>
+
 namespace headroom::tablemark {
 
 QString notKnown()
@@ -15,7 +17,7 @@ QString extrapolated()
 
 QString extrapolatedNote()
 {
-    return QStringLiteral("* extrapolated beyond the measured points");
+    return QCoreApplication::translate("headroom::advice", "* extrapolated beyond the measured points");
 }
 
 } // namespace headroom::tablemark

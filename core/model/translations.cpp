@@ -1,14 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "translations.h"
 
+#include <atomic>
+#include <memory>
+#include <vector>
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
-
-#include <memory>
-#include <vector>
 
 namespace headroom::i18n {
 namespace {
@@ -19,6 +20,8 @@ struct Installed {
     QString language = kEnglish;
     std::vector<std::unique_ptr<QTranslator>> translators;
 };
+
+std::atomic<bool> otherThanEnglish { false };
 
 Installed& current()
 {
@@ -77,7 +80,8 @@ bool install(const QString& language)
     }
     Installed& state = current();
     removeAll(state);
-    state.language = language;
+    state.language = kEnglish;
+    otherThanEnglish = false;
     if (language == kEnglish) {
         const QLocale system = QLocale::system();
         const bool speaksEnglish = system.language() == QLocale::English || system.language() == QLocale::C;
@@ -92,12 +96,19 @@ bool install(const QString& language)
     state.translators.push_back(std::move(own));
     addQtTranslation(state, language);
     QLocale::setDefault(localeSpeaking(language));
+    state.language = language;
+    otherThanEnglish = true;
     return true;
 }
 
 QString installed()
 {
     return current().language;
+}
+
+bool speaksOtherThanEnglish()
+{
+    return otherThanEnglish;
 }
 
 } // namespace headroom::i18n

@@ -25,4 +25,8 @@ bool install(const QString& language);
 // The language installed last ("en" before any).
 QString installed();
 
+// True while a language other than English is installed: then the text people read (QuantityFormat::text(), the
+// advisor's sentences, reports) follows its locale. Thread-safe.
+bool speaksOtherThanEnglish();
+
 } // namespace headroom::i18n

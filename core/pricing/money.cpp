@@ -138,12 +138,7 @@ QString centsToPlain(std::int64_t cents)
 
 QString formatMoney(std::int64_t cents, const QString& currency)
 {
-    const QString amount = QuantityFormat::text().unsignedCents(cents); // the CLI's and reports' digits
-    const QString sign = cents < 0 ? QStringLiteral("-") : QString();
-    if (currency == QLatin1String("USD")) {
-        return sign + QLatin1Char('$') + amount;
-    }
-    return sign + amount + QLatin1Char(' ') + currency;
+    return QuantityFormat::text().money(cents, currency); // the CLI's and reports' digits
 }
 
 } // namespace headroom

@@ -6,6 +6,7 @@
 #include "model/atomicfile.h"
 #include "pricing/catalogitem.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QFileInfo>
 
@@ -51,7 +52,7 @@ std::pair<QString, QString> unitAndFormat(TableUnit unit, const QString& currenc
     case TableUnit::Latency:
         return { QStringLiteral("ms"), kMs };
     case TableUnit::Years:
-        return { QStringLiteral("years"), kOneDecimal };
+        return { QCoreApplication::translate("headroom::report", "years"), kOneDecimal };
     case TableUnit::MoneyPerYear:
         return { currency + QStringLiteral(" per year"), kMoney };
     case TableUnit::Count:
@@ -117,15 +118,15 @@ Sheet optionsSheet(const AdvisorResult& result)
 {
     const AdvisorOptionsTable table(result, TableFace::Cli);
     const QuantityFormat format = QuantityFormat::text();
-    Sheet sheet { QStringLiteral("Options"), {}, {}, {} };
+    Sheet sheet { QCoreApplication::translate("headroom::report", "Options"), {}, {}, {} };
     for (int c = 0; c < table.columnCount(); ++c) {
         const AdvisorColumnDef& def = advisorColumn(table.columnAt(c));
         const auto [unit, numberFormat] = unitAndFormat(def.unit, result.currency);
         // The long header: the short ones repeat ("Gain" twice), and a sheet is read column by column.
-        sheet.headers << withUnit(QString::fromUtf8(def.longHeader), unit);
+        sheet.headers << withUnit(QCoreApplication::translate("headroom::advice", def.longHeader), unit);
         sheet.numberFormats << numberFormat;
     }
-    sheet.headers << QStringLiteral("Extrapolated");
+    sheet.headers << QCoreApplication::translate("headroom::report", "Extrapolated");
     for (int r = 0; r < table.rowCount(); ++r) {
         const AdvisorOption* option = r == 0 ? nullptr : &result.options[r - 1];
         QList<Cell> row;
@@ -134,7 +135,8 @@ Sheet optionsSheet(const AdvisorResult& result)
             row << (value ? Cell(value) : Cell(table.text(r, c, format)));
         }
         const CurveFigures& figures = option ? option->figures : result.baseline;
-        row << Cell(figures.extrapolated() ? QStringLiteral("yes") : QStringLiteral("no"));
+        row << Cell(figures.extrapolated() ? QCoreApplication::translate("headroom::report", "yes")
+                                           : QCoreApplication::translate("headroom::report", "no"));
         sheet.rows << row;
     }
     return sheet;
@@ -148,7 +150,7 @@ Sheet perPortSheet(const AdvisorResult& result)
              PerPortColumn::Ports, PerPortColumn::PerPort, PerPortColumn::PriceDate, PerPortColumn::Source }) {
         const PerPortColumnDef& def = perPortColumn(column);
         const auto [unit, numberFormat] = unitAndFormat(def.unit, currency);
-        sheet.headers << withUnit(QString::fromUtf8(def.header), unit);
+        sheet.headers << withUnit(QCoreApplication::translate("headroom::advice", def.header), unit);
         sheet.numberFormats << numberFormat;
     }
     const NetworkDesign& design = result.input.design;

@@ -10,6 +10,8 @@
 
 #include <cmath>
 
+#include <QCoreApplication>
+
 namespace headroom::charts {
 
 namespace {
@@ -49,11 +51,11 @@ QString metricName(Metric metric, LatencyMetric latency)
 {
     switch (metric) {
     case Metric::Iops:
-        return QStringLiteral("IOPS");
+        return QCoreApplication::translate("headroom::charts", "IOPS");
     case Metric::Throughput:
-        return QStringLiteral("MB/s");
+        return QCoreApplication::translate("headroom::charts", "MB/s");
     case Metric::Latency:
-        return toString(latency) + QStringLiteral(" latency");
+        return toString(latency) + QCoreApplication::translate("headroom::charts", " latency");
     }
     return {};
 }
@@ -120,16 +122,19 @@ struct LatencyPoints {
 LatencyPoints latencyPoints(const QList<Measurement>& base, const QList<Measurement>& candidate,
     const QString& workload, const Measurement* a, const Measurement* b)
 {
-    LatencyPoints points { a, b, QStringLiteral("at each system's peak (peak vs peak; load not recorded)") };
+    LatencyPoints points { a, b,
+        QCoreApplication::translate("headroom::charts", "at each system's peak (peak vs peak; load not recorded)") };
     const auto loadA = loadOf(*a);
     const auto loadB = loadOf(*b);
     if (loadA && loadB && std::abs(*loadA - *loadB) < 1e-9) {
-        points.where = QStringLiteral("at load %1 on both (the peak)").arg(loadText(*loadA));
+        points.where
+            = QCoreApplication::translate("headroom::charts", "at load %1 on both (the peak)").arg(loadText(*loadA));
     } else if (const auto shared = loadA && loadB ? commonLoad(base, candidate, workload) : std::nullopt) {
         points = { atLoad(base, workload, *shared), atLoad(candidate, workload, *shared),
-            QStringLiteral("at load %1 on both").arg(loadText(*shared)) };
+            QCoreApplication::translate("headroom::charts", "at load %1 on both").arg(loadText(*shared)) };
     } else if (loadA && loadB) {
-        points.where = QStringLiteral("at each system's peak (peak vs peak: load %1 vs %2, no load in common)")
+        points.where = QCoreApplication::translate(
+            "headroom::charts", "at each system's peak (peak vs peak: load %1 vs %2, no load in common)")
                            .arg(loadText(*loadA), loadText(*loadB));
     }
     return points;
@@ -137,8 +142,8 @@ LatencyPoints latencyPoints(const QList<Measurement>& base, const QList<Measurem
 
 // The two bar series (better, worse) and the range of their values, filled one difference at a time.
 struct DifferenceBars {
-    SpecSeries better { QStringLiteral("better than the baseline"), 0, {} };
-    SpecSeries worse { QStringLiteral("worse than the baseline"), 1, {} };
+    SpecSeries better { QCoreApplication::translate("headroom::charts", "better than the baseline"), 0, {} };
+    SpecSeries worse { QCoreApplication::translate("headroom::charts", "worse than the baseline"), 1, {} };
     double lowest = 0;
     double highest = 0;
 };
@@ -151,8 +156,9 @@ void addDifference(ChartSpec& spec, DifferenceBars& bars, const QString& workloa
     const bool isBetter = metric == Metric::Latency ? pct <= 0 : pct >= 0;
     const double index = static_cast<double>(spec.categories.size());
     spec.categories << QStringLiteral("%1\n%2").arg(workload,
-        metric == Metric::Latency ? metricName(metric, latency)
-                                  : QStringLiteral("peak ") + metricName(metric, latency));
+        metric == Metric::Latency
+            ? metricName(metric, latency)
+            : QCoreApplication::translate("headroom::charts", "peak ") + metricName(metric, latency));
     const QString label = format::percentChange(pct);
     (isBetter ? bars.better : bars.worse).points << SpecPoint { index, pct, modeled, label };
     (isBetter ? bars.worse : bars.better).points << SpecPoint { index, 0, false, QString() };
@@ -169,7 +175,8 @@ void addWorkload(ChartSpec& spec, DifferenceBars& bars, const QList<Measurement>
     const Measurement* a = bestOf(base, workload);
     const Measurement* b = bestOf(candidate, workload);
     if (!a || !b) {
-        spec.warnings << QStringLiteral("%1: not measured on both systems, left out").arg(workload);
+        spec.warnings << QCoreApplication::translate("headroom::charts", "%1: not measured on both systems, left out")
+                             .arg(workload);
         return;
     }
     used << *a << *b;
@@ -192,7 +199,8 @@ void addWorkload(ChartSpec& spec, DifferenceBars& bars, const QList<Measurement>
         }
         const QString metricLabel = metric == Metric::Latency
             ? QStringLiteral("%1 %2").arg(metricName(metric, latency), latencyAt.where)
-            : QStringLiteral("peak %1 (peak vs peak)").arg(metricName(metric, latency));
+            : QCoreApplication::translate("headroom::charts", "peak %1 (peak vs peak)")
+                  .arg(metricName(metric, latency));
         addDifference(spec, bars, workloadDisplayName(a->workload), metric, metricLabel, *from, *to,
             from_->modeled || to_->modeled, latency);
     }
@@ -205,34 +213,37 @@ Expected<ChartSpec> buildCompareSpec(const ChartRequest& request, const ChartInp
     const QStringList systems = request.systems.isEmpty() ? systemsWithData(input) : request.systems;
     if (systems.size() != 2) {
         return failField(QStringLiteral("systems"),
-            QStringLiteral("a comparison needs exactly two systems: the baseline, then the candidate"));
+            QCoreApplication::translate(
+                "headroom::charts", "a comparison needs exactly two systems: the baseline, then the candidate"));
     }
     const QList<Measurement> base = measurementsOf(input, systems[0]);
     const QList<Measurement> candidate = measurementsOf(input, systems[1]);
     ChartSpec spec;
     spec.kind = ChartKind::Compare;
     spec.stackedBars = true;
-    spec.table.headers = { QStringLiteral("Workload"), QStringLiteral("Metric"), systems[0], systems[1],
-        QStringLiteral("Difference") };
+    spec.table.headers = { QCoreApplication::translate("headroom::charts", "Workload"),
+        QCoreApplication::translate("headroom::charts", "Metric"), systems[0], systems[1],
+        QCoreApplication::translate("headroom::charts", "Difference") };
     DifferenceBars bars;
     QList<Measurement> used;
     for (const QString& workload : request.workloads.isEmpty() ? workloadsOf(base) : request.workloads) {
         addWorkload(spec, bars, base, candidate, workload, request.latency, used);
     }
     if (spec.categories.isEmpty()) {
-        return fail(QStringLiteral("%1 and %2 have no workload measured on both").arg(systems[0], systems[1]));
+        return fail(QCoreApplication::translate("headroom::charts", "%1 and %2 have no workload measured on both")
+                        .arg(systems[0], systems[1]));
     }
     spec.series << bars.better << bars.worse;
-    spec.xAxis.title = QStringLiteral("Workload");
-    spec.yAxis.title = QStringLiteral("Difference vs baseline (%)");
+    spec.xAxis.title = QCoreApplication::translate("headroom::charts", "Workload");
+    spec.yAxis.title = QCoreApplication::translate("headroom::charts", "Difference vs baseline (%)");
     const double margin = std::max(bars.highest - bars.lowest, 1.0) * 0.15; // room for the value labels
     spec.yAxis.tickStyle = TickStyle::SignedPercent;
     spec.yAxis.min = bars.lowest < 0 ? bars.lowest - margin : 0;
     spec.yAxis.max = bars.highest > 0 ? bars.highest + margin : 0;
-    spec.title = QStringLiteral("Difference by workload");
-    spec.subtitle
-        = QStringLiteral("%1 vs %2 (baseline): peak vs peak; latency at a load both ran; lower latency is better")
-              .arg(systems[1], systems[0]);
+    spec.title = QCoreApplication::translate("headroom::charts", "Difference by workload");
+    spec.subtitle = QCoreApplication::translate(
+        "headroom::charts", "%1 vs %2 (baseline): peak vs peak; latency at a load both ran; lower latency is better")
+                        .arg(systems[1], systems[0]);
     spec.sources = sourceLines(used);
     spec.notes = latencyNotes(used, request.latency);
     return spec;

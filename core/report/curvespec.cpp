@@ -10,6 +10,8 @@
 
 #include <algorithm>
 
+#include <QCoreApplication>
+
 namespace headroom::charts {
 
 namespace {
@@ -33,7 +35,8 @@ double toMs(double ns)
 
 QString reading(const CurveReading& r)
 {
-    return QStringLiteral("%1 IOPS at %2").arg(format::iops(r.iops), format::ms(toMs(r.latencyNs)));
+    return QCoreApplication::translate("headroom::charts", "%1 IOPS at %2")
+        .arg(format::iops(r.iops), format::ms(toMs(r.latencyNs)));
 }
 
 SpecCell cell(const QString& text, const QVariant& raw)
@@ -66,8 +69,8 @@ RunBars runBars(const PointRuns& runs, LatencyMetric metric)
     RunBars bars;
     const int n = runs.runCount();
     if (n < 2) {
-        bars.runsText = QStringLiteral("measured once");
-        bars.labelSuffix = QStringLiteral(" (measured once)");
+        bars.runsText = QCoreApplication::translate("headroom::charts", "measured once");
+        bars.labelSuffix = QCoreApplication::translate("headroom::charts", " (measured once)");
         return bars;
     }
     std::vector<double> latencies;
@@ -95,9 +98,11 @@ RunBars runBars(const PointRuns& runs, LatencyMetric metric)
             bars.latencyPlusMinus = QStringLiteral(" ± ") + format::ms(*pm);
         }
     }
-    bars.runsText = n >= 3 ? QStringLiteral("mean of %1 runs, ± 95 % interval").arg(n)
-                           : QStringLiteral("mean of %1 runs, ± half their range").arg(n);
-    bars.labelSuffix = QStringLiteral(" (mean of %1 runs; bars: lowest to highest)").arg(n);
+    bars.runsText = n >= 3
+        ? QCoreApplication::translate("headroom::charts", "mean of %1 runs, ± 95 % interval").arg(n)
+        : QCoreApplication::translate("headroom::charts", "mean of %1 runs, ± half their range").arg(n);
+    bars.labelSuffix
+        = QCoreApplication::translate("headroom::charts", " (mean of %1 runs; bars: lowest to highest)").arg(n);
     return bars;
 }
 
@@ -115,10 +120,11 @@ CurveData addCurve(
         const auto iops = m.totalIops();
         const auto latencyNs = latencyNsOf(m, request.latency);
         if (!iops || !latencyNs) {
-            spec.warnings << QStringLiteral("%1, %2 (%3): no %4, left out")
+            spec.warnings << QCoreApplication::translate("headroom::charts", "%1, %2 (%3): no %4, left out")
                                  .arg(system, m.workload.canonicalName(), loadLabel(m),
-                                     iops ? toString(request.latency) + QStringLiteral(" latency")
-                                          : QStringLiteral("IOPS"));
+                                     iops ? toString(request.latency)
+                                             + QCoreApplication::translate("headroom::charts", " latency")
+                                          : QCoreApplication::translate("headroom::charts", "IOPS"));
             continue;
         }
         data.points.push_back({ *iops, *latencyNs });
@@ -132,9 +138,9 @@ CurveData addCurve(
             (load.isEmpty() ? QString() : load + QStringLiteral(": ")) + reading({ *iops, *latencyNs, false, {} })
                 + bars.labelSuffix };
         point.runs = runs.runCount();
-        const QString barsNote
-            = QStringLiteral("a point with repeats is the mean of its runs; its bars span the lowest "
-                             "to the highest run");
+        const QString barsNote = QCoreApplication::translate("headroom::charts",
+            "a point with repeats is the mean of its runs; its bars span the lowest "
+            "to the highest run");
         if (point.runs > 1 && !spec.notes.contains(barsNote)) {
             spec.notes << barsNote;
         }
@@ -146,12 +152,13 @@ CurveData addCurve(
             cell(load.isEmpty() ? workloadDisplayName(m.workload) : load, m.loadSetting.value_or(0)),
             numberCell(*iops, format::number(*iops, 0) + bars.iopsPlusMinus),
             numberCell(toMs(*latencyNs), format::ms(toMs(*latencyNs)) + bars.latencyPlusMinus),
-            cell(QStringLiteral("%1, %2").arg(
-                     m.modeled ? QStringLiteral("modeled") : QStringLiteral("measured"), bars.runsText),
+            cell(QStringLiteral("%1, %2").arg(m.modeled ? QCoreApplication::translate("headroom::charts", "modeled")
+                                                        : QCoreApplication::translate("headroom::charts", "measured"),
+                     bars.runsText),
                 m.modeled) };
     }
     if (modeled > 0) {
-        series.name += QStringLiteral(" (%1 modeled)").arg(modeled);
+        series.name += QCoreApplication::translate("headroom::charts", " (%1 modeled)").arg(modeled);
         spec.anyModeled = true;
     }
     if (!series.points.isEmpty()) {
@@ -171,22 +178,24 @@ void addReadings(ChartSpec& spec, CurveData& data, int seriesIndex, const ChartR
             numberCell(r.iops, format::number(r.iops, 0)), numberCell(toMs(r.latencyNs), format::ms(toMs(r.latencyNs))),
             cell(note, note) };
     };
-    row(QStringLiteral("peak"), *data.peak, data.peak->how);
+    row(QCoreApplication::translate("headroom::charts", "peak"), *data.peak, data.peak->how);
     if (request.annotations.peaks) {
         spec.annotations << SpecAnnotation { AnnotationKind::Peak, seriesIndex, data.peak->iops,
-            toMs(data.peak->latencyNs), 0, QStringLiteral("peak ") + reading(*data.peak), false };
+            toMs(data.peak->latencyNs), 0,
+            QCoreApplication::translate("headroom::charts", "peak ") + reading(*data.peak), false };
     }
     if (request.latencyLimitMs) {
         data.atLimit = curvemath::iopsAtLatencyLimit(data.points, units::msToNs(*request.latencyLimitMs));
         if (data.atLimit) {
-            row(QStringLiteral("at the %1 limit").arg(format::ms(*request.latencyLimitMs)), *data.atLimit,
-                data.atLimit->how);
+            row(QCoreApplication::translate("headroom::charts", "at the %1 limit")
+                    .arg(format::ms(*request.latencyLimitMs)),
+                *data.atLimit, data.atLimit->how);
             if (request.annotations.latencyLimit) {
                 spec.annotations << SpecAnnotation { AnnotationKind::LimitCrossing, seriesIndex, data.atLimit->iops,
                     toMs(data.atLimit->latencyNs), 0, reading(*data.atLimit), false };
             }
         } else {
-            spec.warnings << QStringLiteral("%1: every point is above the %2 limit")
+            spec.warnings << QCoreApplication::translate("headroom::charts", "%1: every point is above the %2 limit")
                                  .arg(data.system, format::ms(*request.latencyLimitMs));
         }
     }
@@ -195,13 +204,13 @@ void addReadings(ChartSpec& spec, CurveData& data, int seriesIndex, const ChartR
     for (const auto& [pct, r] :
         { std::pair { kBandLowPct, data.bandLow }, std::pair { kBandHighPct, data.bandHigh } }) {
         if (r) {
-            row(QStringLiteral("%1 % of peak").arg(pct, 0, 'f', 0), *r, r->how);
+            row(QCoreApplication::translate("headroom::charts", "%1 % of peak").arg(pct, 0, 'f', 0), *r, r->how);
         }
     }
     if (request.annotations.headroomBand) {
         spec.annotations << SpecAnnotation { AnnotationKind::HeadroomBand, seriesIndex,
             data.peak->iops * kBandLowPct / 100.0, 0, data.peak->iops * kBandHighPct / 100.0,
-            QStringLiteral("60–70 % of peak"), false };
+            QCoreApplication::translate("headroom::charts", "60–70 % of peak"), false };
     }
 }
 
@@ -217,24 +226,28 @@ void addGains(ChartSpec& spec, const QList<CurveData>& curves, const ChartReques
         QStringList parts;
         const double iopsGain = change(base.peak->iops, other.peak->iops);
         const double latencyGain = change(base.peak->latencyNs, other.peak->latencyNs);
-        parts << QStringLiteral("%1 peak IOPS, %2 latency at peak")
+        parts << QCoreApplication::translate("headroom::charts", "%1 peak IOPS, %2 latency at peak")
                      .arg(format::percentChange(iopsGain), format::percentChange(latencyGain));
-        QList<SpecCell> gainRow { cell(QStringLiteral("%1 vs %2").arg(other.system, base.system), QString()),
-            cell(QStringLiteral("gain at peak"), QString()), numberCell(iopsGain, format::percentChange(iopsGain)),
-            numberCell(latencyGain, format::percentChange(latencyGain)), cell(QString(), QString()) };
+        QList<SpecCell> gainRow {
+            cell(QCoreApplication::translate("headroom::charts", "%1 vs %2").arg(other.system, base.system), QString()),
+            cell(QCoreApplication::translate("headroom::charts", "gain at peak"), QString()),
+            numberCell(iopsGain, format::percentChange(iopsGain)),
+            numberCell(latencyGain, format::percentChange(latencyGain)), cell(QString(), QString())
+        };
         spec.table.rows << gainRow;
         if (base.atLimit && other.atLimit) {
             const double limitGain = change(base.atLimit->iops, other.atLimit->iops);
-            parts << QStringLiteral("%1 IOPS at %2")
+            parts << QCoreApplication::translate("headroom::charts", "%1 IOPS at %2")
                          .arg(format::percentChange(limitGain), format::ms(*request.latencyLimitMs));
-            gainRow[1] = cell(QStringLiteral("gain at the limit"), QString());
+            gainRow[1] = cell(QCoreApplication::translate("headroom::charts", "gain at the limit"), QString());
             gainRow[2] = numberCell(limitGain, format::percentChange(limitGain));
             gainRow[3] = cell(QString(), QString());
             spec.table.rows << gainRow;
         }
         if (request.annotations.gains) {
             spec.annotations << SpecAnnotation { AnnotationKind::Gain, static_cast<int>(i), 0, 0, 0,
-                QStringLiteral("%1 vs %2: %3").arg(other.system, base.system, parts.join(QStringLiteral(", "))),
+                QCoreApplication::translate("headroom::charts", "%1 vs %2: %3")
+                    .arg(other.system, base.system, parts.join(QStringLiteral(", "))),
                 false };
         }
     }
@@ -246,12 +259,15 @@ Expected<ChartSpec> buildCurveSpec(const ChartRequest& request, const ChartInput
 {
     if (request.workloads.isEmpty()) {
         return failField(QStringLiteral("workload"),
-            QStringLiteral("a curve needs a workload (several names, comma-separated, make one curve)"));
+            QCoreApplication::translate(
+                "headroom::charts", "a curve needs a workload (several names, comma-separated, make one curve)"));
     }
     ChartSpec spec;
     spec.kind = ChartKind::Curve;
-    spec.table.headers = { QStringLiteral("System"), QStringLiteral("Point"), QStringLiteral("IOPS"),
-        latencyAxisTitle(request.latency), QStringLiteral("How") };
+    spec.table.headers = { QCoreApplication::translate("headroom::charts", "System"),
+        QCoreApplication::translate("headroom::charts", "Point"),
+        QCoreApplication::translate("headroom::charts", "IOPS"), latencyAxisTitle(request.latency),
+        QCoreApplication::translate("headroom::charts", "How") };
     QList<CurveData> curves;
     QList<Measurement> used;
     for (const QString& system : systemsWithData(input)) {
@@ -268,17 +284,21 @@ Expected<ChartSpec> buildCurveSpec(const ChartRequest& request, const ChartInput
     // A system asked for that has nothing to draw is said, never dropped in silence.
     for (const QString& system : request.systems) {
         if (std::none_of(curves.cbegin(), curves.cend(), [&](const CurveData& c) { return c.system == system; })) {
-            spec.warnings << QStringLiteral("%1: not drawn, no point of %2 with both IOPS and a %3 latency")
+            spec.warnings << QCoreApplication::translate(
+                "headroom::charts", "%1: not drawn, no point of %2 with both IOPS and a %3 latency")
                                  .arg(system, request.workloads.join(QStringLiteral(", ")), toString(request.latency));
         }
     }
     if (curves.isEmpty()) {
-        return fail(QStringLiteral("no measurement of %1 has both IOPS and a %2 latency")
-                        .arg(request.workloads.join(QStringLiteral(", ")), toString(request.latency)));
+        return fail(
+            QCoreApplication::translate("headroom::charts", "no measurement of %1 has both IOPS and a %2 latency")
+                .arg(request.workloads.join(QStringLiteral(", ")), toString(request.latency)));
     }
     if (request.latencyLimitMs && request.annotations.latencyLimit) {
         spec.annotations << SpecAnnotation { AnnotationKind::LimitLine, -1, 0, *request.latencyLimitMs, 0,
-            QStringLiteral("latency limit %1").arg(format::ms(*request.latencyLimitMs)), false };
+            QCoreApplication::translate("headroom::charts", "latency limit %1")
+                .arg(format::ms(*request.latencyLimitMs)),
+            false };
     }
     addGains(spec, curves, request);
     double maxIops = 0, minIops = 0, maxMs = request.latencyLimitMs.value_or(0), minMs = 0;
@@ -295,10 +315,10 @@ Expected<ChartSpec> buildCurveSpec(const ChartRequest& request, const ChartInput
             minMs = minMs == 0 ? lowY : std::min(minMs, lowY);
         }
     }
-    spec.xAxis = valueAxis(QStringLiteral("IOPS"), minIops, maxIops, request.logX);
+    spec.xAxis = valueAxis(QCoreApplication::translate("headroom::charts", "IOPS"), minIops, maxIops, request.logX);
     spec.xAxis.tickStyle = TickStyle::Iops;
     spec.yAxis = valueAxis(latencyAxisTitle(request.latency), minMs, maxMs, request.logY);
-    spec.title = QStringLiteral("%1: IOPS vs %2 latency")
+    spec.title = QCoreApplication::translate("headroom::charts", "%1: IOPS vs %2 latency")
                      .arg(workloadsForPeople(request.workloads, input.measurements), toString(request.latency));
     spec.subtitle = QStringList(systemsWithData(input)).join(QStringLiteral(" · "));
     spec.sources = sourceLines(used);

@@ -11,6 +11,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include <QCoreApplication>
+
 namespace headroom::charts {
 
 namespace {
@@ -75,36 +77,46 @@ const Measurement* peakOf(const QList<Measurement>& measurements)
     return best;
 }
 
-} // namespace
-
-Expected<ChartSpec> buildPercentileSpec(const ChartRequest& request, const ChartInput& input)
+// The measurements drawn, each with its series name's prefix: every load step of one system, or the peak of each.
+QList<QPair<QString, Measurement>> chosenMeasurements(const ChartInput& input, const QStringList& systems)
 {
-    ChartSpec spec;
-    spec.kind = ChartKind::Percentiles;
-    spec.table.headers = { QStringLiteral("Series"), QStringLiteral("Percentile"), QStringLiteral("Latency (ms)") };
-    const QStringList systems = systemsWithData(input);
-    QList<QPair<QString, Measurement>> chosen; // series name prefix, measurement
+    QList<QPair<QString, Measurement>> chosen;
     if (systems.size() == 1) {
         const Curve curve = Curve::fromMeasurements(systems[0], QString(), measurementsOf(input, systems[0]));
         for (const Measurement& m : curve.points) {
             const QString load = loadLabel(m);
             chosen << qMakePair(load.isEmpty() ? workloadDisplayName(m.workload) : load, m);
         }
-    } else {
-        for (const QString& system : systems) {
-            const QList<Measurement> measurements = measurementsOf(input, system);
-            if (const Measurement* m = peakOf(measurements)) {
-                chosen << qMakePair(system, *m);
-            }
+        return chosen;
+    }
+    for (const QString& system : systems) {
+        const QList<Measurement> measurements = measurementsOf(input, system);
+        if (const Measurement* m = peakOf(measurements)) {
+            chosen << qMakePair(system, *m);
         }
     }
+    return chosen;
+}
+
+} // namespace
+
+Expected<ChartSpec> buildPercentileSpec(const ChartRequest& request, const ChartInput& input)
+{
+    ChartSpec spec;
+    spec.kind = ChartKind::Percentiles;
+    spec.table.headers = { QCoreApplication::translate("headroom::charts", "Series"),
+        QCoreApplication::translate("headroom::charts", "Percentile"),
+        QCoreApplication::translate("headroom::charts", "Latency (ms)") };
+    const QStringList systems = systemsWithData(input);
+    const QList<QPair<QString, Measurement>> chosen = chosenMeasurements(input, systems);
     bool anyHistogram = false;
     double lowMs = 0, highMs = 0, highestNines = nines(99);
     QList<Measurement> used;
     for (const auto& [prefix, m] : std::as_const(chosen)) {
         for (const auto& [direction, stats] :
-            { std::pair { QStringLiteral("read"), &m.read }, std::pair { QStringLiteral("write"), &m.write },
-                std::pair { QStringLiteral("all I/O"), &m.combined } }) {
+            { std::pair { QCoreApplication::translate("headroom::charts", "read"), &m.read },
+                std::pair { QCoreApplication::translate("headroom::charts", "write"), &m.write },
+                std::pair { QCoreApplication::translate("headroom::charts", "all I/O"), &m.combined } }) {
             bool fromHistogram = false;
             const auto percentiles = percentilesOf(stats->latency, &fromHistogram);
             if (percentiles.empty()) {
@@ -133,26 +145,30 @@ Expected<ChartSpec> buildPercentileSpec(const ChartRequest& request, const Chart
         used << m;
     }
     if (spec.series.isEmpty()) {
-        return fail(QStringLiteral("no latency percentiles or histograms stored for %1")
-                        .arg(request.workloads.isEmpty() ? QStringLiteral("these systems")
-                                                         : request.workloads.join(QStringLiteral(", "))));
+        return fail(
+            QCoreApplication::translate("headroom::charts", "no latency percentiles or histograms stored for %1")
+                .arg(request.workloads.isEmpty() ? QCoreApplication::translate("headroom::charts", "these systems")
+                                                 : request.workloads.join(QStringLiteral(", "))));
     }
-    spec.xAxis.title = QStringLiteral("Percentile");
+    spec.xAxis.title = QCoreApplication::translate("headroom::charts", "Percentile");
     spec.xAxis.scale = AxisScale::Nines;
     spec.xAxis.min = 0;
     spec.xAxis.max = std::ceil(highestNines);
     spec.xAxis.ticks = ninesTicks();
-    spec.yAxis = valueAxis(QStringLiteral("Latency (ms)"), lowMs, highMs, request.logY);
-    spec.title = QStringLiteral("%1: latency percentiles")
-                     .arg(request.workloads.isEmpty() ? QStringLiteral("all workloads")
+    spec.yAxis
+        = valueAxis(QCoreApplication::translate("headroom::charts", "Latency (ms)"), lowMs, highMs, request.logY);
+    spec.title = QCoreApplication::translate("headroom::charts", "%1: latency percentiles")
+                     .arg(request.workloads.isEmpty() ? QCoreApplication::translate("headroom::charts", "all workloads")
                                                       : workloadsForPeople(request.workloads, input.measurements));
-    spec.subtitle = systems.size() == 1 ? systems[0] + QStringLiteral(", one curve per load step")
-                                        : QStringLiteral("each system at its highest-IOPS point");
+    spec.subtitle = systems.size() == 1
+        ? systems[0] + QCoreApplication::translate("headroom::charts", ", one curve per load step")
+        : QCoreApplication::translate("headroom::charts", "each system at its highest-IOPS point");
     spec.sources = sourceLines(used);
     spec.notes = latencyNotes(used, LatencyMetric::P99);
     spec.notes.removeIf([](const QString& note) { return note.contains(QLatin1String("slower direction")); });
     if (anyHistogram) {
-        spec.notes << QStringLiteral("some percentiles read off stored histogram bins");
+        spec.notes << QCoreApplication::translate(
+            "headroom::charts", "some percentiles read off stored histogram bins");
     }
     return spec;
 }

@@ -11,6 +11,8 @@
 
 #include <algorithm>
 
+#include <QCoreApplication>
+
 namespace headroom {
 
 namespace {
@@ -72,19 +74,21 @@ QStringList priceSources(const AdvisorResult& result)
 void fillHeader(ReportContent& content, const AdvisorResult& result, const ReportOptions& options)
 {
     content.options = options;
-    content.title = options.title.isEmpty() ? QStringLiteral("Network upgrade or more nodes? %1 on %2")
-                                                  .arg(workloadForPeople(result.input), result.input.baseline.system)
-                                            : options.title;
+    content.title = options.title.isEmpty()
+        ? QCoreApplication::translate("headroom::report", "Network upgrade or more nodes? %1 on %2")
+              .arg(workloadForPeople(result.input), result.input.baseline.system)
+        : options.title;
     if (!options.customer.isEmpty()) {
-        content.titleLines << QStringLiteral("Prepared for ") + options.customer;
+        content.titleLines << QCoreApplication::translate("headroom::report", "Prepared for ") + options.customer;
     }
     if (!options.author.isEmpty()) {
-        content.titleLines << QStringLiteral("By ") + options.author;
+        content.titleLines << QCoreApplication::translate("headroom::report", "By ") + options.author;
     }
     if (!options.date.isEmpty()) {
         content.titleLines << options.date;
     }
-    content.titleLines << QStringLiteral("Headroom %1").arg(QStringLiteral(HEADROOM_VERSION));
+    content.titleLines
+        << QCoreApplication::translate("headroom::report", "Headroom %1").arg(QStringLiteral(HEADROOM_VERSION));
     content.footer = content.title;
 }
 
@@ -98,25 +102,30 @@ ReportSection answerSection(const AdvisorResult& result, const QString& title, b
         answer.blocks << figuresBlock(figures);
     }
     answer.blocks << chartBlock(ReportChart::CostPerIops,
-        slides ? QString() : QStringLiteral("What one more IOPS costs with each option (lower is better)."));
+        slides ? QString()
+               : QCoreApplication::translate(
+                   "headroom::report", "What one more IOPS costs with each option (lower is better)."));
     return answer;
 }
 
 ReportSection reasonsSection(const AdvisorResult& result)
 {
-    return ReportSection { hasRecommendation(result) ? QStringLiteral("Why") : QStringLiteral("Why no recommendation"),
+    return ReportSection { hasRecommendation(result)
+            ? QCoreApplication::translate("headroom::report", "Why")
+            : QCoreApplication::translate("headroom::report", "Why no recommendation"),
         { bullets(summaryDetail(result)) } };
 }
 
 QString bottleneckHeadline(const AdvisorResult& result)
 {
-    return QStringLiteral("Bottleneck: %1").arg(toString(result.bottleneck.kind));
+    return QCoreApplication::translate("headroom::report", "Bottleneck: %1").arg(toString(result.bottleneck.kind));
 }
 
 QString curvesCaption(const AdvisorResult& result)
 {
-    return QStringLiteral("IOPS against mean latency of the baseline and of each option, with every curve's peak, the "
-                          "%1 ms latency limit and the headroom band. Modeled curves are marked.")
+    return QCoreApplication::translate("headroom::report",
+        "IOPS against mean latency of the baseline and of each option, with every curve's peak, the "
+        "%1 ms latency limit and the headroom band. Modeled curves are marked.")
         .arg(QuantityFormat::text().significant(result.input.latencyLimitNs / 1e6, 4));
 }
 } // namespace
@@ -129,9 +138,9 @@ bool hasRecommendation(const AdvisorResult& result)
 QString reportOptionName(const AdvisorOption& option)
 {
     if (option.kind == OptionKind::AddNodes) {
-        return QStringLiteral("+%1 node(s) (modeled)").arg(option.nodesAdded);
+        return QCoreApplication::translate("headroom::report", "+%1 node(s) (modeled)").arg(option.nodesAdded);
     }
-    return option.curve.system + QStringLiteral(" (network upgrade)");
+    return option.curve.system + QCoreApplication::translate("headroom::report", " (network upgrade)");
 }
 
 QList<ReportSourceRow> reportSourceRows(const QList<Measurement>& used)
@@ -181,30 +190,34 @@ ReportContent buildReportDocument(
     ReportContent content;
     fillHeader(content, result, options);
 
-    content.sections << answerSection(result, QStringLiteral("Executive summary"), false);
+    content.sections << answerSection(
+        result, QCoreApplication::translate("headroom::report", "Executive summary"), false);
     content.sections << reasonsSection(result);
     content.sections << workloadSections(result, false);
 
-    ReportSection perIops { QStringLiteral("Cost per IOPS gained"), {} };
+    ReportSection perIops { QCoreApplication::translate("headroom::report", "Cost per IOPS gained"), {} };
     perIops.blocks << tableBlock(costPerIopsTable(result),
-        QStringLiteral("The chart on the first page, in figures: each option's cost ÷ the IOPS it adds."));
+        QCoreApplication::translate(
+            "headroom::report", "The chart on the first page, in figures: each option's cost ÷ the IOPS it adds."));
     content.sections << perIops;
 
-    ReportSection curves { QStringLiteral("Curves"), {} };
+    ReportSection curves { QCoreApplication::translate("headroom::report", "Curves"), {} };
     curves.blocks << chartBlock(ReportChart::Curves, curvesCaption(result));
     content.sections << curves;
 
-    ReportSection cost { QStringLiteral("Network cost per port"), {} };
+    ReportSection cost { QCoreApplication::translate("headroom::report", "Network cost per port"), {} };
     if (result.perPort) {
         cost.blocks << tableBlock(perPortCostTable(result, TableFace::Document));
         cost.blocks << paragraph(priceSources(result).join(QLatin1Char('\n')), BlockKind::Note);
-        cost.blocks << tableBlock(buildOutTable(result), QStringLiteral("Cost for the cluster"));
+        cost.blocks << tableBlock(
+            buildOutTable(result), QCoreApplication::translate("headroom::report", "Cost for the cluster"));
     } else {
-        cost.blocks << paragraph(QStringLiteral("The network design could not be priced; see the warnings."));
+        cost.blocks << paragraph(QCoreApplication::translate(
+            "headroom::report", "The network design could not be priced; see the warnings."));
     }
     content.sections << cost;
 
-    ReportSection optionsSection { QStringLiteral("Options"), {} };
+    ReportSection optionsSection { QCoreApplication::translate("headroom::report", "Options"), {} };
     optionsSection.blocks << tableBlock(optionsTable(result, TableFace::Document));
     optionsSection.blocks << bullets(costTraces(result));
     content.sections << optionsSection;
@@ -216,9 +229,10 @@ ReportContent buildReportDocument(
     }
     content.sections << bottleneck;
 
-    content.sections << ReportSection { QStringLiteral("Assumptions"), { bullets(assumptions(result)) } };
+    content.sections << ReportSection { QCoreApplication::translate("headroom::report", "Assumptions"),
+        { bullets(assumptions(result)) } };
 
-    ReportSection appendix { QStringLiteral("Appendix: measurements used"), {} };
+    ReportSection appendix { QCoreApplication::translate("headroom::report", "Appendix: measurements used"), {} };
     const QList<ReportSourceRow> sourceRows = reportSourceRows(used);
     appendix.blocks << tableBlock(sourcesTable(sourceRows));
     if (const QStringList references = reportSourceReferences(sourceRows); !references.isEmpty()) {
@@ -228,7 +242,7 @@ ReportContent buildReportDocument(
         }
         appendix.blocks << paragraph(numbered.join(QLatin1Char('\n')), BlockKind::Note);
     }
-    appendix.blocks << paragraph(QStringLiteral("Method"));
+    appendix.blocks << paragraph(QCoreApplication::translate("headroom::report", "Method"));
     appendix.blocks << bullets(method(result));
     content.sections << appendix;
     return content;
@@ -241,26 +255,29 @@ ReportContent buildReportSlides(
     fillHeader(content, result, options);
 
     content.sections << answerSection(result,
-        hasRecommendation(result) ? QStringLiteral("Recommendation") : QStringLiteral("No recommendation"), true);
+        hasRecommendation(result) ? QCoreApplication::translate("headroom::report", "Recommendation")
+                                  : QCoreApplication::translate("headroom::report", "No recommendation"),
+        true);
     content.sections << reasonsSection(result);
     content.sections << workloadSections(result, true);
 
-    content.sections << ReportSection { QStringLiteral("What each option buys"),
+    content.sections << ReportSection { QCoreApplication::translate("headroom::report", "What each option buys"),
         { chartBlock(ReportChart::Curves, QString()) } };
     if (result.perPort) {
-        content.sections << ReportSection { QStringLiteral("Network cost per port"),
+        content.sections << ReportSection { QCoreApplication::translate("headroom::report", "Network cost per port"),
             { tableBlock(perPortCostTable(result, TableFace::Deck)),
                 paragraph(priceSources(result).join(QLatin1Char('\n')), BlockKind::Note),
                 tableBlock(buildOutTable(result)) } };
     }
-    content.sections << ReportSection { QStringLiteral("Options"),
+    content.sections << ReportSection { QCoreApplication::translate("headroom::report", "Options"),
         { tableBlock(optionsTable(result, TableFace::Deck)) } };
     ReportSection bottleneck { bottleneckHeadline(result), { paragraph(result.bottleneck.sentence, BlockKind::Lead) } };
     if (!result.bottleneck.evidence.isEmpty()) {
         bottleneck.blocks << bullets(result.bottleneck.evidence);
     }
     content.sections << bottleneck;
-    content.sections << ReportSection { QStringLiteral("Assumptions"), { bullets(assumptions(result)) } };
+    content.sections << ReportSection { QCoreApplication::translate("headroom::report", "Assumptions"),
+        { bullets(assumptions(result)) } };
     // One line per curve (system and workload): its points, files, dates and where they come from.
     QStringList sourceLines = priceSources(result);
     const QList<ReportSourceRow> rows = reportSourceRows(used);
@@ -286,10 +303,11 @@ ReportContent buildReportSlides(
                 references << r.reference;
             }
         }
-        const QString from = files.size() > 2
-            ? QStringLiteral("%1 files (%2 … %3)").arg(files.size()).arg(files.first(), files.last())
-            : files.join(QStringLiteral(", "));
-        sourceLines << QStringLiteral("%1: %2 point(s) from %3%4%5")
+        const QString from = files.size() > 2 ? QCoreApplication::translate("headroom::report", "%1 files (%2 … %3)")
+                                                    .arg(files.size())
+                                                    .arg(files.first(), files.last())
+                                              : files.join(QStringLiteral(", "));
+        sourceLines << QCoreApplication::translate("headroom::report", "%1: %2 point(s) from %3%4%5")
                            .arg(curve)
                            .arg(points)
                            .arg(from,
@@ -297,7 +315,8 @@ ReportContent buildReportSlides(
                                references.isEmpty() ? QString()
                                                     : QStringLiteral("; ") + references.join(QStringLiteral("; ")));
     }
-    content.sections << ReportSection { QStringLiteral("Sources"), { bullets(sourceLines) } };
+    content.sections << ReportSection { QCoreApplication::translate("headroom::report", "Sources"),
+        { bullets(sourceLines) } };
     addSpeakerNotes(content, result, used);
     return content;
 }

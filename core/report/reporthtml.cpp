@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reporthtml.h"
 
+#include "model/translations.h"
+
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace headroom {
@@ -134,9 +137,9 @@ QString sectionTitle(const ReportSection& section, const ReportStyle& style, boo
 // Sections of the document that start a page: the charts, the cost tables and the appendix.
 bool documentBreakBefore(int index, const ReportSection& section)
 {
-    return index == 1 || section.title == QLatin1String("Curves")
-        || section.title == QLatin1String("Network cost per port")
-        || section.title.startsWith(QLatin1String("Appendix"));
+    return index == 1 || section.title == QCoreApplication::translate("headroom::report", "Curves")
+        || section.title == QCoreApplication::translate("headroom::report", "Network cost per port")
+        || section.title == QCoreApplication::translate("headroom::report", "Appendix: measurements used");
 }
 } // namespace
 
@@ -209,9 +212,9 @@ QByteArray reportHtml(const ReportContent& content, const ReportChartRenderer& c
 {
     const ReportStyle style = ReportStyle::of(content.options.dark);
     QString html = QStringLiteral("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" "
-                                  "lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
+                                  "lang=\"%3\">\n<head>\n<meta charset=\"utf-8\"/>\n"
                                   "<meta name=\"generator\" content=\"Headroom %1\"/>\n<title>%2</title>\n<style>\n")
-                       .arg(QStringLiteral(HEADROOM_VERSION), esc(content.title));
+                       .arg(QStringLiteral(HEADROOM_VERSION), esc(content.title), i18n::installed());
     html += QStringLiteral(
         "body { font-family: 'DejaVu Sans', Arial, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; "
         "background: %1; color: %2; line-height: 1.4; }\n"

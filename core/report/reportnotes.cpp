@@ -5,6 +5,7 @@
 #include "model/quantityformat.h"
 #include "reportparts.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 
 namespace headroom {
@@ -12,15 +13,15 @@ namespace headroom {
 namespace {
 QString iops(double value)
 {
-    return QuantityFormat::text().number(value, 0) + QStringLiteral(" IOPS");
+    return QuantityFormat::text().number(value, 0) + QCoreApplication::translate("headroom::report", " IOPS");
 }
 
 QString reading(const QString& label, const std::optional<CurveReading>& r)
 {
     if (!r) {
-        return QStringLiteral("%1: none (no point reaches it)").arg(label);
+        return QCoreApplication::translate("headroom::report", "%1: none (no point reaches it)").arg(label);
     }
-    return QStringLiteral("%1: %2 at %3 ms mean latency (%4)")
+    return QCoreApplication::translate("headroom::report", "%1: %2 at %3 ms mean latency (%4)")
         .arg(label, iops(r->iops), QuantityFormat::text().significant(r->latencyNs / 1e6, 3), r->how);
 }
 
@@ -32,7 +33,8 @@ QString gainLine(const QString& metric, const std::optional<CurveReading>& base,
     if (!base || !option || !gainPct) {
         return {};
     }
-    return QStringLiteral("Gain %1 = (option − baseline) ÷ baseline = (%2 − %3) ÷ %3 = %4")
+    return QCoreApplication::translate(
+        "headroom::report", "Gain %1 = (option − baseline) ÷ baseline = (%2 − %3) ÷ %3 = %4")
         .arg(metric, iops(option->iops), iops(base->iops), gainText(*gainPct, noise));
 }
 
@@ -42,7 +44,8 @@ QString perIopsLine(const QString& metric, const AdvisorOption& option, const st
     if (!option.costCents || !base || !reached || !perIops) {
         return {};
     }
-    return QStringLiteral("Cost per IOPS gained %1 = cost ÷ (option − baseline) = %2 ÷ (%3 − %4) = %5")
+    return QCoreApplication::translate(
+        "headroom::report", "Cost per IOPS gained %1 = cost ÷ (option − baseline) = %2 ÷ (%3 − %4) = %5")
         .arg(metric, reportparts::money(*option.costCents, currency), iops(reached->iops), iops(base->iops),
             moneyPerIops(*perIops, currency));
 }
@@ -52,41 +55,48 @@ QStringList optionDerivation(const AdvisorResult& result, const AdvisorOption& o
     const QString& cur = result.currency;
     QStringList lines { reportOptionName(option) + QLatin1Char(':') };
     if (!option.costTrace.isEmpty()) {
-        lines << QStringLiteral("Cost: ") + option.costTrace;
+        lines << QCoreApplication::translate("headroom::report", "Cost: ") + option.costTrace;
     }
-    const QString limit = QStringLiteral("at the %1 ms latency limit")
+    const QString limit = QCoreApplication::translate("headroom::report", "at the %1 ms latency limit")
                               .arg(QuantityFormat::text().significant(result.input.latencyLimitNs / 1e6, 4));
-    for (const QString& line : { gainLine(QStringLiteral("at peak"), result.baseline.peak, option.figures.peak,
-                                     option.peakGainPct, option.peakGainNoise),
-             gainLine(limit, result.baseline.atLatencyLimit, option.figures.atLatencyLimit, option.latencyLimitGainPct,
-                 option.latencyLimitGainNoise),
-             perIopsLine(QStringLiteral("at peak"), option, result.baseline.peak, option.figures.peak,
-                 option.costPerIopsAtPeak, cur),
-             perIopsLine(limit, option, result.baseline.atLatencyLimit, option.figures.atLatencyLimit,
-                 option.costPerIopsAtLatencyLimit, cur) }) {
+    for (const QString& line :
+        { gainLine(QCoreApplication::translate("headroom::report", "at peak"), result.baseline.peak,
+              option.figures.peak, option.peakGainPct, option.peakGainNoise),
+            gainLine(limit, result.baseline.atLatencyLimit, option.figures.atLatencyLimit, option.latencyLimitGainPct,
+                option.latencyLimitGainNoise),
+            perIopsLine(QCoreApplication::translate("headroom::report", "at peak"), option, result.baseline.peak,
+                option.figures.peak, option.costPerIopsAtPeak, cur),
+            perIopsLine(limit, option, result.baseline.atLatencyLimit, option.figures.atLatencyLimit,
+                option.costPerIopsAtLatencyLimit, cur) }) {
         if (!line.isEmpty()) {
             lines << line;
         }
     }
     for (const QString& problem : option.problems) {
-        lines << QStringLiteral("Not weighed: ") + problem;
+        lines << QCoreApplication::translate("headroom::report", "Not weighed: ") + problem;
     }
     return lines;
 }
 
 QStringList curveReadings(const AdvisorResult& result)
 {
-    QStringList lines { QStringLiteral("Readings of each curve (mean latency; straight segments between measured "
-                                       "points, never extrapolated unless said):") };
+    QStringList lines { QCoreApplication::translate("headroom::report",
+        "Readings of each curve (mean latency; straight segments between measured "
+        "points, never extrapolated unless said):") };
     const auto curve = [&](const QString& name, const CurveFigures& figures) {
         lines << name + QLatin1Char(':');
-        lines << QStringLiteral("  ") + reading(QStringLiteral("peak"), figures.peak);
-        lines << QStringLiteral("  ") + reading(QStringLiteral("at the latency limit"), figures.atLatencyLimit);
+        lines << QStringLiteral("  ") + reading(QCoreApplication::translate("headroom::report", "peak"), figures.peak);
+        lines << QStringLiteral("  ")
+                + reading(
+                    QCoreApplication::translate("headroom::report", "at the latency limit"), figures.atLatencyLimit);
         if (figures.headroom) {
-            lines << QStringLiteral("  ") + reading(QStringLiteral("in the headroom band"), figures.headroom);
+            lines << QStringLiteral("  ")
+                    + reading(
+                        QCoreApplication::translate("headroom::report", "in the headroom band"), figures.headroom);
         }
     };
-    curve(result.input.baseline.system + QStringLiteral(" (baseline)"), result.baseline);
+    curve(
+        result.input.baseline.system + QCoreApplication::translate("headroom::report", " (baseline)"), result.baseline);
     for (const AdvisorOption& option : result.options) {
         curve(reportOptionName(option), option.figures);
     }
@@ -99,16 +109,18 @@ QStringList perPortDerivation(const AdvisorResult& result)
         return {};
     }
     const NetworkDesign& d = result.input.design;
-    QStringList lines { QStringLiteral("Per port = NIC price ÷ NIC ports + switch price ÷ switch ports + cable price "
-                                       "÷ cable ports, exact; rounded once at the end.") };
+    QStringList lines { QCoreApplication::translate("headroom::report",
+        "Per port = NIC price ÷ NIC ports + switch price ÷ switch ports + cable price "
+        "÷ cable ports, exact; rounded once at the end.") };
     for (const CatalogItem* item : { &d.nic, &d.switchItem, &d.cable }) {
-        lines << QStringLiteral("%1: %2 ÷ %3 port(s); price of %4, source: %5")
+        lines << QCoreApplication::translate("headroom::report", "%1: %2 ÷ %3 port(s); price of %4, source: %5")
                      .arg(item->label(), formatMoney(item->priceCents, item->currency))
                      .arg(item->ports)
                      .arg(formatPriceDate(item->priceDate),
-                         item->source.isEmpty() ? QStringLiteral("not given") : item->source);
+                         item->source.isEmpty() ? QCoreApplication::translate("headroom::report", "not given")
+                                                : item->source);
     }
-    lines << QStringLiteral("Per port total: %1; for %2 nodes × %3 ports: %4")
+    lines << QCoreApplication::translate("headroom::report", "Per port total: %1; for %2 nodes × %3 ports: %4")
                  .arg(formatMoney(result.perPort->total.roundedCents(), result.currency))
                  .arg(result.input.nodes)
                  .arg(result.input.portsPerNode)
@@ -119,16 +131,16 @@ QStringList perPortDerivation(const AdvisorResult& result)
 
 QStringList sourceLines(const QList<Measurement>& used)
 {
-    QStringList lines { QStringLiteral("Measurements behind these figures:") };
+    QStringList lines { QCoreApplication::translate("headroom::report", "Measurements behind these figures:") };
     for (const ReportSourceRow& row : reportSourceRows(used)) {
-        lines << QStringLiteral("%1, %2: %3 point(s) from %4%5%6")
+        lines << QCoreApplication::translate("headroom::report", "%1, %2: %3 point(s) from %4%5%6")
                      .arg(row.system, row.workload)
                      .arg(row.points)
                      .arg(row.source,
                          row.date.isEmpty() ? QString() : QStringLiteral(" (") + row.date + QLatin1Char(')'),
-                         row.sha256.isEmpty()
-                             ? QString()
-                             : QStringLiteral(", SHA-256 ") + row.sha256.left(16) + QStringLiteral("…"));
+                         row.sha256.isEmpty() ? QString()
+                                              : QCoreApplication::translate("headroom::report", ", SHA-256 ")
+                                 + row.sha256.left(16) + QStringLiteral("…"));
     }
     return lines;
 }
@@ -162,7 +174,8 @@ QStringList notesFor(const ReportSection& section, const AdvisorResult& result)
         } else if (block.kind == BlockKind::Table && result.perPort && notes.isEmpty()) {
             notes << perPortDerivation(result);
         } else if (!result.bottleneck.evidence.isEmpty() && block.text == result.bottleneck.sentence) {
-            notes << QStringLiteral("Bottleneck evidence:") << result.bottleneck.evidence;
+            notes << QCoreApplication::translate("headroom::report", "Bottleneck evidence:")
+                  << result.bottleneck.evidence;
         }
     }
     if (options) {
@@ -180,7 +193,8 @@ void addSpeakerNotes(ReportContent& slides, const AdvisorResult& result, const Q
     for (ReportSection& section : slides.sections) {
         section.speakerNotes << notesFor(section, result);
         if (!result.summary.isEmpty() && section.speakerNotes.isEmpty()) {
-            section.speakerNotes << QStringLiteral("Advisor's summary: ") + result.summary;
+            section.speakerNotes << QCoreApplication::translate("headroom::report", "Advisor's summary: ")
+                    + result.summary;
         }
         section.speakerNotes << sources;
     }

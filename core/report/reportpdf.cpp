@@ -8,6 +8,7 @@
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QHashSeed>
 #include <QPageSize>
@@ -401,7 +402,8 @@ void ReportPages::paintPage(QPainter& painter, int index) const
     painter.setFont(font);
     painter.setPen(style.muted);
     const QRectF line(m_body.left(), y + 3, m_body.width(), 14);
-    const QString number = QStringLiteral("Page %1 of %2").arg(index + 1).arg(pageCount());
+    const QString number
+        = QCoreApplication::translate("headroom::report", "Page %1 of %2").arg(index + 1).arg(pageCount());
     const qreal numberWidth = QFontMetricsF(font, &layoutDevice()).horizontalAdvance(number) + 20;
     painter.drawText(line.adjusted(0, 0, -numberWidth, 0), Qt::AlignLeft | Qt::AlignVCenter,
         QFontMetricsF(font, &layoutDevice()).elidedText(m_content.footer, Qt::ElideRight, line.width() - numberWidth));

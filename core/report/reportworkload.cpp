@@ -15,10 +15,10 @@ namespace {
 
 constexpr int kDeckHosts = 10; // host rows a slide holds beside the figures
 
-const QuantityFormat& text()
+// Not cached: it follows the language installed (`report --lang`, the GUI's).
+QuantityFormat text()
 {
-    static const QuantityFormat format = QuantityFormat::text();
-    return format;
+    return QuantityFormat::text();
 }
 
 ReportBlock block(BlockKind kind, QString words)

@@ -12,8 +12,8 @@
 
 namespace headroom::charts::format {
 
-// Charts and slides write numbers as the CLI's text does (QuantityFormat::text()), whatever the desktop's locale:
-// an exported chart reads the same everywhere.
+// Charts and slides write numbers as the report's text does (QuantityFormat::text()): the C locale whatever the
+// desktop's, or the locale of the language the report speaks (`report --lang de`, the German GUI).
 QString number(double value, int decimals)
 {
     return QuantityFormat::text().number(value, decimals);

@@ -4,6 +4,8 @@
 #include "specbuilders.h"
 #include "specformat.h"
 
+#include <QCoreApplication>
+
 namespace headroom::charts {
 
 namespace {
@@ -33,7 +35,20 @@ const Measurement* bestOf(const QList<Measurement>& measurements)
 
 QString linkText(const SystemConfig& system)
 {
-    return QStringLiteral("%1 GbE").arg(format::number(system.linkGbps.value_or(0), 0));
+    return QCoreApplication::translate("headroom::charts", "%1 GbE")
+        .arg(format::number(system.linkGbps.value_or(0), 0));
+}
+
+QStringList tableHeaders()
+{
+    return { QCoreApplication::translate("headroom::charts", "System"),
+        QCoreApplication::translate("headroom::charts", "Cluster MB/s"),
+        QCoreApplication::translate("headroom::charts", "Nodes"),
+        QCoreApplication::translate("headroom::charts", "Per node MB/s"),
+        QCoreApplication::translate("headroom::charts", "One port MB/s"),
+        QCoreApplication::translate("headroom::charts", "Node links MB/s"),
+        QCoreApplication::translate("headroom::charts", "% of one port"),
+        QCoreApplication::translate("headroom::charts", "% of node links") };
 }
 
 } // namespace
@@ -41,14 +56,13 @@ QString linkText(const SystemConfig& system)
 Expected<ChartSpec> buildThroughputSpec(const ChartRequest& request, const ChartInput& input)
 {
     if (request.workloads.isEmpty()) {
-        return failField(QStringLiteral("workload"), QStringLiteral("a throughput chart needs a workload"));
+        return failField(QStringLiteral("workload"),
+            QCoreApplication::translate("headroom::charts", "a throughput chart needs a workload"));
     }
     ChartSpec spec;
     spec.kind = ChartKind::Throughput;
-    spec.table.headers = { QStringLiteral("System"), QStringLiteral("Cluster MB/s"), QStringLiteral("Nodes"),
-        QStringLiteral("Per node MB/s"), QStringLiteral("One port MB/s"), QStringLiteral("Node links MB/s"),
-        QStringLiteral("% of one port"), QStringLiteral("% of node links") };
-    SpecSeries bars { QStringLiteral("Measured per node"), 0, {} };
+    spec.table.headers = tableHeaders();
+    SpecSeries bars { QCoreApplication::translate("headroom::charts", "Measured per node"), 0, {} };
     QList<Measurement> used;
     double maxMBps = 0;
     for (const QString& name : systemsWithData(input)) {
@@ -56,15 +70,15 @@ Expected<ChartSpec> buildThroughputSpec(const ChartRequest& request, const Chart
         const Measurement* best = bestOf(measurements);
         const SystemConfig* system = input.system(name);
         if (!best) {
-            spec.warnings << QStringLiteral("%1: no whole-system throughput for %2")
+            spec.warnings << QCoreApplication::translate("headroom::charts", "%1: no whole-system throughput for %2")
                                  .arg(name, request.workloads.join(QStringLiteral(", ")));
             continue;
         }
         const double clusterMBps = *best->totalBytesPerSec() / units::kBytesPerMB;
         const int nodes = system && system->nodes ? *system->nodes : 0;
         if (nodes <= 0) {
-            spec.warnings << QStringLiteral(
-                "%1: the number of nodes is unknown (give the system its node count), left out")
+            spec.warnings << QCoreApplication::translate(
+                "headroom::charts", "%1: the number of nodes is unknown (give the system its node count), left out")
                                  .arg(name);
             continue;
         }
@@ -82,7 +96,9 @@ Expected<ChartSpec> buildThroughputSpec(const ChartRequest& request, const Chart
             nodeMBps = *nodeLinkBytes / units::kBytesPerMB;
             portMBps = *nodeMBps / *system->portsPerNode;
             spec.annotations << SpecAnnotation { AnnotationKind::CapacityLine, 0, index - 0.4, *portMBps, index + 0.4,
-                QStringLiteral("one %1 port: %2").arg(linkText(*system), format::megabytesPerSec(*portMBps)), false };
+                QCoreApplication::translate("headroom::charts", "one %1 port: %2")
+                    .arg(linkText(*system), format::megabytesPerSec(*portMBps)),
+                false };
             if (*system->portsPerNode > 1) {
                 spec.annotations << SpecAnnotation { AnnotationKind::CapacityLine, 1, index - 0.4, *nodeMBps,
                     index + 0.4,
@@ -93,7 +109,9 @@ Expected<ChartSpec> buildThroughputSpec(const ChartRequest& request, const Chart
             }
             maxMBps = std::max(maxMBps, *nodeMBps);
         } else {
-            spec.warnings << QStringLiteral("%1: link speed or ports unknown, no capacity line").arg(name);
+            spec.warnings << QCoreApplication::translate(
+                "headroom::charts", "%1: link speed or ports unknown, no capacity line")
+                                 .arg(name);
         }
         spec.table.rows << QList<SpecCell> { SpecCell { name, name }, numberCell(clusterMBps, 0), numberCell(nodes, 0),
             numberCell(perNodeMBps, 0), numberCell(portMBps, 0), numberCell(nodeMBps, 0),
@@ -102,15 +120,17 @@ Expected<ChartSpec> buildThroughputSpec(const ChartRequest& request, const Chart
                 nodeMBps ? std::optional(perNodeMBps / *nodeMBps * 100) : std::nullopt, 1, QStringLiteral(" %")) };
     }
     if (spec.categories.isEmpty()) {
-        return fail(QStringLiteral("no system has a whole-system throughput and a node count for %1")
+        return fail(QCoreApplication::translate(
+            "headroom::charts", "no system has a whole-system throughput and a node count for %1")
                         .arg(request.workloads.join(QStringLiteral(", "))));
     }
     spec.series << bars;
-    spec.xAxis.title = QStringLiteral("System");
-    spec.yAxis = valueAxis(QStringLiteral("MB/s per node"), 0, maxMBps, false);
-    spec.title
-        = QStringLiteral("%1: throughput per node vs link capacity").arg(request.workloads.join(QStringLiteral(", ")));
-    spec.subtitle = QStringLiteral("cluster throughput ÷ nodes; lines: link maximum, Gb/s × 10⁹ ÷ 8; MB/s = 10⁶ B/s");
+    spec.xAxis.title = QCoreApplication::translate("headroom::charts", "System");
+    spec.yAxis = valueAxis(QCoreApplication::translate("headroom::charts", "MB/s per node"), 0, maxMBps, false);
+    spec.title = QCoreApplication::translate("headroom::charts", "%1: throughput per node vs link capacity")
+                     .arg(request.workloads.join(QStringLiteral(", ")));
+    spec.subtitle = QCoreApplication::translate(
+        "headroom::charts", "cluster throughput ÷ nodes; lines: link maximum, Gb/s × 10⁹ ÷ 8; MB/s = 10⁶ B/s");
     spec.sources = sourceLines(used);
     return spec;
 }

@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <map>
 
+#include <QCoreApplication>
+
 namespace headroom::charts {
 
 namespace {
@@ -146,15 +148,17 @@ Expected<ChartSpec> buildTierSpec(const ChartRequest& request, const ChartInput&
         });
     }
     if (groups.isEmpty()) {
-        return fail(QStringLiteral("no read or write throughput to show by tier"));
+        return fail(QCoreApplication::translate("headroom::charts", "no read or write throughput to show by tier"));
     }
     ChartSpec spec;
     spec.kind = ChartKind::Tiers;
-    const QString sweepAxis = byTest ? QStringLiteral("Test") : QStringLiteral("Transfer size");
-    spec.table.headers
-        = { bySize ? sweepAxis : QStringLiteral("Tier"), QStringLiteral("Read MB/s"), QStringLiteral("Write MB/s") };
-    SpecSeries read { QStringLiteral("Read"), 0, {} };
-    SpecSeries write { QStringLiteral("Write"), 1, {} };
+    const QString sweepAxis = byTest ? QCoreApplication::translate("headroom::charts", "Test")
+                                     : QCoreApplication::translate("headroom::charts", "Transfer size");
+    spec.table.headers = { bySize ? sweepAxis : QCoreApplication::translate("headroom::charts", "Tier"),
+        QCoreApplication::translate("headroom::charts", "Read MB/s"),
+        QCoreApplication::translate("headroom::charts", "Write MB/s") };
+    SpecSeries read { QCoreApplication::translate("headroom::charts", "Read"), 0, {} };
+    SpecSeries write { QCoreApplication::translate("headroom::charts", "Write"), 1, {} };
     double highest = 0;
     for (const Group& g : std::as_const(groups)) {
         const double index = static_cast<double>(spec.categories.size());
@@ -173,13 +177,14 @@ Expected<ChartSpec> buildTierSpec(const ChartRequest& request, const ChartInput&
         spec.anyModeled = spec.anyModeled || m.modeled;
     }
     spec.series << read << write;
-    spec.xAxis.title = bySize ? sweepAxis : QStringLiteral("Storage tier");
-    spec.yAxis = valueAxis(QStringLiteral("MB/s (10⁶ B/s)"), 0, highest, false);
-    spec.title = bySize
-        ? QStringLiteral("%1: throughput by %2").arg(systemsWithData(input).value(0), sweepAxis.toLower())
-        : QStringLiteral("Read and write throughput by storage tier");
-    spec.subtitle = request.workloads.isEmpty() ? QStringLiteral("highest read and write throughput of each group")
-                                                : request.workloads.join(QStringLiteral(", "));
+    spec.xAxis.title = bySize ? sweepAxis : QCoreApplication::translate("headroom::charts", "Storage tier");
+    spec.yAxis = valueAxis(QCoreApplication::translate("headroom::charts", "MB/s (10⁶ B/s)"), 0, highest, false);
+    spec.title = bySize ? QCoreApplication::translate("headroom::charts", "%1: throughput by %2")
+                              .arg(systemsWithData(input).value(0), sweepAxis.toLower())
+                        : QCoreApplication::translate("headroom::charts", "Read and write throughput by storage tier");
+    spec.subtitle = request.workloads.isEmpty()
+        ? QCoreApplication::translate("headroom::charts", "highest read and write throughput of each group")
+        : request.workloads.join(QStringLiteral(", "));
     spec.sources = sourceLines(used);
     return spec;
 }

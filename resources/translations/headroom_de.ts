@@ -2770,6 +2770,1700 @@ Rückgängig mit Ctrl+Z.</translation>
     </message>
 </context>
 <context>
+    <name>headroom::advice</name>
+    <message>
+        <source>%1: one measured point only; its &apos;peak&apos; is that point, not necessarily the system&apos;s peak, and the headroom band below it needs lower-load points (or extrapolation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is priced in %2 but the answer is in %3: give an exchange rate with its date, or price the parts in one currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 converted to %3 at %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no measurement of %2 with IOPS and latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (it has: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the network upgrade is not priced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no node price: give the price of one node (or a node from the catalog)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the node price is in %1 but the answer is in %2: give an exchange rate with its date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 vs %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the current cluster carries the demand for the years asked: the added nodes are sized to match the network upgrade instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per-port amortised cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whole-unit build-out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>network design: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no speed in the catalog for %1: not checked against the link speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the node price has no currency: taken as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peak IOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IOPS at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IOPS within %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1× cheaper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % cheaper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add 1 node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrade to %1 GbE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrade the network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — %1 per IOPS than %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at the %1 latency limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at peak — neither curve reaches %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>within %1 — %2 stays under it up to its peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 more node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 more nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 GbE upgrade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moving to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recommendation yet: the network upgrade and the added nodes cannot both be weighed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neither option: none gains IOPS beyond the measured noise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recommendation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measure each point three times (or import every run) before trusting a small gain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per IOPS gained, %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adding %1 node(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gains %2 IOPS %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: %1 → %2 IOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, each measured once (noise unknown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> for %1 ports, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; the %1 is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> for %1 node(s) at the node price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, and on that basis the answer would differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, and either basis gives the same answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not weighed: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured once: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some figures are extrapolated beyond the measured points (marked *).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per IOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ms, µs below 0.1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1 node(s) (modeled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not weighed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 measured point(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not priced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>option peak ÷ baseline peak − 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>option ÷ baseline at the latency limit − 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>latency at the headroom point ÷ the baseline&apos;s − 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost ÷ (option peak − baseline peak)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost ÷ (option − baseline IOPS at the latency limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost ÷ (option − baseline IOPS at the headroom point)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost ÷ (IOPS gained ÷ 1,000), on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (CPU bound)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per node = IOPS of the measured system ÷ its nodes; × (N − m): the customer&apos;s N nodes with m down (a linear model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∞ (flat)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ln(capacity with m down ÷ peak demand) ÷ ln(1 + growth); 0 when short today, unbounded when the demand does not grow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the smallest k ≥ 0 with per node × (N + k − m) ≥ peak × (1 + growth)^years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (N = %1, m = %2, %3 years)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost ÷ runway years; – when the runway is 0 (short today) or unbounded (no growth)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Option: the baseline, a network upgrade or added nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost on the decisive cost basis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak IOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak IOPS of the curve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain in peak IOPS over the baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IOPS within limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest IOPS within the latency limit (the peak when the curve stays under it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain in IOPS at the latency limit over the baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency in band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean latency at the middle of the headroom band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change of the latency in the headroom band against the baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost/IOPS peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per IOPS gained at peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost/IOPS within limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per IOPS gained within the latency limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost/IOPS band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per IOPS gained in the headroom band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost/1,000 IOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per 1,000 IOPS gained at the decisive metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity m down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The customer&apos;s capacity with m nodes down, at the decisive metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Years until the growing demand exceeds the capacity with m nodes down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes to add to carry the demand for the years asked with m down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost/runway year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per year of runway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adding %1 node(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> gains %1 %2%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IOPS </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> per-port amortised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> in whole units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (not priced)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 per IOPS gained)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 run(s) each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>± %1 pp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(modeled from the baseline&apos;s %1 run(s))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(measured once: noise unknown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run-to-run spread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(within the measured noise: %1, %2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (1 run)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (noise ± %1 pp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ± %1 pp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per port amortised: %1 nodes × %2 ports = %3 ports × %4 per port (NIC %5 + switch port %6 + cable %7) = %8; with the per-port cost rounded to whole units first (the report&apos;s rounding): %3 × %9 = %10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>. Whole units: %1 NIC(s) (%2 per node) + %3 switch(es)%4 + %5 cable(s) = %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (redundant pair)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 node(s) as asked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 node(s): the fewest whose scaling reaches the network upgrade&apos;s peak ratio %2×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 node: no network upgrade to match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; IOPS × (1 + %2 × %3 / %4) = × %5 at the same latency (modeled, not measured)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; cost %1 × %2 = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (node price %1, converted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; node price from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; node price %1 not converted to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; no node price given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>network upgrade to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>upgrade the network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no recommendation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neither (no option gains)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be compared at %2 with the baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs behind each figure: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> A figure measured once has no known noise: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decided on the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; on the %1 the answer is the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; on the %1 the answer would be: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> = %1 per IOPS gained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IOPS at the %1 ms latency limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no candidate system with a faster network to compare with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recommendation: the network upgrade and the added nodes cannot both be weighed on evidence. Missing: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — not weighed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neither: no option %1gains %2 beyond the measured noise (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>that carries the demand </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, the lowest cost per IOPS gained%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> of the options that carry the demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; by comparison %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Some figures are EXTRAPOLATED beyond the measured points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 against a link capacity of %3 (%4): %5 of capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; above 100 % is possible in HCI because some I/O is local to the node and never crosses the network, so the link is at its limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; at or above %1: the link is saturated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; under %1: the link has room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: host CPU %2 %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at or above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>under</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the source reports the hosts CPU bound (no figure given): &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3 measured %4 peak IOPS%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: a faster network bought nothing, so it is not the bottleneck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: the faster network paid off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link use unknown: no large-block throughput with a known link speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host CPU unknown: no measurement carries it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network bound: large-block throughput reaches %1 of link capacity, so a faster network raises the ceiling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU bound: the hosts are saturated while the links run at %1 of capacity at most, so a faster network will not help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU bound: the hosts are saturated, so a faster network will not help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neither the links nor the host CPUs are saturated: the limit is the storage (media, policy or software path).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a large-block test on a system with a known link speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host CPU figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data do not show the bottleneck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The links run at %1 of capacity at most, so they are not saturated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The links look saturated (%1 of capacity), yet a faster network bought nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not the network (a faster one bought nothing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, but the data do not show what the limit is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; to tell what the limit is, add %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ÷ %2 nodes = %3 per node over %4 storage port(s) of %5 Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 node down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the peak chosen for it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the sum of its hosts&apos; peaks: an upper bound)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 peaks at %2 IOPS%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> growing %1 a year: %2 IOPS in %3 years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, not growing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, to be carried with %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 per year of runway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 costs less per 1,000 IOPS gained (%2 against %3) but does not carry the demand (%4), so %5 stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The current cluster already carries it for the %1 years asked: this demand needs neither option.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against the demand: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No option carries it for the %1 years asked with %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It takes %1 node(s) more on the current per-node capacity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s %1 node(s): %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the customer&apos;s own hosts: %1 So a network upgrade is not credited with the lab&apos;s gain and is not recommended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Customer demand: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  growth %1 a year, %2 years, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  workload: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  current cluster: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not on the measured curve (allow extrapolation to estimate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>* extrapolated beyond the measured points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1 IOPS, %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>between points %1 %2 and %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2: a point without %3 is left out of the curve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a mean latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>highest measured IOPS: point %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured point %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>where the segment %1 crosses the limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; the curve stays under the limit over its whole measured range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EXTRAPOLATED: every measured point is above the limit; the first segment %1 extended to lower load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interpolated %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EXTRAPOLATED below the lowest-load point 1 %1: its latency held (latency does not rise as load falls)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EXTRAPOLATED beyond the peak: the segment %1 extended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % of the peak %2 IOPS; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the node count of %1 is not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 on %3 = %4 (%5); ÷ %6 nodes = %7 per node; × %8 nodes = %9; × (%8 − %10) = %11 with %12. A linear model: the measured system&apos;s IOPS per node times the customer&apos;s nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>short by %1 IOPS today with %2 (%3 IOPS against a peak of %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>carries %1 IOPS with %2 (capacity %3 IOPS) while the demand stays flat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>carries %1 IOPS growing %2 a year for %3 years with %4 (capacity %5 IOPS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: short of the %1 years asked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 node(s) more would carry it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capacity not known: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not credited with the lab&apos;s gain on %1: the customer&apos;s hosts are CPU bound, so the capacity stays the current one: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not supported by the customer&apos;s own hosts: CPU bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the node count of %1 is not known: taken as the baseline&apos;s %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>size unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read % unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>customer: %1, %2; measured: %3 (%4, %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reads differ by %1 percentage points (more than %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the I/O sizes differ by more than %1×</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>workload mismatch: %1; the lab&apos;s capacity may not hold for the customer&apos;s workload (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not fully compared: a figure is unknown on one side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the highest measured point: %1 IOPS at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no measured point of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the highest measured point within it: %1 IOPS at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no measured point of %1 within the %2 ms limit (not extrapolated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 node(s): the fewest with which %2 nodes + %1 − %3 down at %4 IOPS per node (%5 %6 of %7 ÷ %8 nodes, a linear model) carry %9&apos;s %10 IOPS grown %11 a year for %12 years = %13 IOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the customer&apos;s node count is not known: taken as the cluster&apos;s %1 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total per port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2; source: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ports the part serves: its price is shared by them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NIC + switch port + cable, summed exactly, rounded once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ÷ %2 = %3 exactly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Component: vendor and model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Part number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List price of one part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ports of one part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of one port, amortised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date of the list price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the price comes from (numbered below the table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>headroom::charts</name>
+    <message>
+        <source>%1 IOPS at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 node(s), modeled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (network upgrade)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (mean of %1 runs; bars: lowest to highest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (measured once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a point with repeats is the mean of its runs; its bars span the lowest to the highest run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peak </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at the latency limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> peak IOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> IOPS at the limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> IOPS within the limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per IOPS gained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at peak: neither curve reaches the limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency, mean (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: what each option buys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Baseline %1, %2 nodes · latency limit %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Curve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (baseline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not drawn, it has no point of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>added nodes modeled as IOPS × (1 + %1 × k / %2) at the same latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>latency limit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1–%2 % of peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>some figures are extrapolated beyond the measured points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at each system&apos;s peak (peak vs peak; load not recorded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at load %1 on both (the peak)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at load %1 on both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at each system&apos;s peak (peak vs peak: load %1 vs %2, no load in common)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>better than the baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worse than the baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not measured on both systems, left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peak %1 (peak vs peak)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a comparison needs exactly two systems: the baseline, then the candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 have no workload measured on both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference vs baseline (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference by workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 vs %2 (baseline): peak vs peak; latency at a load both ran; lower latency is better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean of %1 runs, ± 95 % interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean of %1 runs, ± half their range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 (%3): no %4, left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>modeled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 modeled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at the %1 limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: every point is above the %2 limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % of peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>60–70 % of peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 peak IOPS, %2 latency at peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gain at peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gain at the limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 vs %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a curve needs a workload (several names, comma-separated, make one curve)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not drawn, no point of %2 with both IOPS and a %3 latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no measurement of %1 has both IOPS and a %2 latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: IOPS vs %2 latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Percentile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all I/O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no latency percentiles or histograms stored for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>these systems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: latency percentiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all workloads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, one curve per load step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each system at its highest-IOPS point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>some percentiles read off stored histogram bins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> IOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> yr</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %/yr</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today, %1 nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>short by %1 today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lasts while demand stays flat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>runs out in </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>year %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/yr</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demand today: peak %1%2, average %3; growing %4, so the peak is %5 in %6 years.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (an upper bound: host peaks need not coincide)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 with all nodes, %3 with %4 node(s) down (%5); %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; %1 more node(s) carry the demand for %2 years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model: capacity per node = the measured system&apos;s IOPS ÷ its nodes, scaled linearly to the customer&apos;s nodes and to N − m with m nodes down; demand × (1 + g)^t.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 node(s) down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (not supported)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the advice has no customer demand to chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: runway at %2 growth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak %1 today%2 · %3 nodes · capacity solid with all nodes, dashed with %4 down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (upper bound)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity, all nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity, %1 down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes needed (%1 yr)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per year of runway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Years from today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capacity per node scaled linearly (a model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no option has a known capacity: only the demand is drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GbE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a throughput chart needs a workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per node MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One port MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node links MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>% of one port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>% of node links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no whole-system throughput for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the number of nodes is unknown (give the system its node count), left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one %1 port: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: link speed or ports unknown, no capacity line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no system has a whole-system throughput and a node count for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MB/s per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: throughput per node vs link capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster throughput ÷ nodes; lines: link maximum, Gb/s × 10⁹ ÷ 8; MB/s = 10⁶ B/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no read or write throughput to show by tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transfer size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write MB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MB/s (10⁶ B/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: throughput by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read and write throughput by storage tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>highest read and write throughput of each group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per IOPS gained</source>
+        <translation type="unfinished">Kosten je gewonnene IOPS</translation>
+    </message>
+    <message>
+        <source>%1 · baseline %2 · lower is better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per IOPS gained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the headroom band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost of the option ÷ IOPS it adds over the baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no option is priced and gains IOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>headroom::charts::AdvisorChart</name>
     <message>
         <source>Export chart…</source>
@@ -3042,6 +4736,405 @@ Rückgängig mit Ctrl+Z.</translation>
     <message>
         <source>The chart was not exported: %1. Choose another folder or file name.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>headroom::report</name>
+    <message>
+        <source>years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>Extrapolated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network upgrade or more nodes? %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prepared for </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Headroom %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What one more IOPS costs with each option (lower is better).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why no recommendation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bottleneck: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IOPS against mean latency of the baseline and of each option, with every curve&apos;s peak, the %1 ms latency limit and the headroom band. Modeled curves are marked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 node(s) (modeled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (network upgrade)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Executive summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Cost per IOPS gained</source>
+        <translation>Kosten je gewonnene IOPS</translation>
+    </message>
+    <message>
+        <source>The chart on the first page, in figures: each option&apos;s cost ÷ the IOPS it adds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Curves</source>
+        <translation>Kurven</translation>
+    </message>
+    <message>
+        <source>Network cost per port</source>
+        <translation>Netzwerkkosten je Port</translation>
+    </message>
+    <message>
+        <source>Cost for the cluster</source>
+        <translation>Kosten für den Cluster</translation>
+    </message>
+    <message>
+        <source>The network design could not be priced; see the warnings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Annahmen</translation>
+    </message>
+    <message>
+        <source>Appendix: measurements used</source>
+        <translation>Anhang: verwendete Messungen</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Empfehlung</translation>
+    </message>
+    <message>
+        <source>No recommendation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What each option buys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 files (%2 … %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 point(s) from %3%4%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> IOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: none (no point reaches it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 at %3 ms mean latency (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain %1 = (option − baseline) ÷ baseline = (%2 − %3) ÷ %3 = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per IOPS gained %1 = cost ÷ (option − baseline) = %2 ÷ (%3 − %4) = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at the %1 ms latency limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not weighed: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Readings of each curve (mean latency; straight segments between measured points, never extrapolated unless said):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at the latency limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the headroom band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (baseline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per port = NIC price ÷ NIC ports + switch price ÷ switch ports + cable price ÷ cable ports, exact; rounded once at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 ÷ %3 port(s); price of %4, source: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per port total: %1; for %2 nodes × %3 ports: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measurements behind these figures:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 point(s) from %4%5%6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, SHA-256 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bottleneck evidence:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advisor&apos;s summary: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost basis of the decision: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; the other basis would recommend %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; the other basis gives the same answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node price source: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange rate: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IOPS gained by %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per 1,000 IOPS gained: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ports (%1 nodes × %2), per-port amortised, exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same, per-port cost rounded to whole units first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NICs %1 (%2 per node)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switches %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (redundant pair)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cables %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole-unit build-out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workload %1; baseline %2 with %3 nodes and %4 ports per node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node scaling: adding k nodes to %1 multiplies IOPS by 1 + %2 × k / %1 at the same latency (modeled, not measured).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node price: %1 per node (an input, not a quoted price).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node price: not given, so adding nodes is not priced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency limit: %1 ms (mean latency).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Headroom band: %1–%2 % of each curve&apos;s own peak, read at its middle; its IOPS gain equals the peak gain, the latency there is what differs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost basis: list prices of the catalog parts, per-port amortised (NIC price / NIC ports + switch price / switch ports + cable price), exact to the cent; the whole-unit build-out is shown beside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency: %1; no conversion rates applied (every part is priced in %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extrapolation allowed: figures beyond the measured points are marked *.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No extrapolation: figures beyond the measured points are left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some figures are EXTRAPOLATED beyond the measured points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is modeled from the baseline curve, not measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHA-256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>– (published figures)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each system&apos;s curve is its aggregate measurements of the workload in load order (queue depth × jobs or target rate); per-host points are left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak IOPS is the curve&apos;s highest IOPS; the IOPS at the latency limit is read on the straight segment where the mean latency crosses the limit, and a curve that stays under the limit is read at its peak (the report says so where it gives the figure); the headroom point is the middle of the band as a fraction of the curve&apos;s own peak. Nothing beyond the measured points is computed unless extrapolation is allowed, and then it is marked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gains are the option&apos;s figure against the baseline&apos;s, in percent. The network upgrade costs every port of the cluster at the per-port amortised cost; adding nodes costs the node price times the nodes added, the fewest that match the upgrade&apos;s peak gain unless a count is given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per IOPS gained = the option&apos;s cost ÷ the IOPS it adds, at peak, at the latency limit and in the headroom band. The recommendation is the priced option with the lowest cost per IOPS gained at the latency limit when every option has that figure, else at peak.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bottleneck verdict compares per-node throughput of large-block tests with the link capacity (Gb/s × ports ÷ 8), host CPU with saturation, and any measured network upgrade of the same cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
     </message>
 </context>
 </TS>

@@ -123,7 +123,9 @@ private slots:
         const QuantityFormat german(QLocale(QLocale::German, QLocale::Germany));
         QCOMPARE(table.text(1, columnOf(table, AdvisorColumn::PeakIops), german), QStringLiteral("350.000 *"));
         QCOMPARE(table.text(1, columnOf(table, AdvisorColumn::HeadroomChange), german), QStringLiteral("−4,3 %"));
-        QCOMPARE(table.text(1, columnOf(table, AdvisorColumn::Cost), german), QStringLiteral("$42.652,13"));
+        // The symbol where German puts it, after the amount (issue 25).
+        QCOMPARE(table.text(1, columnOf(table, AdvisorColumn::Cost), german),
+            QStringLiteral("42.652,13") + QChar::Nbsp + QLatin1Char('$'));
         QCOMPARE(table.text(1, columnOf(table, AdvisorColumn::HeadroomLatency), german), QStringLiteral("0,720 ms *"));
     }
 

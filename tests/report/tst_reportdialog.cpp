@@ -6,7 +6,9 @@
 #include "charts/reportchartrenderer.h"
 #include "gather/advisorrequest.h"
 #include "mainwindow.h"
+#include "model/translations.h"
 #include "pages/reportdialog.h"
+#include "pricing/money.h"
 #include "report/reportwriter.h"
 #include "support/demoadvisor.h"
 #include "support/mustread.h"
@@ -24,6 +26,7 @@
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -166,6 +169,38 @@ private slots:
         deckTemplate->setText(letter);
         const QString notTemplate = saveThroughDialog(dialog, dir.filePath(QStringLiteral("u.pptx")));
         QVERIFY2(notTemplate.contains(letter), qPrintable(notTemplate));
+    }
+
+    // The German GUI (headroom --lang de) exports a German report: the dialog runs in the GUI's process, so the
+    // installed translation and its number formats are the report's (issue 25).
+    void germanGuiExportsAGermanReport()
+    {
+        QVERIFY(i18n::install(QStringLiteral("de")));
+        const auto english = qScopeGuard([] { i18n::install(QStringLiteral("en")); });
+        QTemporaryDir dir;
+        testing::DemoAdvisor advisor;
+        QVERIFY(advisor.ready());
+        advisor.open();
+        QVERIFY(advisor.page.result());
+        const AdvisorResult result = *advisor.page.result();
+        ReportDialog dialog(result, mustRead(measurementsBehind(advisor.library(), result)));
+        const QString file = dir.filePath(QStringLiteral("de.html"));
+        const QString error = saveThroughDialog(dialog, file);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QFile html(file);
+        QVERIFY(html.open(QIODevice::ReadOnly));
+        const QString page = QString::fromUtf8(html.readAll());
+        QVERIFY(page.contains(QStringLiteral("lang=\"de\"")));
+        const QString heading = QCoreApplication::translate("headroom::report", "Executive summary");
+        QVERIFY2(heading != QStringLiteral("Executive summary"), "no German heading to look for");
+        QVERIFY(page.contains(heading));
+        QVERIFY(!page.contains(QStringLiteral("Executive summary")));
+        // The network upgrade's cost in German: "42.652,13 $" (the no-break space may be written as an entity).
+        QVERIFY(!result.options.isEmpty() && result.options.first().costCents);
+        const QString cost = formatMoney(*result.options.first().costCents, result.currency);
+        QVERIFY2(cost.endsWith(QLatin1Char('$')) && cost.contains(QLatin1Char(',')), qPrintable(cost));
+        QVERIFY2(page.contains(cost) || page.contains(QString(cost).replace(QChar::Nbsp, QStringLiteral("&nbsp;"))),
+            qPrintable(cost));
     }
 
     // The dialog fits the screen (a 1280 × 800 laptop), and every page of the preview, document or slide, fits the

@@ -35,7 +35,9 @@ private slots:
         QCOMPARE(model.index(1, peak).data().toString(), QStringLiteral("350.000 *"));
         QCOMPARE(model.index(1, static_cast<int>(AdvisorColumn::HeadroomChange)).data().toString(),
             QStringLiteral("−4,3 %"));
-        QCOMPARE(model.index(1, static_cast<int>(AdvisorColumn::Cost)).data().toString(), QStringLiteral("$42.652,13"));
+        // Money as the locale places its symbol: after the amount in German (issue 25).
+        QCOMPARE(model.index(1, static_cast<int>(AdvisorColumn::Cost)).data().toString(),
+            QStringLiteral("42.652,13") + QChar::Nbsp + QLatin1Char('$'));
         QCOMPARE(model.index(1, peak).data(Qt::ToolTipRole).toString(), QStringLiteral("read at 350000 IOPS"));
         QCOMPARE(model.index(0, static_cast<int>(AdvisorColumn::Cost)).data(Qt::ToolTipRole), QVariant());
         QCOMPARE(

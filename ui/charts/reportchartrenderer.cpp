@@ -15,11 +15,6 @@ namespace headroom::charts {
 
 namespace {
 
-// The chart's words, in the context "headroom::charts::ReportChartWords": translated where a translator is installed
-// (the GUI, report --lang).
-struct ReportChartWords {
-    Q_DECLARE_TR_FUNCTIONS(ReportChartWords)
-};
 constexpr qreal kLayoutWidth = 960;
 
 QSizeF layoutFor(QSizeF target)
@@ -46,20 +41,23 @@ ChartSpec buildCostPerIopsSpec(const AdvisorResult& result)
 {
     ChartSpec spec;
     spec.kind = ChartKind::Compare;
-    spec.title = ReportChartWords::tr("Cost per IOPS gained");
-    spec.subtitle = ReportChartWords::tr("%1 · baseline %2 · lower is better")
+    spec.title = QCoreApplication::translate("headroom::charts", "Cost per IOPS gained");
+    spec.subtitle = QCoreApplication::translate("headroom::charts", "%1 · baseline %2 · lower is better")
                         .arg(workloadForPeople(result.input), result.input.baseline.system);
     const QString currency = result.currency.isEmpty() ? QStringLiteral("USD") : result.currency;
-    spec.table.headers
-        = { ReportChartWords::tr("Option"), ReportChartWords::tr("Where"), ReportChartWords::tr("per IOPS gained") };
+    spec.table.headers = { QCoreApplication::translate("headroom::charts", "Option"),
+        QCoreApplication::translate("headroom::charts", "Where"),
+        QCoreApplication::translate("headroom::charts", "per IOPS gained") };
     struct Measure {
         QString name;
         std::optional<double> AdvisorOption::*value;
     };
     const Measure measures[] = {
-        { ReportChartWords::tr("at peak"), &AdvisorOption::costPerIopsAtPeak },
-        { ReportChartWords::tr("at the latency limit"), &AdvisorOption::costPerIopsAtLatencyLimit },
-        { ReportChartWords::tr("in the headroom band"), &AdvisorOption::costPerIopsAtHeadroom },
+        { QCoreApplication::translate("headroom::charts", "at peak"), &AdvisorOption::costPerIopsAtPeak },
+        { QCoreApplication::translate("headroom::charts", "at the latency limit"),
+            &AdvisorOption::costPerIopsAtLatencyLimit },
+        { QCoreApplication::translate("headroom::charts", "in the headroom band"),
+            &AdvisorOption::costPerIopsAtHeadroom },
     };
     double maxValue = 0;
     for (const AdvisorOption& option : result.options) {
@@ -95,12 +93,13 @@ ChartSpec buildCostPerIopsSpec(const AdvisorResult& result)
         ++style;
     }
     spec.xAxis.title = QString();
-    spec.yAxis = valueAxis(ReportChartWords::tr("%1 per IOPS gained")
+    spec.yAxis = valueAxis(QCoreApplication::translate("headroom::charts", "%1 per IOPS gained")
                                .arg(currency == QLatin1String("USD") ? QStringLiteral("$") : currency),
         0, maxValue > 0 ? maxValue : 1, false);
-    spec.notes << ReportChartWords::tr("cost of the option ÷ IOPS it adds over the baseline");
+    spec.notes << QCoreApplication::translate(
+        "headroom::charts", "cost of the option ÷ IOPS it adds over the baseline");
     if (spec.series.isEmpty()) {
-        spec.warnings << ReportChartWords::tr("no option is priced and gains IOPS");
+        spec.warnings << QCoreApplication::translate("headroom::charts", "no option is priced and gains IOPS");
     }
     return spec;
 }
