@@ -25,6 +25,7 @@
 #include "sessionsettings.h"
 #include "startpanel.h"
 #include "store/openlibraries.h"
+#include "themecolors.h"
 #include "workbookexport.h"
 
 #include <QAction>
@@ -480,8 +481,7 @@ void MainWindow::showLibraryBanner()
         m_banner->setText(tr("Library <b>%1</b>").arg(path.toHtmlEscaped()));
     }
     if (demo || readOnly) {
-        palette.setColor(QPalette::Window, QColor(0xfff4d6));
-        palette.setColor(QPalette::WindowText, QColor(0x3b2f00));
+        theme::setNoticeColors(palette, theme::Notice::Caution, QApplication::palette());
     } else {
         palette = QApplication::palette(m_banner);
     }
@@ -506,8 +506,7 @@ void MainWindow::showBannerError(const QString& html)
 {
     m_banner->setText(html);
     QPalette palette = m_banner->palette();
-    palette.setColor(QPalette::Window, QColor(0xfde2e1));
-    palette.setColor(QPalette::WindowText, QColor(0x5c0a06));
+    theme::setNoticeColors(palette, theme::Notice::Error, QApplication::palette());
     m_banner->setPalette(palette);
     m_startPanel->setVisible(false);
 }
