@@ -16,8 +16,10 @@
 #include <QClipboard>
 #include <QImage>
 #include <QLabel>
+#include <QProcess>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QtCharts/QAbstractAxis>
 #include <QtCharts/QChart>
@@ -187,6 +189,7 @@ private slots:
     void copiesStayLight();
     void ownColoursReadInBothLooks_data();
     void ownColoursReadInBothLooks();
+    void paletteOptionOfTheApp();
 };
 
 void TestDarkPalette::initTestCase()
@@ -283,6 +286,34 @@ void TestDarkPalette::ownColoursReadInBothLooks()
     const QVariant muted = model.index(3, 0).data(Qt::ForegroundRole); // the option not weighed
     QVERIFY(muted.canConvert<QBrush>());
     QVERIFY(contrast(muted.value<QBrush>().color(), base) >= 4.5);
+}
+
+// `headroom --palette dark` as a user (or a screenshot) runs it: the window dark from its first paint; a palette it
+// does not know is a usage error that names it.
+void TestDarkPalette::paletteOptionOfTheApp()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString shot = dir.filePath(u"dark.png"_s);
+    QProcess gui;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
+    env.insert(u"XDG_CONFIG_HOME"_s, dir.filePath(u"config"_s)); // no remembered session of the user's
+    env.insert(u"XDG_DATA_HOME"_s, dir.filePath(u"data"_s));
+    gui.setProcessEnvironment(env);
+    gui.start(QStringLiteral(HEADROOM_GUI_PATH),
+        { u"--demo"_s, u"--palette"_s, u"dark"_s, u"--screenshot"_s, shot, u"--workspace"_s, u"Compare"_s });
+    QVERIFY(gui.waitForFinished(60'000));
+    QCOMPARE(gui.exitCode(), 0);
+    const QImage image(shot);
+    QVERIFY(!image.isNull());
+    QVERIFY(luminance(image.pixelColor(image.width() - 4, 4)) < 0.05); // the menu bar
+    QVERIFY(luminance(image.pixelColor(image.width() / 2, image.height() - 4)) < 0.05); // the status bar
+    gui.start(QStringLiteral(HEADROOM_GUI_PATH), { u"--demo"_s, u"--palette"_s, u"sepia"_s });
+    QVERIFY(gui.waitForFinished(60'000));
+    QCOMPARE(gui.exitCode(), 2);
+    QVERIFY2(QString::fromUtf8(gui.readAllStandardError()).contains(u"--palette: 'sepia' is not dark or light"_s),
+        "no message naming the option");
 }
 
 QTEST_MAIN(TestDarkPalette)

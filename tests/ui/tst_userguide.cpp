@@ -7,6 +7,8 @@
 #include "support/findchild.h"
 #include "userguidedialog.h"
 
+#include <cmath>
+
 #include <QAction>
 #include <QApplication>
 #include <QFile>
@@ -145,7 +147,9 @@ void TestUserGuide::f1OpensTheGuideBesideTheWindow()
 }
 
 // Each <img> resolves, from the guide's URL, to a picture in the resources, which the browser itself loads: a
-// screenshot of the window, so at least 1,000 px wide (pictures scaled into the HTML's width stay sharp).
+// screenshot of the window, so at least 1,000 px wide (pictures scaled into the HTML's width stay sharp). Its width
+// and height are both given, in the picture's proportions: QTextBrowser scales only the side it is given (a
+// width alone squeezed the picture and left its full height blank under it).
 void TestUserGuide::everyPictureIsEmbedded()
 {
     const QStringList sources = attributeValues(guideHtml(), u"img"_s, u"src"_s);
@@ -160,6 +164,12 @@ void TestUserGuide::everyPictureIsEmbedded()
         QVERIFY2(QFile::exists(path), qPrintable(source + u" is not embedded as "_s + path));
         const QImage image(path);
         QVERIFY2(!image.isNull() && image.width() >= 1000, qPrintable(source));
+        const QRegularExpression tag(u"<img\\b[^>]*src=\"%1\"[^>]*>"_s.arg(QRegularExpression::escape(source)));
+        const QString written = tag.match(guideHtml()).captured(0);
+        const int width = attributeValues(written, u"img"_s, u"width"_s).value(0).toInt();
+        const int height = attributeValues(written, u"img"_s, u"height"_s).value(0).toInt();
+        QVERIFY2(width > 0 && height > 0, qPrintable(written));
+        QVERIFY2(std::abs(double(height) / width - double(image.height()) / image.width()) < 0.01, qPrintable(written));
         const QVariant loaded = dialog->browser()->loadResource(QTextDocument::ImageResource, url);
         QVERIFY2(
             loaded.isValid() && !loaded.toByteArray().isEmpty(), qPrintable(source + u": the browser loads nothing"_s));
