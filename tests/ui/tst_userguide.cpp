@@ -9,6 +9,7 @@
 
 #include <cmath>
 
+#include <QAbstractTextDocumentLayout>
 #include <QAction>
 #include <QApplication>
 #include <QFile>
@@ -94,6 +95,7 @@ private slots:
     void everyPictureIsEmbedded();
     void everyLinkLeadsToAHeading();
     void linksScrollTheGuide();
+    void picturesTakeTheirOwnHeight();
     void mainTasksHaveHeadings_data();
     void mainTasksHaveHeadings();
     void saysItIsEnglishInGerman();
@@ -148,8 +150,7 @@ void TestUserGuide::f1OpensTheGuideBesideTheWindow()
 
 // Each <img> resolves, from the guide's URL, to a picture in the resources, which the browser itself loads: a
 // screenshot of the window, so at least 1,000 px wide (pictures scaled into the HTML's width stay sharp). Its width
-// and height are both given, in the picture's proportions: QTextBrowser scales only the side it is given (a
-// width alone squeezed the picture and left its full height blank under it).
+// and height are both given, in the picture's proportions, so the layout does not wait for the picture.
 void TestUserGuide::everyPictureIsEmbedded()
 {
     const QStringList sources = attributeValues(guideHtml(), u"img"_s, u"src"_s);
@@ -205,6 +206,33 @@ void TestUserGuide::linksScrollTheGuide()
     QTRY_VERIFY(browser->verticalScrollBar()->value() > 0);
     browser->home();
     QTRY_COMPARE(browser->verticalScrollBar()->value(), 0);
+    dialog->close();
+}
+
+// A picture's paragraph is as tall as the picture and its caption: a line height on <p> (130 %) made each picture's
+// line 30 % taller, a blank band under every screenshot.
+void TestUserGuide::picturesTakeTheirOwnHeight()
+{
+    MainWindow window;
+    UserGuideDialog* dialog = openGuide(window);
+    QVERIFY(dialog);
+    const QTextDocument& document = *dialog->browser()->document();
+    int pictures = 0;
+    for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextCharFormat format = it.fragment().charFormat();
+            if (!format.isImageFormat()) {
+                continue;
+            }
+            const qreal picture = format.toImageFormat().height();
+            const qreal paragraph = document.documentLayout()->blockBoundingRect(block).height();
+            QVERIFY2(paragraph < picture + 80, // two lines of caption and the margins
+                qPrintable(
+                    u"%1: %2 px for a %3 px picture"_s.arg(format.toImageFormat().name()).arg(paragraph).arg(picture)));
+            ++pictures;
+        }
+    }
+    QVERIFY(pictures >= 6);
     dialog->close();
 }
 
