@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 #include "model/appidentity.h"
 #include "model/translations.h"
+#include "themecolors.h"
 
 #include <cstdio>
 #include <cstring>
@@ -23,6 +24,10 @@ struct GuiOptions {
         QStringLiteral("Show this workspace (tab title) first."), QStringLiteral("TITLE") };
     QCommandLineOption language { QStringLiteral("lang"),
         QStringLiteral("Speak LANG (en or de) instead of the system's language."), QStringLiteral("LANG") };
+    QCommandLineOption palette { QStringLiteral("palette"),
+        QStringLiteral("Use a dark or light palette (Fusion style) instead of the desktop's, for testing and "
+                       "presenting; the charts follow it, exports stay light."),
+        QStringLiteral("dark|light") };
 };
 
 void describe(QCommandLineParser& parser, const GuiOptions& options)
@@ -32,7 +37,7 @@ void describe(QCommandLineParser& parser, const GuiOptions& options)
         "With no LIBRARY and no --demo, the library of the last session opens (the demo the first time)."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addOptions({ options.demo, options.screenshot, options.workspace, options.language });
+    parser.addOptions({ options.demo, options.screenshot, options.workspace, options.language, options.palette });
     parser.addPositionalArgument(
         QStringLiteral("library"), QStringLiteral("Results library to open."), QStringLiteral("[LIBRARY]"));
 }
@@ -83,6 +88,23 @@ bool installLanguage(const QCommandLineParser& parser, const GuiOptions& options
     return false;
 }
 
+// --palette: the desktop's palette otherwise (Qt follows the platform theme, and the windows its changes).
+bool installPalette(const QCommandLineParser& parser, const GuiOptions& options)
+{
+    if (!parser.isSet(options.palette)) {
+        return true;
+    }
+    const QString asked = parser.value(options.palette);
+    if (asked != QLatin1String("dark") && asked != QLatin1String("light")) {
+        std::fprintf(stderr, "headroom: --palette: '%s' is not dark or light\n", qPrintable(asked));
+        return false;
+    }
+    QApplication::setStyle(QStringLiteral("Fusion"));
+    QApplication::setPalette(
+        asked == QLatin1String("dark") ? headroom::theme::darkPalette() : headroom::theme::lightPalette());
+    return true;
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
@@ -108,7 +130,7 @@ int main(int argc, char* argv[])
     const GuiOptions options;
     describe(parser, options);
     parser.process(app);
-    if (!installLanguage(parser, options)) {
+    if (!installLanguage(parser, options) || !installPalette(parser, options)) {
         return 2;
     }
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Installs the Debian packages Headroom needs to build and run (with --tests: also to test; with --fuzz: also to fuzz),
+# Installs the Debian packages Headroom needs to build and run (with --tests: also to test; with --fuzz: also to fuzz;
+# with --docs: also to take the User Guide's pictures),
 # only when missing.
 # Non-interactive; exits non-zero with a message naming what could not be installed.
 set -euo pipefail
@@ -56,12 +57,15 @@ test_packages=(
 # Only for fuzzing (`--fuzz`, the fuzz preset and tests/fuzz/run.sh): clang and its runtime, which holds libFuzzer
 # and the sanitizers (clang++ -fsanitize=fuzzer).
 fuzz_packages=(clang libclang-rt-14-dev)
+# Only for taking the User Guide's pictures anew (`--docs`, packaging/guide-screenshots.sh): pngquant keeps them small.
+docs_packages=(pngquant)
 case "${1:-}" in
 "") ;;
 --tests) packages+=("${test_packages[@]}") ;;
 --fuzz) packages+=("${fuzz_packages[@]}") ;;
+--docs) packages+=("${docs_packages[@]}") ;;
 *)
-    echo "bootstrap: error: unknown option '$1' (expected --tests, --fuzz or nothing)" >&2
+    echo "bootstrap: error: unknown option '$1' (expected --tests, --fuzz, --docs or nothing)" >&2
     exit 2
     ;;
 esac

@@ -28,6 +28,7 @@
 #include "startpanel.h"
 #include "store/openlibraries.h"
 #include "windowdrop.h"
+#include "themecolors.h"
 #include "workbookexport.h"
 
 #include <QAction>
@@ -518,8 +519,7 @@ void MainWindow::showLibraryBanner()
         m_banner->setText(tr("Library <b>%1</b>").arg(path.toHtmlEscaped()));
     }
     if (demo || readOnly) {
-        palette.setColor(QPalette::Window, QColor(0xfff4d6));
-        palette.setColor(QPalette::WindowText, QColor(0x3b2f00));
+        theme::setNoticeColors(palette, theme::Notice::Caution, QApplication::palette());
     } else {
         palette = QApplication::palette(m_banner);
     }
@@ -544,8 +544,7 @@ void MainWindow::showBannerError(const QString& html)
 {
     m_banner->setText(html);
     QPalette palette = m_banner->palette();
-    palette.setColor(QPalette::Window, QColor(0xfde2e1));
-    palette.setColor(QPalette::WindowText, QColor(0x5c0a06));
+    theme::setNoticeColors(palette, theme::Notice::Error, QApplication::palette());
     m_banner->setPalette(palette);
     m_startPanel->setVisible(false);
 }

@@ -78,6 +78,8 @@ public:
     // Find Action (Ctrl+K) and Help › Keyboard Shortcuts, non-modal; each is deleted when closed.
     void showFindAction();
     void showKeyboardShortcuts();
+    // Help › User Guide (F1), non-modal; one window, raised again when open.
+    void showUserGuide();
 
     // Where errors go besides the status bar (the app: a message box). None by default, so that a test or a
     // screenshot never waits on a dialog.

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The main window's commands that act on what is shown (Copy, Export Chart, Export Table as CSV, Find), the View
-// menu of workspaces, Find Action and Keyboard Shortcuts: each with a shortcut, none sharing one (tst_shortcuts).
+// menu of workspaces, the User Guide, Find Action and Keyboard Shortcuts: each with a shortcut, none sharing one
+// (tst_shortcuts).
 #include "charts/chartsource.h"
 #include "findactiondialog.h"
 #include "mainwindow.h"
 #include "menuactions.h"
 #include "shortcutsdialog.h"
 #include "tableexport.h"
+#include "userguidedialog.h"
 
 #include <QAction>
 #include <QLineEdit>
@@ -103,6 +105,10 @@ void MainWindow::addViewMenu()
 void MainWindow::addHelpCommands()
 {
     QAction* about = m_helpMenu->actions().value(0);
+    // F1, as in every desktop application (QKeySequence::HelpContents is F1 on X11, Windows and macOS alike).
+    QAction* guide = newCommand(tr("&User Guide"), QKeySequence(Qt::Key_F1), QStringLiteral("userGuide"), this);
+    connect(guide, &QAction::triggered, this, &MainWindow::showUserGuide);
+    m_helpMenu->insertAction(about, guide);
     QAction* find
         = newCommand(tr("&Find Action…"), QKeySequence(Qt::CTRL | Qt::Key_K), QStringLiteral("findAction"), this);
     connect(find, &QAction::triggered, this, &MainWindow::showFindAction);
@@ -134,6 +140,19 @@ void MainWindow::showFindAction()
 void MainWindow::showKeyboardShortcuts()
 {
     auto* dialog = new ShortcutsDialog(menuCommands(*menuBar()), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+}
+
+void MainWindow::showUserGuide()
+{
+    if (auto* open = findChild<UserGuideDialog*>()) { // F1 again: the same window, where the reader left it
+        open->show();
+        open->raise();
+        open->activateWindow();
+        return;
+    }
+    auto* dialog = new UserGuideDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
 }

@@ -84,6 +84,7 @@ void TestShortcuts::mainCommandsHaveShortcuts_data()
     QTest::newRow("find") << u"Find in Library"_s << QKeySequence(QKeySequence::Find);
     QTest::newRow("find action") << u"Find Action…"_s << QKeySequence(QStringLiteral("Ctrl+K"));
     QTest::newRow("shortcuts") << u"Keyboard Shortcuts"_s << QKeySequence(QStringLiteral("Ctrl+/"));
+    QTest::newRow("user guide") << u"User Guide"_s << QKeySequence(Qt::Key_F1);
     QTest::newRow("library") << u"Library"_s << QKeySequence(QStringLiteral("Ctrl+1"));
     QTest::newRow("advisor") << u"Advisor"_s << QKeySequence(QStringLiteral("Ctrl+5"));
     QTest::newRow("benchmark") << u"Benchmark"_s << QKeySequence(QStringLiteral("Ctrl+7"));

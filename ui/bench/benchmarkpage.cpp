@@ -13,7 +13,9 @@
 #include "librarysession.h"
 #include "localruncontroller.h"
 #include "store/resultslibrary.h"
+#include "themecolors.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -336,8 +338,7 @@ void BenchmarkPage::showVerdict(const QString& text, bool refused)
     m_targetAllowed = !refused;
     m_verdict->setText(text);
     QPalette palette = m_verdict->palette();
-    palette.setColor(QPalette::Window, refused ? QColor(0xfde2e1) : QColor(0xe3f4e1));
-    palette.setColor(QPalette::WindowText, refused ? QColor(0x7a1010) : QColor(0x1d4d1a));
+    theme::setNoticeColors(palette, refused ? theme::Notice::Error : theme::Notice::Ok, QApplication::palette());
     m_verdict->setPalette(palette);
     updateButtons();
 }
@@ -345,7 +346,8 @@ void BenchmarkPage::showVerdict(const QString& text, bool refused)
 void BenchmarkPage::showMessage(const QString& text, bool error)
 {
     m_message->setText(text);
-    m_message->setStyleSheet(error ? QStringLiteral("color: #a01010; font-weight: bold;") : QString());
+    m_message->setStyleSheet(
+        error ? theme::statusStyle(true, palette()) + QStringLiteral(" font-weight: bold;") : QString());
     m_message->setVisible(!text.isEmpty());
 }
 

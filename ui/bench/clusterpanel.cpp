@@ -4,6 +4,7 @@
 #include "cluster/fiocluster.h"
 #include "filedialogs.h"
 #include "report/specformat.h"
+#include "themecolors.h"
 
 #include <algorithm>
 #include <functional>
@@ -55,7 +56,7 @@ ClusterPanel::ClusterPanel(QWidget* parent)
     m_error = new QLabel(this);
     m_error->setObjectName(QStringLiteral("clusterHostError"));
     m_error->setWordWrap(true);
-    m_error->setStyleSheet(QStringLiteral("color: #a01010;"));
+    m_error->setStyleSheet(theme::statusStyle(true, palette()));
     m_error->hide();
     layout->addWidget(m_error);
 
@@ -188,7 +189,7 @@ void ClusterPanel::setHostStatus(int row, const QString& text, bool error)
         QTableWidgetItem* item = m_table->item(r, StatusColumn);
         item->setText(text);
         item->setToolTip(text);
-        item->setForeground(error ? QColor(0xa01010) : QColor(0x1d4d1a));
+        item->setForeground(error ? theme::errorText(palette()) : theme::okText(palette()));
     }
 }
 

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
@@ -21,7 +22,7 @@ namespace headroom::charts {
 AdvisorChart::AdvisorChart(QWidget* parent)
     : QWidget(parent)
 {
-    m_view = new QChartView(new QChart, this);
+    m_view = new QChartView(emptyChart(ChartTheme::fromPalette(palette())), this);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setFocusPolicy(Qt::StrongFocus); // a click on the chart makes it what Edit › Copy copies
     m_view->setMinimumSize(
@@ -77,7 +78,7 @@ void AdvisorChart::draw()
     onScreen.anyModeled = false;
     onScreen.subtitle.clear(); // the baseline, nodes and limit the form beside it shows (the axis title was elided)
     m_view->setToolTip(m_spec.subtitle + QLatin1Char('\n') + m_spec.footnote());
-    QChart* chart = m_spec.series.isEmpty() ? new QChart : ChartBuilder(onScreen, theme).build();
+    QChart* chart = m_spec.series.isEmpty() ? emptyChart(theme) : ChartBuilder(onScreen, theme).build();
     chart->legend()->hide();
     m_view->setChart(chart);
     delete old;
@@ -100,6 +101,14 @@ void AdvisorChart::draw()
                           .arg(entries.join(QStringLiteral(" &nbsp;&nbsp; "))));
     m_legend->setVisible(!entries.isEmpty());
     m_export->setEnabled(!m_spec.series.isEmpty());
+}
+
+void AdvisorChart::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        draw();
+    }
 }
 
 void AdvisorChart::chooseChartExport()

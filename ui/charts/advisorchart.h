@@ -37,6 +37,10 @@ public:
     void chooseChartExport() override;
     QLabel* legend() const { return m_legend; }
 
+protected:
+    // A new palette (the desktop's light or dark theme, or `--palette`): the chart and its legend are drawn again.
+    void changeEvent(QEvent* event) override;
+
 private:
     void draw();
 

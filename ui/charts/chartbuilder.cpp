@@ -38,6 +38,18 @@ QChart* ChartBuilder::build()
     return m_chart;
 }
 
+QChart* emptyChart(const ChartTheme& theme)
+{
+    auto* chart = new QChart;
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setDropShadowEnabled(false);
+    chart->setBackgroundRoundness(0);
+    chart->setBackgroundBrush(theme.background());
+    chart->setBackgroundPen(Qt::NoPen);
+    chart->legend()->setLabelColor(theme.text());
+    return chart;
+}
+
 void ChartBuilder::setUpChart()
 {
     m_chart->setAnimationOptions(QChart::NoAnimation);

@@ -60,4 +60,8 @@ private:
     QList<QAbstractSeries*> m_lineOfSeries; // the line series drawn for each spec series (XY charts)
 };
 
+// A chart with nothing to show yet, in the theme's background (a default QChart is white, a box on a dark window).
+// The caller owns it.
+QChart* emptyChart(const ChartTheme& theme);
+
 } // namespace headroom::charts

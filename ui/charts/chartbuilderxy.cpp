@@ -110,7 +110,8 @@ void ChartBuilder::addXySeries(const SpecSeries& series)
     if (m_output == Output::Screen && series.markers) {
         const auto shape = shapeOf(m_theme.markerShapeIndex(series.styleIndex));
         line->setMarkerSize(m_theme.markerSize());
-        line->setLightMarker(markerImage(shape, m_theme.markerSize(), QBrush(color), QPen(m_theme.background(), 1.0)));
+        line->setLightMarker(markerImage(
+            shape, m_theme.markerSize(), QBrush(color), QPen(m_theme.background(), 1.0), markerPixelRatio()));
         for (qsizetype i = 0; i < all.size(); ++i) {
             if (modeled.contains(all[i])) {
                 line->setPointConfiguration(static_cast<int>(i), QXYSeries::PointConfiguration::Visibility, false);

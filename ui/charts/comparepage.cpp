@@ -14,6 +14,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHash>
@@ -80,7 +81,7 @@ ComparePage::ComparePage(LibrarySession* session, QWidget* parent)
     // The chart takes the full width beside the controls; its numbers sit below it, where a wide table does
     // not squeeze the chart (at 1280 px, side by side, the table took more width than the chart).
     auto* chartAndNumbers = new QSplitter(Qt::Vertical, splitter);
-    m_view = new QChartView(new QChart, chartAndNumbers);
+    m_view = new QChartView(emptyChart(ChartTheme::fromPalette(palette())), chartAndNumbers);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumSize(480, 360);
     m_view->setFocusPolicy(Qt::StrongFocus); // a click on the chart makes it what Edit › Copy copies
@@ -416,13 +417,26 @@ void ComparePage::rebuild()
     } else {
         m_spec = *spec;
     }
-    QChart* old = m_view->chart();
-    m_view->setChart(
-        m_spec.title.isEmpty() ? new QChart : ChartBuilder(m_spec, ChartTheme::fromPalette(palette())).build());
-    delete old;
+    drawChart();
     m_table->setTable(m_spec.table);
     QStringList lines = problem.isEmpty() ? m_spec.warnings : QStringList { problem };
     m_message->setText(lines.join(QLatin1Char('\n')));
+}
+
+void ComparePage::drawChart()
+{
+    const ChartTheme theme = ChartTheme::fromPalette(palette());
+    QChart* old = m_view->chart();
+    m_view->setChart(m_spec.title.isEmpty() ? emptyChart(theme) : ChartBuilder(m_spec, theme).build());
+    delete old;
+}
+
+void ComparePage::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        drawChart();
+    }
 }
 
 void ComparePage::exportAs(const QString& suffix)

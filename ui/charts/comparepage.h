@@ -71,12 +71,15 @@ public:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    // A new palette: the chart is drawn again in it (the spec stays: nothing is read again).
+    void changeEvent(QEvent* event) override;
 
 private:
     QWidget* buildControls();
     QWidget* buildExportControls();
     void scheduleRebuild();
     void rebuild();
+    void drawChart();
     void fillLists();
     void fillBaselines();
     // A read of the library failed (an SQL error): said below the pickers.

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include <QEvent>
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QtCharts/QChart>
@@ -13,18 +14,23 @@
 namespace headroom::charts {
 
 namespace {
-QValueAxis* axis(const ChartTheme& theme, const QString& title, const QString& format)
+QValueAxis* axis(const QString& title, const QString& format)
 {
     auto* a = new QValueAxis;
     a->setTitleText(title);
+    a->setLabelFormat(format);
+    a->setRange(0, 1);
+    return a;
+}
+
+void styleAxis(QValueAxis* a, const ChartTheme& theme)
+{
     a->setTitleFont(theme.axisTitleFont());
     a->setTitleBrush(theme.text());
     a->setLabelsFont(theme.axisLabelFont());
     a->setLabelsColor(theme.text());
     a->setGridLineColor(theme.grid());
-    a->setLabelFormat(format);
-    a->setRange(0, 1);
-    return a;
+    a->setLinePenColor(theme.mutedText());
 }
 
 double highest(const QList<QPointF>& points)
@@ -46,41 +52,64 @@ double iopsScale(const QList<QPointF>& iopsPoints)
 LiveChart::LiveChart(QWidget* parent)
     : QChartView(parent)
 {
-    const ChartTheme theme = ChartTheme::fromPalette(palette());
     auto* chart = new QChart;
     chart->setAnimationOptions(QChart::NoAnimation);
-    chart->setBackgroundBrush(theme.background());
-    chart->setTitleFont(theme.subtitleFont());
-    chart->setTitleBrush(theme.text());
     chart->setTitle(tr("Live: IOPS and latency per second"));
-    chart->legend()->setFont(theme.legendFont());
-    chart->legend()->setLabelColor(theme.text());
     chart->legend()->setAlignment(Qt::AlignBottom);
-    m_time = axis(theme, tr("Time since Start (s)"), QStringLiteral("%d"));
-    m_iopsAxis = axis(theme, tr("IOPS"), QStringLiteral("%.0f"));
-    m_latencyAxis = axis(theme, tr("Latency (ms)"), QStringLiteral("%.2f"));
+    m_time = axis(tr("Time since Start (s)"), QStringLiteral("%d"));
+    m_iopsAxis = axis(tr("IOPS"), QStringLiteral("%.0f"));
+    m_latencyAxis = axis(tr("Latency (ms)"), QStringLiteral("%.2f"));
     chart->addAxis(m_time, Qt::AlignBottom);
     chart->addAxis(m_iopsAxis, Qt::AlignLeft);
     chart->addAxis(m_latencyAxis, Qt::AlignRight);
-    const auto add = [&](QLineSeries*& series, const QString& name, int style, QValueAxis* y) {
+    const auto add = [&](QLineSeries*& series, const QString& name, QValueAxis* y) {
         series = new QLineSeries;
         series->setName(name);
-        series->setPen(QPen(theme.seriesColor(style), 2.5, theme.seriesDash(style)));
         chart->addSeries(series);
         series->attachAxis(m_time);
         series->attachAxis(y);
     };
-    add(m_iops, tr("IOPS"), 0, m_iopsAxis);
-    add(m_mean, tr("Mean latency"), 1, m_latencyAxis);
-    add(m_p99, tr("p99 latency"), 3, m_latencyAxis);
+    add(m_iops, tr("IOPS"), m_iopsAxis);
+    add(m_mean, tr("Mean latency"), m_latencyAxis);
+    add(m_p99, tr("p99 latency"), m_latencyAxis);
     QChart* initial = this->chart(); // QChartView made a default chart; setChart() hands it back, not deletes it
     setChart(chart);
     delete initial;
+    applyTheme();
     setRenderHint(QPainter::Antialiasing);
     updateRanges(); // before the first sample too: 0–10 s, 0–1,000 IOPS, 0–1 ms rather than 0–1 everywhere
     m_redrawTimer.setSingleShot(true);
     m_redrawTimer.setInterval(kRedrawIntervalMs);
     connect(&m_redrawTimer, &QTimer::timeout, this, &LiveChart::redraw);
+}
+
+// The palette's theme on the chart, its axes and its lines: at construction and whenever the palette changes.
+void LiveChart::applyTheme()
+{
+    const ChartTheme theme = ChartTheme::fromPalette(palette());
+    QChart* c = chart();
+    c->setBackgroundBrush(theme.background());
+    c->setTitleFont(theme.subtitleFont());
+    c->setTitleBrush(theme.text());
+    c->legend()->setFont(theme.legendFont());
+    c->legend()->setLabelColor(theme.text());
+    for (QValueAxis* a : { m_time, m_iopsAxis, m_latencyAxis }) {
+        styleAxis(a, theme);
+    }
+    const auto pen = [&](QLineSeries* series, int style) {
+        series->setPen(QPen(theme.seriesColor(style), 2.5, theme.seriesDash(style)));
+    };
+    pen(m_iops, 0);
+    pen(m_mean, 1);
+    pen(m_p99, 3);
+}
+
+void LiveChart::changeEvent(QEvent* event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        applyTheme();
+    }
 }
 
 void LiveChart::addSample(double second, double iops, double meanLatencyNs, double p99LatencyNs)

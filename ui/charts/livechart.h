@@ -46,8 +46,11 @@ public:
 
 protected:
     void drawForeground(QPainter* painter, const QRectF& rect) override;
+    // A new palette: the chart takes its theme (ChartTheme::fromPalette).
+    void changeEvent(QEvent* event) override;
 
 private:
+    void applyTheme();
     void redraw();
     void updateRanges();
 

@@ -1,16 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "markerimage.h"
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
+#include <QGuiApplication>
 #include <QPainter>
 #include <QPolygonF>
+#include <QScreen>
 
 namespace headroom::charts {
 
 namespace {
-constexpr qreal kOversample = 4;
+constexpr qreal kMinimumPixelRatio = 2;
 
 QPolygonF star(const QRectF& r)
 {
@@ -25,14 +28,27 @@ QPolygonF star(const QRectF& r)
 }
 } // namespace
 
-QImage markerImage(QScatterSeries::MarkerShape shape, qreal sizePx, const QBrush& brush, const QPen& pen)
+qreal markerPixelRatio()
 {
-    const int side = static_cast<int>(std::ceil(sizePx * kOversample));
+    qreal ratio = kMinimumPixelRatio;
+    if (qGuiApp) {
+        for (const QScreen* screen : QGuiApplication::screens()) {
+            ratio = std::max(ratio, screen->devicePixelRatio());
+        }
+    }
+    return ratio;
+}
+
+QImage markerImage(
+    QScatterSeries::MarkerShape shape, qreal sizePx, const QBrush& brush, const QPen& pen, qreal devicePixelRatio)
+{
+    const qreal ratio = devicePixelRatio > 0 ? devicePixelRatio : 1.0;
+    const int side = static_cast<int>(std::ceil(sizePx * ratio));
     QImage image(side, side, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(ratio); // painted in logical pixels from here on
     image.fill(Qt::transparent);
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
-    painter.scale(kOversample, kOversample);
     painter.setPen(pen);
     painter.setBrush(brush);
     const qreal inset = pen.style() == Qt::NoPen ? 0 : pen.widthF() / 2;

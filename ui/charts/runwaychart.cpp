@@ -7,6 +7,7 @@
 
 #include <algorithm>
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
@@ -21,7 +22,7 @@ namespace headroom::charts {
 RunwayChart::RunwayChart(QWidget* parent)
     : QWidget(parent)
 {
-    m_view = new QChartView(new QChart, this);
+    m_view = new QChartView(emptyChart(ChartTheme::fromPalette(palette())), this);
     m_view->setObjectName(QStringLiteral("runwayChart"));
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setFocusPolicy(Qt::StrongFocus); // a click on the chart makes it what Edit › Copy copies
@@ -59,7 +60,7 @@ void RunwayChart::showSpec(const ChartSpec& spec)
     m_view->setToolTip(m_spec.footnote());
     const ChartTheme theme = ChartTheme::fromPalette(palette());
     QChart* old = m_view->chart();
-    QChart* chart = m_spec.series.isEmpty() ? new QChart : ChartBuilder(onScreen, theme).build();
+    QChart* chart = m_spec.series.isEmpty() ? emptyChart(theme) : ChartBuilder(onScreen, theme).build();
     chart->legend()->hide();
     m_view->setChart(chart);
     delete old;
@@ -76,6 +77,14 @@ void RunwayChart::showSpec(const ChartSpec& spec)
                           .arg(entries.join(QStringLiteral(" &nbsp;&nbsp; "))));
     m_legend->setVisible(!entries.isEmpty());
     m_export->setEnabled(!m_spec.series.isEmpty());
+}
+
+void RunwayChart::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        showSpec(ChartSpec(m_spec)); // a copy: showSpec assigns m_spec
+    }
 }
 
 void RunwayChart::clear()

@@ -34,6 +34,10 @@ public:
     Status copyChart() const override;
     void chooseChartExport() override;
 
+protected:
+    // A new palette: the chart and its legend are drawn again in it.
+    void changeEvent(QEvent* event) override;
+
 private:
     ChartSpec m_spec;
     QChartView* m_view = nullptr;

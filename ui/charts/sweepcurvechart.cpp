@@ -5,6 +5,7 @@
 #include "report/chartrequest.h"
 #include "report/specformat.h"
 
+#include <QEvent>
 #include <QGraphicsLayout>
 #include <QResizeEvent>
 #include <QtCharts/QChart>
@@ -91,6 +92,15 @@ void SweepCurveChart::draw()
     setChart(ChartBuilder(m_spec, ChartTheme::fromPalette(palette())).build());
     delete old;
     setMinimumSize(0, kMinimumHeight);
+}
+
+void SweepCurveChart::changeEvent(QEvent* event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        draw();
+        fitChart();
+    }
 }
 
 void SweepCurveChart::resizeEvent(QResizeEvent* event)

@@ -26,6 +26,8 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    // A new palette: the curve is drawn again in it.
+    void changeEvent(QEvent* event) override;
 
 private:
     void draw();

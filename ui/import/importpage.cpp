@@ -10,6 +10,7 @@
 #include "model/namematch.h"
 #include "pages/libraryedits.h"
 #include "store/resultslibrary.h"
+#include "themecolors.h"
 
 #include <QComboBox>
 #include <QCompleter>
@@ -331,7 +332,7 @@ bool ImportPage::settleNameClashes(const ResultsLibrary& library, ImportPlan& pl
 void ImportPage::showMessage(const QString& text, bool error)
 {
     m_status->setText(text);
-    m_status->setStyleSheet(error ? QStringLiteral("color: #b00020;") : QString());
+    m_status->setStyleSheet(theme::statusStyle(error, palette()));
 }
 
 } // namespace headroom

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "advisoroptionsmodel.h"
 
+#include "themecolors.h"
+
 #include <QBrush>
 #include <QColor>
 #include <QFont>
+#include <QGuiApplication>
 
 namespace headroom {
 
@@ -68,7 +71,7 @@ QVariant AdvisorOptionsModel::data(const QModelIndex& index, int role) const
     case Qt::TextAlignmentRole:
         return alignment(m_table->rightAligned(column));
     case Qt::ForegroundRole:
-        return m_table->muted(row) ? QVariant(QBrush(QColor(0x8a, 0x5a, 0x00))) : QVariant();
+        return m_table->muted(row) ? QVariant(QBrush(theme::cautionText(QGuiApplication::palette()))) : QVariant();
     case Qt::FontRole:
         if (m_table->emphasised(row)) {
             QFont bold;

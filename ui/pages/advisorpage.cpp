@@ -12,6 +12,7 @@
 #include "pricing/money.h"
 #include "report/specbuilders.h"
 #include "store/resultslibrary.h"
+#include "themecolors.h"
 
 #include <algorithm>
 #include <cmath>
@@ -525,7 +526,7 @@ void AdvisorPage::recompute()
         return;
     }
     const bool badPrice = !m_nodePrice->text().trimmed().isEmpty() && !parseMoney(m_nodePrice->text()).ok();
-    m_nodePrice->setStyleSheet(badPrice ? QStringLiteral("background: #ffd7d7;") : QString());
+    m_nodePrice->setStyleSheet(badPrice ? theme::faultFieldStyle(palette()) : QString());
     const bool examplePrice = !m_exampleNodePrice.isEmpty() && m_nodePrice->text() == m_exampleNodePrice;
     m_nodePrice->setToolTip(badPrice
             ? tr("'%1' is not an amount with an optional currency, e.g. 100000 USD").arg(m_nodePrice->text())
@@ -533,7 +534,7 @@ void AdvisorPage::recompute()
                             : QString()));
     const auto rate = parseExchangeRate(m_rate->text(), m_rateDate->date().toString(Qt::ISODate));
     const bool badRate = !m_rate->text().trimmed().isEmpty() && !rate.ok();
-    m_rate->setStyleSheet(badRate ? QStringLiteral("background: #ffd7d7;") : QString());
+    m_rate->setStyleSheet(badRate ? theme::faultFieldStyle(palette()) : QString());
     m_rate->setToolTip(badRate ? rate.error() : tr("1 EUR = 1.08 USD is written EUR:USD=1.08"));
     saveInputs();
     if (auto checked = checkDemandFields(); !checked) {

@@ -9,7 +9,9 @@
 #include "model/units.h"
 #include "models/advisoroptionsmodel.h"
 #include "pricing/money.h"
+#include "themecolors.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QScrollBar>
@@ -40,8 +42,7 @@ AdvisorResultView::AdvisorResultView(QWidget* parent)
     m_verdict = new QLabel(this);
     m_verdict->setWordWrap(true);
     m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_verdict->setStyleSheet(
-        QStringLiteral("QLabel { background: #eef5e9; border: 1px solid #9cc28a; padding: 8px; }"));
+    styleVerdict(true);
     layout->addWidget(m_verdict);
     m_demand = new QLabel(this);
     m_demand->setObjectName(QStringLiteral("advisorDemand"));
@@ -81,10 +82,24 @@ AdvisorResultView::AdvisorResultView(QWidget* parent)
     layout->addWidget(m_details, 1);
 }
 
+void AdvisorResultView::styleVerdict(bool answered)
+{
+    m_answered = answered;
+    m_verdict->setStyleSheet(theme::verdictStyle(answered, palette()));
+}
+
+// The style sheet is set on the label, so this widget's own palette change is the desktop's (or --palette).
+void AdvisorResultView::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        styleVerdict(m_answered);
+    }
+}
+
 void AdvisorResultView::showProblem(const QString& message)
 {
-    m_verdict->setStyleSheet(
-        QStringLiteral("QLabel { background: #fdf3e1; border: 1px solid #d9a441; padding: 8px; }"));
+    styleVerdict(false);
     m_verdict->setText(tr("<b>Cannot advise yet:</b> %1").arg(message.toHtmlEscaped()));
     m_verdict->setToolTip(QString());
     m_reasons->clear();
@@ -101,9 +116,7 @@ void AdvisorResultView::showResult(const AdvisorResult& result)
 {
     const bool answered
         = result.recommendation == Recommendation::NetworkUpgrade || result.recommendation == Recommendation::AddNodes;
-    m_verdict->setStyleSheet(answered
-            ? QStringLiteral("QLabel { background: #eef5e9; border: 1px solid #9cc28a; padding: 8px; }")
-            : QStringLiteral("QLabel { background: #fdf3e1; border: 1px solid #d9a441; padding: 8px; }"));
+    styleVerdict(answered);
     // The answer in one sentence; its reasons follow as short bullets under the options it weighed (the report's
     // first page says the same), so the verdict leaves the chart its height.
     QString text = QStringLiteral("<span style='font-size: large'><b>%1</b></span>")
@@ -149,7 +162,8 @@ void AdvisorResultView::fillDemand(const AdvisorResult& result)
         text += QStringLiteral(" ") + result.demandSentence.toHtmlEscaped();
     }
     for (const QString& line : result.workloadMatch) {
-        text += QStringLiteral("<br><span style='color:#8a5a00'>⚠ %1</span>").arg(line.toHtmlEscaped());
+        text += QStringLiteral("<br><span style='color:%1'>⚠ %2</span>")
+                    .arg(theme::cautionText(palette()).name(), line.toHtmlEscaped());
     }
     m_demand->setText(text);
 }

@@ -25,13 +25,20 @@ public:
     QLabel* demandLabel() const { return m_demand; }
     AdvisorOptionsModel* optionsModel() const { return m_optionsModel; }
 
+protected:
+    // A new palette: the verdict's box takes its light or dark colours.
+    void changeEvent(QEvent* event) override;
+
 private:
+    void styleVerdict(bool answered);
+
     void fillPerPort(const AdvisorResult& result);
     void fillOptions(const AdvisorResult& result);
     void fillDetails(const AdvisorResult& result);
     void fillDemand(const AdvisorResult& result);
 
     QLabel* m_verdict = nullptr; // the recommendation in one line
+    bool m_answered = true; // the verdict's box: green when it answers, amber when it cannot
     QLabel* m_reasons = nullptr; // why, under the options it weighed
     AdvisorOptionsModel* m_perPortModel = nullptr;
     QTableView* m_perPort = nullptr;

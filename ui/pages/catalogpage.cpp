@@ -3,6 +3,7 @@
 
 #include "catalogtablemodel.h"
 #include "filedialogs.h"
+#include "themecolors.h"
 
 #include <QAction>
 #include <QHeaderView>
@@ -122,7 +123,7 @@ void CatalogPage::showIssues()
 
 void CatalogPage::report(const QString& message, bool error)
 {
-    m_message->setStyleSheet(error ? QStringLiteral("color: #a40000;") : QString());
+    m_message->setStyleSheet(theme::statusStyle(error, palette()));
     m_message->setText(message);
 }
 

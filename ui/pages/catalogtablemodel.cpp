@@ -5,11 +5,13 @@
 #include "model/quantityparse.h"
 #include "pricing/catalogfile.h"
 #include "pricing/money.h"
+#include "themecolors.h"
 
 #include <QBrush>
 #include <QColor>
 #include <QDate>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QUndoStack>
 
 namespace headroom {
@@ -85,7 +87,7 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const
         return {};
     }
     const CatalogItem& item = m_catalog.items().at(index.row());
-    if (role == IssueRole || role == Qt::ToolTipRole || role == Qt::BackgroundRole) {
+    if (role == IssueRole || role == Qt::ToolTipRole || role == Qt::BackgroundRole || role == Qt::ForegroundRole) {
         QStringList messages;
         const QString field = fieldOf(index.column());
         for (const ValidationIssue& issue : m_issues) {
@@ -94,7 +96,11 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const
             }
         }
         if (role == Qt::BackgroundRole) {
-            return messages.isEmpty() ? QVariant() : QVariant(QBrush(QColor(0xffd7d7)));
+            return messages.isEmpty() ? QVariant()
+                                      : QVariant(QBrush(theme::faultBackground(QGuiApplication::palette())));
+        }
+        if (role == Qt::ForegroundRole) { // text that reads on that background, whatever the palette's
+            return messages.isEmpty() ? QVariant() : QVariant(QBrush(theme::faultText(QGuiApplication::palette())));
         }
         if (role == Qt::ToolTipRole && messages.isEmpty()) {
             if ((index.column() == PerPortColumn || index.column() == SpeedColumn) && !isPricedPerPort(item.kind)) {

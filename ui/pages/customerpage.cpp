@@ -9,6 +9,7 @@
 #include "librarysession.h"
 #include "models/customerdemandsmodel.h"
 #include "store/resultslibrary.h"
+#include "themecolors.h"
 
 #include <QComboBox>
 #include <QDragEnterEvent>
@@ -173,7 +174,7 @@ QString CustomerPage::status() const
 void CustomerPage::showMessage(const QString& text, bool error)
 {
     m_status->setText(text);
-    m_status->setStyleSheet(error ? QStringLiteral("color: #b00020;") : QString());
+    m_status->setStyleSheet(theme::statusStyle(error, palette()));
 }
 
 QString CustomerPage::currentDemand() const

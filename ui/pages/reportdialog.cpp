@@ -158,20 +158,24 @@ void ReportDialog::refreshPreview()
     const ReportPages pages(content, charts);
     m_pageCount = pages.pageCount();
     m_previewScale = previewScale(pages.pageSize().width());
-    const QSize pixels = (pages.pageSize() * m_previewScale).toSize();
+    // Drawn at the screen's pixel ratio: a page drawn at 1 and scaled up by a high-DPI screen was blurred.
+    const qreal ratio = devicePixelRatioF();
+    const QSize pixels = (pages.pageSize() * m_previewScale * ratio).toSize();
     for (int i = 0; i < m_pageCount; ++i) {
         QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
-        image.setDotsPerMeterX(2835); // 72 dpi: the layout's unit is the point
+        image.setDotsPerMeterX(2835); // 72 dpi: the layout's unit is the point (the painter scales by the ratio)
         image.setDotsPerMeterY(2835);
-        image.fill(Qt::white);
+        image.fill(Qt::white); // paper, in a dark window too
         QPainter painter(&image);
         painter.setRenderHint(QPainter::Antialiasing);
         painter.setRenderHint(QPainter::TextAntialiasing);
-        painter.scale(m_previewScale, m_previewScale);
+        painter.scale(m_previewScale * ratio, m_previewScale * ratio);
         pages.paintPage(painter, i);
         painter.end();
         auto* label = new QLabel;
-        label->setPixmap(QPixmap::fromImage(image));
+        QPixmap page = QPixmap::fromImage(image);
+        page.setDevicePixelRatio(ratio);
+        label->setPixmap(page);
         label->setFrameShape(QFrame::Box);
         label->setAccessibleName(tr("Page %1").arg(i + 1));
         m_pages->addWidget(label, 0, Qt::AlignHCenter);
