@@ -27,8 +27,8 @@
 #include "sessionsettings.h"
 #include "startpanel.h"
 #include "store/openlibraries.h"
-#include "windowdrop.h"
 #include "themecolors.h"
+#include "windowdrop.h"
 #include "workbookexport.h"
 
 #include <QAction>

@@ -9,6 +9,243 @@
     </message>
 </context>
 <context>
+    <name>ChartBuilder</name>
+    <message>
+        <source>Link maximum, all ports of a node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link maximum, one port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (spread of runs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (modeled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartExporter</name>
+    <message>
+        <source>the size %1×%2 px is outside %3…%4 px</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the file name must end in .png, .svg or .pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: the PNG encoder failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made with Headroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: the SVG generator did not start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: the PDF writer did not start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no clipboard is available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the chart could not be encoded as PNG and SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the clipboard did not take the image</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MeasurementDetails</name>
+    <message>
+        <source>exact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>merged from histograms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean of per-VM percentiles, not a cluster percentile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean of per-VM percentiles weighted by I/Os, not a cluster percentile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tool&apos;s own percentiles of every I/O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>estimated from mean and standard deviation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 IOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 latency min / mean / max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 percentile method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 p%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min / mean / max kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>completion latency (clat)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 percentile kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as given by the source for all I/O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reads only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writes only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read and write means weighted by their IOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % × %2 ms (read) + %3 % × %4 ms (write): weighted by the workload&apos;s read %, the source gives no per-direction IOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MODELED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derived, not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a point of any curve or advice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WARNING</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation type="unfinished">System</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation type="unfinished">Workload</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation type="unfinished">Host</translation>
+    </message>
+    <message>
+        <source>%1 (this host&apos;s share of a multi-host run; not a curve point)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue depth × jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation type="unfinished">IOPS</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation type="unfinished">Durchsatz</translation>
+    </message>
+    <message>
+        <source>Latency mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation type="unfinished">Leseanteil</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>Combined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cpu.usage %1, cpu.utilization %2, mem %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Importer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>1 host</source>
@@ -111,6 +348,18 @@
     </message>
     <message>
         <source>The edit was not undone: %1. Another program may have changed the library: open it again with File › Open Recent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 MB/s per node)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: the table has no data</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -971,6 +1220,10 @@ mit IOPS und Latenz gemessen auf %n Systemen</numerusform>
         <source>Saved to %1.</source>
         <translation>In %1 gespeichert.</translation>
     </message>
+    <message>
+        <source>Catalog (*.json *.csv);;JSON catalog (*.json);;CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>headroom::CatalogTableModel</name>
@@ -1033,6 +1286,58 @@ mit IOPS und Latenz gemessen auf %n Systemen</numerusform>
     </message>
     <message>
         <source>A node is priced whole: it has no port speed and no per-port share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished">Art</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Part number</source>
+        <translation>Teilenummer</translation>
+    </message>
+    <message>
+        <source>Speed (Gb/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation>Ports</translation>
+    </message>
+    <message>
+        <source>List price</source>
+        <translation>Listenpreis</translation>
+    </message>
+    <message>
+        <source>Per port</source>
+        <translation>Pro Port</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation>Preisdatum</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Origin</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1219,6 +1524,10 @@ mit IOPS und Latenz gemessen auf %n Systemen</numerusform>
     <message>
         <source>The benchmark failed: %1</source>
         <translation>Der Benchmark ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1954,6 +2263,10 @@ mit IOPS und Latenz gemessen auf %n Systemen</numerusform>
         <source>Nothing was imported, and the library is as it was: %1. Fix what is named and import again.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>auto (by content)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>headroom::ImportPreviewModel</name>
@@ -2188,6 +2501,14 @@ Rückgängig mit Ctrl+Z.</translation>
             <numerusform>Den Import von %1 und seine %n Messungen löschen?</numerusform>
         </translation>
     </message>
+    <message>
+        <source>edit the tags of &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>edit nodes and network of &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>headroom::LocalRunController</name>
@@ -2252,6 +2573,10 @@ Rückgängig mit Ctrl+Z.</translation>
     <message>
         <source>The benchmark failed: %1</source>
         <translation>Der Benchmark ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>This run</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2519,13 +2844,6 @@ Rückgängig mit Ctrl+Z.</translation>
         <source>&lt;p&gt;Select a measurement to see every figure and where it comes from.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Wählen Sie eine Messung aus, um alle Werte und ihre Herkunft zu sehen.&lt;/p&gt;</translation>
     </message>
-    <message numerus="yes">
-        <source>%Ln measurement(s), %1 system(s)</source>
-        <translation>
-            <numerusform>%Ln Messung, %1 System(e)</numerusform>
-            <numerusform>%Ln Messungen, %1 System(e)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Your own catalog items were not loaded: %1. The built-in prices are in use; fix or move that file and start Headroom again.</source>
         <translation type="unfinished"></translation>
@@ -2545,6 +2863,41 @@ Rückgängig mit Ctrl+Z.</translation>
     <message>
         <source>The chart was not copied: %1. Try again, or export it to a file (File › Export Chart).</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advisor example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All systems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All workloads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>measurements, systems</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln measurement(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln system(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2672,6 +3025,14 @@ Rückgängig mit Ctrl+Z.</translation>
         <source>The report was not saved: %1. Choose another folder or file name and save again.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>headroom::ShortcutsDialog</name>
@@ -2724,6 +3085,29 @@ Rückgängig mit Ctrl+Z.</translation>
     </message>
 </context>
 <context>
+    <name>headroom::UserGuideDialog</name>
+    <message>
+        <source>Headroom User Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This guide is in English.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the top of the guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>headroom::WindowDrop</name>
     <message>
         <source>it no longer exists</source>
@@ -2773,1662 +3157,1662 @@ Rückgängig mit Ctrl+Z.</translation>
     <name>headroom::advice</name>
     <message>
         <source>%1: one measured point only; its &apos;peak&apos; is that point, not necessarily the system&apos;s peak, and the headroom band below it needs lower-load points (or extrapolation)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nur ein gemessener Punkt; seine „Spitze“ ist dieser Punkt, nicht unbedingt die Spitze des Systems, und der Headroom-Bereich darunter erfordert Punkte mit geringerer Last (oder Extrapolation)</translation>
     </message>
     <message>
         <source>%1 is priced in %2 but the answer is in %3: give an exchange rate with its date, or price the parts in one currency</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist in %2 bepreist, die Antwort aber in %3: Geben Sie einen Wechselkurs mit Datum an oder bepreisen Sie die Teile in einer Währung</translation>
     </message>
     <message>
         <source>%1: %2 converted to %3 at %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 zum Kurs %4 in %3 umgerechnet</translation>
     </message>
     <message>
         <source>%1 has no measurement of %2 with IOPS and latency</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Messung von %2 mit IOPS und Latenz</translation>
     </message>
     <message>
         <source> (it has: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (vorhanden: %1)</translation>
     </message>
     <message>
         <source>the network upgrade is not priced</source>
-        <translation type="unfinished"></translation>
+        <translation>das Netzwerk-Upgrade ist nicht bepreist</translation>
     </message>
     <message>
         <source>no node price: give the price of one node (or a node from the catalog)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Knotenpreis: Geben Sie den Preis eines Knotens an (oder einen Knoten aus dem Katalog)</translation>
     </message>
     <message>
         <source>the node price is in %1 but the answer is in %2: give an exchange rate with its date</source>
-        <translation type="unfinished"></translation>
+        <translation>der Knotenpreis ist in %1, die Antwort aber in %2: Geben Sie einen Wechselkurs mit Datum an</translation>
     </message>
     <message>
         <source>%1 vs %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vs. %2, %3</translation>
     </message>
     <message>
         <source>the current cluster carries the demand for the years asked: the added nodes are sized to match the network upgrade instead</source>
-        <translation type="unfinished"></translation>
+        <translation>der aktuelle Cluster deckt den Bedarf über die vorgegebenen Jahre ab: Die zusätzlichen Knoten werden stattdessen passend zum Netzwerk-Upgrade bemessen</translation>
     </message>
     <message>
         <source>per-port amortised cost</source>
-        <translation type="unfinished"></translation>
+        <translation>amortisierte Kosten pro Port</translation>
     </message>
     <message>
         <source>whole-unit build-out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausbau in ganzen Einheiten</translation>
     </message>
     <message>
         <source>network design: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerkdesign: %1</translation>
     </message>
     <message>
         <source>no speed in the catalog for %1: not checked against the link speed</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Geschwindigkeit für %1 im Katalog: nicht gegen die Link-Geschwindigkeit geprüft</translation>
     </message>
     <message>
         <source>the node price has no currency: taken as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Knotenpreis hat keine Währung: als %1 angenommen</translation>
     </message>
     <message>
         <source>peak IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitzen-IOPS</translation>
     </message>
     <message>
         <source>IOPS at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>IOPS bei %1</translation>
     </message>
     <message>
         <source>IOPS within %1</source>
-        <translation type="unfinished"></translation>
+        <translation>IOPS innerhalb von %1</translation>
     </message>
     <message>
         <source>%1× cheaper</source>
-        <translation type="unfinished"></translation>
+        <translation>%1× günstiger</translation>
     </message>
     <message>
         <source>%1 % cheaper</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % günstiger</translation>
     </message>
     <message>
         <source>Add 1 node</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Knoten hinzufügen</translation>
     </message>
     <message>
         <source>Add %1 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Knoten hinzufügen</translation>
     </message>
     <message>
         <source>Upgrade to %1 GbE</source>
-        <translation type="unfinished"></translation>
+        <translation>Upgrade auf %1 GbE</translation>
     </message>
     <message>
         <source>Upgrade the network</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerk aufrüsten</translation>
     </message>
     <message>
         <source>Move to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wechsel zu %1</translation>
     </message>
     <message>
         <source>for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>für %1</translation>
     </message>
     <message>
         <source> — %1 per IOPS than %2</source>
-        <translation type="unfinished"></translation>
+        <translation> — pro IOPS %1 als %2</translation>
     </message>
     <message>
         <source>at peak</source>
-        <translation type="unfinished"></translation>
+        <translation>in der Spitze</translation>
     </message>
     <message>
         <source>at the %1 latency limit</source>
-        <translation type="unfinished"></translation>
+        <translation>an der Latenzgrenze von %1</translation>
     </message>
     <message>
         <source>at peak — neither curve reaches %1</source>
-        <translation type="unfinished"></translation>
+        <translation>in der Spitze — keine der beiden Kurven erreicht %1</translation>
     </message>
     <message>
         <source>within %1 — %2 stays under it up to its peak</source>
-        <translation type="unfinished"></translation>
+        <translation>innerhalb von %1 — %2 bleibt bis zum Spitzenwert darunter</translation>
     </message>
     <message>
         <source>the baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>die Referenz</translation>
     </message>
     <message>
         <source>1 more node</source>
-        <translation type="unfinished"></translation>
+        <translation>1 weiterer Knoten</translation>
     </message>
     <message>
         <source>%1 more nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 weitere Knoten</translation>
     </message>
     <message>
         <source>the %1 GbE upgrade</source>
-        <translation type="unfinished"></translation>
+        <translation>das %1-GbE-Upgrade</translation>
     </message>
     <message>
         <source>moving to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Wechsel zu %1</translation>
     </message>
     <message>
         <source>No recommendation yet: the network upgrade and the added nodes cannot both be weighed</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Empfehlung: Netzwerk-Upgrade und zusätzliche Knoten lassen sich nicht gegeneinander abwägen</translation>
     </message>
     <message>
         <source>Neither option: none gains IOPS beyond the measured noise</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine der Optionen: Keine bringt einen IOPS-Zuwachs über das gemessene Rauschen hinaus</translation>
     </message>
     <message>
         <source>No recommendation</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Empfehlung</translation>
     </message>
     <message>
         <source>measure each point three times (or import every run) before trusting a small gain</source>
-        <translation type="unfinished"></translation>
+        <translation>messen Sie jeden Punkt dreimal (oder importieren Sie jeden Lauf), bevor Sie einem kleinen Zuwachs vertrauen</translation>
     </message>
     <message>
         <source>%1 for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 für %2</translation>
     </message>
     <message>
         <source>Cost per IOPS gained, %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten je gewonnene IOPS, %1: %2.</translation>
     </message>
     <message>
         <source>Adding %1 node(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Hinzufügen von %1 Knoten</translation>
     </message>
     <message>
         <source>%1 gains %2 IOPS %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bringt %2 IOPS Zuwachs %3</translation>
     </message>
     <message>
         <source>: %1 → %2 IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>: %1 → %2 IOPS</translation>
     </message>
     <message>
         <source>, each measured once (noise unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>, jeweils einmal gemessen (Rauschen unbekannt)</translation>
     </message>
     <message>
         <source>Cost: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten: %1</translation>
     </message>
     <message>
         <source> for %1 ports, %2</source>
-        <translation type="unfinished"></translation>
+        <translation> für %1 Ports, %2</translation>
     </message>
     <message>
         <source>; the %1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1: %2</translation>
     </message>
     <message>
         <source> for %1 node(s) at the node price</source>
-        <translation type="unfinished"></translation>
+        <translation> für %1 Knoten zum Knotenpreis</translation>
     </message>
     <message>
         <source>, and on that basis the answer would differ</source>
-        <translation type="unfinished"></translation>
+        <translation>, und auf dieser Kostenbasis fiele die Antwort anders aus</translation>
     </message>
     <message>
         <source>, and either basis gives the same answer</source>
-        <translation type="unfinished"></translation>
+        <translation>, und beide Kostenbasen ergeben dieselbe Antwort</translation>
     </message>
     <message>
         <source>%1 is not weighed: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird nicht berücksichtigt: %2.</translation>
     </message>
     <message>
         <source>Measured once: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur einmal gemessen: %1.</translation>
     </message>
     <message>
         <source>Some figures are extrapolated beyond the measured points (marked *).</source>
-        <translation type="unfinished"></translation>
+        <translation>Einige Werte sind über die gemessenen Punkte hinaus extrapoliert (mit * markiert).</translation>
     </message>
     <message>
         <source>%1 per IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pro IOPS</translation>
     </message>
     <message>
         <source>ms, µs below 0.1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>ms, µs unter 0,1 ms</translation>
     </message>
     <message>
         <source>years</source>
-        <translation type="unfinished"></translation>
+        <translation>Jahre</translation>
     </message>
     <message>
         <source>%1 per year</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pro Jahr</translation>
     </message>
     <message>
         <source>Baseline: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Referenz: %1</translation>
     </message>
     <message>
         <source>Network: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerk: %1</translation>
     </message>
     <message>
         <source>Add %1 node(s) (modeled)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Knoten hinzufügen (modelliert)</translation>
     </message>
     <message>
         <source>%1 (not weighed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (nicht berücksichtigt)</translation>
     </message>
     <message>
         <source>%1 measured point(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Messpunkt(e)</translation>
     </message>
     <message>
         <source>not priced</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht bepreist</translation>
     </message>
     <message>
         <source>option peak ÷ baseline peak − 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitze der Option ÷ Spitze der Referenz − 1</translation>
     </message>
     <message>
         <source>option ÷ baseline at the latency limit − 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Option ÷ Referenz an der Latenzgrenze − 1</translation>
     </message>
     <message>
         <source>latency at the headroom point ÷ the baseline&apos;s − 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz am Headroom-Punkt ÷ Latenz der Referenz − 1</translation>
     </message>
     <message>
         <source>cost ÷ (option peak − baseline peak)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten ÷ (Spitze der Option − Spitze der Referenz)</translation>
     </message>
     <message>
         <source>cost ÷ (option − baseline IOPS at the latency limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten ÷ (IOPS der Option − IOPS der Referenz an der Latenzgrenze)</translation>
     </message>
     <message>
         <source>cost ÷ (option − baseline IOPS at the headroom point)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten ÷ (IOPS der Option − IOPS der Referenz am Headroom-Punkt)</translation>
     </message>
     <message>
         <source>cost ÷ (IOPS gained ÷ 1,000), on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten ÷ (gewonnene IOPS ÷ 1.000), Metrik: %1</translation>
     </message>
     <message>
         <source>%1 (CPU bound)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (CPU-gebunden)</translation>
     </message>
     <message>
         <source>per node = IOPS of the measured system ÷ its nodes; × (N − m): the customer&apos;s N nodes with m down (a linear model)</source>
-        <translation type="unfinished"></translation>
+        <translation>pro Knoten = IOPS des gemessenen Systems ÷ seine Knoten; × (N − m): die N Knoten des Kunden, davon m in Wartung (ein lineares Modell)</translation>
     </message>
     <message>
         <source>∞ (flat)</source>
-        <translation type="unfinished"></translation>
+        <translation>∞ (konstant)</translation>
     </message>
     <message>
         <source>ln(capacity with m down ÷ peak demand) ÷ ln(1 + growth); 0 when short today, unbounded when the demand does not grow</source>
-        <translation type="unfinished"></translation>
+        <translation>ln(Kapazität mit m in Wartung ÷ Spitzenbedarf) ÷ ln(1 + Wachstum); 0, wenn die Kapazität schon heute nicht reicht, unbegrenzt, wenn der Bedarf nicht wächst</translation>
     </message>
     <message>
         <source>the smallest k ≥ 0 with per node × (N + k − m) ≥ peak × (1 + growth)^years</source>
-        <translation type="unfinished"></translation>
+        <translation>das kleinste k ≥ 0 mit pro Knoten × (N + k − m) ≥ Spitze × (1 + Wachstum)^Jahre</translation>
     </message>
     <message>
         <source> (N = %1, m = %2, %3 years)</source>
-        <translation type="unfinished"></translation>
+        <translation> (N = %1, m = %2, %3 Jahre)</translation>
     </message>
     <message>
         <source>cost ÷ runway years; – when the runway is 0 (short today) or unbounded (no growth)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten ÷ Jahre Reichweite; –, wenn die Reichweite 0 (heute zu knapp) oder unbegrenzt (kein Wachstum) ist</translation>
     </message>
     <message>
         <source>Option</source>
-        <translation type="unfinished"></translation>
+        <translation>Option</translation>
     </message>
     <message>
         <source>Option: the baseline, a network upgrade or added nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Option: die Referenz, ein Netzwerk-Upgrade oder zusätzliche Knoten</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten</translation>
     </message>
     <message>
         <source>Cost on the decisive cost basis</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten auf der maßgeblichen Kostenbasis</translation>
     </message>
     <message>
         <source>Peak IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Spitzen-IOPS</translation>
     </message>
     <message>
         <source>Peak IOPS of the curve</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitzen-IOPS der Kurve</translation>
     </message>
     <message>
         <source>Gain</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuwachs</translation>
     </message>
     <message>
         <source>Gain in peak IOPS over the baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuwachs der Spitzen-IOPS gegenüber der Referenz</translation>
     </message>
     <message>
         <source>IOPS within limit</source>
-        <translation type="unfinished"></translation>
+        <translation>IOPS bis Grenze</translation>
     </message>
     <message>
         <source>Highest IOPS within the latency limit (the peak when the curve stays under it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchste IOPS innerhalb der Latenzgrenze (der Spitzenwert, wenn die Kurve darunter bleibt)</translation>
     </message>
     <message>
         <source>Gain in IOPS at the latency limit over the baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>IOPS-Zuwachs an der Latenzgrenze gegenüber der Referenz</translation>
     </message>
     <message>
         <source>Latency in band</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz im Bereich</translation>
     </message>
     <message>
         <source>Mean latency at the middle of the headroom band</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittlere Latenz in der Mitte des Headroom-Bereichs</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderung</translation>
     </message>
     <message>
         <source>Change of the latency in the headroom band against the baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderung der Latenz im Headroom-Bereich gegenüber der Referenz</translation>
     </message>
     <message>
         <source>Cost/IOPS peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten/IOPS Spitze</translation>
     </message>
     <message>
         <source>Cost per IOPS gained at peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten je gewonnene IOPS in der Spitze</translation>
     </message>
     <message>
         <source>Cost/IOPS within limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten/IOPS bis Grenze</translation>
     </message>
     <message>
         <source>Cost per IOPS gained within the latency limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten je gewonnene IOPS innerhalb der Latenzgrenze</translation>
     </message>
     <message>
         <source>Cost/IOPS band</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten/IOPS Bereich</translation>
     </message>
     <message>
         <source>Cost per IOPS gained in the headroom band</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten je gewonnene IOPS im Headroom-Bereich</translation>
     </message>
     <message>
         <source>Cost/1,000 IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten/1.000 IOPS</translation>
     </message>
     <message>
         <source>Cost per 1,000 IOPS gained at the decisive metric</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten je 1.000 gewonnene IOPS bei der maßgeblichen Metrik</translation>
     </message>
     <message>
         <source>Capacity m down</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapazität m in Wartung</translation>
     </message>
     <message>
         <source>The customer&apos;s capacity with m nodes down, at the decisive metric</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapazität des Kunden mit m Knoten in Wartung, bei der maßgeblichen Metrik</translation>
     </message>
     <message>
         <source>Runway</source>
-        <translation type="unfinished"></translation>
+        <translation>Reichweite</translation>
     </message>
     <message>
         <source>Years until the growing demand exceeds the capacity with m nodes down</source>
-        <translation type="unfinished"></translation>
+        <translation>Jahre, bis der wachsende Bedarf die Kapazität mit m Knoten in Wartung übersteigt</translation>
     </message>
     <message>
         <source>Nodes needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Benötigte Knoten</translation>
     </message>
     <message>
         <source>Nodes to add to carry the demand for the years asked with m down</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzuzufügende Knoten, um den Bedarf über die vorgegebenen Jahre mit m Knoten in Wartung abzudecken</translation>
     </message>
     <message>
         <source>Cost/runway year</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten/Jahr Reichweite</translation>
     </message>
     <message>
         <source>Cost per year of runway</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten pro Jahr Reichweite</translation>
     </message>
     <message>
         <source>adding %1 node(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Hinzufügen von %1 Knoten</translation>
     </message>
     <message>
         <source> gains %1 %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation> bringt %1 %2%3</translation>
     </message>
     <message>
         <source>IOPS </source>
-        <translation type="unfinished"></translation>
+        <translation>IOPS </translation>
     </message>
     <message>
         <source> for %1</source>
-        <translation type="unfinished"></translation>
+        <translation> für %1</translation>
     </message>
     <message>
         <source> per-port amortised</source>
-        <translation type="unfinished"></translation>
+        <translation> pro Port amortisiert</translation>
     </message>
     <message>
         <source> in whole units</source>
-        <translation type="unfinished"></translation>
+        <translation> in ganzen Einheiten</translation>
     </message>
     <message>
         <source> (not priced)</source>
-        <translation type="unfinished"></translation>
+        <translation> (nicht bepreist)</translation>
     </message>
     <message>
         <source> (%1 per IOPS gained)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 je gewonnene IOPS)</translation>
     </message>
     <message>
         <source>%1 run(s) each</source>
-        <translation type="unfinished"></translation>
+        <translation>je %1 Lauf/Läufe</translation>
     </message>
     <message>
         <source>%1 and %2 runs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 Läufe</translation>
     </message>
     <message>
         <source>± %1 pp</source>
-        <translation type="unfinished"></translation>
+        <translation>± %1 %-Pkt.</translation>
     </message>
     <message>
         <source>(modeled from the baseline&apos;s %1 run(s))</source>
-        <translation type="unfinished"></translation>
+        <translation>(modelliert aus %1 Lauf/Läufen der Referenz)</translation>
     </message>
     <message>
         <source>(measured once: noise unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>(einmal gemessen: Rauschen unbekannt)</translation>
     </message>
     <message>
         <source>95 % interval</source>
-        <translation type="unfinished"></translation>
+        <translation>95-%-Intervall</translation>
     </message>
     <message>
         <source>run-to-run spread</source>
-        <translation type="unfinished"></translation>
+        <translation>Streuung zwischen Läufen</translation>
     </message>
     <message>
         <source>(within the measured noise: %1, %2, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>(innerhalb des gemessenen Rauschens: %1, %2, %3)</translation>
     </message>
     <message>
         <source> (1 run)</source>
-        <translation type="unfinished"></translation>
+        <translation> (1 Lauf)</translation>
     </message>
     <message>
         <source> (noise ± %1 pp)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Rauschen ± %1 %-Pkt.)</translation>
     </message>
     <message>
         <source> ± %1 pp</source>
-        <translation type="unfinished"></translation>
+        <translation> ± %1 %-Pkt.</translation>
     </message>
     <message>
         <source>per port amortised: %1 nodes × %2 ports = %3 ports × %4 per port (NIC %5 + switch port %6 + cable %7) = %8; with the per-port cost rounded to whole units first (the report&apos;s rounding): %3 × %9 = %10</source>
-        <translation type="unfinished"></translation>
+        <translation>pro Port amortisiert: %1 Knoten × %2 Ports = %3 Ports × %4 pro Port (NIC %5 + Switch-Port %6 + Kabel %7) = %8; mit zuerst auf ganze Einheiten gerundeten Kosten pro Port (Rundung des Berichts): %3 × %9 = %10</translation>
     </message>
     <message>
         <source>. Whole units: %1 NIC(s) (%2 per node) + %3 switch(es)%4 + %5 cable(s) = %6</source>
-        <translation type="unfinished"></translation>
+        <translation>. Ganze Einheiten: %1 NIC(s) (%2 pro Knoten) + %3 Switch(es)%4 + %5 Kabel = %6</translation>
     </message>
     <message>
         <source> (redundant pair)</source>
-        <translation type="unfinished"></translation>
+        <translation> (redundantes Paar)</translation>
     </message>
     <message>
         <source>%1 node(s) as asked</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Knoten wie vorgegeben</translation>
     </message>
     <message>
         <source>%1 node(s): the fewest whose scaling reaches the network upgrade&apos;s peak ratio %2×</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Knoten: die kleinste Anzahl, deren Skalierung das Spitzenverhältnis %2× des Netzwerk-Upgrades erreicht</translation>
     </message>
     <message>
         <source>%1 node: no network upgrade to match</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Knoten: kein Netzwerk-Upgrade als Vergleichsmaßstab</translation>
     </message>
     <message>
         <source>%1; IOPS × (1 + %2 × %3 / %4) = × %5 at the same latency (modeled, not measured)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; IOPS × (1 + %2 × %3 / %4) = × %5 bei gleicher Latenz (modelliert, nicht gemessen)</translation>
     </message>
     <message>
         <source>; cost %1 × %2 = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>; Kosten %1 × %2 = %3</translation>
     </message>
     <message>
         <source> (node price %1, converted)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Knotenpreis %1, umgerechnet)</translation>
     </message>
     <message>
         <source>; node price from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; Knotenpreis aus %1</translation>
     </message>
     <message>
         <source>; node price %1 not converted to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>; Knotenpreis %1 nicht in %2 umgerechnet</translation>
     </message>
     <message>
         <source>; no node price given</source>
-        <translation type="unfinished"></translation>
+        <translation>; kein Knotenpreis angegeben</translation>
     </message>
     <message>
         <source>network upgrade to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerk-Upgrade auf %1</translation>
     </message>
     <message>
         <source>upgrade the network</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerk aufrüsten</translation>
     </message>
     <message>
         <source>add nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten hinzufügen</translation>
     </message>
     <message>
         <source>no recommendation</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Empfehlung</translation>
     </message>
     <message>
         <source>neither (no option gains)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine der Optionen (kein Zuwachs)</translation>
     </message>
     <message>
         <source>%1 cannot be compared at %2 with the baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lässt sich bei %2 nicht mit der Referenz vergleichen</translation>
     </message>
     <message>
         <source>Runs behind each figure: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe je Wert: %1.</translation>
     </message>
     <message>
         <source> A figure measured once has no known noise: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation> Ein einmal gemessener Wert hat kein bekanntes Rauschen: %1.</translation>
     </message>
     <message>
         <source>Decided on the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Entschieden auf Kostenbasis „%1“</translation>
     </message>
     <message>
         <source>; on the %1 the answer is the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>; auf Kostenbasis „%1“ ist die Antwort dieselbe.</translation>
     </message>
     <message>
         <source>; on the %1 the answer would be: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>; auf Kostenbasis „%1“ lautete die Antwort: %2</translation>
     </message>
     <message>
         <source> = %1 per IOPS gained</source>
-        <translation type="unfinished"></translation>
+        <translation> = %1 je gewonnene IOPS</translation>
     </message>
     <message>
         <source>IOPS at the %1 ms latency limit</source>
-        <translation type="unfinished"></translation>
+        <translation>IOPS an der Latenzgrenze von %1 ms</translation>
     </message>
     <message>
         <source>no candidate system with a faster network to compare with</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Kandidatensystem mit schnellerem Netzwerk zum Vergleich</translation>
     </message>
     <message>
         <source>No recommendation: the network upgrade and the added nodes cannot both be weighed on evidence. Missing: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Empfehlung: Netzwerk-Upgrade und zusätzliche Knoten lassen sich nicht beide anhand von Messdaten abwägen. Es fehlt: %1.</translation>
     </message>
     <message>
         <source>%1 — not weighed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — nicht berücksichtigt: %2</translation>
     </message>
     <message>
         <source>Neither: no option %1gains %2 beyond the measured noise (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine der Optionen: Keine Option %1steigert %2 über das gemessene Rauschen hinaus (%3).</translation>
     </message>
     <message>
         <source>that carries the demand </source>
-        <translation type="unfinished"></translation>
+        <translation>zur Deckung des Bedarfs </translation>
     </message>
     <message>
         <source>%1: %2, the lowest cost per IOPS gained%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, die niedrigsten Kosten je gewonnene IOPS%3</translation>
     </message>
     <message>
         <source>Add nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten hinzufügen</translation>
     </message>
     <message>
         <source> of the options that carry the demand</source>
-        <translation type="unfinished"></translation>
+        <translation> unter den Optionen, die den Bedarf abdecken</translation>
     </message>
     <message>
         <source>; by comparison %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; zum Vergleich: %1</translation>
     </message>
     <message>
         <source> Some figures are EXTRAPOLATED beyond the measured points.</source>
-        <translation type="unfinished"></translation>
+        <translation> Einige Werte sind über die gemessenen Punkte hinaus EXTRAPOLIERT.</translation>
     </message>
     <message>
         <source>%1: %2 against a link capacity of %3 (%4): %5 of capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 bei einer Link-Kapazität von %3 (%4): %5 der Kapazität</translation>
     </message>
     <message>
         <source>; above 100 % is possible in HCI because some I/O is local to the node and never crosses the network, so the link is at its limit</source>
-        <translation type="unfinished"></translation>
+        <translation>; über 100 % ist bei HCI möglich, weil ein Teil der I/O lokal auf dem Knoten bleibt und nie über das Netzwerk geht; der Link ist also an seiner Grenze</translation>
     </message>
     <message>
         <source>; at or above %1: the link is saturated</source>
-        <translation type="unfinished"></translation>
+        <translation>; bei %1 oder darüber: Der Link ist ausgelastet</translation>
     </message>
     <message>
         <source>; under %1: the link has room</source>
-        <translation type="unfinished"></translation>
+        <translation>; unter %1: Der Link hat Reserven</translation>
     </message>
     <message>
         <source>%1: host CPU %2 %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Host-CPU bei %2, also %3 %4</translation>
     </message>
     <message>
         <source>at or above</source>
-        <translation type="unfinished"></translation>
+        <translation>auf oder über</translation>
     </message>
     <message>
         <source>under</source>
-        <translation type="unfinished"></translation>
+        <translation>unter</translation>
     </message>
     <message>
         <source>%1: the source reports the hosts CPU bound (no figure given): &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Quelle meldet die Hosts als CPU-gebunden (ohne Zahlenangabe): „%2“</translation>
     </message>
     <message>
         <source>%1: %2 → %3 measured %4 peak IOPS%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 → %3, gemessen %4 Spitzen-IOPS%5</translation>
     </message>
     <message>
         <source>: a faster network bought nothing, so it is not the bottleneck</source>
-        <translation type="unfinished"></translation>
+        <translation>: Ein schnelleres Netzwerk brachte nichts, es ist also nicht der Engpass</translation>
     </message>
     <message>
         <source>: the faster network paid off</source>
-        <translation type="unfinished"></translation>
+        <translation>: Das schnellere Netzwerk hat sich ausgezahlt</translation>
     </message>
     <message>
         <source>link use unknown: no large-block throughput with a known link speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Link-Auslastung unbekannt: kein Durchsatz mit großen Blöcken bei bekannter Link-Geschwindigkeit</translation>
     </message>
     <message>
         <source>host CPU unknown: no measurement carries it</source>
-        <translation type="unfinished"></translation>
+        <translation>Host-CPU unbekannt: Keine Messung enthält sie</translation>
     </message>
     <message>
         <source>Network bound: large-block throughput reaches %1 of link capacity, so a faster network raises the ceiling.</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerkgebunden: Der Durchsatz mit großen Blöcken erreicht %1 der Link-Kapazität; ein schnelleres Netzwerk hebt also die Obergrenze an.</translation>
     </message>
     <message>
         <source>CPU bound: the hosts are saturated while the links run at %1 of capacity at most, so a faster network will not help.</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-gebunden: Die Hosts sind ausgelastet, während die Links höchstens %1 ihrer Kapazität erreichen; ein schnelleres Netzwerk hilft daher nicht.</translation>
     </message>
     <message>
         <source>CPU bound: the hosts are saturated, so a faster network will not help.</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-gebunden: Die Hosts sind ausgelastet; ein schnelleres Netzwerk hilft daher nicht.</translation>
     </message>
     <message>
         <source>Neither the links nor the host CPUs are saturated: the limit is the storage (media, policy or software path).</source>
-        <translation type="unfinished"></translation>
+        <translation>Weder die Links noch die Host-CPUs sind ausgelastet: Die Grenze liegt im Storage (Medien, Richtlinie oder Softwarepfad).</translation>
     </message>
     <message>
         <source>a large-block test on a system with a known link speed</source>
-        <translation type="unfinished"></translation>
+        <translation>einen Test mit großen Blöcken auf einem System mit bekannter Link-Geschwindigkeit</translation>
     </message>
     <message>
         <source>host CPU figures</source>
-        <translation type="unfinished"></translation>
+        <translation>Host-CPU-Werte</translation>
     </message>
     <message>
         <source>The data do not show the bottleneck</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Daten zeigen den Engpass nicht</translation>
     </message>
     <message>
         <source>The links run at %1 of capacity at most, so they are not saturated</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Links erreichen höchstens %1 ihrer Kapazität und sind also nicht ausgelastet</translation>
     </message>
     <message>
         <source>The links look saturated (%1 of capacity), yet a faster network bought nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Links wirken ausgelastet (%1 der Kapazität), doch ein schnelleres Netzwerk brachte nichts</translation>
     </message>
     <message>
         <source>Not the network (a faster one bought nothing)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht das Netzwerk (ein schnelleres brachte nichts)</translation>
     </message>
     <message>
         <source>, but the data do not show what the limit is.</source>
-        <translation type="unfinished"></translation>
+        <translation>, aber die Daten zeigen nicht, wo die Grenze liegt.</translation>
     </message>
     <message>
         <source>%1; to tell what the limit is, add %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; um die Grenze zu bestimmen, ergänzen Sie %2.</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> und </translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2</translation>
     </message>
     <message>
         <source>%1 ÷ %2 nodes = %3 per node over %4 storage port(s) of %5 Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2 Knoten = %3 pro Knoten über %4 Storage-Port(s) mit %5 Gb/s</translation>
     </message>
     <message>
         <source>1 node down</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Knoten in Wartung</translation>
     </message>
     <message>
         <source>%1 nodes down</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Knoten in Wartung</translation>
     </message>
     <message>
         <source> (the peak chosen for it)</source>
-        <translation type="unfinished"></translation>
+        <translation> (der dafür gewählte Spitzenwert)</translation>
     </message>
     <message>
         <source> (the sum of its hosts&apos; peaks: an upper bound)</source>
-        <translation type="unfinished"></translation>
+        <translation> (die Summe der Spitzenwerte seiner Hosts: eine Obergrenze)</translation>
     </message>
     <message>
         <source>%1 peaks at %2 IOPS%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erreicht in der Spitze %2 IOPS%3</translation>
     </message>
     <message>
         <source> growing %1 a year: %2 IOPS in %3 years</source>
-        <translation type="unfinished"></translation>
+        <translation> und wächst um %1 pro Jahr: %2 IOPS in %3 Jahren</translation>
     </message>
     <message>
         <source>, not growing</source>
-        <translation type="unfinished"></translation>
+        <translation>, ohne Wachstum</translation>
     </message>
     <message>
         <source>, to be carried with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>, abzudecken mit %1.</translation>
     </message>
     <message>
         <source>, %1 per year of runway</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 pro Jahr Reichweite</translation>
     </message>
     <message>
         <source>%1 costs less per 1,000 IOPS gained (%2 against %3) but does not carry the demand (%4), so %5 stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kostet weniger je 1.000 gewonnene IOPS (%2 gegenüber %3), deckt den Bedarf aber nicht ab (%4); daher bleibt es bei %5.</translation>
     </message>
     <message>
         <source>The current cluster already carries it for the %1 years asked: this demand needs neither option.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der aktuelle Cluster deckt ihn bereits über die vorgegebenen %1 Jahre ab: Dieser Bedarf erfordert keine der Optionen.</translation>
     </message>
     <message>
         <source>Against the demand: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessen am Bedarf: %1.</translation>
     </message>
     <message>
         <source>No option carries it for the %1 years asked with %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Option deckt ihn über die vorgegebenen %1 Jahre mit %2 ab (%3).</translation>
     </message>
     <message>
         <source>It takes %1 node(s) more on the current per-node capacity.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei der aktuellen Kapazität pro Knoten sind %1 Knoten mehr nötig.</translation>
     </message>
     <message>
         <source>Today&apos;s %1 node(s): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit den heutigen %1 Knoten: %2.</translation>
     </message>
     <message>
         <source>On the customer&apos;s own hosts: %1 So a network upgrade is not credited with the lab&apos;s gain and is not recommended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf den eigenen Hosts des Kunden: %1 Einem Netzwerk-Upgrade wird daher der Zuwachs aus dem Labor nicht angerechnet, und es wird nicht empfohlen.</translation>
     </message>
     <message>
         <source>Customer demand: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kundenbedarf: %1 (%2)</translation>
     </message>
     <message>
         <source>  growth %1 a year, %2 years, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>  Wachstum %1 pro Jahr, %2 Jahre, %3</translation>
     </message>
     <message>
         <source>  workload: </source>
-        <translation type="unfinished"></translation>
+        <translation>  Workload: </translation>
     </message>
     <message>
         <source>  current cluster: </source>
-        <translation type="unfinished"></translation>
+        <translation>  aktueller Cluster: </translation>
     </message>
     <message>
         <source>not on the measured curve (allow extrapolation to estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht auf der gemessenen Kurve (zum Schätzen Extrapolation zulassen)</translation>
     </message>
     <message>
         <source>* extrapolated beyond the measured points</source>
-        <translation type="unfinished"></translation>
+        <translation>* über die gemessenen Punkte hinaus extrapoliert</translation>
     </message>
     <message>
         <source>(%1 IOPS, %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1 IOPS, %2)</translation>
     </message>
     <message>
         <source>between points %1 %2 and %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>zwischen den Punkten %1 %2 und %3 %4</translation>
     </message>
     <message>
         <source>%1, %2: a point without %3 is left out of the curve</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: Ein Punkt ohne %3 wird nicht in die Kurve aufgenommen</translation>
     </message>
     <message>
         <source>a mean latency</source>
-        <translation type="unfinished"></translation>
+        <translation>mittlere Latenz</translation>
     </message>
     <message>
         <source>highest measured IOPS: point %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>höchste gemessene IOPS: Punkt %1 von %2</translation>
     </message>
     <message>
         <source>measured point %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>gemessener Punkt %1 %2</translation>
     </message>
     <message>
         <source>where the segment %1 crosses the limit</source>
-        <translation type="unfinished"></translation>
+        <translation>wo das Segment %1 die Grenze schneidet</translation>
     </message>
     <message>
         <source>; the curve stays under the limit over its whole measured range</source>
-        <translation type="unfinished"></translation>
+        <translation>; die Kurve bleibt über ihren gesamten Messbereich unter der Grenze</translation>
     </message>
     <message>
         <source>EXTRAPOLATED: every measured point is above the limit; the first segment %1 extended to lower load</source>
-        <translation type="unfinished"></translation>
+        <translation>EXTRAPOLIERT: Alle gemessenen Punkte liegen über der Grenze; das erste Segment %1 zu geringerer Last verlängert</translation>
     </message>
     <message>
         <source>interpolated %1</source>
-        <translation type="unfinished"></translation>
+        <translation>interpoliert %1</translation>
     </message>
     <message>
         <source>EXTRAPOLATED below the lowest-load point 1 %1: its latency held (latency does not rise as load falls)</source>
-        <translation type="unfinished"></translation>
+        <translation>EXTRAPOLIERT unterhalb von Punkt 1 %1 mit der geringsten Last: seine Latenz beibehalten (die Latenz steigt nicht, wenn die Last sinkt)</translation>
     </message>
     <message>
         <source>EXTRAPOLATED beyond the peak: the segment %1 extended</source>
-        <translation type="unfinished"></translation>
+        <translation>EXTRAPOLIERT über die Spitze hinaus: das Segment %1 verlängert</translation>
     </message>
     <message>
         <source>%1 % of the peak %2 IOPS; %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % der Spitze von %2 IOPS; %3</translation>
     </message>
     <message>
         <source>the node count of %1 is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>die Knotenanzahl von %1 ist nicht bekannt</translation>
     </message>
     <message>
         <source>%1 of %2 on %3 = %4 (%5); ÷ %6 nodes = %7 per node; × %8 nodes = %9; × (%8 − %10) = %11 with %12. A linear model: the measured system&apos;s IOPS per node times the customer&apos;s nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 auf %3 = %4 (%5); ÷ %6 Knoten = %7 pro Knoten; × %8 Knoten = %9; × (%8 − %10) = %11 mit %12. Ein lineares Modell: IOPS pro Knoten des gemessenen Systems mal Knoten des Kunden</translation>
     </message>
     <message>
         <source>short by %1 IOPS today with %2 (%3 IOPS against a peak of %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>heute um %1 IOPS zu knapp mit %2 (%3 IOPS gegenüber einer Spitze von %4)</translation>
     </message>
     <message>
         <source>carries %1 IOPS with %2 (capacity %3 IOPS) while the demand stays flat</source>
-        <translation type="unfinished"></translation>
+        <translation>deckt %1 IOPS mit %2 ab (Kapazität %3 IOPS), solange der Bedarf konstant bleibt</translation>
     </message>
     <message>
         <source>carries %1 IOPS growing %2 a year for %3 years with %4 (capacity %5 IOPS)</source>
-        <translation type="unfinished"></translation>
+        <translation>deckt %1 IOPS bei %2 Wachstum pro Jahr über %3 Jahre mit %4 ab (Kapazität %5 IOPS)</translation>
     </message>
     <message>
         <source>: short of the %1 years asked</source>
-        <translation type="unfinished"></translation>
+        <translation>: reicht nicht für die vorgegebenen %1 Jahre</translation>
     </message>
     <message>
         <source>; %1 node(s) more would carry it</source>
-        <translation type="unfinished"></translation>
+        <translation>; mit %1 Knoten mehr wäre er abgedeckt</translation>
     </message>
     <message>
         <source>capacity not known: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapazität nicht bekannt: %1</translation>
     </message>
     <message>
         <source>not credited with the lab&apos;s gain on %1: the customer&apos;s hosts are CPU bound, so the capacity stays the current one: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>der Laborzuwachs auf %1 wird nicht angerechnet: Die Hosts des Kunden sind CPU-gebunden, die Kapazität bleibt also die heutige: %2</translation>
     </message>
     <message>
         <source>not supported by the customer&apos;s own hosts: CPU bound</source>
-        <translation type="unfinished"></translation>
+        <translation>von den eigenen Hosts des Kunden nicht gestützt: CPU-gebunden</translation>
     </message>
     <message>
         <source> (the node count of %1 is not known: taken as the baseline&apos;s %2)</source>
-        <translation type="unfinished"></translation>
+        <translation> (die Knotenanzahl von %1 ist nicht bekannt: %2 wie bei der Referenz angenommen)</translation>
     </message>
     <message>
         <source>%1 KiB</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1 KiB</translation>
     </message>
     <message>
         <source>size unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe unbekannt</translation>
     </message>
     <message>
         <source>%1 read</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Lesezugriffe</translation>
     </message>
     <message>
         <source>read % unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Leseanteil unbekannt</translation>
     </message>
     <message>
         <source>customer: %1, %2; measured: %3 (%4, %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kunde: %1, %2; gemessen: %3 (%4, %5)</translation>
     </message>
     <message>
         <source>the reads differ by %1 percentage points (more than %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Leseanteile unterscheiden sich um %1 Prozentpunkte (mehr als %2)</translation>
     </message>
     <message>
         <source>the I/O sizes differ by more than %1×</source>
-        <translation type="unfinished"></translation>
+        <translation>die I/O-Größen unterscheiden sich um mehr als %1×</translation>
     </message>
     <message>
         <source>workload mismatch: %1; the lab&apos;s capacity may not hold for the customer&apos;s workload (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>abweichender Workload: %1; die Laborkapazität gilt möglicherweise nicht für den Workload des Kunden (%2)</translation>
     </message>
     <message>
         <source>not fully compared: a figure is unknown on one side</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht vollständig verglichen: Ein Wert ist auf einer Seite unbekannt</translation>
     </message>
     <message>
         <source>the highest measured point: %1 IOPS at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>der höchste gemessene Punkt: %1 IOPS bei %2</translation>
     </message>
     <message>
         <source>no measured point of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kein gemessener Punkt von %1</translation>
     </message>
     <message>
         <source>the highest measured point within it: %1 IOPS at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>der höchste gemessene Punkt innerhalb der Grenze: %1 IOPS bei %2</translation>
     </message>
     <message>
         <source>no measured point of %1 within the %2 ms limit (not extrapolated)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein gemessener Punkt von %1 innerhalb der Grenze von %2 ms (nicht extrapoliert)</translation>
     </message>
     <message>
         <source>%1 node(s): the fewest with which %2 nodes + %1 − %3 down at %4 IOPS per node (%5 %6 of %7 ÷ %8 nodes, a linear model) carry %9&apos;s %10 IOPS grown %11 a year for %12 years = %13 IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Knoten: die kleinste Anzahl, mit der %2 Knoten + %1 − %3 in Wartung bei %4 IOPS pro Knoten (%5 %6 von %7 ÷ %8 Knoten, ein lineares Modell) die %10 IOPS von %9 bei %11 Wachstum pro Jahr über %12 Jahre = %13 IOPS abdecken</translation>
     </message>
     <message>
         <source>the customer&apos;s node count is not known: taken as the cluster&apos;s %1 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>die Knotenanzahl des Kunden ist nicht bekannt: %1 Knoten des Clusters angenommen</translation>
     </message>
     <message>
         <source>Total per port</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe pro Port</translation>
     </message>
     <message>
         <source>%1, %2; source: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2; Quelle: %3</translation>
     </message>
     <message>
         <source>ports the part serves: its price is shared by them</source>
-        <translation type="unfinished"></translation>
+        <translation>Ports, die das Teil bedient: Sein Preis wird auf sie aufgeteilt</translation>
     </message>
     <message>
         <source>NIC + switch port + cable, summed exactly, rounded once</source>
-        <translation type="unfinished"></translation>
+        <translation>NIC + Switch-Port + Kabel, exakt summiert, einmal gerundet</translation>
     </message>
     <message>
         <source>%1 ÷ %2 = %3 exactly</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ÷ %2 = %3 exakt</translation>
     </message>
     <message>
         <source>Component</source>
-        <translation type="unfinished"></translation>
+        <translation>Komponente</translation>
     </message>
     <message>
         <source>Component: vendor and model</source>
-        <translation type="unfinished"></translation>
+        <translation>Komponente: Hersteller und Modell</translation>
     </message>
     <message>
         <source>Part number</source>
-        <translation type="unfinished"></translation>
+        <translation>Teilenummer</translation>
     </message>
     <message>
         <source>List price</source>
-        <translation type="unfinished"></translation>
+        <translation>Listenpreis</translation>
     </message>
     <message>
         <source>List price of one part</source>
-        <translation type="unfinished"></translation>
+        <translation>Listenpreis eines Teils</translation>
     </message>
     <message>
         <source>Ports</source>
-        <translation type="unfinished"></translation>
+        <translation>Ports</translation>
     </message>
     <message>
         <source>Ports of one part</source>
-        <translation type="unfinished"></translation>
+        <translation>Ports eines Teils</translation>
     </message>
     <message>
         <source>Per port</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro Port</translation>
     </message>
     <message>
         <source>Share of one port, amortised</source>
-        <translation type="unfinished"></translation>
+        <translation>Anteil eines Ports, amortisiert</translation>
     </message>
     <message>
         <source>Price date</source>
-        <translation type="unfinished"></translation>
+        <translation>Preisdatum</translation>
     </message>
     <message>
         <source>Date of the list price</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum des Listenpreises</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <source>Where the price comes from (numbered below the table)</source>
-        <translation type="unfinished"></translation>
+        <translation>Herkunft des Preises (unter der Tabelle nummeriert)</translation>
     </message>
 </context>
 <context>
     <name>headroom::charts</name>
     <message>
         <source>%1 IOPS at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 IOPS bei %2</translation>
     </message>
     <message>
         <source>+%1 node(s), modeled</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 Knoten, modelliert</translation>
     </message>
     <message>
         <source> (network upgrade)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Netzwerk-Upgrade)</translation>
     </message>
     <message>
         <source> (mean of %1 runs; bars: lowest to highest)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Mittelwert aus %1 Läufen; Balken: niedrigster bis höchster)</translation>
     </message>
     <message>
         <source> (measured once)</source>
-        <translation type="unfinished"></translation>
+        <translation> (einmal gemessen)</translation>
     </message>
     <message>
         <source>a point with repeats is the mean of its runs; its bars span the lowest to the highest run</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Punkt mit Wiederholungen ist der Mittelwert seiner Läufe; seine Balken reichen vom niedrigsten bis zum höchsten Lauf</translation>
     </message>
     <message>
         <source>peak </source>
-        <translation type="unfinished"></translation>
+        <translation>Spitze </translation>
     </message>
     <message>
         <source>peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitze</translation>
     </message>
     <message>
         <source>at the latency limit</source>
-        <translation type="unfinished"></translation>
+        <translation>an der Latenzgrenze</translation>
     </message>
     <message>
         <source> peak IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation> Spitzen-IOPS</translation>
     </message>
     <message>
         <source> IOPS at the limit</source>
-        <translation type="unfinished"></translation>
+        <translation> IOPS an der Grenze</translation>
     </message>
     <message>
         <source> IOPS within the limit</source>
-        <translation type="unfinished"></translation>
+        <translation> IOPS innerhalb der Grenze</translation>
     </message>
     <message>
         <source>%1 per IOPS gained</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 je gewonnene IOPS</translation>
     </message>
     <message>
         <source>at peak: neither curve reaches the limit</source>
-        <translation type="unfinished"></translation>
+        <translation>in der Spitze: Keine der beiden Kurven erreicht die Grenze</translation>
     </message>
     <message>
         <source>IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">IOPS</translation>
     </message>
     <message>
         <source>Latency, mean (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz, Mittelwert (ms)</translation>
     </message>
     <message>
         <source>%1: what each option buys</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: was jede Option bringt</translation>
     </message>
     <message>
         <source>Baseline %1, %2 nodes · latency limit %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Referenz %1, %2 Knoten · Latenzgrenze %3</translation>
     </message>
     <message>
         <source>Curve</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurve</translation>
     </message>
     <message>
         <source>Point</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Punkt</translation>
     </message>
     <message>
         <source> (baseline)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Referenz)</translation>
     </message>
     <message>
         <source>%1: not drawn, it has no point of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nicht dargestellt, kein Punkt von %2 vorhanden</translation>
     </message>
     <message>
         <source>added nodes modeled as IOPS × (1 + %1 × k / %2) at the same latency</source>
-        <translation type="unfinished"></translation>
+        <translation>zusätzliche Knoten modelliert als IOPS × (1 + %1 × k / %2) bei gleicher Latenz</translation>
     </message>
     <message>
         <source>latency limit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenzgrenze %1</translation>
     </message>
     <message>
         <source>%1–%2 % of peak</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2 % der Spitze</translation>
     </message>
     <message>
         <source>some figures are extrapolated beyond the measured points</source>
-        <translation type="unfinished"></translation>
+        <translation>einige Werte sind über die gemessenen Punkte hinaus extrapoliert</translation>
     </message>
     <message>
         <source>MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">MB/s</translation>
     </message>
     <message>
         <source> latency</source>
-        <translation type="unfinished"></translation>
+        <translation> Latenz</translation>
     </message>
     <message>
         <source>at each system&apos;s peak (peak vs peak; load not recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>am Spitzenwert jedes Systems (Spitze vs. Spitze; Last nicht erfasst)</translation>
     </message>
     <message>
         <source>at load %1 on both (the peak)</source>
-        <translation type="unfinished"></translation>
+        <translation>bei Last %1 auf beiden (die Spitze)</translation>
     </message>
     <message>
         <source>at load %1 on both</source>
-        <translation type="unfinished"></translation>
+        <translation>bei Last %1 auf beiden</translation>
     </message>
     <message>
         <source>at each system&apos;s peak (peak vs peak: load %1 vs %2, no load in common)</source>
-        <translation type="unfinished"></translation>
+        <translation>am Spitzenwert jedes Systems (Spitze vs. Spitze: Last %1 vs. %2, keine gemeinsame Last)</translation>
     </message>
     <message>
         <source>better than the baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>besser als die Referenz</translation>
     </message>
     <message>
         <source>worse than the baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>schlechter als die Referenz</translation>
     </message>
     <message>
         <source>%1: not measured on both systems, left out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nicht auf beiden Systemen gemessen, ausgelassen</translation>
     </message>
     <message>
         <source>peak %1 (peak vs peak)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitze %1 (Spitze vs. Spitze)</translation>
     </message>
     <message>
         <source>a comparison needs exactly two systems: the baseline, then the candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Vergleich erfordert genau zwei Systeme: die Referenz, dann den Kandidaten</translation>
     </message>
     <message>
         <source>Workload</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Workload</translation>
     </message>
     <message>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>Metrik</translation>
     </message>
     <message>
         <source>Difference</source>
-        <translation type="unfinished"></translation>
+        <translation>Differenz</translation>
     </message>
     <message>
         <source>%1 and %2 have no workload measured on both</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 haben keinen auf beiden gemessenen Workload</translation>
     </message>
     <message>
         <source>Difference vs baseline (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Differenz zur Referenz (%)</translation>
     </message>
     <message>
         <source>Difference by workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Differenz nach Workload</translation>
     </message>
     <message>
         <source>%1 vs %2 (baseline): peak vs peak; latency at a load both ran; lower latency is better</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vs. %2 (Referenz): Spitze vs. Spitze; Latenz bei einer Last, die beide gefahren haben; niedrigere Latenz ist besser</translation>
     </message>
     <message>
         <source>measured once</source>
-        <translation type="unfinished"></translation>
+        <translation>einmal gemessen</translation>
     </message>
     <message>
         <source>mean of %1 runs, ± 95 % interval</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittelwert aus %1 Läufen, ± 95-%-Intervall</translation>
     </message>
     <message>
         <source>mean of %1 runs, ± half their range</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittelwert aus %1 Läufen, ± halbe Spannweite</translation>
     </message>
     <message>
         <source>%1, %2 (%3): no %4, left out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 (%3): ohne %4, ausgelassen</translation>
     </message>
     <message>
         <source>modeled</source>
-        <translation type="unfinished"></translation>
+        <translation>modelliert</translation>
     </message>
     <message>
         <source>measured</source>
-        <translation type="unfinished"></translation>
+        <translation>gemessen</translation>
     </message>
     <message>
         <source> (%1 modeled)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 modelliert)</translation>
     </message>
     <message>
         <source>at the %1 limit</source>
-        <translation type="unfinished"></translation>
+        <translation>an der Grenze von %1</translation>
     </message>
     <message>
         <source>%1: every point is above the %2 limit</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Alle Punkte liegen über der Grenze von %2</translation>
     </message>
     <message>
         <source>%1 % of peak</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % der Spitze</translation>
     </message>
     <message>
         <source>60–70 % of peak</source>
-        <translation type="unfinished"></translation>
+        <translation>60–70 % der Spitze</translation>
     </message>
     <message>
         <source>%1 peak IOPS, %2 latency at peak</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Spitzen-IOPS, %2 Latenz in der Spitze</translation>
     </message>
     <message>
         <source>%1 vs %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vs. %2</translation>
     </message>
     <message>
         <source>gain at peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuwachs in der Spitze</translation>
     </message>
     <message>
         <source>gain at the limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuwachs an der Grenze</translation>
     </message>
     <message>
         <source>%1 vs %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vs. %2: %3</translation>
     </message>
     <message>
         <source>a curve needs a workload (several names, comma-separated, make one curve)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Kurve erfordert einen Workload (mehrere durch Kommas getrennte Namen ergeben eine Kurve)</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">System</translation>
     </message>
     <message>
         <source>How</source>
-        <translation type="unfinished"></translation>
+        <translation>Herleitung</translation>
     </message>
     <message>
         <source>%1: not drawn, no point of %2 with both IOPS and a %3 latency</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nicht dargestellt, kein Punkt von %2 hat sowohl IOPS als auch eine %3-Latenz</translation>
     </message>
     <message>
         <source>no measurement of %1 has both IOPS and a %2 latency</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Messung von %1 hat sowohl IOPS als auch eine %2-Latenz</translation>
     </message>
     <message>
         <source>%1: IOPS vs %2 latency</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: IOPS vs. %2-Latenz</translation>
     </message>
     <message>
         <source>Series</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihe</translation>
     </message>
     <message>
         <source>Percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>Perzentil</translation>
     </message>
     <message>
         <source>Latency (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Latenz (ms)</translation>
     </message>
     <message>
         <source>read</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen</translation>
     </message>
     <message>
         <source>write</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben</translation>
     </message>
     <message>
         <source>all I/O</source>
-        <translation type="unfinished"></translation>
+        <translation>alle I/O</translation>
     </message>
     <message>
         <source>no latency percentiles or histograms stored for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>für %1 sind keine Latenz-Perzentile oder Histogramme gespeichert</translation>
     </message>
     <message>
         <source>these systems</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Systeme</translation>
     </message>
     <message>
         <source>%1: latency percentiles</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Latenz-Perzentile</translation>
     </message>
     <message>
         <source>all workloads</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Workloads</translation>
     </message>
     <message>
         <source>, one curve per load step</source>
-        <translation type="unfinished"></translation>
+        <translation>, eine Kurve pro Laststufe</translation>
     </message>
     <message>
         <source>each system at its highest-IOPS point</source>
-        <translation type="unfinished"></translation>
+        <translation>jedes System an seinem Punkt mit den höchsten IOPS</translation>
     </message>
     <message>
         <source>some percentiles read off stored histogram bins</source>
-        <translation type="unfinished"></translation>
+        <translation>einige Perzentile aus gespeicherten Histogrammklassen abgelesen</translation>
     </message>
     <message>
         <source> IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation> IOPS</translation>
     </message>
     <message>
         <source> yr</source>
-        <translation type="unfinished"></translation>
+        <translation> J.</translation>
     </message>
     <message>
         <source> %/yr</source>
-        <translation type="unfinished"></translation>
+        <translation> %/Jahr</translation>
     </message>
     <message>
         <source>Today, %1 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Heute, %1 Knoten</translation>
     </message>
     <message>
         <source>short by %1 today</source>
-        <translation type="unfinished"></translation>
+        <translation>heute %1 zu wenig</translation>
     </message>
     <message>
         <source>lasts while demand stays flat</source>
-        <translation type="unfinished"></translation>
+        <translation>reicht, solange der Bedarf konstant bleibt</translation>
     </message>
     <message>
         <source>runs out in </source>
-        <translation type="unfinished"></translation>
+        <translation>reicht noch </translation>
     </message>
     <message>
         <source>not known</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht bekannt</translation>
     </message>
     <message>
         <source>year %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Jahr %1: %2</translation>
     </message>
     <message>
         <source>/yr</source>
-        <translation type="unfinished"></translation>
+        <translation>/Jahr</translation>
     </message>
     <message>
         <source>Demand today: peak %1%2, average %3; growing %4, so the peak is %5 in %6 years.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedarf heute: Spitze %1%2, Durchschnitt %3; Wachstum %4, damit liegt die Spitze in %6 Jahren bei %5.</translation>
     </message>
     <message>
         <source> (an upper bound: host peaks need not coincide)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished"> (eine Obergrenze: Die Spitzen der Hosts müssen nicht zusammenfallen)</translation>
     </message>
     <message>
         <source>%1: %2 with all nodes, %3 with %4 node(s) down (%5); %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 mit allen Knoten, %3 mit %4 Knoten in Wartung (%5); %6</translation>
     </message>
     <message>
         <source>; %1 more node(s) carry the demand for %2 years</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 Knoten mehr decken den Bedarf für %2 Jahre ab</translation>
     </message>
     <message>
         <source>Model: capacity per node = the measured system&apos;s IOPS ÷ its nodes, scaled linearly to the customer&apos;s nodes and to N − m with m nodes down; demand × (1 + g)^t.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell: Kapazität pro Knoten = IOPS des gemessenen Systems ÷ seine Knoten, linear skaliert auf die Knoten des Kunden und auf N − m bei m Knoten in Wartung; Bedarf × (1 + g)^t.</translation>
     </message>
     <message>
         <source>, %1 node(s) down</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 Knoten in Wartung</translation>
     </message>
     <message>
         <source> (not supported)</source>
-        <translation type="unfinished"></translation>
+        <translation> (nicht gestützt)</translation>
     </message>
     <message>
         <source>%1 of %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 auf %3</translation>
     </message>
     <message>
         <source>the advice has no customer demand to chart</source>
-        <translation type="unfinished"></translation>
+        <translation>die Empfehlung enthält keinen Kundenbedarf zum Darstellen</translation>
     </message>
     <message>
         <source>%1: runway at %2 growth</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Reichweite bei %2 Wachstum</translation>
     </message>
     <message>
         <source>Peak %1 today%2 · %3 nodes · capacity solid with all nodes, dashed with %4 down</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitze heute %1%2 · %3 Knoten · Kapazität durchgezogen mit allen Knoten, gestrichelt mit %4 in Wartung</translation>
     </message>
     <message>
         <source> (upper bound)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Obergrenze)</translation>
     </message>
     <message>
         <source>Peak demand</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitzenbedarf</translation>
     </message>
     <message>
         <source>Average demand</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchschnittlicher Bedarf</translation>
     </message>
     <message>
         <source>Option</source>
-        <translation type="unfinished"></translation>
+        <translation>Option</translation>
     </message>
     <message>
         <source>Capacity, all nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapazität, alle Knoten</translation>
     </message>
     <message>
         <source>Capacity, %1 down</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapazität, %1 in Wartung</translation>
     </message>
     <message>
         <source>Runway</source>
-        <translation type="unfinished"></translation>
+        <translation>Reichweite</translation>
     </message>
     <message>
         <source>Nodes needed (%1 yr)</source>
-        <translation type="unfinished"></translation>
+        <translation>Benötigte Knoten (%1 J.)</translation>
     </message>
     <message>
         <source>Cost per year of runway</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten pro Jahr Reichweite</translation>
     </message>
     <message>
         <source>Years from today</source>
-        <translation type="unfinished"></translation>
+        <translation>Jahre ab heute</translation>
     </message>
     <message>
         <source>capacity per node scaled linearly (a model)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapazität pro Knoten linear skaliert (ein Modell)</translation>
     </message>
     <message>
         <source>no option has a known capacity: only the demand is drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Option hat eine bekannte Kapazität: Nur der Bedarf wird dargestellt</translation>
     </message>
     <message>
         <source>%1 GbE</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GbE</translation>
     </message>
     <message>
         <source>a throughput chart needs a workload</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Durchsatzdiagramm erfordert einen Workload</translation>
     </message>
     <message>
         <source>Cluster MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster-MB/s</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Knoten</translation>
     </message>
     <message>
         <source>Per node MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>MB/s pro Knoten</translation>
     </message>
     <message>
         <source>One port MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>MB/s eines Ports</translation>
     </message>
     <message>
         <source>Node links MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>MB/s der Knoten-Links</translation>
     </message>
     <message>
         <source>% of one port</source>
-        <translation type="unfinished"></translation>
+        <translation>% eines Ports</translation>
     </message>
     <message>
         <source>% of node links</source>
-        <translation type="unfinished"></translation>
+        <translation>% der Knoten-Links</translation>
     </message>
     <message>
         <source>Measured per node</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessen pro Knoten</translation>
     </message>
     <message>
         <source>%1: no whole-system throughput for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein Durchsatz des Gesamtsystems für %2</translation>
     </message>
     <message>
         <source>%1: the number of nodes is unknown (give the system its node count), left out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Knotenanzahl ist unbekannt (geben Sie die Knotenanzahl des Systems an), ausgelassen</translation>
     </message>
     <message>
         <source>one %1 port: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ein %1-Port: %2</translation>
     </message>
     <message>
         <source>%1: link speed or ports unknown, no capacity line</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Link-Geschwindigkeit oder Ports unbekannt, keine Kapazitätslinie</translation>
     </message>
     <message>
         <source>no system has a whole-system throughput and a node count for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kein System hat für %1 einen Durchsatz des Gesamtsystems und eine Knotenanzahl</translation>
     </message>
     <message>
         <source>MB/s per node</source>
-        <translation type="unfinished"></translation>
+        <translation>MB/s pro Knoten</translation>
     </message>
     <message>
         <source>%1: throughput per node vs link capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Durchsatz pro Knoten vs. Link-Kapazität</translation>
     </message>
     <message>
         <source>cluster throughput ÷ nodes; lines: link maximum, Gb/s × 10⁹ ÷ 8; MB/s = 10⁶ B/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster-Durchsatz ÷ Knoten; Linien: Link-Maximum, Gb/s × 10⁹ ÷ 8; MB/s = 10⁶ B/s</translation>
     </message>
     <message>
         <source>no read or write throughput to show by tier</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Lese- oder Schreibdurchsatz nach Tier darzustellen</translation>
     </message>
     <message>
         <source>Test</source>
-        <translation type="unfinished"></translation>
+        <translation>Test</translation>
     </message>
     <message>
         <source>Transfer size</source>
-        <translation type="unfinished"></translation>
+        <translation>Transfergröße</translation>
     </message>
     <message>
         <source>Tier</source>
-        <translation type="unfinished"></translation>
+        <translation>Tier</translation>
     </message>
     <message>
         <source>Read MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Lese-MB/s</translation>
     </message>
     <message>
         <source>Write MB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreib-MB/s</translation>
     </message>
     <message>
         <source>Read</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Leseanteil</translation>
     </message>
     <message>
         <source>Write</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben</translation>
     </message>
     <message>
         <source>Storage tier</source>
-        <translation type="unfinished"></translation>
+        <translation>Storage-Tier</translation>
     </message>
     <message>
         <source>MB/s (10⁶ B/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>MB/s (10⁶ B/s)</translation>
     </message>
     <message>
         <source>%1: throughput by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Durchsatz nach %2</translation>
     </message>
     <message>
         <source>Read and write throughput by storage tier</source>
-        <translation type="unfinished"></translation>
+        <translation>Lese- und Schreibdurchsatz nach Storage-Tier</translation>
     </message>
     <message>
         <source>highest read and write throughput of each group</source>
-        <translation type="unfinished"></translation>
+        <translation>höchster Lese- und Schreibdurchsatz jeder Gruppe</translation>
     </message>
     <message>
         <source>Cost per IOPS gained</source>
@@ -4448,11 +4832,11 @@ Rückgängig mit Ctrl+Z.</translation>
     </message>
     <message>
         <source>at peak</source>
-        <translation type="unfinished"></translation>
+        <translation>in der Spitze</translation>
     </message>
     <message>
         <source>in the headroom band</source>
-        <translation type="unfinished"></translation>
+        <translation>im Headroom-Bereich</translation>
     </message>
     <message>
         <source>cost of the option ÷ IOPS it adds over the baseline</source>
@@ -4679,6 +5063,15 @@ Rückgängig mit Ctrl+Z.</translation>
         <source>The chart was not copied: %1. Try again, or export it to a file (File › Export Chart).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1…</source>
+        <comment>export as a file of this format</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>headroom::charts::LiveChart</name>
@@ -4742,7 +5135,7 @@ Rückgängig mit Ctrl+Z.</translation>
     <name>headroom::report</name>
     <message>
         <source>years</source>
-        <translation type="unfinished"></translation>
+        <translation>Jahre</translation>
     </message>
     <message>
         <source>Options</source>
@@ -4750,59 +5143,59 @@ Rückgängig mit Ctrl+Z.</translation>
     </message>
     <message>
         <source>Extrapolated</source>
-        <translation type="unfinished"></translation>
+        <translation>Extrapoliert</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
         <source>Network upgrade or more nodes? %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerk-Upgrade oder mehr Knoten? %1 auf %2</translation>
     </message>
     <message>
         <source>Prepared for </source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt für </translation>
     </message>
     <message>
         <source>By </source>
-        <translation type="unfinished"></translation>
+        <translation>Von </translation>
     </message>
     <message>
         <source>Headroom %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Headroom %1</translation>
     </message>
     <message>
         <source>What one more IOPS costs with each option (lower is better).</source>
-        <translation type="unfinished"></translation>
+        <translation>Was eine zusätzliche IOPS mit jeder Option kostet (niedriger ist besser).</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Begründung</translation>
     </message>
     <message>
         <source>Why no recommendation</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum keine Empfehlung</translation>
     </message>
     <message>
         <source>Bottleneck: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Engpass: %1</translation>
     </message>
     <message>
         <source>IOPS against mean latency of the baseline and of each option, with every curve&apos;s peak, the %1 ms latency limit and the headroom band. Modeled curves are marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>IOPS gegenüber mittlerer Latenz der Referenz und jeder Option, mit dem Spitzenwert jeder Kurve, der Latenzgrenze von %1 ms und dem Headroom-Bereich. Modellierte Kurven sind gekennzeichnet.</translation>
     </message>
     <message>
         <source>+%1 node(s) (modeled)</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 Knoten (modelliert)</translation>
     </message>
     <message>
         <source> (network upgrade)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Netzwerk-Upgrade)</translation>
     </message>
     <message>
         <source>Executive summary</source>
@@ -4814,7 +5207,7 @@ Rückgängig mit Ctrl+Z.</translation>
     </message>
     <message>
         <source>The chart on the first page, in figures: each option&apos;s cost ÷ the IOPS it adds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Diagramm der ersten Seite in Zahlen: Kosten jeder Option ÷ die IOPS, die sie hinzufügt.</translation>
     </message>
     <message>
         <source>Curves</source>
@@ -4830,7 +5223,7 @@ Rückgängig mit Ctrl+Z.</translation>
     </message>
     <message>
         <source>The network design could not be priced; see the warnings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Netzwerkdesign konnte nicht bepreist werden; siehe Warnungen.</translation>
     </message>
     <message>
         <source>Assumptions</source>
@@ -4850,287 +5243,287 @@ Rückgängig mit Ctrl+Z.</translation>
     </message>
     <message>
         <source>No recommendation</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Empfehlung</translation>
     </message>
     <message>
         <source>What each option buys</source>
-        <translation type="unfinished"></translation>
+        <translation>Was jede Option bringt</translation>
     </message>
     <message>
         <source>%1 files (%2 … %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Dateien (%2 … %3)</translation>
     </message>
     <message>
         <source>%1: %2 point(s) from %3%4%5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Punkt(e) aus %3%4%5</translation>
     </message>
     <message>
         <source>Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Quellen</translation>
     </message>
     <message>
         <source> IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation> IOPS</translation>
     </message>
     <message>
         <source>%1: none (no point reaches it)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein Wert (von keinem Punkt erreicht)</translation>
     </message>
     <message>
         <source>%1: %2 at %3 ms mean latency (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 bei %3 ms mittlerer Latenz (%4)</translation>
     </message>
     <message>
         <source>Gain %1 = (option − baseline) ÷ baseline = (%2 − %3) ÷ %3 = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuwachs %1 = (Option − Referenz) ÷ Referenz = (%2 − %3) ÷ %3 = %4</translation>
     </message>
     <message>
         <source>Cost per IOPS gained %1 = cost ÷ (option − baseline) = %2 ÷ (%3 − %4) = %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten je gewonnene IOPS %1 = Kosten ÷ (Option − Referenz) = %2 ÷ (%3 − %4) = %5</translation>
     </message>
     <message>
         <source>Cost: </source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten: </translation>
     </message>
     <message>
         <source>at the %1 ms latency limit</source>
-        <translation type="unfinished"></translation>
+        <translation>an der Latenzgrenze von %1 ms</translation>
     </message>
     <message>
         <source>at peak</source>
-        <translation type="unfinished"></translation>
+        <translation>in der Spitze</translation>
     </message>
     <message>
         <source>Not weighed: </source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht berücksichtigt: </translation>
     </message>
     <message>
         <source>Readings of each curve (mean latency; straight segments between measured points, never extrapolated unless said):</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablesewerte jeder Kurve (mittlere Latenz; gerade Segmente zwischen gemessenen Punkten, nur extrapoliert, wo angegeben):</translation>
     </message>
     <message>
         <source>peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitze</translation>
     </message>
     <message>
         <source>at the latency limit</source>
-        <translation type="unfinished"></translation>
+        <translation>an der Latenzgrenze</translation>
     </message>
     <message>
         <source>in the headroom band</source>
-        <translation type="unfinished"></translation>
+        <translation>im Headroom-Bereich</translation>
     </message>
     <message>
         <source> (baseline)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Referenz)</translation>
     </message>
     <message>
         <source>Per port = NIC price ÷ NIC ports + switch price ÷ switch ports + cable price ÷ cable ports, exact; rounded once at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro Port = NIC-Preis ÷ NIC-Ports + Switch-Preis ÷ Switch-Ports + Kabelpreis ÷ Kabel-Ports, exakt; am Ende einmal gerundet.</translation>
     </message>
     <message>
         <source>%1: %2 ÷ %3 port(s); price of %4, source: %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 ÷ %3 Port(s); Preis vom %4, Quelle: %5</translation>
     </message>
     <message>
         <source>not given</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht angegeben</translation>
     </message>
     <message>
         <source>Per port total: %1; for %2 nodes × %3 ports: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe pro Port: %1; für %2 Knoten × %3 Ports: %4</translation>
     </message>
     <message>
         <source>Measurements behind these figures:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugrunde liegende Messungen:</translation>
     </message>
     <message>
         <source>%1, %2: %3 point(s) from %4%5%6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2: %3 Punkt(e) aus %4%5%6</translation>
     </message>
     <message>
         <source>, SHA-256 </source>
-        <translation type="unfinished"></translation>
+        <translation>, SHA-256 </translation>
     </message>
     <message>
         <source>Bottleneck evidence:</source>
-        <translation type="unfinished"></translation>
+        <translation>Belege für den Engpass:</translation>
     </message>
     <message>
         <source>Advisor&apos;s summary: </source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenfassung des Beraters: </translation>
     </message>
     <message>
         <source>Cost basis of the decision: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kostenbasis der Entscheidung: %1</translation>
     </message>
     <message>
         <source>; the other basis would recommend %1</source>
-        <translation type="unfinished"></translation>
+        <translation>; die andere Kostenbasis würde empfehlen: %1</translation>
     </message>
     <message>
         <source>; the other basis gives the same answer</source>
-        <translation type="unfinished"></translation>
+        <translation>; die andere Kostenbasis ergibt dieselbe Antwort</translation>
     </message>
     <message>
         <source>Node price source: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle des Knotenpreises: %1.</translation>
     </message>
     <message>
         <source>Exchange rate: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wechselkurs: %1.</translation>
     </message>
     <message>
         <source>cost of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten von %1</translation>
     </message>
     <message>
         <source>IOPS gained by %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>IOPS-Zuwachs durch %1, %2</translation>
     </message>
     <message>
         <source>per 1,000 IOPS gained: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>je 1.000 gewonnene IOPS: %1</translation>
     </message>
     <message>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>Position</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Betrag</translation>
     </message>
     <message>
         <source>Ports (%1 nodes × %2), per-port amortised, exact</source>
-        <translation type="unfinished"></translation>
+        <translation>Ports (%1 Knoten × %2), pro Port amortisiert, exakt</translation>
     </message>
     <message>
         <source>The same, per-port cost rounded to whole units first</source>
-        <translation type="unfinished"></translation>
+        <translation>Dasselbe, Kosten pro Port zuerst auf ganze Einheiten gerundet</translation>
     </message>
     <message>
         <source>NICs %1 (%2 per node)</source>
-        <translation type="unfinished"></translation>
+        <translation>NICs %1 (%2 pro Knoten)</translation>
     </message>
     <message>
         <source>Switches %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Switches %1%2</translation>
     </message>
     <message>
         <source> (redundant pair)</source>
-        <translation type="unfinished"></translation>
+        <translation> (redundantes Paar)</translation>
     </message>
     <message>
         <source>Cables %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabel %1</translation>
     </message>
     <message>
         <source>Whole-unit build-out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausbau in ganzen Einheiten</translation>
     </message>
     <message>
         <source>Workload %1; baseline %2 with %3 nodes and %4 ports per node.</source>
-        <translation type="unfinished"></translation>
+        <translation>Workload %1; Referenz %2 mit %3 Knoten und %4 Ports pro Knoten.</translation>
     </message>
     <message>
         <source>Node scaling: adding k nodes to %1 multiplies IOPS by 1 + %2 × k / %1 at the same latency (modeled, not measured).</source>
-        <translation type="unfinished"></translation>
+        <translation>Knotenskalierung: Kommen zu %1 Knoten k hinzu, steigen die IOPS bei gleicher Latenz um den Faktor 1 + %2 × k / %1 (modelliert, nicht gemessen).</translation>
     </message>
     <message>
         <source>Node price: %1 per node (an input, not a quoted price).</source>
-        <translation type="unfinished"></translation>
+        <translation>Knotenpreis: %1 pro Knoten (eine Eingabe, kein Angebotspreis).</translation>
     </message>
     <message>
         <source>Node price: not given, so adding nodes is not priced.</source>
-        <translation type="unfinished"></translation>
+        <translation>Knotenpreis: nicht angegeben, daher ist das Hinzufügen von Knoten nicht bepreist.</translation>
     </message>
     <message>
         <source>Latency limit: %1 ms (mean latency).</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenzgrenze: %1 ms (mittlere Latenz).</translation>
     </message>
     <message>
         <source>Headroom band: %1–%2 % of each curve&apos;s own peak, read at its middle; its IOPS gain equals the peak gain, the latency there is what differs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Headroom-Bereich: %1–%2 % des eigenen Spitzenwerts jeder Kurve, abgelesen in seiner Mitte; sein IOPS-Zuwachs entspricht dem Spitzenzuwachs, nur die Latenz dort unterscheidet sich.</translation>
     </message>
     <message>
         <source>Cost basis: list prices of the catalog parts, per-port amortised (NIC price / NIC ports + switch price / switch ports + cable price), exact to the cent; the whole-unit build-out is shown beside it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kostenbasis: Listenpreise der Katalogteile, pro Port amortisiert (NIC-Preis / NIC-Ports + Switch-Preis / Switch-Ports + Kabelpreis), centgenau; der Ausbau in ganzen Einheiten wird daneben gezeigt.</translation>
     </message>
     <message>
         <source>Currency: %1; no conversion rates applied (every part is priced in %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Währung: %1; keine Umrechnungskurse angewendet (alle Teile sind in %1 bepreist).</translation>
     </message>
     <message>
         <source>Extrapolation allowed: figures beyond the measured points are marked *.</source>
-        <translation type="unfinished"></translation>
+        <translation>Extrapolation zugelassen: Werte jenseits der gemessenen Punkte sind mit * markiert.</translation>
     </message>
     <message>
         <source>No extrapolation: figures beyond the measured points are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Extrapolation: Werte jenseits der gemessenen Punkte werden ausgelassen.</translation>
     </message>
     <message>
         <source>Some figures are EXTRAPOLATED beyond the measured points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einige Werte sind über die gemessenen Punkte hinaus EXTRAPOLIERT.</translation>
     </message>
     <message>
         <source>%1 is modeled from the baseline curve, not measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist aus der Referenzkurve modelliert, nicht gemessen.</translation>
     </message>
     <message>
         <source>Warning: </source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung: </translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">System</translation>
     </message>
     <message>
         <source>Workload</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Workload</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Punkte</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Datum</translation>
     </message>
     <message>
         <source>SHA-256</source>
-        <translation type="unfinished"></translation>
+        <translation>SHA-256</translation>
     </message>
     <message>
         <source>– (published figures)</source>
-        <translation type="unfinished"></translation>
+        <translation>– (veröffentlichte Werte)</translation>
     </message>
     <message>
         <source>Each system&apos;s curve is its aggregate measurements of the workload in load order (queue depth × jobs or target rate); per-host points are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kurve jedes Systems besteht aus seinen aggregierten Messungen des Workloads in Lastreihenfolge (Warteschlangentiefe × Jobs oder Zielrate); Punkte einzelner Hosts werden ausgelassen.</translation>
     </message>
     <message>
         <source>Peak IOPS is the curve&apos;s highest IOPS; the IOPS at the latency limit is read on the straight segment where the mean latency crosses the limit, and a curve that stays under the limit is read at its peak (the report says so where it gives the figure); the headroom point is the middle of the band as a fraction of the curve&apos;s own peak. Nothing beyond the measured points is computed unless extrapolation is allowed, and then it is marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitzen-IOPS sind die höchsten IOPS der Kurve; die IOPS an der Latenzgrenze werden auf dem geraden Segment abgelesen, auf dem die mittlere Latenz die Grenze schneidet, und eine Kurve, die unter der Grenze bleibt, wird an ihrem Spitzenwert abgelesen (der Bericht vermerkt dies beim jeweiligen Wert); der Headroom-Punkt ist die Mitte des Bereichs als Anteil am eigenen Spitzenwert der Kurve. Jenseits der gemessenen Punkte wird nichts berechnet, es sei denn, Extrapolation ist zugelassen; dann wird es markiert.</translation>
     </message>
     <message>
         <source>Gains are the option&apos;s figure against the baseline&apos;s, in percent. The network upgrade costs every port of the cluster at the per-port amortised cost; adding nodes costs the node price times the nodes added, the fewest that match the upgrade&apos;s peak gain unless a count is given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuwächse sind der Wert der Option gegenüber dem der Referenz, in Prozent. Das Netzwerk-Upgrade setzt für jeden Port des Clusters die amortisierten Kosten pro Port an; das Hinzufügen von Knoten kostet den Knotenpreis mal die hinzugefügten Knoten – die kleinste Anzahl, die den Spitzenzuwachs des Upgrades erreicht, sofern keine Anzahl vorgegeben ist.</translation>
     </message>
     <message>
         <source>Cost per IOPS gained = the option&apos;s cost ÷ the IOPS it adds, at peak, at the latency limit and in the headroom band. The recommendation is the priced option with the lowest cost per IOPS gained at the latency limit when every option has that figure, else at peak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten je gewonnene IOPS = Kosten der Option ÷ die IOPS, die sie hinzufügt, in der Spitze, an der Latenzgrenze und im Headroom-Bereich. Empfohlen wird die bepreiste Option mit den niedrigsten Kosten je gewonnene IOPS an der Latenzgrenze, wenn alle Optionen diesen Wert haben, sonst in der Spitze.</translation>
     </message>
     <message>
         <source>The bottleneck verdict compares per-node throughput of large-block tests with the link capacity (Gb/s × ports ÷ 8), host CPU with saturation, and any measured network upgrade of the same cluster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Engpassbewertung vergleicht den Durchsatz pro Knoten bei Tests mit großen Blöcken mit der Link-Kapazität (Gb/s × Ports ÷ 8), die Host-CPU mit ihrer Sättigung und jedes gemessene Netzwerk-Upgrade desselben Clusters.</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
