@@ -12,201 +12,201 @@
     <name>ChartBuilder</name>
     <message>
         <source>Link maximum, all ports of a node</source>
-        <translation type="unfinished"></translation>
+        <translation>Link-Maximum, alle Ports eines Knotens</translation>
     </message>
     <message>
         <source>Link maximum, one port</source>
-        <translation type="unfinished"></translation>
+        <translation>Link-Maximum, ein Port</translation>
     </message>
     <message>
         <source>%1 (spread of runs)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Streuung der Läufe)</translation>
     </message>
     <message>
         <source>%1 (modeled)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (modelliert)</translation>
     </message>
 </context>
 <context>
     <name>ChartExporter</name>
     <message>
         <source>the size %1×%2 px is outside %3…%4 px</source>
-        <translation type="unfinished"></translation>
+        <translation>die Größe %1×%2 px liegt außerhalb von %3…%4 px</translation>
     </message>
     <message>
         <source>%1: the file name must end in .png, .svg or .pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Dateiname muss auf .png, .svg oder .pdf enden</translation>
     </message>
     <message>
         <source>%1: unknown format</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekanntes Format</translation>
     </message>
     <message>
         <source>cannot write %1: the PNG encoder failed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: Der PNG-Encoder ist fehlgeschlagen</translation>
     </message>
     <message>
         <source>Made with Headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt mit Headroom</translation>
     </message>
     <message>
         <source>cannot write %1: the SVG generator did not start</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: Der SVG-Generator ist nicht gestartet</translation>
     </message>
     <message>
         <source>cannot write %1: the PDF writer did not start</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: Der PDF-Writer ist nicht gestartet</translation>
     </message>
     <message>
         <source>no clipboard is available</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Zwischenablage verfügbar</translation>
     </message>
     <message>
         <source>the chart could not be encoded as PNG and SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>das Diagramm konnte nicht als PNG und SVG kodiert werden</translation>
     </message>
     <message>
         <source>the clipboard did not take the image</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zwischenablage hat das Bild nicht übernommen</translation>
     </message>
 </context>
 <context>
     <name>MeasurementDetails</name>
     <message>
         <source>exact</source>
-        <translation type="unfinished"></translation>
+        <translation>exakt</translation>
     </message>
     <message>
         <source>merged from histograms</source>
-        <translation type="unfinished"></translation>
+        <translation>aus Histogrammen zusammengeführt</translation>
     </message>
     <message>
         <source>mean of per-VM percentiles, not a cluster percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittelwert der Perzentile je VM, kein Cluster-Perzentil</translation>
     </message>
     <message>
         <source>mean of per-VM percentiles weighted by I/Os, not a cluster percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittelwert der Perzentile je VM, gewichtet nach I/Os, kein Cluster-Perzentil</translation>
     </message>
     <message>
         <source>the tool&apos;s own percentiles of every I/O</source>
-        <translation type="unfinished"></translation>
+        <translation>die eigenen Perzentile des Werkzeugs über jede I/O</translation>
     </message>
     <message>
         <source>estimated from mean and standard deviation</source>
-        <translation type="unfinished"></translation>
+        <translation>aus Mittelwert und Standardabweichung geschätzt</translation>
     </message>
     <message>
         <source>as published</source>
-        <translation type="unfinished"></translation>
+        <translation>wie veröffentlicht</translation>
     </message>
     <message>
         <source>%1 IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>IOPS (%1)</translation>
     </message>
     <message>
         <source>%1 throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsatz (%1)</translation>
     </message>
     <message>
         <source>%1 latency min / mean / max</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz min. / Mittel / max. (%1)</translation>
     </message>
     <message>
         <source>%1 percentile method</source>
-        <translation type="unfinished"></translation>
+        <translation>Perzentilmethode (%1)</translation>
     </message>
     <message>
         <source>%1 p%2</source>
-        <translation type="unfinished"></translation>
+        <translation>p%2 (%1)</translation>
     </message>
     <message>
         <source>%1 min / mean / max kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art von min. / Mittel / max. (%1)</translation>
     </message>
     <message>
         <source>completion latency (clat)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abschlusslatenz (clat)</translation>
     </message>
     <message>
         <source>%1 percentile kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Perzentilart (%1)</translation>
     </message>
     <message>
         <source>as given by the source for all I/O</source>
-        <translation type="unfinished"></translation>
+        <translation>wie von der Quelle für alle I/O angegeben</translation>
     </message>
     <message>
         <source>reads only</source>
-        <translation type="unfinished"></translation>
+        <translation>nur Lesevorgänge</translation>
     </message>
     <message>
         <source>writes only</source>
-        <translation type="unfinished"></translation>
+        <translation>nur Schreibvorgänge</translation>
     </message>
     <message>
         <source>read and write means weighted by their IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittelwerte von Lesen und Schreiben, gewichtet nach ihren IOPS</translation>
     </message>
     <message>
         <source>%1 % × %2 ms (read) + %3 % × %4 ms (write): weighted by the workload&apos;s read %, the source gives no per-direction IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % × %2 ms (Lesen) + %3 % × %4 ms (Schreiben): gewichtet nach dem Leseanteil des Workloads, da die Quelle keine IOPS je Richtung angibt</translation>
     </message>
     <message>
         <source>MODELED</source>
-        <translation type="unfinished"></translation>
+        <translation>MODELLIERT</translation>
     </message>
     <message>
         <source>derived, not measured</source>
-        <translation type="unfinished"></translation>
+        <translation>abgeleitet, nicht gemessen</translation>
     </message>
     <message>
         <source>FAILED</source>
-        <translation type="unfinished"></translation>
+        <translation>FEHLGESCHLAGEN</translation>
     </message>
     <message>
         <source>not a point of any curve or advice</source>
-        <translation type="unfinished"></translation>
+        <translation>fließt in keine Kurve und keine Empfehlung ein</translation>
     </message>
     <message>
         <source>WARNING</source>
-        <translation type="unfinished"></translation>
+        <translation>WARNUNG</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished">System</translation>
+        <translation>System</translation>
     </message>
     <message>
         <source>Workload</source>
-        <translation type="unfinished">Workload</translation>
+        <translation>Workload</translation>
     </message>
     <message>
         <source>Host</source>
-        <translation type="unfinished">Host</translation>
+        <translation>Host</translation>
     </message>
     <message>
         <source>%1 (this host&apos;s share of a multi-host run; not a curve point)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Anteil dieses Hosts an einem Lauf über mehrere Hosts; kein Kurvenpunkt)</translation>
     </message>
     <message>
         <source>Queue depth × jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Warteschlangentiefe × Jobs</translation>
     </message>
     <message>
         <source>IOPS</source>
-        <translation type="unfinished">IOPS</translation>
+        <translation>IOPS</translation>
     </message>
     <message>
         <source>Throughput</source>
-        <translation type="unfinished">Durchsatz</translation>
+        <translation>Durchsatz</translation>
     </message>
     <message>
         <source>Latency mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz, Mittelwert</translation>
     </message>
     <message>
         <source>Read</source>
-        <translation type="unfinished">Leseanteil</translation>
+        <translation>Lesen</translation>
     </message>
     <message>
         <source>Write</source>
@@ -214,19 +214,19 @@
     </message>
     <message>
         <source>Combined</source>
-        <translation type="unfinished"></translation>
+        <translation>Kombiniert</translation>
     </message>
     <message>
         <source>Host CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Host-CPU</translation>
     </message>
     <message>
         <source>cpu.usage %1, cpu.utilization %2, mem %3</source>
-        <translation type="unfinished"></translation>
+        <translation>cpu.usage %1, cpu.utilization %2, mem %3</translation>
     </message>
     <message>
         <source>Measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessen</translation>
     </message>
     <message>
         <source>Source</source>
@@ -234,15 +234,15 @@
     </message>
     <message>
         <source>Importer</source>
-        <translation type="unfinished"></translation>
+        <translation>Importfilter</translation>
     </message>
     <message>
         <source>Reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Verweis</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis</translation>
     </message>
 </context>
 <context>
@@ -348,19 +348,19 @@
     </message>
     <message>
         <source>The edit was not undone: %1. Another program may have changed the library: open it again with File › Open Recent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bearbeitung wurde nicht rückgängig gemacht: %1. Möglicherweise hat ein anderes Programm die Bibliothek geändert: Öffnen Sie sie erneut mit Datei › Zuletzt geöffnet.</translation>
     </message>
     <message>
         <source>%1 × %2 per node</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2 pro Knoten</translation>
     </message>
     <message>
         <source> (%1 MB/s per node)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 MB/s pro Knoten)</translation>
     </message>
     <message>
         <source>cannot write %1: the table has no data</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: Die Tabelle enthält keine Daten</translation>
     </message>
 </context>
 <context>
@@ -1141,7 +1141,7 @@ mit IOPS und Latenz gemessen auf %n Systemen</numerusform>
     </message>
     <message>
         <source>The points were not saved: %1. They are still here: save them again, or open a library you can write with File › Open Library.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Punkte wurden nicht gespeichert: %1. Sie sind noch vorhanden: Speichern Sie sie erneut oder öffnen Sie mit Datei › Bibliothek öffnen eine Bibliothek, in die Sie schreiben können.</translation>
     </message>
 </context>
 <context>
@@ -1222,7 +1222,7 @@ mit IOPS und Latenz gemessen auf %n Systemen</numerusform>
     </message>
     <message>
         <source>Catalog (*.json *.csv);;JSON catalog (*.json);;CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog (*.json *.csv);;JSON-Katalog (*.json);;CSV (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -1286,19 +1286,19 @@ mit IOPS und Latenz gemessen auf %n Systemen</numerusform>
     </message>
     <message>
         <source>A node is priced whole: it has no port speed and no per-port share</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Knoten wird als Ganzes bepreist: Er hat keine Port-Geschwindigkeit und keinen Anteil pro Port</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Art</translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Vendor</source>
-        <translation type="unfinished"></translation>
+        <translation>Hersteller</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <source>Part number</source>
@@ -1306,7 +1306,7 @@ mit IOPS und Latenz gemessen auf %n Systemen</numerusform>
     </message>
     <message>
         <source>Speed (Gb/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschwindigkeit (Gb/s)</translation>
     </message>
     <message>
         <source>Ports</source>
@@ -1322,7 +1322,7 @@ mit IOPS und Latenz gemessen auf %n Systemen</numerusform>
     </message>
     <message>
         <source>Currency</source>
-        <translation type="unfinished"></translation>
+        <translation>Währung</translation>
     </message>
     <message>
         <source>Price date</source>
@@ -1334,11 +1334,11 @@ mit IOPS und Latenz gemessen auf %n Systemen</numerusform>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen</translation>
     </message>
     <message>
         <source>Origin</source>
-        <translation type="unfinished"></translation>
+        <translation>Herkunft</translation>
     </message>
 </context>
 <context>
@@ -1527,7 +1527,7 @@ mit IOPS und Latenz gemessen auf %n Systemen</numerusform>
     </message>
     <message>
         <source>Cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster</translation>
     </message>
 </context>
 <context>
@@ -1541,107 +1541,107 @@ mit IOPS und Latenz gemessen auf %n Systemen</numerusform>
     <name>headroom::ConnectTeamDialog</name>
     <message>
         <source>Encrypt when the server offers it</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschlüsseln, wenn der Server es anbietet</translation>
     </message>
     <message>
         <source>Always encrypt</source>
-        <translation type="unfinished"></translation>
+        <translation>Immer verschlüsseln</translation>
     </message>
     <message>
         <source>Always encrypt and check the server&apos;s certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>Immer verschlüsseln und das Zertifikat des Servers prüfen</translation>
     </message>
     <message>
         <source>Never encrypt (trusted network only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie verschlüsseln (nur in vertrauenswürdigen Netzwerken)</translation>
     </message>
     <message>
         <source>Connect to Team Library</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Team-Bibliothek verbinden</translation>
     </message>
     <message>
         <source>db.example.com, or a socket folder such as /run/postgresql</source>
-        <translation type="unfinished"></translation>
+        <translation>db.example.com oder ein Socket-Ordner wie /run/postgresql</translation>
     </message>
     <message>
         <source>headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>headroom</translation>
     </message>
     <message>
         <source>your PostgreSQL login (empty: your user name)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr PostgreSQL-Login (leer: Ihr Benutzername)</translation>
     </message>
     <message>
         <source>the CA certificate that signed the server&apos;s (empty: ~/.postgresql/root.crt)</source>
-        <translation type="unfinished"></translation>
+        <translation>das CA-Zertifikat, mit dem das Zertifikat des Servers signiert ist (leer: ~/.postgresql/root.crt)</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsuchen…</translation>
     </message>
     <message>
         <source>Server:</source>
-        <translation type="unfinished"></translation>
+        <translation>Server:</translation>
     </message>
     <message>
         <source>Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Port:</translation>
     </message>
     <message>
         <source>Database:</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenbank:</translation>
     </message>
     <message>
         <source>User:</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer:</translation>
     </message>
     <message>
         <source>Security:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sicherheit:</translation>
     </message>
     <message>
         <source>CA certificate:</source>
-        <translation type="unfinished"></translation>
+        <translation>CA-Zertifikat:</translation>
     </message>
     <message>
         <source>Server</source>
-        <translation type="unfinished"></translation>
+        <translation>Server</translation>
     </message>
     <message>
         <source>Database</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenbank</translation>
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse</translation>
     </message>
     <message>
         <source>Passwords come from ~/.pgpass or PGPASSWORD; when the server asks for one, Headroom asks you and keeps it only for this connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passwörter kommen aus ~/.pgpass oder PGPASSWORD; verlangt der Server eines, fragt Headroom Sie danach und behält es nur für diese Verbindung.</translation>
     </message>
     <message>
         <source>Connect</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbinden</translation>
     </message>
     <message>
         <source>name the server (or its socket folder)</source>
-        <translation type="unfinished"></translation>
+        <translation>geben Sie den Server (oder seinen Socket-Ordner) an</translation>
     </message>
     <message>
         <source>name the team library&apos;s database</source>
-        <translation type="unfinished"></translation>
+        <translation>geben Sie die Datenbank der Team-Bibliothek an</translation>
     </message>
     <message>
         <source>Address: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse: %1</translation>
     </message>
     <message>
         <source>CA Certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>CA-Zertifikat</translation>
     </message>
     <message>
         <source>Certificates (*.crt *.pem);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikate (*.crt *.pem);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -2049,7 +2049,7 @@ mit IOPS und Latenz gemessen auf %n Systemen</numerusform>
     </message>
     <message>
         <source>Headroom libraries (%1);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Headroom-Bibliotheken (%1);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -2079,43 +2079,43 @@ mit IOPS und Latenz gemessen auf %n Systemen</numerusform>
     <name>headroom::GuiWords</name>
     <message>
         <source> (another program may have changed the library: open it again with File › Open Recent to see what it holds now)</source>
-        <translation type="unfinished"></translation>
+        <translation> (möglicherweise hat ein anderes Programm die Bibliothek geändert: Öffnen Sie sie erneut mit Datei › Zuletzt geöffnet, um ihren aktuellen Inhalt zu sehen)</translation>
     </message>
     <message>
         <source> (type a name in System under test to name it otherwise)</source>
-        <translation type="unfinished"></translation>
+        <translation> (geben Sie unter „Getestetes System“ einen Namen ein, um es anders zu benennen)</translation>
     </message>
     <message>
         <source> (leave this file out of the import, or run the job again)</source>
-        <translation type="unfinished"></translation>
+        <translation> (lassen Sie diese Datei beim Import weg oder führen Sie den Job erneut aus)</translation>
     </message>
     <message>
         <source> (interval summaries)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Intervallzusammenfassungen)</translation>
     </message>
     <message>
         <source>; Workload chooses another</source>
-        <translation type="unfinished"></translation>
+        <translation>; unter „Workload“ wählen Sie einen anderen</translation>
     </message>
     <message>
         <source>; Candidates choose others</source>
-        <translation type="unfinished"></translation>
+        <translation>; unter „Kandidaten“ wählen Sie andere</translation>
     </message>
     <message>
         <source>; Nodes chooses another count</source>
-        <translation type="unfinished"></translation>
+        <translation>; unter „Knoten“ wählen Sie eine andere Anzahl</translation>
     </message>
     <message>
         <source>; Ports per node chooses another count</source>
-        <translation type="unfinished"></translation>
+        <translation>; unter „Ports pro Knoten“ wählen Sie eine andere Anzahl</translation>
     </message>
     <message>
         <source>Open a backup with File › Open Library; Headroom&apos;s command-line tool can copy what can still be read into a new library (its “library recover” command)</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie eine Sicherung mit Datei › Bibliothek öffnen; das Befehlszeilenwerkzeug von Headroom kann das noch Lesbare in eine neue Bibliothek kopieren (sein Befehl „library recover“)</translation>
     </message>
     <message>
         <source>Cannot read the library %1: %2. Another program may have changed it, or the file is damaged: open it again with File › Open Recent, or open a backup with File › Open Library.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bibliothek %1 kann nicht gelesen werden: %2. Möglicherweise hat ein anderes Programm sie geändert, oder die Datei ist beschädigt: Öffnen Sie sie erneut mit Datei › Zuletzt geöffnet oder öffnen Sie eine Sicherung mit Datei › Bibliothek öffnen.</translation>
     </message>
 </context>
 <context>
@@ -2253,19 +2253,19 @@ mit IOPS und Latenz gemessen auf %n Systemen</numerusform>
     </message>
     <message>
         <source>No library is open: open one with File › Open Library, or create one with File › New Library.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist keine Bibliothek geöffnet: Öffnen Sie eine mit Datei › Bibliothek öffnen oder legen Sie eine mit Datei › Neue Bibliothek an.</translation>
     </message>
     <message>
         <source>Imports are off: %1. Use File › New Library (or File › Open Library) for a library you can write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importe sind deaktiviert: %1. Verwenden Sie Datei › Neue Bibliothek (oder Datei › Bibliothek öffnen) für eine Bibliothek, in die Sie schreiben können.</translation>
     </message>
     <message>
         <source>Nothing was imported, and the library is as it was: %1. Fix what is named and import again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts importiert, und die Bibliothek ist unverändert: %1. Beheben Sie das Genannte und importieren Sie erneut.</translation>
     </message>
     <message>
         <source>auto (by content)</source>
-        <translation type="unfinished"></translation>
+        <translation>automatisch (nach Inhalt)</translation>
     </message>
 </context>
 <context>
@@ -2503,11 +2503,11 @@ Rückgängig mit Ctrl+Z.</translation>
     </message>
     <message>
         <source>edit the tags of &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlagwörter von „%1“ bearbeiten</translation>
     </message>
     <message>
         <source>edit nodes and network of &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten und Netzwerk von „%1“ bearbeiten</translation>
     </message>
 </context>
 <context>
@@ -2576,7 +2576,7 @@ Rückgängig mit Ctrl+Z.</translation>
     </message>
     <message>
         <source>This run</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Lauf</translation>
     </message>
 </context>
 <context>
@@ -2846,57 +2846,57 @@ Rückgängig mit Ctrl+Z.</translation>
     </message>
     <message>
         <source>Your own catalog items were not loaded: %1. The built-in prices are in use; fix or move that file and start Headroom again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre eigenen Katalogeinträge wurden nicht geladen: %1. Die eingebauten Preise werden verwendet; korrigieren oder verschieben Sie diese Datei und starten Sie Headroom erneut.</translation>
     </message>
     <message>
         <source>There is no workspace named “%1”. The workspaces are: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keinen Arbeitsbereich namens „%1“. Die Arbeitsbereiche sind: %2.</translation>
     </message>
     <message>
         <source>The library was not opened: %1. Choose another with File › Open Library, or create one with File › New Library.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bibliothek wurde nicht geöffnet: %1. Wählen Sie mit Datei › Bibliothek öffnen eine andere oder legen Sie mit Datei › Neue Bibliothek eine an.</translation>
     </message>
     <message>
         <source>&lt;b&gt;This library is damaged.&lt;/b&gt; %1 is damaged: SQLite&apos;s check reports %2. It is open read-only so that nothing more is written into it, and what it shows may be incomplete. Open a backup with File › Open Library; Headroom&apos;s command-line tool can copy what can still be read into a new library (its “library recover” command).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Diese Bibliothek ist beschädigt.&lt;/b&gt; %1 ist beschädigt: Die Prüfung von SQLite meldet %2. Sie ist schreibgeschützt geöffnet, damit nichts mehr hineingeschrieben wird, und was sie zeigt, ist möglicherweise unvollständig. Öffnen Sie eine Sicherung mit Datei › Bibliothek öffnen; das Befehlszeilenwerkzeug von Headroom kann das noch Lesbare in eine neue Bibliothek kopieren (sein Befehl „library recover“).</translation>
     </message>
     <message>
         <source>The chart was not copied: %1. Try again, or export it to a file (File › Export Chart).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Diagramm wurde nicht kopiert: %1. Versuchen Sie es erneut oder exportieren Sie es in eine Datei (Datei › Diagramm exportieren).</translation>
     </message>
     <message>
         <source>Advisor example</source>
-        <translation type="unfinished"></translation>
+        <translation>Berater-Beispiel</translation>
     </message>
     <message>
         <source>&amp;User Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Benutzerhandbuch</translation>
     </message>
     <message>
         <source>All systems</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Systeme</translation>
     </message>
     <message>
         <source>All workloads</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Workloads</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <comment>measurements, systems</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
         <source>%Ln measurement(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Messung</numerusform>
+            <numerusform>%Ln Messungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln system(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln System</numerusform>
+            <numerusform>%Ln Systeme</numerusform>
         </translation>
     </message>
 </context>
@@ -3023,15 +3023,15 @@ Rückgängig mit Ctrl+Z.</translation>
     </message>
     <message>
         <source>The report was not saved: %1. Choose another folder or file name and save again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bericht wurde nicht gespeichert: %1. Wählen Sie einen anderen Ordner oder Dateinamen und speichern Sie erneut.</translation>
     </message>
     <message>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>US-Letter</translation>
     </message>
 </context>
 <context>
@@ -3088,54 +3088,54 @@ Rückgängig mit Ctrl+Z.</translation>
     <name>headroom::UserGuideDialog</name>
     <message>
         <source>Headroom User Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Headroom-Benutzerhandbuch</translation>
     </message>
     <message>
         <source>This guide is in English.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Handbuch ist auf Englisch.</translation>
     </message>
     <message>
         <source>&amp;Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Inhalt</translation>
     </message>
     <message>
         <source>Back to the top of the guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zum Anfang des Handbuchs</translation>
     </message>
     <message>
         <source>&amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurück</translation>
     </message>
 </context>
 <context>
     <name>headroom::WindowDrop</name>
     <message>
         <source>it no longer exists</source>
-        <translation type="unfinished"></translation>
+        <translation>existiert nicht mehr</translation>
     </message>
     <message>
         <source>you may not read this folder</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Leseberechtigung für diesen Ordner</translation>
     </message>
     <message>
         <source>it is a device, pipe or socket, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Gerät, eine Pipe oder ein Socket, keine Datei</translation>
     </message>
     <message>
         <source>you may not read this file</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Leseberechtigung für diese Datei</translation>
     </message>
     <message>
         <source>Only files and folders can be dropped here: a Headroom library to open it, or results files and folders to import them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier können nur Dateien und Ordner abgelegt werden: eine Headroom-Bibliothek, um sie zu öffnen, oder Ergebnisdateien und -ordner, um sie zu importieren.</translation>
     </message>
     <message>
         <source>Nothing was opened or imported: %1 cannot be read (%2). Drop files and folders you can open, or check the file&apos;s permissions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts geöffnet oder importiert: %1 kann nicht gelesen werden (%2). Legen Sie Dateien und Ordner ab, die Sie öffnen können, oder prüfen Sie die Berechtigungen der Datei.</translation>
     </message>
     <message>
         <source>Nothing was opened or imported: the drop mixes a Headroom library (%1) with results files. Drop the library on its own to open it, or only results files and folders to import them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts geöffnet oder importiert: Die abgelegten Elemente mischen eine Headroom-Bibliothek (%1) mit Ergebnisdateien. Legen Sie die Bibliothek allein ab, um sie zu öffnen, oder nur Ergebnisdateien und -ordner, um sie zu importieren.</translation>
     </message>
 </context>
 <context>
@@ -3489,7 +3489,7 @@ Rückgängig mit Ctrl+Z.</translation>
     </message>
     <message>
         <source>Peak IOPS</source>
-        <translation type="unfinished">Spitzen-IOPS</translation>
+        <translation>Spitzen-IOPS</translation>
     </message>
     <message>
         <source>Peak IOPS of the curve</source>
@@ -4109,7 +4109,7 @@ Rückgängig mit Ctrl+Z.</translation>
     </message>
     <message>
         <source>%1 KiB</source>
-        <translation type="unfinished">%1 KiB</translation>
+        <translation>%1 KiB</translation>
     </message>
     <message>
         <source>size unknown</source>
@@ -4300,7 +4300,7 @@ Rückgängig mit Ctrl+Z.</translation>
     </message>
     <message>
         <source>IOPS</source>
-        <translation type="unfinished">IOPS</translation>
+        <translation>IOPS</translation>
     </message>
     <message>
         <source>Latency, mean (ms)</source>
@@ -4320,7 +4320,7 @@ Rückgängig mit Ctrl+Z.</translation>
     </message>
     <message>
         <source>Point</source>
-        <translation type="unfinished">Punkt</translation>
+        <translation>Punkt</translation>
     </message>
     <message>
         <source> (baseline)</source>
@@ -4348,7 +4348,7 @@ Rückgängig mit Ctrl+Z.</translation>
     </message>
     <message>
         <source>MB/s</source>
-        <translation type="unfinished">MB/s</translation>
+        <translation>MB/s</translation>
     </message>
     <message>
         <source> latency</source>
@@ -4392,7 +4392,7 @@ Rückgängig mit Ctrl+Z.</translation>
     </message>
     <message>
         <source>Workload</source>
-        <translation type="unfinished">Workload</translation>
+        <translation>Workload</translation>
     </message>
     <message>
         <source>Metric</source>
@@ -4488,7 +4488,7 @@ Rückgängig mit Ctrl+Z.</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished">System</translation>
+        <translation>System</translation>
     </message>
     <message>
         <source>How</source>
@@ -4516,7 +4516,7 @@ Rückgängig mit Ctrl+Z.</translation>
     </message>
     <message>
         <source>Latency (ms)</source>
-        <translation type="unfinished">Latenz (ms)</translation>
+        <translation>Latenz (ms)</translation>
     </message>
     <message>
         <source>read</source>
@@ -4604,7 +4604,7 @@ Rückgängig mit Ctrl+Z.</translation>
     </message>
     <message>
         <source> (an upper bound: host peaks need not coincide)</source>
-        <translation type="unfinished"> (eine Obergrenze: Die Spitzen der Hosts müssen nicht zusammenfallen)</translation>
+        <translation> (eine Obergrenze: Die Spitzen der Hosts müssen nicht zusammenfallen)</translation>
     </message>
     <message>
         <source>%1: %2 with all nodes, %3 with %4 node(s) down (%5); %6</source>
@@ -4704,7 +4704,7 @@ Rückgängig mit Ctrl+Z.</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished">Knoten</translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <source>Per node MB/s</source>
@@ -4788,7 +4788,7 @@ Rückgängig mit Ctrl+Z.</translation>
     </message>
     <message>
         <source>Read</source>
-        <translation type="unfinished">Leseanteil</translation>
+        <translation>Lesen</translation>
     </message>
     <message>
         <source>Write</source>
@@ -4816,19 +4816,19 @@ Rückgängig mit Ctrl+Z.</translation>
     </message>
     <message>
         <source>Cost per IOPS gained</source>
-        <translation type="unfinished">Kosten je gewonnene IOPS</translation>
+        <translation>Kosten je gewonnene IOPS</translation>
     </message>
     <message>
         <source>%1 · baseline %2 · lower is better</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Referenz %2 · niedriger ist besser</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablesepunkt</translation>
     </message>
     <message>
         <source>per IOPS gained</source>
-        <translation type="unfinished"></translation>
+        <translation>je gewonnene IOPS</translation>
     </message>
     <message>
         <source>at peak</source>
@@ -4840,11 +4840,11 @@ Rückgängig mit Ctrl+Z.</translation>
     </message>
     <message>
         <source>cost of the option ÷ IOPS it adds over the baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten der Option ÷ IOPS, die sie gegenüber der Referenz hinzufügt</translation>
     </message>
     <message>
         <source>no option is priced and gains IOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Option ist bepreist und bringt einen IOPS-Zuwachs</translation>
     </message>
 </context>
 <context>
@@ -4875,7 +4875,7 @@ Rückgängig mit Ctrl+Z.</translation>
     </message>
     <message>
         <source>The chart was not exported: %1. Choose another folder or file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Diagramm wurde nicht exportiert: %1. Wählen Sie einen anderen Ordner oder Dateinamen.</translation>
     </message>
 </context>
 <context>
@@ -5057,20 +5057,20 @@ Rückgängig mit Ctrl+Z.</translation>
     </message>
     <message>
         <source>The chart was not exported: %1. Choose another folder or file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Diagramm wurde nicht exportiert: %1. Wählen Sie einen anderen Ordner oder Dateinamen.</translation>
     </message>
     <message>
         <source>The chart was not copied: %1. Try again, or export it to a file (File › Export Chart).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Diagramm wurde nicht kopiert: %1. Versuchen Sie es erneut oder exportieren Sie es in eine Datei (Datei › Diagramm exportieren).</translation>
     </message>
     <message>
         <source>mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittelwert</translation>
     </message>
     <message>
         <source>%1…</source>
         <comment>export as a file of this format</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1…</translation>
     </message>
 </context>
 <context>
@@ -5128,7 +5128,7 @@ Rückgängig mit Ctrl+Z.</translation>
     </message>
     <message>
         <source>The chart was not exported: %1. Choose another folder or file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Diagramm wurde nicht exportiert: %1. Wählen Sie einen anderen Ordner oder Dateinamen.</translation>
     </message>
 </context>
 <context>
@@ -5479,15 +5479,15 @@ Rückgängig mit Ctrl+Z.</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished">System</translation>
+        <translation>System</translation>
     </message>
     <message>
         <source>Workload</source>
-        <translation type="unfinished">Workload</translation>
+        <translation>Workload</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished">Punkte</translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Source</source>
@@ -5495,7 +5495,7 @@ Rückgängig mit Ctrl+Z.</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished">Datum</translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>SHA-256</source>
