@@ -221,6 +221,13 @@ ReportContent buildReportDocument(
     ReportSection appendix { QStringLiteral("Appendix: measurements used"), {} };
     const QList<ReportSourceRow> sourceRows = reportSourceRows(used);
     appendix.blocks << tableBlock(sourcesTable(sourceRows));
+    QStringList files;
+    for (const Measurement& m : used) {
+        files << m.source.file;
+    }
+    if (const QString folders = sourceFoldersNote(files); !folders.isEmpty()) {
+        appendix.blocks << paragraph(folders, BlockKind::Note); // each source's folder, kept out of the table's cells
+    }
     if (const QStringList references = reportSourceReferences(sourceRows); !references.isEmpty()) {
         QStringList numbered;
         for (qsizetype i = 0; i < references.size(); ++i) {
