@@ -140,8 +140,8 @@ QList<ReportSourceRow> reportSourceRows(const QList<Measurement>& used)
     for (const Measurement& m : used) {
         files << m.source.file;
     }
-    // With its folders: run 1 and run 2 of one sweep are often the same file name in two folders.
-    const QStringList shortFiles = shortSourcePaths(files);
+    // With its folder's key: run 1 and run 2 of one sweep are often the same file name in two folders.
+    const QStringList shortFiles = sourceNames(files);
     QList<ReportSourceRow> rows;
     for (qsizetype i = 0; i < used.size(); ++i) {
         const Measurement& m = used.at(i);

@@ -11,8 +11,6 @@ namespace headroom {
 
 namespace {
 
-constexpr qsizetype kMostParts = 3;
-
 QStringList partsOf(const QString& file)
 {
     return QDir::cleanPath(file).split(QLatin1Char('/'), Qt::SkipEmptyParts);
@@ -41,49 +39,15 @@ qsizetype sharedFolderCount(const QStringList& files)
     return shared ? shared->size() : 0;
 }
 
-// The file below the `shared` leading folders, never less than its own folder and name, at most kMostParts parts.
-QString belowShared(const QString& file, qsizetype shared)
-{
-    const QStringList parts = partsOf(file);
-    const qsizetype first = std::max<qsizetype>(0, std::min(shared, parts.size() - 2));
-    QStringList kept = parts.mid(first);
-    if (kept.size() <= kMostParts) {
-        return kept.join(QLatin1Char('/'));
-    }
-    return QStringLiteral("…/") + kept.last(kMostParts).join(QLatin1Char('/'));
-}
-
-} // namespace
-
-QStringList shortSourcePaths(const QStringList& files)
-{
-    QStringList shortened;
-    for (const QString& file : files) {
-        if (!QDir::isAbsolutePath(file)) {
-            shortened << file;
-            continue;
-        }
-        const QString name = QFileInfo(file).fileName();
-        QStringList sameName; // the other files of that name, and this one
-        for (const QString& other : files) {
-            if (QDir::isAbsolutePath(other) && QFileInfo(other).fileName() == name
-                && QDir::cleanPath(other) != QDir::cleanPath(file)) {
-                sameName << other;
-            }
-        }
-        if (sameName.isEmpty()) {
-            shortened << name;
-            continue;
-        }
-        shortened << belowShared(file, sharedFolderCount(sameName << file));
-    }
-    return shortened;
-}
-
-QString sourceFoldersNote(const QStringList& files)
-{
-    QStringList folders;
+// The distinct folders of the absolute files, in the order they first appear, with how many distinct files each holds.
+struct Folders {
+    QStringList paths;
     QList<int> counts;
+};
+
+Folders foldersOf(const QStringList& files)
+{
+    Folders folders;
     QStringList seen;
     for (const QString& file : files) {
         const QString clean = QDir::cleanPath(file);
@@ -92,31 +56,65 @@ QString sourceFoldersNote(const QStringList& files)
         }
         seen << clean;
         const QString folder = QFileInfo(clean).path();
-        if (const auto at = folders.indexOf(folder); at >= 0) {
-            ++counts[at];
+        if (const auto at = folders.paths.indexOf(folder); at >= 0) {
+            ++folders.counts[at];
         } else {
-            folders << folder;
-            counts << 1;
+            folders.paths << folder;
+            folders.counts << 1;
         }
     }
-    if (folders.isEmpty()) {
+    return folders;
+}
+
+// "[A]" … "[Z]", then "[27]" on.
+QString folderKey(qsizetype index)
+{
+    return index < 26 ? QStringLiteral("[%1]").arg(QChar(static_cast<char16_t>(u'A' + index)))
+                      : QStringLiteral("[%1]").arg(index + 1);
+}
+
+} // namespace
+
+QStringList sourceNames(const QStringList& files)
+{
+    const Folders folders = foldersOf(files);
+    QStringList names;
+    for (const QString& file : files) {
+        if (!QDir::isAbsolutePath(file)) {
+            names << file;
+            continue;
+        }
+        const QFileInfo info(QDir::cleanPath(file));
+        names << (folders.paths.size() > 1
+                ? QStringLiteral("%1 %2").arg(info.fileName(), folderKey(folders.paths.indexOf(info.path())))
+                : info.fileName());
+    }
+    return names;
+}
+
+QString sourceFoldersNote(const QStringList& files)
+{
+    const Folders folders = foldersOf(files);
+    if (folders.paths.isEmpty()) {
         return {};
     }
     QStringList asFiles; // the folders as files of the shared folder: their names below it
-    for (const QString& folder : folders) {
+    for (const QString& folder : folders.paths) {
         asFiles << folder + QStringLiteral("/x");
     }
-    const qsizetype shared
-        = std::max<qsizetype>(0, std::min(sharedFolderCount(asFiles), partsOf(folders.first()).size() - 1));
-    const QString root = QLatin1Char('/') + partsOf(folders.first()).first(shared).join(u'/');
+    const QStringList firstParts = partsOf(folders.paths.first());
+    const qsizetype shared = std::max<qsizetype>(0, std::min(sharedFolderCount(asFiles), firstParts.size() - 1));
     QStringList listed;
-    for (qsizetype i = 0; i < folders.size(); ++i) {
-        listed << QStringLiteral("%1/ (%2 file%3)")
-                      .arg(partsOf(folders.at(i)).mid(shared).join(u'/'))
-                      .arg(counts.at(i))
-                      .arg(counts.at(i) == 1 ? QString() : QStringLiteral("s"));
+    for (qsizetype i = 0; i < folders.paths.size(); ++i) {
+        const int count = folders.counts.at(i);
+        listed << QStringLiteral("%1%2/ (%3 file%4)")
+                      .arg(folders.paths.size() > 1 ? folderKey(i) + QLatin1Char(' ') : QString(),
+                          partsOf(folders.paths.at(i)).mid(shared).join(u'/'))
+                      .arg(count)
+                      .arg(count == 1 ? QString() : QStringLiteral("s"));
     }
-    return QStringLiteral("Source folders: %1, in %2").arg(listed.join(QStringLiteral(", ")), root);
+    return QStringLiteral("Source folders: %1, in /%2")
+        .arg(listed.join(QStringLiteral(", ")), firstParts.first(shared).join(u'/'));
 }
 
 } // namespace headroom
