@@ -1698,6 +1698,14 @@ measured with IOPS and latency on %n system(s)</source>
         <source>Cannot read the library %1: %2. Another program may have changed it, or the file is damaged: open it again with File › Open Recent, or open a backup with File › Open Library.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The library was not opened: %1. Choose another with File › Open Library, or create one with File › New Library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your own catalog items were not loaded: %1. The built-in prices are in use; fix or move that file and start Headroom again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>headroom::ImportPage</name>
@@ -2415,23 +2423,15 @@ Undo with Ctrl+Z.</source>
         </translation>
     </message>
     <message>
-        <source>Your own catalog items were not loaded: %1. The built-in prices are in use; fix or move that file and start Headroom again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>There is no workspace named “%1”. The workspaces are: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The library was not opened: %1. Choose another with File › Open Library, or create one with File › New Library.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;This library is damaged.&lt;/b&gt; %1 is damaged: SQLite&apos;s check reports %2. It is open read-only so that nothing more is written into it, and what it shows may be incomplete. Open a backup with File › Open Library; Headroom&apos;s command-line tool can copy what can still be read into a new library (its “library recover” command).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The chart was not copied: %1. Try again, or export it to a file (File › Export Chart).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This library is damaged.&lt;/b&gt; %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
