@@ -69,6 +69,22 @@ QString libraryReadFailure(const QString& path, const QString& error)
         .arg(path, error);
 }
 
+QString libraryOpenFailure(const QString& error)
+{
+    return QCoreApplication::translate("headroom::GuiWords",
+        "The library was not opened: %1. Choose another with File › Open Library, or create one with File › New "
+        "Library.")
+        .arg(error);
+}
+
+QString catalogLoadFailure(const QString& error)
+{
+    return QCoreApplication::translate("headroom::GuiWords",
+        "Your own catalog items were not loaded: %1. The built-in prices are in use; fix or move that file and start "
+        "Headroom again.")
+        .arg(error);
+}
+
 QStringList inGuiWords(QStringList messages)
 {
     for (QString& message : messages) {

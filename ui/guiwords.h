@@ -14,6 +14,10 @@ namespace headroom {
 QString inGuiWords(QString message);
 QStringList inGuiWords(QStringList messages);
 
+// Opening a library failed (core's message names the file and why): what to do instead.
+QString libraryOpenFailure(const QString& error);
+// The user's own catalog file could not be read: what Headroom uses meanwhile, and what to do.
+QString catalogLoadFailure(const QString& error);
 // A read of the open library failed (SQLite's message): what happened, and what to do about it.
 QString libraryReadFailure(const QString& path, const QString& error);
 

@@ -85,8 +85,7 @@ MainWindow::MainWindow(QWidget* parent)
 
 MainWindow::~MainWindow() = default;
 
-// The Import workspace, File > Import Results… and drops anywhere on the window (ui/import/, windowdrop.h): a
-// library dropped opens as through File › Open, results go to the import's preview.
+// The Import workspace (ui/import/), File > Import Results… and drops on the window (windowdrop.h: libraries open).
 void MainWindow::addImportWorkspace()
 {
     auto* page = new ImportPage(m_session, this);
@@ -162,9 +161,7 @@ void MainWindow::addPricingWorkspaces()
     auto* catalog = new CatalogTableModel(this);
     m_catalog = catalog;
     if (auto loaded = catalog->load({}); !loaded) {
-        statusBar()->showMessage(tr("Your own catalog items were not loaded: %1. The built-in prices are in use; fix "
-                                    "or move that file and start Headroom again.")
-                                     .arg(loaded.error()));
+        statusBar()->showMessage(catalogLoadFailure(loaded.error()));
     }
     addWorkspace(new CatalogPage(catalog, this), QT_TR_NOOP("Catalog"));
     auto* advisor = new AdvisorPage(m_session, catalog, this);
@@ -442,9 +439,7 @@ bool MainWindow::openLibrary(const QString& path)
     }
     auto library = ResultsLibrary::open(path);
     if (!library) {
-        showError(tr("The library was not opened: %1. Choose another with File › Open Library, or create one with "
-                     "File › New Library.")
-                      .arg(library.error()));
+        showError(libraryOpenFailure(library.error()));
         return false;
     }
     RecentLibraries::add(path);
@@ -493,12 +488,8 @@ void MainWindow::showLibraryBanner()
     const bool demo = m_session->isDemo();
     if (!demo && !library()->damage().isEmpty()) {
         setWindowTitle(tr("Headroom — %1 (damaged, read-only)").arg(QFileInfo(path).fileName()));
-        // In the GUI's words: the library's note ends with the command lines that check and recover it.
-        showBannerError(tr("<b>This library is damaged.</b> %1 is damaged: SQLite's check reports %2. It is open "
-                           "read-only so that nothing more is written into it, and what it shows may be incomplete. "
-                           "Open a backup with File › Open Library; Headroom's command-line tool can copy what can "
-                           "still be read into a new library (its “library recover” command).")
-                            .arg(path.toHtmlEscaped(), library()->damage().join(QStringLiteral("; ")).toHtmlEscaped()));
+        // inGuiWords: the note ends with the command lines that check and recover the library.
+        showBannerError(tr("<b>This library is damaged.</b> %1.").arg(inGuiWords(library()->note()).toHtmlEscaped()));
         return;
     }
     const bool readOnly = !demo && m_session->isReadOnly();

@@ -149,8 +149,8 @@ QList<ReportSourceRow> reportSourceRows(const QList<Measurement>& used)
     for (const Measurement& m : used) {
         files << m.source.file;
     }
-    // With its folders: run 1 and run 2 of one sweep are often the same file name in two folders.
-    const QStringList shortFiles = shortSourcePaths(files);
+    // With its folder's key: run 1 and run 2 of one sweep are often the same file name in two folders.
+    const QStringList shortFiles = sourceNames(files);
     QList<ReportSourceRow> rows;
     for (qsizetype i = 0; i < used.size(); ++i) {
         const Measurement& m = used.at(i);
@@ -235,6 +235,13 @@ ReportContent buildReportDocument(
     ReportSection appendix { QCoreApplication::translate("headroom::report", "Appendix: measurements used"), {} };
     const QList<ReportSourceRow> sourceRows = reportSourceRows(used);
     appendix.blocks << tableBlock(sourcesTable(sourceRows));
+    QStringList files;
+    for (const Measurement& m : used) {
+        files << m.source.file;
+    }
+    if (const QString folders = sourceFoldersNote(files); !folders.isEmpty()) {
+        appendix.blocks << paragraph(folders, BlockKind::Note); // each source's folder, kept out of the table's cells
+    }
     if (const QStringList references = reportSourceReferences(sourceRows); !references.isEmpty()) {
         QStringList numbered;
         for (qsizetype i = 0; i < references.size(); ++i) {

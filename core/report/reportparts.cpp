@@ -295,7 +295,7 @@ ReportTable sourcesTable(const QList<ReportSourceRow>& rows)
         QCoreApplication::translate("headroom::report", "Date"),
         QCoreApplication::translate("headroom::report", "SHA-256") };
     table.rightAligned = { 2 };
-    table.widthsPct = { 14, 13, 8, 27, 12, 26 };
+    table.widthsPct = { 12, 12, 8, 31, 12, 25 }; // a file name and its folder's key on one line
     const QStringList references = reportSourceReferences(rows);
     for (const ReportSourceRow& r : rows) {
         const QString source = r.reference.isEmpty()

@@ -2117,6 +2117,14 @@ mit IOPS und Latenz gemessen auf %n Systemen</numerusform>
         <source>Cannot read the library %1: %2. Another program may have changed it, or the file is damaged: open it again with File › Open Recent, or open a backup with File › Open Library.</source>
         <translation>Die Bibliothek %1 kann nicht gelesen werden: %2. Möglicherweise hat ein anderes Programm sie geändert, oder die Datei ist beschädigt: Öffnen Sie sie erneut mit Datei › Zuletzt geöffnet oder öffnen Sie eine Sicherung mit Datei › Bibliothek öffnen.</translation>
     </message>
+    <message>
+        <source>The library was not opened: %1. Choose another with File › Open Library, or create one with File › New Library.</source>
+        <translation type="unfinished">Die Bibliothek wurde nicht geöffnet: %1. Wählen Sie mit Datei › Bibliothek öffnen eine andere oder legen Sie mit Datei › Neue Bibliothek eine an.</translation>
+    </message>
+    <message>
+        <source>Your own catalog items were not loaded: %1. The built-in prices are in use; fix or move that file and start Headroom again.</source>
+        <translation type="unfinished">Ihre eigenen Katalogeinträge wurden nicht geladen: %1. Die eingebauten Preise werden verwendet; korrigieren oder verschieben Sie diese Datei und starten Sie Headroom erneut.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ImportPage</name>
@@ -2845,20 +2853,8 @@ Rückgängig mit Ctrl+Z.</translation>
         <translation>&lt;p&gt;Wählen Sie eine Messung aus, um alle Werte und ihre Herkunft zu sehen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Your own catalog items were not loaded: %1. The built-in prices are in use; fix or move that file and start Headroom again.</source>
-        <translation>Ihre eigenen Katalogeinträge wurden nicht geladen: %1. Die eingebauten Preise werden verwendet; korrigieren oder verschieben Sie diese Datei und starten Sie Headroom erneut.</translation>
-    </message>
-    <message>
         <source>There is no workspace named “%1”. The workspaces are: %2.</source>
         <translation>Es gibt keinen Arbeitsbereich namens „%1“. Die Arbeitsbereiche sind: %2.</translation>
-    </message>
-    <message>
-        <source>The library was not opened: %1. Choose another with File › Open Library, or create one with File › New Library.</source>
-        <translation>Die Bibliothek wurde nicht geöffnet: %1. Wählen Sie mit Datei › Bibliothek öffnen eine andere oder legen Sie mit Datei › Neue Bibliothek eine an.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;This library is damaged.&lt;/b&gt; %1 is damaged: SQLite&apos;s check reports %2. It is open read-only so that nothing more is written into it, and what it shows may be incomplete. Open a backup with File › Open Library; Headroom&apos;s command-line tool can copy what can still be read into a new library (its “library recover” command).</source>
-        <translation>&lt;b&gt;Diese Bibliothek ist beschädigt.&lt;/b&gt; %1 ist beschädigt: Die Prüfung von SQLite meldet %2. Sie ist schreibgeschützt geöffnet, damit nichts mehr hineingeschrieben wird, und was sie zeigt, ist möglicherweise unvollständig. Öffnen Sie eine Sicherung mit Datei › Bibliothek öffnen; das Befehlszeilenwerkzeug von Headroom kann das noch Lesbare in eine neue Bibliothek kopieren (sein Befehl „library recover“).</translation>
     </message>
     <message>
         <source>The chart was not copied: %1. Try again, or export it to a file (File › Export Chart).</source>
@@ -2898,6 +2894,10 @@ Rückgängig mit Ctrl+Z.</translation>
             <numerusform>%Ln System</numerusform>
             <numerusform>%Ln Systeme</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This library is damaged.&lt;/b&gt; %1.</source>
+        <translation>&lt;b&gt;Diese Bibliothek ist beschädigt.&lt;/b&gt; %1.</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,8 @@ class TestReportSources : public QObject {
 private slots:
     void shortPaths_data();
     void shortPaths();
+    void foldersNote_data();
+    void foldersNote();
     void runsOfOneSweepAreToldApart();
 };
 
@@ -32,25 +34,39 @@ void TestReportSources::shortPaths_data()
     QTest::addColumn<QStringList>("files");
     QTest::addColumn<QStringList>("expected");
     QTest::newRow("two runs of a sweep") << paths(
-        { "/home/ann/sweeps/ssd/run1/fio.json", "/home/ann/sweeps/ssd/run2/fio.json" })
-                                         << paths({ "run1/fio.json", "run2/fio.json" });
-    QTest::newRow("one folder keeps its name")
-        << paths({ "/data/lab/a.json", "/data/lab/b.json" }) << paths({ "lab/a.json", "lab/b.json" });
-    QTest::newRow("a single file") << paths({ "/data/lab/a.json" }) << paths({ "lab/a.json" });
-    QTest::newRow("deep differences keep the last three parts")
-        << paths({ "/x/a/b/c/d/f.json", "/x/y/f.json" }) << paths({ "…/c/d/f.json", "y/f.json" });
-    QTest::newRow("the same file twice") << paths({ "/d/r/f.json", "/d/r/f.json" })
-                                         << paths({ "r/f.json", "r/f.json" });
-    QTest::newRow("titles and names stay")
-        << paths({ "VxRail report 2023", "/d/run1/f.json", "" }) << paths({ "VxRail report 2023", "run1/f.json", "" });
-    QTest::newRow("a file at the root") << paths({ "/f.json" }) << paths({ "f.json" });
+        { "/home/ann/sweep/run1/fio.json", "/home/ann/sweep/run2/fio.json", "/home/ann/sweep/run1/fio.json" })
+                                         << paths({ "fio.json [A]", "fio.json [B]", "fio.json [A]" });
+    QTest::newRow("one folder: names alone")
+        << paths({ "/data/lab/a.json", "/data/lab/b.json" }) << paths({ "a.json", "b.json" });
+    QTest::newRow("titles and names stay") << paths({ "VxRail report 2023", "/d/run1/f.json", "/d/run2/f.json", "" })
+                                           << paths({ "VxRail report 2023", "f.json [A]", "f.json [B]", "" });
+}
+
+void TestReportSources::foldersNote_data()
+{
+    QTest::addColumn<QStringList>("files");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("two sweeps") << paths({ "/t/fio/hdd/a.json", "/t/fio/hdd/b.json", "/t/fio/ssd/a.json" })
+                                << QStringLiteral("Source folders: [A] hdd/ (2 files), [B] ssd/ (1 file), in /t/fio");
+    QTest::newRow("one folder") << paths({ "/srv/results/a/x.json", "/srv/results/a/x.json" })
+                                << QStringLiteral("Source folders: a/ (1 file), in /srv/results");
+    QTest::newRow("nested") << paths({ "/a/run1/x.json", "/a/run1/sub/y.json" })
+                            << QStringLiteral("Source folders: [A] run1/ (1 file), [B] run1/sub/ (1 file), in /a");
+    QTest::newRow("no files") << paths({ "VxRail report 2023", "" }) << QString();
+}
+
+void TestReportSources::foldersNote()
+{
+    QFETCH(QStringList, files);
+    QFETCH(QString, expected);
+    QCOMPARE(sourceFoldersNote(files), expected);
 }
 
 void TestReportSources::shortPaths()
 {
     QFETCH(QStringList, files);
     QFETCH(QStringList, expected);
-    QCOMPARE(shortSourcePaths(files), expected);
+    QCOMPARE(sourceNames(files), expected);
 }
 
 void TestReportSources::runsOfOneSweepAreToldApart()
@@ -68,8 +84,8 @@ void TestReportSources::runsOfOneSweepAreToldApart()
     }
     const QList<ReportSourceRow> rows = reportSourceRows(used);
     QCOMPARE(rows.size(), 2);
-    QCOMPARE(rows.at(0).source, QStringLiteral("run1/fio.json"));
-    QCOMPARE(rows.at(1).source, QStringLiteral("run2/fio.json"));
+    QCOMPARE(rows.at(0).source, QStringLiteral("fio.json [A]"));
+    QCOMPARE(rows.at(1).source, QStringLiteral("fio.json [B]"));
     QCOMPARE(rows.at(0).points, 2);
 }
 

@@ -7,6 +7,8 @@
 #include "pricing/money.h"
 #include "themecolors.h"
 
+#include <optional>
+
 #include <QBrush>
 #include <QColor>
 #include <QDate>
@@ -74,6 +76,27 @@ QString CatalogTableModel::fieldOf(int column) const
     }
 }
 
+namespace {
+
+// A node is priced whole: its speed and per-port cells stay empty (not "0 Gb/s", not its price again), and their
+// tooltip says why; nullopt for every other cell.
+std::optional<QVariant> wholeNodeCell(const CatalogItem& item, int column, int role)
+{
+    if (isPricedPerPort(item.kind)
+        || (column != CatalogTableModel::SpeedColumn && column != CatalogTableModel::PerPortColumn)) {
+        return std::nullopt;
+    }
+    if (role == Qt::ToolTipRole) {
+        return CatalogTableModel::tr("A node is priced whole: it has no port speed and no per-port share");
+    }
+    if (role == Qt::DisplayRole || role == Qt::EditRole) {
+        return QVariant(QString());
+    }
+    return role == CatalogTableModel::RawValueRole ? std::optional<QVariant>(QVariant()) : std::nullopt;
+}
+
+} // namespace
+
 bool CatalogTableModel::isBuiltIn(int row) const
 {
     const CatalogItem& item = m_catalog.items().at(row);
@@ -87,6 +110,9 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const
         return {};
     }
     const CatalogItem& item = m_catalog.items().at(index.row());
+    if (const auto cell = wholeNodeCell(item, index.column(), role)) {
+        return *cell;
+    }
     if (role == IssueRole || role == Qt::ToolTipRole || role == Qt::BackgroundRole || role == Qt::ForegroundRole) {
         QStringList messages;
         const QString field = fieldOf(index.column());
@@ -103,9 +129,6 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const
             return messages.isEmpty() ? QVariant() : QVariant(QBrush(theme::faultText(QGuiApplication::palette())));
         }
         if (role == Qt::ToolTipRole && messages.isEmpty()) {
-            if ((index.column() == PerPortColumn || index.column() == SpeedColumn) && !isPricedPerPort(item.kind)) {
-                return tr("A node is priced whole: it has no port speed and no per-port share");
-            }
             if (index.column() == PerPortColumn) {
                 return tr("%1 ÷ %2 port(s), exact, rounded once to cents")
                     .arg(formatMoney(item.priceCents, item.currency))
@@ -126,9 +149,6 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         }
         return {};
-    }
-    if ((index.column() == SpeedColumn || index.column() == PerPortColumn) && !isPricedPerPort(item.kind)) {
-        return role == RawValueRole ? QVariant() : QVariant(QString()); // not "0 Gb/s": a node has no port speed
     }
     switch (index.column()) {
     case KindColumn:
