@@ -2119,11 +2119,11 @@ mit IOPS und Latenz gemessen auf %n Systemen</numerusform>
     </message>
     <message>
         <source>The library was not opened: %1. Choose another with File › Open Library, or create one with File › New Library.</source>
-        <translation type="unfinished">Die Bibliothek wurde nicht geöffnet: %1. Wählen Sie mit Datei › Bibliothek öffnen eine andere oder legen Sie mit Datei › Neue Bibliothek eine an.</translation>
+        <translation>Die Bibliothek wurde nicht geöffnet: %1. Wählen Sie mit Datei › Bibliothek öffnen eine andere oder legen Sie mit Datei › Neue Bibliothek eine an.</translation>
     </message>
     <message>
         <source>Your own catalog items were not loaded: %1. The built-in prices are in use; fix or move that file and start Headroom again.</source>
-        <translation type="unfinished">Ihre eigenen Katalogeinträge wurden nicht geladen: %1. Die eingebauten Preise werden verwendet; korrigieren oder verschieben Sie diese Datei und starten Sie Headroom erneut.</translation>
+        <translation>Ihre eigenen Katalogeinträge wurden nicht geladen: %1. Die eingebauten Preise werden verwendet; korrigieren oder verschieben Sie diese Datei und starten Sie Headroom erneut.</translation>
     </message>
 </context>
 <context>
