@@ -53,14 +53,6 @@ namespace {
 const QString kExampleBaseline = QStringLiteral("Ceph RBD cluster, HDD OSDs");
 const QString kExampleCandidate = QStringLiteral("Ceph RBD cluster, SSD OSDs");
 const QString kAdvisorExampleWorkspace = QStringLiteral("Advisor example");
-
-// A workload that both systems have IOPS-vs-latency points for; empty when there is none or the library cannot be
-// read (the example then opens the demo library).
-QString sharedCurveWorkload(const ResultsLibrary& library, const QString& first, const QString& second)
-{
-    const auto coverage = LibraryCoverage::read(library);
-    return coverage ? coverage->sharedPointsWorkload(first, second) : QString();
-}
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
@@ -348,10 +340,11 @@ void MainWindow::connectStartPanel()
 
 bool MainWindow::showAdvisorExample()
 {
-    if ((!library() || sharedCurveWorkload(*library(), kExampleBaseline, kExampleCandidate).isEmpty()) && !openDemo()) {
+    if ((!library() || sharedPointsWorkload(*library(), kExampleBaseline, kExampleCandidate).isEmpty())
+        && !openDemo()) {
         return false;
     }
-    const QString workload = sharedCurveWorkload(*library(), kExampleBaseline, kExampleCandidate);
+    const QString workload = sharedPointsWorkload(*library(), kExampleBaseline, kExampleCandidate);
     if (!m_advisorPage->showComparison(workload, kExampleBaseline, { kExampleCandidate })) {
         showError(tr("The example systems (%1, %2) are missing from this build's demo library.")
                       .arg(kExampleBaseline, kExampleCandidate));

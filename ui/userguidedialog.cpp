@@ -28,6 +28,8 @@ UserGuideDialog::UserGuideDialog(QWidget* parent)
     m_languageNote->setVisible(i18n::installed() != QLatin1String("en"));
     m_browser = new QTextBrowser(this);
     m_browser->setObjectName(QStringLiteral("guideBrowser"));
+    // The guide is a document, not words of the interface: English in every language (tst_translationwalk).
+    m_browser->setProperty("headroomData", true);
     m_browser->setOpenLinks(true);
     m_browser->setOpenExternalLinks(true); // the guide's few web links go to the browser, the rest stay here
     m_browser->setSource(guideUrl());

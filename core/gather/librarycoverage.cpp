@@ -223,4 +223,10 @@ QString LibraryCoverage::displayName(const QString& workload) const
     return workloadDisplayName(named);
 }
 
+QString sharedPointsWorkload(const ResultsLibrary& library, const QString& first, const QString& second)
+{
+    const auto coverage = LibraryCoverage::read(library);
+    return coverage ? coverage->sharedPointsWorkload(first, second) : QString();
+}
+
 } // namespace headroom

@@ -71,4 +71,7 @@ private:
     QList<Workload> m_workloads;
 };
 
+// LibraryCoverage::read(library)->sharedPointsWorkload(first, second); empty also when the library cannot be read.
+QString sharedPointsWorkload(const ResultsLibrary& library, const QString& first, const QString& second);
+
 } // namespace headroom

@@ -104,6 +104,36 @@ bool CatalogTableModel::isBuiltIn(int row) const
     return builtIn && *builtIn == item;
 }
 
+// The cell's validation problems: their text (IssueRole, the tool tip) and its colours; the tool tip of a sound cell.
+QVariant CatalogTableModel::issueData(const QModelIndex& index, const CatalogItem& item, int role) const
+{
+    QStringList messages;
+    const QString field = fieldOf(index.column());
+    for (const ValidationIssue& issue : m_issues) {
+        if (issue.index == index.row() && !field.isEmpty() && issue.field == field) {
+            messages << issue.message;
+        }
+    }
+    if (role == Qt::BackgroundRole) {
+        return messages.isEmpty() ? QVariant() : QVariant(QBrush(theme::faultBackground(QGuiApplication::palette())));
+    }
+    if (role == Qt::ForegroundRole) { // text that reads on that background, whatever the palette's
+        return messages.isEmpty() ? QVariant() : QVariant(QBrush(theme::faultText(QGuiApplication::palette())));
+    }
+    if (role == Qt::ToolTipRole && messages.isEmpty()) {
+        if (index.column() == PerPortColumn) {
+            return tr("%1 ÷ %2 port(s), exact, rounded once to cents")
+                .arg(formatMoney(item.priceCents, item.currency))
+                .arg(item.ports);
+        }
+        if (index.column() == SourceColumn || index.column() == NotesColumn) {
+            return index.column() == SourceColumn ? item.source : item.notes;
+        }
+        return {};
+    }
+    return messages.join(QLatin1Char('\n'));
+}
+
 QVariant CatalogTableModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || index.row() >= m_catalog.size()) {
@@ -114,32 +144,7 @@ QVariant CatalogTableModel::data(const QModelIndex& index, int role) const
         return *cell;
     }
     if (role == IssueRole || role == Qt::ToolTipRole || role == Qt::BackgroundRole || role == Qt::ForegroundRole) {
-        QStringList messages;
-        const QString field = fieldOf(index.column());
-        for (const ValidationIssue& issue : m_issues) {
-            if (issue.index == index.row() && !field.isEmpty() && issue.field == field) {
-                messages << issue.message;
-            }
-        }
-        if (role == Qt::BackgroundRole) {
-            return messages.isEmpty() ? QVariant()
-                                      : QVariant(QBrush(theme::faultBackground(QGuiApplication::palette())));
-        }
-        if (role == Qt::ForegroundRole) { // text that reads on that background, whatever the palette's
-            return messages.isEmpty() ? QVariant() : QVariant(QBrush(theme::faultText(QGuiApplication::palette())));
-        }
-        if (role == Qt::ToolTipRole && messages.isEmpty()) {
-            if (index.column() == PerPortColumn) {
-                return tr("%1 ÷ %2 port(s), exact, rounded once to cents")
-                    .arg(formatMoney(item.priceCents, item.currency))
-                    .arg(item.ports);
-            }
-            if (index.column() == SourceColumn || index.column() == NotesColumn) {
-                return index.column() == SourceColumn ? item.source : item.notes;
-            }
-            return {};
-        }
-        return messages.join(QLatin1Char('\n'));
+        return issueData(index, item, role);
     }
     const bool edit = role == Qt::EditRole;
     if (role != Qt::DisplayRole && !edit && role != RawValueRole) {

@@ -68,6 +68,8 @@ signals:
     void catalogChanged();
 
 private:
+    // data() for the roles of a cell's validation problems.
+    QVariant issueData(const QModelIndex& index, const CatalogItem& item, int role) const;
     void pushEdit(const QString& text, const Catalog& after);
     QString fieldOf(int column) const;
 
