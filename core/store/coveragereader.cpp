@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// ResultsLibrary::coverage(): which systems have which workloads, counted in SQL instead of reading measurements.
+// ResultsLibrary::coverage(): which systems have which workloads, counted in SQL instead of reading measurements; and
+// how many measurements there are.
 #include "resultslibrary.h"
 #include "sqlhelpers.h"
 
@@ -33,6 +34,15 @@ Expected<QList<WorkloadCoverage>> ResultsLibrary::coverage() const
             q.value(3).toInt(), q.value(4).toInt() };
     }
     return result;
+}
+
+Expected<int> ResultsLibrary::measurementCount() const
+{
+    QSqlQuery q(m_db);
+    if (!q.exec(QStringLiteral("SELECT count(*) FROM measurements")) || !q.next()) {
+        return sql::queryError(q, QStringLiteral("counting measurements"));
+    }
+    return q.value(0).toInt();
 }
 
 } // namespace headroom

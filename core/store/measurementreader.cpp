@@ -500,15 +500,6 @@ ExpectedRow<Measurement> ResultsLibrary::measurement(qint64 id) const
     return found->isEmpty() ? std::nullopt : std::optional(found->first());
 }
 
-Expected<int> ResultsLibrary::measurementCount() const
-{
-    QSqlQuery q(m_db);
-    if (!q.exec(QStringLiteral("SELECT count(*) FROM measurements")) || !q.next()) {
-        return sql::queryError(q, QStringLiteral("counting measurements"));
-    }
-    return q.value(0).toInt();
-}
-
 namespace {
 const QString kSelectSources
     = QStringLiteral("SELECT src.kind, src.file, src.sha256, src.importer, src.imported_at, src.reference, src.id,"

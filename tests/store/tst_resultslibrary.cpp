@@ -108,6 +108,7 @@ private:
     bool team() const { return m_engine == Engine::Postgres; }
     // A new library's address: a file in the test's folder, or a fresh database on the test's server.
     QString pathFor(const QString& name);
+    void migratesTeamSchemaOne();
     // Runs SQL on a team library's database as the superuser.
     bool psql(const QString& database, const QString& sql);
     QTemporaryDir m_dir;
@@ -322,38 +323,7 @@ void TestResultsLibrary::refusesLibraryFromNewerSchema()
 void TestResultsLibrary::migratesSchemaOneLibrary()
 {
     if (team()) {
-        // A team library at schema 1 with one import, made by the released statements, as the server holds it.
-        const QString address = pathFor(QString());
-        const QString name = address.section(QLatin1Char('/'), -1);
-        QStringList statements = schema::teamBootstrap() + schema::migration(1, Engine::Postgres);
-        statements << QStringLiteral("INSERT INTO sources (kind, file, imported_at) VALUES ('fio', 'old.json', "
-                                     "'2020-01-01T00:00:00Z')")
-                   << QStringLiteral("INSERT INTO systems (name) VALUES ('Lab MX200')")
-                   << QStringLiteral("INSERT INTO workloads (name) VALUES ('w')")
-                   << QStringLiteral("INSERT INTO measurements (system_id, workload_id, source_id, iops)"
-                                     " VALUES (1, 1, 1, 12345.5)")
-                   << QStringLiteral("UPDATE headroom_library SET schema_version = 1");
-        QVERIFY(psql(name, statements.join(QStringLiteral(";\n"))));
-        // A reader cannot migrate (no copy to read through): it says who will.
-        const auto reader = ResultsLibrary::open(address, ResultsLibrary::Mode::ReadOnly);
-        QVERIFY(!reader.ok());
-        QVERIFY2(reader.error().contains(QStringLiteral("has schema 1 and this Headroom reads schema %1; the first "
-                                                        "write")
-                                             .arg(schema::currentVersion())),
-            qPrintable(reader.error()));
-        // The first writer migrates in one transaction; the rows stay, nobody is credited with the old import.
-        auto library = ResultsLibrary::open(address);
-        QVERIFY2(library.ok(), qPrintable(library.ok() ? QString() : library.error()));
-        QCOMPARE((*library)->schemaVersion(), schema::currentVersion());
-        const QList<Measurement> old = mustRead((*library)->measurements());
-        QCOMPARE(old.size(), 1);
-        QCOMPARE(old[0].iops, std::optional<double>(12345.5));
-        QCOMPARE(mustRead((*library)->sources()).first().importedBy, QString());
-        QVERIFY((*library)
-                    ->addMeasurements(
-                        sampleSource(QStringLiteral("new")), { sampleMeasurement(QStringLiteral("Lab MX200"), 10) })
-                    .ok());
-        QCOMPARE(mustRead((*library)->sources()).last().importedBy, QStringLiteral("postgres"));
+        migratesTeamSchemaOne();
         return;
     }
     const QString checkedIn = QFINDTESTDATA("data/library-schema1.headroom");
@@ -407,6 +377,43 @@ void TestResultsLibrary::migratesSchemaOneLibrary()
     QVERIFY(!after[0].perHost);
     QCOMPARE(after[1].warning, perHost.warning);
     QCOMPARE(after[1].queueDepth, std::optional<int>(32));
+}
+
+// A team library at schema 1, as the server holds it, migrated by its first writer.
+void TestResultsLibrary::migratesTeamSchemaOne()
+{
+    // A team library at schema 1 with one import, made by the released statements, as the server holds it.
+    const QString address = pathFor(QString());
+    const QString name = address.section(QLatin1Char('/'), -1);
+    QStringList statements = schema::teamBootstrap() + schema::migration(1, Engine::Postgres);
+    statements << QStringLiteral("INSERT INTO sources (kind, file, imported_at) VALUES ('fio', 'old.json', "
+                                 "'2020-01-01T00:00:00Z')")
+               << QStringLiteral("INSERT INTO systems (name) VALUES ('Lab MX200')")
+               << QStringLiteral("INSERT INTO workloads (name) VALUES ('w')")
+               << QStringLiteral("INSERT INTO measurements (system_id, workload_id, source_id, iops)"
+                                 " VALUES (1, 1, 1, 12345.5)")
+               << QStringLiteral("UPDATE headroom_library SET schema_version = 1");
+    QVERIFY(psql(name, statements.join(QStringLiteral(";\n"))));
+    // A reader cannot migrate (no copy to read through): it says who will.
+    const auto reader = ResultsLibrary::open(address, ResultsLibrary::Mode::ReadOnly);
+    QVERIFY(!reader.ok());
+    QVERIFY2(reader.error().contains(QStringLiteral("has schema 1 and this Headroom reads schema %1; the first "
+                                                    "write")
+                                         .arg(schema::currentVersion())),
+        qPrintable(reader.error()));
+    // The first writer migrates in one transaction; the rows stay, nobody is credited with the old import.
+    auto library = ResultsLibrary::open(address);
+    QVERIFY2(library.ok(), qPrintable(library.ok() ? QString() : library.error()));
+    QCOMPARE((*library)->schemaVersion(), schema::currentVersion());
+    const QList<Measurement> old = mustRead((*library)->measurements());
+    QCOMPARE(old.size(), 1);
+    QCOMPARE(old[0].iops, std::optional<double>(12345.5));
+    QCOMPARE(mustRead((*library)->sources()).first().importedBy, QString());
+    QVERIFY((*library)
+                ->addMeasurements(
+                    sampleSource(QStringLiteral("new")), { sampleMeasurement(QStringLiteral("Lab MX200"), 10) })
+                .ok());
+    QCOMPARE(mustRead((*library)->sources()).last().importedBy, QStringLiteral("postgres"));
 }
 
 void TestResultsLibrary::failedImportRollsBackEverything()
