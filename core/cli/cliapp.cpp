@@ -65,6 +65,8 @@ void printHelp(QTextStream& out)
            "  --db FILE    results library to use (default: "
         << ResultsLibrary::defaultPath()
         << ")\n"
+           "               or a team library on PostgreSQL: postgresql://[user@]host[:port]/dbname[?sslmode=...]\n"
+           "               (password from ~/.pgpass or PGPASSWORD)\n"
            "  --demo       the embedded demo library (read-only)\n"
            "  --json       machine output on stdout\n"
            "  --help       this help, or a command's with COMMAND --help\n"

@@ -6,6 +6,7 @@
 #include "model/printable.h"
 #include "store/libraryintegrity.h"
 #include "store/newlibrary.h"
+#include "store/teamaddress.h"
 
 #include <QFileInfo>
 
@@ -42,7 +43,7 @@ QString CliContext::libraryPath() const
 bool CliContext::libraryExists() const
 {
     const QFileInfo file(libraryPath());
-    return m_options.demo || (file.exists() && !(file.isFile() && file.size() == 0));
+    return m_options.demo || isTeamAddress(libraryPath()) || (file.exists() && !(file.isFile() && file.size() == 0));
 }
 
 ResultsLibrary* CliContext::writableLibrary(ResultsLibrary::Mode mode)
@@ -71,6 +72,9 @@ ResultsLibrary* CliContext::open(ResultsLibrary::Mode mode)
         return m_library.get();
     }
     const QString path = libraryPath();
+    if (isTeamAddress(path)) {
+        return openTeam(path, mode);
+    }
     // One rule for a path that does not exist and an empty file: no library yet, which only a write makes.
     const QFileInfo file(path);
     const bool empty = file.isFile() && file.size() == 0;
@@ -101,6 +105,19 @@ ResultsLibrary* CliContext::open(ResultsLibrary::Mode mode)
     }
     m_library = std::move(opened.value());
     m_new = created;
+    return m_library.get();
+}
+
+// A team library (--db postgresql://…): the server's, so nothing here is created or removed; the schema is made by
+// the first write.
+ResultsLibrary* CliContext::openTeam(const QString& address, ResultsLibrary::Mode mode)
+{
+    auto opened = ResultsLibrary::open(address, mode);
+    if (!opened) {
+        failure(opened.error());
+        return nullptr;
+    }
+    m_library = std::move(opened.value());
     return m_library.get();
 }
 

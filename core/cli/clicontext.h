@@ -59,6 +59,7 @@ public:
     void removeLibraryIfNewAndEmpty();
 
 private:
+    ResultsLibrary* openTeam(const QString& address, ResultsLibrary::Mode mode);
     ResultsLibrary* open(ResultsLibrary::Mode mode);
 
     GlobalOptions m_options;

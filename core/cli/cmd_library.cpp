@@ -62,6 +62,12 @@ QString checkedPath(CliContext& context, const QString& command)
             QStringLiteral("library %1: the demo library is built in memory; name a file with --db").arg(command));
         return {};
     }
+    if (isTeamAddress(path)) {
+        context.failure(QStringLiteral("library %1: %2 is a team library: its PostgreSQL server keeps its data safe, "
+                                       "and check and recover are for library files; nothing was done")
+                            .arg(command, path));
+        return {};
+    }
     if (!QFileInfo::exists(path)) {
         context.failure(QStringLiteral("no library at %1").arg(path));
         return {};

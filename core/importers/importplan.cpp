@@ -527,15 +527,20 @@ Expected<ImportResult> commitImport(ResultsLibrary& library, ImportPlan plan, co
     ImportResult result;
     const QDateTime now = QDateTime::currentDateTimeUtc();
     const auto stored = library.inTransaction([&]() -> Status {
+        // From the plan as parsed each time in a team library, which runs this again when it lost to another client
+        // (ResultsLibrary::inTransaction): a copy, sharing the measurements. A SQLite library runs it once, and a
+        // source's measurements are freed as soon as they are stored.
+        ImportPlan attempt = library.isTeamLibrary() ? plan : std::move(plan);
+        result = ImportResult {};
         // Under the write lock: another import of the same files that committed while this one parsed is seen here,
         // and its files are skipped as duplicates, the same answer as when the two imports run one after the other.
-        if (auto dropped = dropKnownSources(plan, library); !dropped) {
+        if (auto dropped = dropKnownSources(attempt, library); !dropped) {
             return dropped;
         }
-        result.duplicates = static_cast<int>(plan.duplicates.size());
-        result.warnings = plan.warnings + plan.duplicates;
+        result.duplicates = static_cast<int>(attempt.duplicates.size());
+        result.warnings = attempt.warnings + attempt.duplicates;
         QSet<QString> systems;
-        for (ParsedSource& parsed : plan.sources) {
+        for (ParsedSource& parsed : attempt.sources) {
             parsed.source.importedAt = now;
             // Read only: the caller's plan shares this list, and writing to it would copy every measurement (the
             // store takes the source from parsed.source).

@@ -19,14 +19,14 @@ Expected<qint64> insertRow(
     QSqlDatabase& db, const QString& statement, std::initializer_list<QVariant> values, const QString& what)
 {
     QSqlQuery insert(db);
-    insert.prepare(statement);
+    insert.prepare(statement + QStringLiteral(" RETURNING id"));
     for (const QVariant& value : values) {
         insert.addBindValue(value);
     }
     if (!insert.exec()) {
         return sql::queryError(insert, what);
     }
-    return insert.lastInsertId().toLongLong();
+    return sql::insertedId(insert);
 }
 
 QVariant nullableBool(const std::optional<bool>& value)
@@ -187,15 +187,16 @@ Expected<ImportSummary> ResultsLibrary::addCustomerExport(const SourceRef& sourc
     if (auto allowed = writable(); !allowed) {
         return fail(allowed.error());
     }
-    if (auto fresh = refuseKnownSource(*this, source); !fresh) {
-        return fail(fresh.error());
-    }
     if (customer.clusters.isEmpty()) {
         return fail(QStringLiteral("%1: the export has no cluster; nothing was added").arg(source.file));
     }
     sql::Transaction transaction(m_db);
     if (!transaction.isOpen()) {
         return fail(QStringLiteral("cannot start a transaction: %1").arg(transaction.error()));
+    }
+    // Under the write lock: a source another client stored while this one parsed is refused here, not half stored.
+    if (auto fresh = refuseKnownSource(*this, source); !fresh) {
+        return fail(fresh.error());
     }
     const auto sourceId = insertSource(m_db, source);
     if (!sourceId) {

@@ -46,7 +46,62 @@ QString placeholders(qsizetype count)
     return marks.join(QStringLiteral(", "));
 }
 
-// Keeps the rows of `table` whose `column` is one of `values`, then (through PRAGMA foreign_key_list, so tables added
+// A key of `child` that references `table`: its first column pair (a composite key is followed by its first column).
+struct ForeignKey {
+    QString child;
+    QString from;
+    QString to;
+};
+
+// Every table's keys that reference `table`, read from the engine's catalog (SQLite: PRAGMA foreign_key_list of each
+// table; PostgreSQL: pg_constraint), so that tables added by later migrations are covered.
+Expected<QList<ForeignKey>> foreignKeysTo(QSqlDatabase& db, const QString& table)
+{
+    QList<ForeignKey> found;
+    if (engineOf(db) == Engine::Postgres) {
+        QSqlQuery keys(db);
+        keys.prepare(QStringLiteral("SELECT c.conrelid::regclass::text, a.attname, af.attname FROM pg_constraint c"
+                                    " JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]"
+                                    " JOIN pg_attribute af ON af.attrelid = c.confrelid AND af.attnum = c.confkey[1]"
+                                    " WHERE c.contype = 'f' AND c.confrelid = to_regclass(?) ORDER BY c.conname"));
+        keys.addBindValue(table);
+        if (!keys.exec()) {
+            return sql::queryError(keys, QStringLiteral("listing the keys to %1 for undo").arg(table));
+        }
+        while (keys.next()) {
+            found << ForeignKey { keys.value(0).toString(), keys.value(1).toString(), keys.value(2).toString() };
+        }
+        return found;
+    }
+    QSqlQuery tables(db);
+    if (!tables.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table'"))) {
+        return sql::queryError(tables, QStringLiteral("listing tables for undo"));
+    }
+    QStringList names;
+    while (tables.next()) {
+        names << tables.value(0).toString();
+    }
+    for (const QString& child : std::as_const(names)) {
+        QSqlQuery keys(db);
+        if (!keys.exec(QStringLiteral("PRAGMA foreign_key_list(%1)").arg(child))) {
+            continue;
+        }
+        QList<int> seen;
+        while (keys.next()) {
+            // id, seq, table, from, to, …: the first column pair of each key.
+            const int id = keys.value(0).toInt();
+            if (keys.value(2).toString() != table || keys.value(1).toInt() != 0 || seen.contains(id)) {
+                continue;
+            }
+            seen << id;
+            const QString to = keys.value(4).toString().isEmpty() ? QStringLiteral("id") : keys.value(4).toString();
+            found << ForeignKey { child, keys.value(3).toString(), to };
+        }
+    }
+    return found;
+}
+
+// Keeps the rows of `table` whose `column` is one of `values`, then (through foreignKeysTo(), so tables added
 // by later migrations are covered) the rows of every table that references them, parents before children. A
 // composite key is followed by its first column, which selects a superset that is removed with the parent anyway.
 Status snapshot(QSqlDatabase& db, const QString& table, const QString& column, const QVariantList& values,
@@ -71,38 +126,19 @@ Status snapshot(QSqlDatabase& db, const QString& table, const QString& column, c
         return success();
     }
     out << kept;
-    QSqlQuery tables(db);
-    if (!tables.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table'"))) {
-        return sql::queryError(tables, QStringLiteral("listing tables for undo"));
+    const auto keys = foreignKeysTo(db, table);
+    if (!keys) {
+        return fail(keys.error());
     }
-    QStringList names;
-    while (tables.next()) {
-        names << tables.value(0).toString();
-    }
-    for (const QString& child : std::as_const(names)) {
-        QSqlQuery keys(db);
-        if (!keys.exec(QStringLiteral("PRAGMA foreign_key_list(%1)").arg(child))) {
-            continue;
+    for (const ForeignKey& key : *keys) {
+        QVariantList parentValues;
+        for (const QSqlRecord& record : std::as_const(kept.records)) {
+            if (!parentValues.contains(record.value(key.to))) {
+                parentValues << record.value(key.to);
+            }
         }
-        QList<int> seen;
-        while (keys.next()) {
-            // id, seq, table, from, to, …: the first column pair of each key.
-            const int id = keys.value(0).toInt();
-            if (keys.value(2).toString() != table || keys.value(1).toInt() != 0 || seen.contains(id)) {
-                continue;
-            }
-            seen << id;
-            const QString from = keys.value(3).toString();
-            const QString to = keys.value(4).toString().isEmpty() ? QStringLiteral("id") : keys.value(4).toString();
-            QVariantList parentValues;
-            for (const QSqlRecord& record : std::as_const(kept.records)) {
-                if (!parentValues.contains(record.value(to))) {
-                    parentValues << record.value(to);
-                }
-            }
-            if (auto done = snapshot(db, child, from, parentValues, out, depth + 1); !done) {
-                return done;
-            }
+        if (auto done = snapshot(db, key.child, key.from, parentValues, out, depth + 1); !done) {
+            return done;
         }
     }
     return success();
@@ -116,7 +152,7 @@ Status insertRows(QSqlDatabase& db, const LibraryUndo::Rows& rows)
             columns << record.fieldName(i);
         }
         QSqlQuery insert(db);
-        insert.prepare(QStringLiteral("INSERT OR IGNORE INTO %1 (%2) VALUES (%3)")
+        insert.prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3) ON CONFLICT DO NOTHING")
                            .arg(rows.table, columns.join(QStringLiteral(", ")), placeholders(columns.size())));
         for (int i = 0; i < record.count(); ++i) {
             insert.addBindValue(record.value(i));
@@ -271,8 +307,8 @@ Expected<int> mergeIn(QSqlDatabase& db, const QString& table, const QString& col
     }
     if (table == QLatin1String("systems")) {
         if (auto tags = run(db,
-                QStringLiteral("INSERT OR IGNORE INTO system_tags (system_id, key, value)"
-                               " SELECT ?, key, value FROM system_tags WHERE system_id = ?"),
+                QStringLiteral("INSERT INTO system_tags (system_id, key, value)"
+                               " SELECT ?, key, value FROM system_tags WHERE system_id = ? ON CONFLICT DO NOTHING"),
                 { *intoId, *fromId }, QStringLiteral("tags of system '%1'").arg(from));
             !tags) {
             return tags;

@@ -3,6 +3,7 @@
 
 #include "measurementpages.h"
 #include "model/repeatpoint.h"
+#include "schema.h"
 #include "sqlhelpers.h"
 
 #include <atomic>
@@ -56,8 +57,10 @@ MeasurementListing::~MeasurementListing()
         return;
     }
     QSqlQuery drop(m_library.m_db);
+    const QString temporary
+        = engineOf(m_library.m_db) == Engine::Postgres ? QStringLiteral("pg_temp.") : QStringLiteral("temp.");
     for (const char* name : { "groups", "points" }) {
-        drop.exec(QStringLiteral("DROP TABLE IF EXISTS temp.") + table(name)); // the connection's own: nothing to lose
+        drop.exec(QStringLiteral("DROP TABLE IF EXISTS ") + temporary + table(name)); // the connection's own
     }
 }
 
@@ -99,14 +102,22 @@ Status MeasurementListing::findPoints()
                        " runs INTEGER NOT NULL) WITHOUT ROWID")
             .arg(table("groups")),
     };
+    // A team library's temporary tables are PostgreSQL's (a session's own, dropped when it ends): the same tables in
+    // its types, the index in the table's schema. Their rows are written one statement at a time there (no savepoint
+    // outside a transaction; a failed listing is dropped whole).
+    const bool team = engineOf(db) == Engine::Postgres;
     for (const QString& statement : tables) {
-        if (auto made = sql::execText(db, statement, what); !made) {
-            return made;
+        const QString made
+            = team ? schema::postgresTypes(statement).remove(QStringLiteral(" WITHOUT ROWID")) : statement;
+        if (auto done = sql::execText(db, made, what); !done) {
+            return done;
         }
     }
     // The keys in one transaction of the temporary database (one write instead of one per measurement).
-    if (auto begun = sql::execText(db, QStringLiteral("SAVEPOINT ") + kSavepoint, what); !begun) {
-        return begun;
+    if (!team) {
+        if (auto begun = sql::execText(db, QStringLiteral("SAVEPOINT ") + kSavepoint, what); !begun) {
+            return begun;
+        }
     }
     Status stored = storePointKeys();
     if (stored) {
@@ -117,8 +128,14 @@ Status MeasurementListing::findPoints()
             what);
     }
     if (stored) {
-        stored = sql::execText(
-            db, QStringLiteral("CREATE INDEX temp.%1_by_key ON %1(point_key)").arg(table("points")), what);
+        stored = sql::execText(db,
+            (team ? QStringLiteral("CREATE INDEX %1_by_key ON %1(point_key)")
+                  : QStringLiteral("CREATE INDEX temp.%1_by_key ON %1(point_key)"))
+                .arg(table("points")),
+            what);
+    }
+    if (team) {
+        return stored;
     }
     if (!stored) {
         sql::execText(db, QStringLiteral("ROLLBACK TO ") + kSavepoint, what);

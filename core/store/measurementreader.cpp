@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ResultsLibrary: reading measurements back, each child table in one query for the whole selection.
 #include "histogramblob.h"
+#include "libraryrows.h"
 #include "measurementpages.h"
 #include "model/resultstable.h"
 #include "resultslibrary.h"
 #include "sourcerows.h"
 #include "sqlhelpers.h"
-#include "sqliterows.h"
 
 #include <algorithm>
 
@@ -152,11 +152,11 @@ Status loadDirections(
         + histogram
         + QStringLiteral(", d.percentile_kind FROM direction_stats d WHERE d.measurement_id IN (SELECT m.id") + kJoin
         + filter.where + QLatin1Char(')');
-    auto rows = SqliteRows::run(db, statement, filter.values, QStringLiteral("reading measurements"));
+    auto rows = LibraryRows::run(db, statement, filter.values, QStringLiteral("reading measurements"));
     if (!rows) {
         return fail(rows.error());
     }
-    SqliteRows& q = **rows;
+    LibraryRows& q = **rows;
     while (q.next()) {
         Measurement* m = byId.value(q.integer(0));
         DirectionStats* direction = m ? directionNumbered(*m, static_cast<int>(q.integer(1))) : nullptr;
@@ -192,7 +192,7 @@ QString tablePercentilesOnly()
                     .arg(shown.percent - 1e-6, 0, 'g', 17)
                     .arg(shown.percent + 1e-6, 0, 'g', 17);
     }
-    return each.isEmpty() ? QStringLiteral(" AND 0")
+    return each.isEmpty() ? QStringLiteral(" AND 1 = 0")
                           : QStringLiteral(" AND (") + each.join(QStringLiteral(" OR ")) + QLatin1Char(')');
 }
 
@@ -202,11 +202,11 @@ Status loadPercentiles(QSqlDatabase& db, const Filter& filter, QHash<qint64, Mea
         + QStringLiteral(
             ", p.percentile, p.latency_ns FROM latency_percentiles p WHERE p.measurement_id IN (SELECT m.id")
         + kJoin + filter.where + QLatin1Char(')') + (tableOnly ? tablePercentilesOnly() : QString());
-    auto rows = SqliteRows::run(db, statement, filter.values, QStringLiteral("reading measurements"));
+    auto rows = LibraryRows::run(db, statement, filter.values, QStringLiteral("reading measurements"));
     if (!rows) {
         return fail(rows.error());
     }
-    SqliteRows& q = **rows;
+    LibraryRows& q = **rows;
     // Rows come in the primary key's order: one measurement's, one direction's, percentiles ascending.
     qint64 currentId = 0;
     Measurement* current = nullptr;
@@ -285,7 +285,7 @@ struct DimensionIds {
     qint64 source = 0;
 };
 
-Measurement pointHeadFromRow(const SqliteRows& q, DimensionIds& ids)
+Measurement pointHeadFromRow(const LibraryRows& q, DimensionIds& ids)
 {
     Measurement m;
     m.id = q.integer(0);
@@ -302,7 +302,7 @@ Measurement pointHeadFromRow(const SqliteRows& q, DimensionIds& ids)
     return m;
 }
 
-Measurement measurementFromRow(const SqliteRows& q, DimensionIds& ids)
+Measurement measurementFromRow(const LibraryRows& q, DimensionIds& ids)
 {
     Measurement m = pointHeadFromRow(q, ids);
     m.note = q.text(10);
@@ -326,6 +326,9 @@ template <class Take>
 Status readRowsWithIds(
     QSqlDatabase& db, const QString& columns, const QString& table, const QSet<qint64>& ids, const Take& take)
 {
+    if (ids.isEmpty()) {
+        return success(); // "IN ()": SQLite reads no row, PostgreSQL refuses it
+    }
     QStringList numbers;
     numbers.reserve(ids.size());
     for (const qint64 id : ids) {
@@ -409,11 +412,11 @@ Expected<QList<Measurement>> readMeasurements(QSqlDatabase& db, const Filter& fi
         idsOfRows.reserve(limit);
     }
     {
-        auto rows = SqliteRows::run(db, statement, filter.values, QStringLiteral("reading measurements"));
+        auto rows = LibraryRows::run(db, statement, filter.values, QStringLiteral("reading measurements"));
         if (!rows) {
             return fail(rows.error());
         }
-        SqliteRows& q = **rows;
+        LibraryRows& q = **rows;
         while (q.next()) {
             idsOfRows.append(DimensionIds {});
             result.append(heads ? pointHeadFromRow(q, idsOfRows.last()) : measurementFromRow(q, idsOfRows.last()));
@@ -450,7 +453,7 @@ Expected<QList<Measurement>> measurementPage(
 Expected<qint64> measurementCount(QSqlDatabase& db, const MeasurementQuery& query)
 {
     const Filter filter = filterFor(query);
-    auto rows = SqliteRows::run(db, QStringLiteral("SELECT count(*)") + kJoin + filter.where, filter.values,
+    auto rows = LibraryRows::run(db, QStringLiteral("SELECT count(*)") + kJoin + filter.where, filter.values,
         QStringLiteral("reading measurements"));
     if (!rows) {
         return fail(rows.error());
@@ -497,19 +500,11 @@ ExpectedRow<Measurement> ResultsLibrary::measurement(qint64 id) const
     return found->isEmpty() ? std::nullopt : std::optional(found->first());
 }
 
-Expected<int> ResultsLibrary::measurementCount() const
-{
-    QSqlQuery q(m_db);
-    if (!q.exec(QStringLiteral("SELECT count(*) FROM measurements")) || !q.next()) {
-        return sql::queryError(q, QStringLiteral("counting measurements"));
-    }
-    return q.value(0).toInt();
-}
-
 namespace {
 const QString kSelectSources
     = QStringLiteral("SELECT src.kind, src.file, src.sha256, src.importer, src.imported_at, src.reference, src.id,"
-                     " (SELECT count(*) FROM measurements m WHERE m.source_id = src.id) FROM sources src");
+                     " (SELECT count(*) FROM measurements m WHERE m.source_id = src.id), src.imported_by"
+                     " FROM sources src");
 } // namespace
 
 ExpectedRow<SourceRecord> ResultsLibrary::sourceBySha256(const QString& sha256) const
@@ -523,7 +518,8 @@ ExpectedRow<SourceRecord> ResultsLibrary::sourceBySha256(const QString& sha256) 
     if (!q.next()) {
         return std::optional<SourceRecord>();
     }
-    return std::optional(SourceRecord { q.value(6).toLongLong(), sourceFromRow(q, 0), q.value(7).toInt() });
+    return std::optional(
+        SourceRecord { q.value(6).toLongLong(), sourceFromRow(q, 0), q.value(7).toInt(), q.value(8).toString() });
 }
 
 Expected<QHash<QString, qint64>> ResultsLibrary::sourcesOfRuns(const QStringList& runIdentities) const
@@ -555,7 +551,8 @@ Expected<QList<SourceRecord>> ResultsLibrary::sources() const
         return sql::queryError(q, QStringLiteral("reading sources"));
     }
     while (q.next()) {
-        result << SourceRecord { q.value(6).toLongLong(), sourceFromRow(q, 0), q.value(7).toInt() };
+        result << SourceRecord { q.value(6).toLongLong(), sourceFromRow(q, 0), q.value(7).toInt(),
+            q.value(8).toString() };
     }
     return result;
 }

@@ -7,6 +7,11 @@
 
 #include <initializer_list>
 
+#ifdef Q_OS_UNIX
+#include <pwd.h>
+#include <unistd.h>
+#endif
+
 #include <QHash>
 #include <QSqlQuery>
 
@@ -35,18 +40,19 @@ class Statements {
 public:
     explicit Statements(QSqlDatabase& db)
         : findSystem(prepared(db, QStringLiteral("SELECT id FROM systems WHERE name = ?")))
-        , insertSystem(prepared(db, QStringLiteral("INSERT INTO systems (name) VALUES (?)")))
+        , insertSystem(prepared(db, QStringLiteral("INSERT INTO systems (name) VALUES (?) RETURNING id")))
         , findWorkload(prepared(db, QStringLiteral("SELECT id FROM workloads WHERE name = ?")))
         , insertWorkload(prepared(db,
               QStringLiteral("INSERT INTO workloads (name, tool, block_size, read_pct, random_pct, queue_depth, jobs,"
                              " disks_per_vm, working_set_pct, working_set_bytes, ramp_sec, run_sec, direct_io,"
-                             " target_iops) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")))
+                             " target_iops) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id")))
         , insertMeasurement(prepared(db,
-              QStringLiteral("INSERT INTO measurements (system_id, workload_id, source_id, host, modeled, note,"
-                             " load_setting, iops, bytes_per_sec, duration_sec, measured_at, cpu_user_pct,"
-                             " cpu_system_pct, cpu_host_pct, failed, warning, queue_depth, per_host, run_number,"
-                             " interval_index, interval_count, run_identity)"
-                             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")))
+              QStringLiteral(
+                  "INSERT INTO measurements (system_id, workload_id, source_id, host, modeled, note,"
+                  " load_setting, iops, bytes_per_sec, duration_sec, measured_at, cpu_user_pct,"
+                  " cpu_system_pct, cpu_host_pct, failed, warning, queue_depth, per_host, run_number,"
+                  " interval_index, interval_count, run_identity)"
+                  " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id")))
         , insertDirection(prepared(db,
               QStringLiteral("INSERT INTO direction_stats (measurement_id, direction, iops, bytes_per_sec,"
                              " latency_kind, percentile_origin, lat_min_ns, lat_mean_ns, lat_max_ns, lat_stdev_ns,"
@@ -110,7 +116,7 @@ Expected<qint64> ensureSystem(Statements& statements, const QString& name)
             return sql::queryError(insert, QStringLiteral("system '%1'").arg(name));
         }
         ++statements.counters.systemsCreated;
-        existing = insert.lastInsertId().toLongLong();
+        existing = sql::insertedId(insert);
     }
     statements.systemIds.insert(name, *existing);
     return existing;
@@ -139,7 +145,7 @@ Expected<qint64> ensureWorkload(Statements& statements, const Workload& workload
             return sql::queryError(insert, QStringLiteral("workload '%1'").arg(name));
         }
         ++statements.counters.workloadsCreated;
-        existing = insert.lastInsertId().toLongLong();
+        existing = sql::insertedId(insert);
     }
     statements.workloadIds.insert(name, *existing);
     return existing;
@@ -210,7 +216,7 @@ Status insertMeasurement(Statements& statements, qint64 sourceId, const Measurem
     if (auto done = sql::exec(insert, QStringLiteral("measurement")); !done) {
         return done;
     }
-    const qint64 id = insert.lastInsertId().toLongLong();
+    const qint64 id = sql::insertedId(insert);
     if (auto done = insertDirection(statements, id, QStringLiteral("read"), m.read); !done) {
         return done;
     }
@@ -245,9 +251,14 @@ Status refuseKnownSource(const ResultsLibrary& library, const SourceRef& source)
 
 Expected<qint64> insertSource(QSqlDatabase& db, const SourceRef& source)
 {
+    // Who imported it: on PostgreSQL the column's default, current_user, which the client cannot choose; in a SQLite
+    // library the OS user.
+    const bool team = engineOf(db) == Engine::Postgres;
     QSqlQuery insert(db);
-    insert.prepare(QStringLiteral("INSERT INTO sources (kind, file, sha256, importer, imported_at, reference)"
-                                  " VALUES (?, ?, ?, ?, ?, ?)"));
+    insert.prepare(team ? QStringLiteral("INSERT INTO sources (kind, file, sha256, importer, imported_at, reference)"
+                                         " VALUES (?, ?, ?, ?, ?, ?) RETURNING id")
+                        : QStringLiteral("INSERT INTO sources (kind, file, sha256, importer, imported_at, reference,"
+                                         " imported_by) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id"));
     insert.addBindValue(toString(source.kind));
     insert.addBindValue(sql::text(source.file));
     insert.addBindValue(source.sha256.isEmpty() ? QVariant() : QVariant(source.sha256));
@@ -255,10 +266,29 @@ Expected<qint64> insertSource(QSqlDatabase& db, const SourceRef& source)
     const QDateTime when = source.importedAt.isValid() ? source.importedAt : QDateTime::currentDateTimeUtc();
     insert.addBindValue(when.toUTC().toString(Qt::ISODateWithMs));
     insert.addBindValue(sql::text(source.reference));
+    if (!team) {
+        insert.addBindValue(sql::text(osUserName()));
+    }
     if (!insert.exec()) {
         return sql::queryError(insert, QStringLiteral("source '%1'").arg(source.file));
     }
-    return insert.lastInsertId().toLongLong();
+    return sql::insertedId(insert);
+}
+
+QString osUserName()
+{
+    for (const char* variable : { "USER", "LOGNAME", "USERNAME" }) {
+        if (const QString name = qEnvironmentVariable(variable); !name.isEmpty()) {
+            return name;
+        }
+    }
+#ifdef Q_OS_UNIX
+    // A service or a test runs without a login's environment: the account itself.
+    if (const passwd* account = getpwuid(geteuid()); account && account->pw_name) {
+        return QString::fromLocal8Bit(account->pw_name);
+    }
+#endif
+    return {};
 }
 
 Expected<ImportSummary> ResultsLibrary::addMeasurements(const SourceRef& source, const QList<Measurement>& measurements)
@@ -266,18 +296,20 @@ Expected<ImportSummary> ResultsLibrary::addMeasurements(const SourceRef& source,
     if (auto allowed = writable(); !allowed) {
         return fail(allowed.error());
     }
-    if (auto fresh = refuseKnownSource(*this, source); !fresh) {
-        return fail(fresh.error());
-    }
+    // Before the transaction, so that they are freed after its rollback: PostgreSQL refuses even that in a failed one.
+    Statements statements(m_db);
     sql::Transaction transaction(m_db);
     if (!transaction.isOpen()) {
         return fail(QStringLiteral("cannot start a transaction: %1").arg(transaction.error()));
+    }
+    // Under the write lock: a source another client stored while this one parsed is refused here, not half stored.
+    if (auto fresh = refuseKnownSource(*this, source); !fresh) {
+        return fail(fresh.error());
     }
     const auto sourceId = insertSource(m_db, source);
     if (!sourceId) {
         return fail(sourceId.error());
     }
-    Statements statements(m_db);
     for (qsizetype i = 0; i < measurements.size(); ++i) {
         const Measurement& m = measurements[i];
         if (auto stored = insertMeasurement(statements, *sourceId, m); !stored) {

@@ -5,12 +5,16 @@
 #include "newlibrary.h"
 #include "schema.h"
 #include "sqlhelpers.h"
+#include "teamaddress.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRandomGenerator>
+#include <QSqlDriver>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QThread>
 #include <QUrl>
 #include <QUuid>
 
@@ -68,6 +72,9 @@ QString ResultsLibrary::defaultPath()
 
 Expected<std::unique_ptr<ResultsLibrary>> ResultsLibrary::open(const QString& path, Mode mode)
 {
+    if (isTeamAddress(path)) {
+        return openTeam(path, mode);
+    }
     const auto kind = inspectLibraryFile(path);
     if (!kind) {
         return fail(kind.error());
@@ -188,12 +195,11 @@ Expected<std::unique_ptr<ResultsLibrary>> ResultsLibrary::openInMemory()
     return library;
 }
 
-Status ResultsLibrary::inTransaction(const std::function<Status()>& work)
+namespace {
+
+Status runInTransaction(QSqlDatabase& db, const std::function<Status()>& work)
 {
-    if (auto allowed = writable(); !allowed) {
-        return allowed;
-    }
-    sql::Transaction transaction(m_db);
+    sql::Transaction transaction(db);
     if (!transaction.isOpen()) {
         return fail(QStringLiteral("cannot start a transaction: %1").arg(transaction.error()));
     }
@@ -203,8 +209,42 @@ Status ResultsLibrary::inTransaction(const std::function<Status()>& work)
     return transaction.commit();
 }
 
+// How often a team library's outermost transaction runs again when it lost to another one (sql::isRetryable).
+constexpr int kTeamAttempts = 5;
+
+} // namespace
+
+Status ResultsLibrary::inTransaction(const std::function<Status()>& work)
+{
+    if (auto allowed = writable(); !allowed) {
+        return allowed;
+    }
+    QSqlDriver* driver = m_db.driver();
+    const int attempts = isTeamLibrary() && sql::transactionDepth(m_db) == 0 ? kTeamAttempts : 1;
+    Status done = success();
+    for (int attempt = 1; attempt <= attempts; ++attempt) {
+        driver->setProperty(sql::kRetryableProperty, false);
+        done = runInTransaction(m_db, work);
+        if (done || !driver->property(sql::kRetryableProperty).toBool()) {
+            return done;
+        }
+        // Rolled back: nothing of this attempt is kept. A short pause, longer each time, lets the other finish.
+        qCInfo(lcStore).noquote() << m_path << "transaction lost to another client, attempt" << attempt << ":"
+                                  << done.error();
+        QThread::msleep(static_cast<unsigned long>(20 * attempt + QRandomGenerator::global()->bounded(20)));
+    }
+    return fail(done.error() + QStringLiteral(" (tried %1 times)").arg(attempts));
+}
+
 int ResultsLibrary::schemaVersion() const
 {
+    if (isTeamLibrary()) {
+        QSqlQuery query(m_db);
+        if (query.exec(QStringLiteral("SELECT schema_version FROM headroom_library")) && query.next()) {
+            return query.value(0).toInt();
+        }
+        return -1;
+    }
     return readUserVersion(m_db);
 }
 

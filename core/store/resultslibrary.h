@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine.h"
 #include "libraryfile.h"
 #include "model/customer.h"
 #include "model/expected.h"
@@ -84,10 +85,15 @@ struct SourceRecord {
     qint64 id = 0;
     SourceRef ref;
     int measurementCount = 0;
+    // Who imported it: a team library's PostgreSQL role (current_user), a SQLite library's OS user; empty for
+    // sources imported before schema 9.
+    QString importedBy;
 };
 
-// The SQLite results library. An instance belongs to the thread that opened it (Qt SQL connections are
-// per thread); workers return values and the owner stores them. Every write is one transaction.
+// The results library: a SQLite file, or a team library on a PostgreSQL server when opened by a postgresql://
+// address (teamaddress.h), the same schema and the same behaviour on both. An instance belongs to the thread that
+// opened it (Qt SQL connections are per thread); workers return values and the owner stores them. Every write is one
+// transaction.
 class ResultsLibrary {
 public:
     // ReadWrite creates the library when the file does not exist or is empty (an empty file is a library not yet
@@ -103,6 +109,10 @@ public:
     // (IntegrityDepth::OnOpen): a damaged library opens read-only with its problems in damage(), never as if whole.
     // Migrates an older library in one transaction. A create that fails leaves nothing behind (no empty file, no
     // folder it made, a dangling symbolic link it was created through left as it was).
+    // A team address (isTeamAddress) opens a team library instead: ReadWrite makes the schema in an empty database
+    // and migrates an older one (the first writer does, in one transaction); Existing and ReadOnly refuse a
+    // database without a library; ReadOnly refuses an older schema (no copy to read it through); every mode
+    // refuses a newer schema ("update Headroom") and a database that holds other tables.
     static Expected<std::unique_ptr<ResultsLibrary>> open(const QString& path, Mode mode = Mode::ReadWrite);
     // An empty library in memory, writable; used to build the demo library.
     static Expected<std::unique_ptr<ResultsLibrary>> openInMemory();
@@ -113,7 +123,10 @@ public:
     ResultsLibrary(const ResultsLibrary&) = delete;
     ResultsLibrary& operator=(const ResultsLibrary&) = delete;
 
+    // The file, or the team library's address (without anything secret).
     QString path() const { return m_path; }
+    // A team library on PostgreSQL; SQLite-file matters (integrity check, WAL guard, recovery) do not apply to it.
+    bool isTeamLibrary() const { return engineOf(m_db) == Engine::Postgres; }
     bool isReadOnly() const { return m_readOnly; }
     // Why writes fail ("… is read-only: it is on read-only media"); empty when the library is writable.
     QString readOnlyReason() const { return m_readOnlyReason; }
@@ -221,6 +234,9 @@ private:
     static Expected<std::unique_ptr<ResultsLibrary>> openDamaged(const QString& path, const QStringList& problems);
     static Expected<std::unique_ptr<ResultsLibrary>> openMigratedCopy(const QString& path, int version);
     static Expected<std::unique_ptr<ResultsLibrary>> create(const QString& path, LibraryFileKind kind);
+    // teamlibrary.cpp: a team library by its address, made or migrated by the first writer.
+    static Expected<std::unique_ptr<ResultsLibrary>> openTeam(const QString& address, Mode mode);
+    Status migrateTeam();
     // Opens the connection, switches on foreign keys and WAL, stamps a new file's application id and migrates.
     Status prepare(bool stamp = false);
     Status writable() const;

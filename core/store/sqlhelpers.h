@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine.h"
 #include "model/expected.h"
 #include "model/logging.h"
 
@@ -38,9 +39,27 @@ inline std::optional<bool> optionalBool(const QVariant& value)
     return value.isNull() ? std::nullopt : std::optional(value.toInt() != 0);
 }
 
+// PostgreSQL's SQLSTATEs for a transaction that lost to another one (serialization failure, deadlock): running it
+// again from its start succeeds or meets the other's result.
+inline bool isRetryable(const QSqlError& error)
+{
+    return error.nativeErrorCode() == QLatin1String("40001") || error.nativeErrorCode() == QLatin1String("40P01");
+}
+
+// Whether a statement on this connection failed as isRetryable() since the flag was last cleared: errors travel as
+// text, so the outermost transaction reads this to decide whether to run its work again.
+inline constexpr const char* kRetryableProperty = "headroomRetryable";
+inline void noteFailure(const QSqlDriver* driver, const QSqlError& error)
+{
+    if (driver && isRetryable(error)) {
+        const_cast<QSqlDriver*>(driver)->setProperty(kRetryableProperty, true);
+    }
+}
+
 // Every SQL failure goes through one of these two, so the headroom.store log sees each one with its statement.
 inline void logFailure(const QSqlQuery& query, const QString& what)
 {
+    noteFailure(query.driver(), query.lastError());
     qCDebug(lcStore).noquote() << what << "failed:" << query.lastError().text() << "in" << query.lastQuery();
 }
 
@@ -59,6 +78,14 @@ inline Status exec(QSqlQuery& query, const QString& what)
     return success();
 }
 
+// The id an INSERT … RETURNING id gave (both engines have RETURNING; QPSQL has no lastInsertId), 0 when it gave none.
+inline qint64 insertedId(QSqlQuery& insert)
+{
+    const qint64 id = insert.next() ? insert.value(0).toLongLong() : 0;
+    insert.finish();
+    return id;
+}
+
 inline Status execText(QSqlDatabase& db, const QString& statement, const QString& what)
 {
     QSqlQuery query(db);
@@ -68,17 +95,36 @@ inline Status execText(QSqlDatabase& db, const QString& statement, const QString
     return success();
 }
 
+// The advisory lock every writer of a team library holds for its transaction (pg_advisory_xact_lock): writers take
+// turns, as in a SQLite library, so that an import sees every import committed before it (its duplicates skipped,
+// the same answer as one after the other) and two writers never deadlock on each other's new rows. Readers never
+// wait for it. "Hdrm" in ASCII, as SQLite's application id.
+inline constexpr qint64 kTeamWriteLock = 0x4864726d;
+
+// How many transactions (and read snapshots) are open on this connection, kept on the connection's driver object so
+// that every Transaction on one connection sees the same count (a connection belongs to one thread).
+inline constexpr const char* kDepthProperty = "headroomTransactionDepth";
+inline int transactionDepth(const QSqlDatabase& db)
+{
+    return db.driver()->property(kDepthProperty).toInt();
+}
+inline void setTransactionDepth(const QSqlDatabase& db, int value)
+{
+    db.driver()->setProperty(kDepthProperty, value);
+}
+
 // Rolls back unless committed, so an early return can never leave half a write behind. The outermost transaction of
 // a connection is BEGIN IMMEDIATE: it takes the write lock at once and so waits for the busy timeout when another
 // process writes. A deferred BEGIN (or SAVEPOINT) starts as a read and fails at once with "database is locked" when
-// it must become a write while another process writes (SQLite cannot wait there without risking a deadlock). Inner
-// transactions are SAVEPOINTs, so they nest: an import wraps several addMeasurements() and saveSystem() calls in one.
+// it must become a write while another process writes (SQLite cannot wait there without risking a deadlock). On
+// PostgreSQL it is BEGIN and the team's write lock (kTeamWriteLock), the same turn-taking. Inner transactions are
+// SAVEPOINTs, so they nest: an import wraps several addMeasurements() and saveSystem() calls in one.
 class Transaction {
 public:
     explicit Transaction(QSqlDatabase& db)
         : m_db(db)
         , m_outermost(depth() == 0)
-        , m_open(run(m_outermost ? QStringLiteral("BEGIN IMMEDIATE") : QStringLiteral("SAVEPOINT headroom_tx")))
+        , m_open(m_outermost ? begin() : run(QStringLiteral("SAVEPOINT headroom_tx")))
     {
         if (m_open) {
             setDepth(depth() + 1);
@@ -114,11 +160,23 @@ public:
     }
 
 private:
-    // How many transactions are open on this connection, kept on the connection's driver object so that every
-    // Transaction on one connection sees the same count (a connection belongs to one thread).
-    int depth() const { return m_db.driver()->property(kDepthProperty).toInt(); }
-    void setDepth(int value) { m_db.driver()->setProperty(kDepthProperty, value); }
-    static constexpr const char* kDepthProperty = "headroomTransactionDepth";
+    int depth() const { return transactionDepth(m_db); }
+    void setDepth(int value) { setTransactionDepth(m_db, value); }
+
+    bool begin()
+    {
+        if (engineOf(m_db) == Engine::Sqlite) {
+            return run(QStringLiteral("BEGIN IMMEDIATE"));
+        }
+        if (!run(QStringLiteral("BEGIN"))) {
+            return false;
+        }
+        if (run(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(kTeamWriteLock))) {
+            return true;
+        }
+        run(QStringLiteral("ROLLBACK"));
+        return false;
+    }
 
     bool run(const QString& statement)
     {
@@ -126,6 +184,7 @@ private:
         if (query.exec(statement)) {
             return true;
         }
+        noteFailure(query.driver(), query.lastError());
         m_lastError = query.lastError().text();
         qCDebug(lcStore).noquote() << statement << "failed:" << m_lastError;
         return false;
@@ -139,18 +198,33 @@ private:
 
 // The statements of one read see one state of the library: another program's commit between them (a deletion between
 // reading measurements and their systems) is seen by all of them or by none. Outside a transaction the savepoint
-// begins a read transaction (WAL: a snapshot that takes no lock from writers); inside one it nests.
+// begins a read transaction (WAL: a snapshot that takes no lock from writers); inside one it nests. PostgreSQL has
+// no savepoint outside a transaction: there the outermost read is a REPEATABLE READ, READ ONLY transaction (one
+// snapshot, no locks), counted with the connection's transactions so that reads nest in it.
 class ReadSnapshot {
 public:
     explicit ReadSnapshot(QSqlDatabase& db)
         : m_db(db)
-        , m_open(QSqlQuery(db).exec(QStringLiteral("SAVEPOINT headroom_read")))
+        , m_ownTransaction(engineOf(db) == Engine::Postgres && transactionDepth(db) == 0)
+        , m_open(QSqlQuery(db).exec(m_ownTransaction
+                  ? QStringLiteral("BEGIN TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+                  : QStringLiteral("SAVEPOINT headroom_read")))
     {
+        if (m_open && m_ownTransaction) {
+            setTransactionDepth(m_db, 1);
+        }
     }
     ~ReadSnapshot()
     {
-        if (m_open) {
-            QSqlQuery(m_db).exec(QStringLiteral("RELEASE headroom_read")); // a read: nothing to lose if it fails
+        if (!m_open) {
+            return;
+        }
+        // A read: nothing to lose if it fails.
+        if (m_ownTransaction) {
+            QSqlQuery(m_db).exec(QStringLiteral("COMMIT"));
+            setTransactionDepth(m_db, 0);
+        } else {
+            QSqlQuery(m_db).exec(QStringLiteral("RELEASE headroom_read"));
         }
     }
     ReadSnapshot(const ReadSnapshot&) = delete;
@@ -158,6 +232,7 @@ public:
 
 private:
     QSqlDatabase& m_db;
+    bool m_ownTransaction;
     bool m_open;
 };
 

@@ -125,14 +125,4 @@ QByteArray SqliteRows::blob(int column) const
                  : QByteArray();
 }
 
-std::optional<double> SqliteRows::optionalReal(int column) const
-{
-    return isNull(column) ? std::nullopt : std::optional(real(column));
-}
-
-std::optional<int> SqliteRows::optionalInt(int column) const
-{
-    return isNull(column) ? std::nullopt : std::optional(sqlite3_column_int(m_statement, column));
-}
-
 } // namespace headroom

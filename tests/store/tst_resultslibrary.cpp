@@ -3,8 +3,10 @@
 #include "store/libraryfile.h"
 #include "store/resultslibrary.h"
 #include "store/schema.h"
+#include "store/sourcerows.h"
 #include "support/librarytestaccess.h"
 #include "support/mustread.h"
+#include "support/postgresserver.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -71,9 +73,20 @@ SourceRef sampleSource(const QString& sha256)
 
 } // namespace
 
+// Run twice (main below): on SQLite files, and on team libraries in PostgreSQL (issue 26), one server for the run
+// and a fresh database for each library. What only a file has (its header, PRAGMAs, bytes on disk) is checked on
+// SQLite; its team counterpart (the marker table, the server's types) on PostgreSQL.
 class TestResultsLibrary : public QObject {
     Q_OBJECT
+public:
+    explicit TestResultsLibrary(Engine engine)
+        : m_engine(engine)
+    {
+    }
+
 private slots:
+    void initTestCase();
+    void cleanupTestCase() { m_server.reset(); }
     void init() { QVERIFY(m_dir.isValid()); }
     void createsLibraryWithCurrentSchema();
     void roundTripsEveryField();
@@ -88,11 +101,53 @@ private slots:
     void savesSystemsAndTags();
     void filtersMeasurements();
     void histogramBlobSurvivesCorruption();
+    void recordsWhoImported();
+    void deletesAndUndoes();
 
 private:
-    QString pathFor(const QString& name) const { return m_dir.filePath(name); }
+    bool team() const { return m_engine == Engine::Postgres; }
+    // A new library's address: a file in the test's folder, or a fresh database on the test's server.
+    QString pathFor(const QString& name);
+    void migratesTeamSchemaOne();
+    // Runs SQL on a team library's database as the superuser.
+    bool psql(const QString& database, const QString& sql);
     QTemporaryDir m_dir;
+    Engine m_engine;
+    std::unique_ptr<test::PostgresServer> m_server;
+    int m_databases = 0;
 };
+
+void TestResultsLibrary::initTestCase()
+{
+    qInfo("engine: %s", team() ? "PostgreSQL (team library)" : "SQLite");
+    if (team()) {
+        QString why;
+        m_server = test::PostgresServer::start(&why);
+        QVERIFY2(m_server, qPrintable(why));
+    }
+}
+
+QString TestResultsLibrary::pathFor(const QString& name)
+{
+    if (!team()) {
+        return m_dir.filePath(name);
+    }
+    const QString database = QStringLiteral("lib%1").arg(++m_databases);
+    if (!psql(QStringLiteral("postgres"), QStringLiteral("CREATE DATABASE %1").arg(database))) {
+        return {};
+    }
+    return m_server->socketUrl(database, m_server->superuser());
+}
+
+bool TestResultsLibrary::psql(const QString& database, const QString& sql)
+{
+    QString error;
+    const bool ok = m_server->psql(database, sql, &error);
+    if (!ok) {
+        qWarning("psql: %s", qPrintable(error));
+    }
+    return ok;
+}
 
 void TestResultsLibrary::createsLibraryWithCurrentSchema()
 {
@@ -100,6 +155,36 @@ void TestResultsLibrary::createsLibraryWithCurrentSchema()
     auto library = ResultsLibrary::open(path);
     QVERIFY2(library.ok(), qPrintable(library.ok() ? QString() : library.error()));
     QCOMPARE((*library)->schemaVersion(), schema::currentVersion());
+    QCOMPARE((*library)->isTeamLibrary(), team());
+    if (team()) {
+        // The marker row with the schema, identity ids, SQLite's BLOB and REAL by PostgreSQL's names.
+        QSqlQuery marker(ResultsLibraryTestAccess::database(**library));
+        QVERIFY(marker.exec(QStringLiteral("SELECT application, schema_version FROM headroom_library")));
+        QVERIFY(marker.next());
+        QCOMPARE(marker.value(0).toString(), QString::fromLatin1(schema::kTeamApplication));
+        QCOMPARE(marker.value(1).toInt(), schema::currentVersion());
+        QVERIFY(!marker.next());
+        QSqlQuery types(ResultsLibraryTestAccess::database(**library));
+        QVERIFY(types.exec(QStringLiteral("SELECT table_name || '.' || column_name || ' ' || data_type"
+                                          " || ' ' || is_identity FROM information_schema.columns"
+                                          " WHERE (table_name, column_name) IN (('measurements', 'id'),"
+                                          " ('direction_stats', 'histogram'), ('measurements', 'iops'),"
+                                          " ('workloads', 'working_set_bytes')) ORDER BY 1")));
+        QStringList columns;
+        while (types.next()) {
+            columns << types.value(0).toString();
+        }
+        QCOMPARE(columns,
+            (QStringList { QStringLiteral("direction_stats.histogram bytea NO"),
+                QStringLiteral("measurements.id bigint YES"), QStringLiteral("measurements.iops double precision NO"),
+                QStringLiteral("workloads.working_set_bytes bigint NO") }));
+        // The first writer made it; the next open finds it current and changes nothing.
+        library = fail(QStringLiteral("closed"));
+        auto again = ResultsLibrary::open(path, ResultsLibrary::Mode::Existing);
+        QVERIFY2(again.ok(), qPrintable(again.ok() ? QString() : again.error()));
+        QCOMPARE((*again)->schemaVersion(), schema::currentVersion());
+        return;
+    }
     QSqlQuery mode(ResultsLibraryTestAccess::database(**library));
     QVERIFY(mode.exec(QStringLiteral("PRAGMA journal_mode")) && mode.next());
     QCOMPARE(mode.value(0).toString(), QStringLiteral("wal"));
@@ -149,6 +234,9 @@ void TestResultsLibrary::refusesFilesThatAreNotLibraries_data()
 
 void TestResultsLibrary::refusesFilesThatAreNotLibraries()
 {
+    if (team()) {
+        QSKIP("files only: a database that is not a team library is refusesLibraryFromNewerSchema's");
+    }
     QFETCH(QByteArray, content);
     QFETCH(QString, expectedInMessage);
     const QString path = pathFor(QStringLiteral("notalibrary.headroom"));
@@ -168,6 +256,38 @@ void TestResultsLibrary::refusesFilesThatAreNotLibraries()
 
 void TestResultsLibrary::refusesLibraryFromNewerSchema()
 {
+    if (team()) {
+        // Another application's database: refused in every mode, nothing made in it.
+        const QString foreign = pathFor(QString());
+        const QString name = foreign.section(QLatin1Char('/'), -1);
+        QVERIFY(psql(name, QStringLiteral("CREATE TABLE notes (text TEXT)")));
+        for (const auto mode : { ResultsLibrary::Mode::ReadWrite, ResultsLibrary::Mode::ReadOnly }) {
+            const auto refused = ResultsLibrary::open(foreign, mode);
+            QVERIFY(!refused.ok());
+            QVERIFY2(refused.error().contains(QStringLiteral("is not a Headroom team library")),
+                qPrintable(refused.error()));
+        }
+        QVERIFY(!psql(name, QStringLiteral("SELECT 1 FROM headroom_library")));
+        // An empty database is no library yet for reading; the first writer makes one.
+        const QString empty = pathFor(QString());
+        const auto none = ResultsLibrary::open(empty, ResultsLibrary::Mode::Existing);
+        QVERIFY(!none.ok());
+        QVERIFY2(none.error().startsWith(QStringLiteral("no library at postgresql://")), qPrintable(none.error()));
+        // A library from a newer Headroom: refused with what to do, in every mode, unchanged.
+        const QString newer = pathFor(QString());
+        QVERIFY(ResultsLibrary::open(newer).ok());
+        QVERIFY(psql(
+            newer.section(QLatin1Char('/'), -1), QStringLiteral("UPDATE headroom_library SET schema_version = 99")));
+        for (const auto mode : { ResultsLibrary::Mode::ReadWrite, ResultsLibrary::Mode::ReadOnly }) {
+            const auto tooNew = ResultsLibrary::open(newer, mode);
+            QVERIFY(!tooNew.ok());
+            QVERIFY2(tooNew.error().contains(QStringLiteral("this team library has schema 99, this Headroom knows up "
+                                                            "to %1: update Headroom")
+                                                 .arg(schema::currentVersion())),
+                qPrintable(tooNew.error()));
+        }
+        return;
+    }
     // Another application's SQLite database: refused by its application id, untouched.
     const QString foreign = pathFor(QStringLiteral("other-app.sqlite"));
     {
@@ -202,6 +322,10 @@ void TestResultsLibrary::refusesLibraryFromNewerSchema()
 
 void TestResultsLibrary::migratesSchemaOneLibrary()
 {
+    if (team()) {
+        migratesTeamSchemaOne();
+        return;
+    }
     const QString checkedIn = QFINDTESTDATA("data/library-schema1.headroom");
     QVERIFY(!checkedIn.isEmpty());
     const QString path = pathFor(QStringLiteral("old.headroom"));
@@ -255,6 +379,43 @@ void TestResultsLibrary::migratesSchemaOneLibrary()
     QCOMPARE(after[1].queueDepth, std::optional<int>(32));
 }
 
+// A team library at schema 1, as the server holds it, migrated by its first writer.
+void TestResultsLibrary::migratesTeamSchemaOne()
+{
+    // A team library at schema 1 with one import, made by the released statements, as the server holds it.
+    const QString address = pathFor(QString());
+    const QString name = address.section(QLatin1Char('/'), -1);
+    QStringList statements = schema::teamBootstrap() + schema::migration(1, Engine::Postgres);
+    statements << QStringLiteral("INSERT INTO sources (kind, file, imported_at) VALUES ('fio', 'old.json', "
+                                 "'2020-01-01T00:00:00Z')")
+               << QStringLiteral("INSERT INTO systems (name) VALUES ('Lab MX200')")
+               << QStringLiteral("INSERT INTO workloads (name) VALUES ('w')")
+               << QStringLiteral("INSERT INTO measurements (system_id, workload_id, source_id, iops)"
+                                 " VALUES (1, 1, 1, 12345.5)")
+               << QStringLiteral("UPDATE headroom_library SET schema_version = 1");
+    QVERIFY(psql(name, statements.join(QStringLiteral(";\n"))));
+    // A reader cannot migrate (no copy to read through): it says who will.
+    const auto reader = ResultsLibrary::open(address, ResultsLibrary::Mode::ReadOnly);
+    QVERIFY(!reader.ok());
+    QVERIFY2(reader.error().contains(QStringLiteral("has schema 1 and this Headroom reads schema %1; the first "
+                                                    "write")
+                                         .arg(schema::currentVersion())),
+        qPrintable(reader.error()));
+    // The first writer migrates in one transaction; the rows stay, nobody is credited with the old import.
+    auto library = ResultsLibrary::open(address);
+    QVERIFY2(library.ok(), qPrintable(library.ok() ? QString() : library.error()));
+    QCOMPARE((*library)->schemaVersion(), schema::currentVersion());
+    const QList<Measurement> old = mustRead((*library)->measurements());
+    QCOMPARE(old.size(), 1);
+    QCOMPARE(old[0].iops, std::optional<double>(12345.5));
+    QCOMPARE(mustRead((*library)->sources()).first().importedBy, QString());
+    QVERIFY((*library)
+                ->addMeasurements(
+                    sampleSource(QStringLiteral("new")), { sampleMeasurement(QStringLiteral("Lab MX200"), 10) })
+                .ok());
+    QCOMPARE(mustRead((*library)->sources()).last().importedBy, QStringLiteral("postgres"));
+}
+
 void TestResultsLibrary::failedImportRollsBackEverything()
 {
     auto library = ResultsLibrary::open(pathFor(QStringLiteral("rollback.headroom")));
@@ -300,7 +461,8 @@ void TestResultsLibrary::enforcesForeignKeys()
     QSqlQuery orphan(ResultsLibraryTestAccess::database(**library));
     QVERIFY(!orphan.exec(
         QStringLiteral("INSERT INTO measurements (system_id, workload_id, source_id) VALUES (999, 999, 999)")));
-    QVERIFY(orphan.lastError().text().contains(QStringLiteral("FOREIGN KEY")));
+    QVERIFY2(orphan.lastError().text().contains(QStringLiteral("FOREIGN KEY"), Qt::CaseInsensitive),
+        qPrintable(orphan.lastError().text()));
     // Deleting a source removes its measurements and their details with it.
     QVERIFY((*library)
                 ->addMeasurements(sampleSource(QStringLiteral("s1")), { sampleMeasurement(QStringLiteral("A"), 1) })
@@ -382,5 +544,52 @@ void TestResultsLibrary::histogramBlobSurvivesCorruption()
     QVERIFY(decodeHistogram(QByteArray(8, '\xff')).empty());
 }
 
-QTEST_GUILESS_MAIN(TestResultsLibrary)
+// Who imported each source (schema 9): the OS user in a file, the PostgreSQL role in a team library.
+void TestResultsLibrary::recordsWhoImported()
+{
+    auto library = ResultsLibrary::open(pathFor(QStringLiteral("who.headroom")));
+    QVERIFY(library.ok());
+    QVERIFY((*library)
+                ->addMeasurements(sampleSource(QStringLiteral("w1")), { sampleMeasurement(QStringLiteral("A"), 1) })
+                .ok());
+    const QString expected = team() ? QStringLiteral("postgres") : osUserName();
+    QVERIFY(!expected.isEmpty());
+    QCOMPARE(mustRead((*library)->sources()).first().importedBy, expected);
+    QCOMPARE(mustRead((*library)->sourceBySha256(QStringLiteral("w1")))->importedBy, expected);
+}
+
+// An edit's undo puts back every row it removed, found through each engine's catalogue of foreign keys.
+void TestResultsLibrary::deletesAndUndoes()
+{
+    auto library = ResultsLibrary::open(pathFor(QStringLiteral("undo.headroom")));
+    QVERIFY(library.ok());
+    QVERIFY((*library)
+                ->addMeasurements(sampleSource(QStringLiteral("u1")),
+                    { sampleMeasurement(QStringLiteral("A"), 1), sampleMeasurement(QStringLiteral("B"), 2) })
+                .ok());
+    const QList<Measurement> before = mustRead((*library)->measurements());
+    LibraryUndo undo;
+    QCOMPARE(mustRead((*library)->deleteSystem(QStringLiteral("A"), &undo)), 1);
+    QCOMPARE(mustRead((*library)->measurementCount()), 1);
+    QVERIFY((*library)->undoLibraryEdit(undo).ok());
+    QCOMPARE(mustRead((*library)->measurements()), before);
+    QVERIFY((*library)->renameSystem(QStringLiteral("B"), QStringLiteral("C"), &undo).ok());
+    QVERIFY((*library)->undoLibraryEdit(undo).ok());
+    QCOMPARE(mustRead((*library)->measurements()), before);
+    // A new row after the undo takes a new id, never one the restored rows have.
+    QVERIFY((*library)
+                ->addMeasurements(sampleSource(QStringLiteral("u2")), { sampleMeasurement(QStringLiteral("A"), 3) })
+                .ok());
+    QCOMPARE(mustRead((*library)->measurementCount()), 3);
+}
+
+int main(int argc, char* argv[])
+{
+    QCoreApplication app(argc, argv);
+    QTEST_SET_MAIN_SOURCE_PATH
+    TestResultsLibrary sqlite(Engine::Sqlite);
+    const int sqliteFailures = QTest::qExec(&sqlite, argc, argv);
+    TestResultsLibrary team(Engine::Postgres);
+    return sqliteFailures + QTest::qExec(&team, argc, argv);
+}
 #include "tst_resultslibrary.moc"

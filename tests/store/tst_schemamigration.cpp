@@ -6,6 +6,7 @@
 // row of one identity.
 #include "store/resultslibrary.h"
 #include "store/schema.h"
+#include "store/sourcerows.h"
 #include "support/librarytestaccess.h"
 #include "support/mustread.h"
 
@@ -39,7 +40,7 @@ QStringList dump(QSqlDatabase& db)
             for (int i = 0; i < record.count(); ++i) {
                 if (!QStringList { QStringLiteral("run_number"), QStringLiteral("interval_index"),
                         QStringLiteral("interval_count"), QStringLiteral("run_identity"),
-                        QStringLiteral("percentile_kind") }
+                        QStringLiteral("percentile_kind"), QStringLiteral("imported_by") }
                          .contains(record.fieldName(i))) {
                     values << record.fieldName(i) + QLatin1Char('=') + q.value(i).toString();
                 }
@@ -110,6 +111,11 @@ private slots:
             runs << m;
         }
         QVERIFY((*library)->addMeasurements(source, runs).ok());
+        // Schema 9: who imported each source; nobody is credited with the imports made before it.
+        const QList<SourceRecord> sources = mustRead((*library)->sources());
+        QCOMPARE(sources.first().importedBy, QString());
+        QCOMPARE(sources.last().importedBy, osUserName());
+        QVERIFY(!osUserName().isEmpty());
         const QList<Measurement> after = mustRead((*library)->measurements());
         QCOMPARE(after.size(), 3);
         QCOMPARE(after[1].runNumber, std::optional<int>(1));
