@@ -63,9 +63,22 @@ inline void logFailure(const QSqlQuery& query, const QString& what)
     qCDebug(lcStore).noquote() << what << "failed:" << query.lastError().text() << "in" << query.lastQuery();
 }
 
+// A team library's server refused the statement for want of a privilege (SQLSTATE 42501): the user's role
+// (store/teamroles.h) does not allow the change.
+inline bool isRefusedByRole(const QSqlError& error)
+{
+    return error.nativeErrorCode() == QLatin1String("42501");
+}
+
 inline Error queryError(const QSqlQuery& query, const QString& what)
 {
     logFailure(query, what);
+    if (isRefusedByRole(query.lastError())) {
+        return fail(QStringLiteral("%1: the team library refused it (%2): importing and benchmarking need the "
+                                   "headroom_contributor role, renaming, merging and deleting others' results the "
+                                   "headroom_editor role, which the library's owner grants. Nothing was changed.")
+                        .arg(what, query.lastError().databaseText().trimmed()));
+    }
     return fail(QStringLiteral("%1: %2").arg(what, query.lastError().text()));
 }
 

@@ -3,6 +3,7 @@
 // policies on a real server, each role connected as a login role of its own. A refusal changes nothing.
 #include "store/teamaddress.h"
 #include "store/teamroles.h"
+#include "support/clirun.h"
 #include "support/postgresserver.h"
 
 #include <QSqlQuery>
@@ -41,6 +42,7 @@ private slots:
     void anEditorRenamesAndDeletesAnything();
     void initTeamTwiceChangesNothing();
     void refusalsNameTheRoleNeeded();
+    void initTeamOnTheLibrarysOwnSchema();
 
 private:
     QSqlDatabase connectAs(const QString& user);
@@ -202,6 +204,52 @@ void TstTeamRoles::refusalsNameTheRoleNeeded()
     QVERIFY2(text.contains(QStringLiteral("headroom_contributor")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("vera has headroom_viewer")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("Nothing was changed")), qPrintable(text));
+}
+
+// `headroom-cli library init-team` on a new database: the library's own schema, then the roles on its real tables;
+// a contributor imports through the CLI and the import records who made it, a viewer's import is refused by the server
+// and changes nothing.
+void TstTeamRoles::initTeamOnTheLibrarysOwnSchema()
+{
+    QVERIFY(m_server->psql(QStringLiteral("postgres"), QStringLiteral("CREATE DATABASE lab")));
+    const auto cli = [this](const QString& user, const QStringList& arguments) {
+        return testing::runCliBinary(
+            QStringList { QStringLiteral("--db"), m_server->socketUrl(QStringLiteral("lab"), user) } + arguments);
+    };
+    const auto init = cli(m_server->superuser(), { QStringLiteral("library"), QStringLiteral("init-team") });
+    QVERIFY2(init.exitCode == 0, qPrintable(init.err));
+    QVERIFY2(QString::fromUtf8(init.out).contains(QStringLiteral("headroom_contributor")), init.out.constData());
+    QVERIFY(cli(m_server->superuser(), { QStringLiteral("library"), QStringLiteral("init-team") }).exitCode == 0);
+
+    const QString fixture
+        = QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/fio/fio-3.6-ceph-rbd-hdd-randread-qd-sweep");
+    const auto refused = cli(QStringLiteral("vera"), { QStringLiteral("import"), fixture });
+    QVERIFY(refused.exitCode != 0);
+    for (const QString& part : { QStringLiteral("permission denied"), QStringLiteral("headroom_contributor"),
+             QStringLiteral("Nothing was changed") }) {
+        QVERIFY2(refused.err.contains(part), qPrintable(refused.err));
+    }
+    const auto rename = cli(QStringLiteral("carl"),
+        { QStringLiteral("systems"), QStringLiteral("set"), QStringLiteral("lab"), QStringLiteral("--create") });
+    QVERIFY(rename.exitCode != 0); // describing systems is an editor's
+    QVERIFY2(rename.err.contains(QStringLiteral("headroom_editor")), qPrintable(rename.err));
+    const auto imported = cli(QStringLiteral("carl"), { QStringLiteral("import"), fixture });
+    QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+
+    QSqlDatabase lab = QSqlDatabase::cloneDatabase(m_owner, QStringLiteral("lab-owner"));
+    lab.setDatabaseName(QStringLiteral("lab"));
+    QVERIFY(lab.open());
+    QSqlQuery query(lab);
+    QVERIFY(
+        query.exec(QStringLiteral("SELECT count(*), min(imported_by), max(imported_by) FROM sources")) && query.next());
+    QCOMPARE(query.value(0).toInt(), 6);
+    QCOMPARE(query.value(1).toString(), QStringLiteral("carl"));
+    QCOMPARE(query.value(2).toString(), QStringLiteral("carl"));
+    QVERIFY(query.exec(QStringLiteral("SELECT count(*) FROM pg_policies")) && query.next());
+    QCOMPARE(query.value(0).toInt(), 8);
+    const auto viewed = cli(QStringLiteral("vera"), { QStringLiteral("results"), QStringLiteral("--json") });
+    QVERIFY2(viewed.exitCode == 0, qPrintable(viewed.err));
+    QVERIFY(viewed.out.contains("randread"));
 }
 
 QTEST_GUILESS_MAIN(TstTeamRoles)
