@@ -14,6 +14,7 @@
 #include <algorithm>
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
 #include <QSet>
@@ -76,6 +77,7 @@ private slots:
     void sameAnswersAsSqlite();
     void eightClientsStoreEachFileOnce();
     void retriesATransactionThatLostToAnother();
+    void aKilledClientLeavesNothingPartial();
 
 private:
     void sameReports(const QStringList& libraries, const QStringList& advice);
@@ -332,6 +334,58 @@ void TestTeamLibrary::retriesATransactionThatLostToAnother()
     QVERIFY(!refused.ok());
     QCOMPARE(attempts, 1);
     QCOMPARE(mustRead((*library)->systems()).size(), 1);
+}
+
+// A client killed (SIGKILL) at twenty moments of an import, from its start to its end: the server rolls back what
+// was not committed, so the library holds every file whole or not at all, and the next import stores the rest.
+void TestTeamLibrary::aKilledClientLeavesNothingPartial()
+{
+    constexpr int kKills = 20;
+    const QString sub = m_dir.filePath(QStringLiteral("killed"));
+    QVERIFY(QDir().mkpath(sub));
+    QStringList files;
+    QVERIFY(writeFiles(sub, files));
+    const QString db = newDatabase();
+    QVERIFY(!db.isEmpty());
+    const QStringList import = QStringList { QStringLiteral("--db"), db, QStringLiteral("import") } + files;
+    QElapsedTimer timer;
+    timer.start();
+    const QString timing = newDatabase();
+    QVERIFY(
+        runCliBinary(QStringList { QStringLiteral("--db"), timing, QStringLiteral("import") } + files).exitCode == 0);
+    const qint64 fullMs = std::max<qint64>(timer.elapsed(), 50);
+    int killedRunning = 0;
+    for (int kill = 0; kill < kKills; ++kill) {
+        QProcess client;
+        client.start(QStringLiteral(HEADROOM_CLI_PATH), import);
+        QVERIFY(client.waitForStarted());
+        QTest::qWait(int(fullMs * kill / kKills));
+        if (client.state() != QProcess::NotRunning) {
+            client.kill(); // SIGKILL: no handler runs, nothing is cleaned up by the client
+            QVERIFY(client.waitForFinished(10'000));
+            ++killedRunning;
+        }
+        auto library = ResultsLibrary::open(db, ResultsLibrary::Mode::ReadOnly);
+        if (!library.ok()) { // killed before its first commit: not even the schema is there, and none half made
+            QVERIFY2(
+                library.error().contains(QStringLiteral("holds no Headroom tables yet")), qPrintable(library.error()));
+            continue;
+        }
+        const QList<SourceRecord> sources = mustRead((*library)->sources());
+        QVERIFY2(sources.isEmpty() || sources.size() == kFiles,
+            qPrintable(QStringLiteral("kill %1: %2 of %3 files stored").arg(kill).arg(sources.size()).arg(kFiles)));
+        for (const SourceRecord& source : sources) {
+            QCOMPARE(source.measurementCount, kRows);
+        }
+    }
+    QVERIFY2(killedRunning >= kKills / 2,
+        qPrintable(QStringLiteral("only %1 kills met a running client").arg(killedRunning)));
+    QVERIFY(runCliBinary(import).exitCode == 0); // stores what no killed client committed, skips the rest
+    const auto results
+        = runCliBinary({ QStringLiteral("--db"), db, QStringLiteral("--json"), QStringLiteral("results") });
+    const auto expected
+        = runCliBinary({ QStringLiteral("--db"), timing, QStringLiteral("--json"), QStringLiteral("results") });
+    QCOMPARE(withoutIds(results.out), withoutIds(expected.out));
 }
 
 QTEST_GUILESS_MAIN(TestTeamLibrary)
