@@ -59,6 +59,11 @@ QString growTeamLibrary(const QString& url, qint64 count)
         }
     }
     error.isEmpty() ? db->commit() : db->rollback();
+    // The planner's statistics as autovacuum leaves them after a big write; read right after the bulk insert, the
+    // tables would still look empty to it.
+    if (QSqlQuery analyze(*db); error.isEmpty() && !analyze.exec(QStringLiteral("ANALYZE"))) {
+        error = analyze.lastError().text();
+    }
     *db = QSqlDatabase();
     QSqlDatabase::removeDatabase(QStringLiteral("grow"));
     return error;

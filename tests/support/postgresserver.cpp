@@ -84,6 +84,8 @@ bool PostgresServer::runAsServerUser(const QStringList& command, QString* output
 
 bool PostgresServer::init(QString* why)
 {
+    // HEADROOM_PG_KEEP=1 keeps the folder (its server.log) after the test, for a look at what the server did.
+    m_dir.setAutoRemove(qEnvironmentVariableIntValue("HEADROOM_PG_KEEP") != 1);
     m_bin = serverBinDir();
     if (m_bin.isEmpty()) {
         *why = QStringLiteral("PostgreSQL is not installed (bootstrap.sh --tests installs postgresql)");
