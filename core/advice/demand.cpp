@@ -384,7 +384,8 @@ BottleneckInput customerBottleneckInput(const QString& clusterName, const QList<
 {
     BottleneckInput input;
     for (const HostDemand& host : hosts) {
-        const QString label = QStringLiteral("%1 (cluster %2, at its peak)").arg(host.name, clusterName);
+        const QString label = QCoreApplication::translate("headroom::advice", "%1 (cluster %2, at its peak)")
+                                  .arg(host.name, clusterName);
         if (host.peakBytesPerSec && host.linkBytesPerSec && *host.linkBytesPerSec > 0) {
             input.links << LinkObservation { label, *host.peakBytesPerSec, *host.linkBytesPerSec,
                 QCoreApplication::translate("headroom::advice", "the sum of its NIC speeds ÷ 8") };

@@ -4403,6 +4403,10 @@ Rückgängig mit Ctrl+Z.</translation>
         <source>the sum of its NIC speeds ÷ 8</source>
         <translation>die Summe seiner NIC-Geschwindigkeiten ÷ 8</translation>
     </message>
+    <message>
+        <source>%1 (cluster %2, at its peak)</source>
+        <translation>%1 (Cluster %2, in seiner Spitze)</translation>
+    </message>
 </context>
 <context>
     <name>headroom::bench</name>
