@@ -2125,6 +2125,22 @@ mit IOPS und Latenz gemessen auf %n Systemen</numerusform>
         <source>Your own catalog items were not loaded: %1. The built-in prices are in use; fix or move that file and start Headroom again.</source>
         <translation>Ihre eigenen Katalogeinträge wurden nicht geladen: %1. Die eingebauten Preise werden verwendet; korrigieren oder verschieben Sie diese Datei und starten Sie Headroom erneut.</translation>
     </message>
+    <message>
+        <source>network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ImportPage</name>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "customerdemandsmodel.h"
 
+#include "guiwords.h"
+
 #include <QHash>
 
 namespace headroom {
@@ -136,7 +138,7 @@ QVariant CustomerDemandsModel::display(const Row& row, int column) const
     case IoSizeColumn:
         return f->ioSizeBytes ? QVariant(tr("%1 KiB").arg(m_format.number(*f->ioSizeBytes / 1024.0, 1))) : QVariant();
     case BottleneckColumn:
-        return toString(f->bottleneck.kind);
+        return bottleneckForPeople(f->bottleneck.kind);
     default:
         return {};
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "customerdemandview.h"
 
+#include "guiwords.h"
 #include "model/quantityformat.h"
 #include "models/customerhostsmodel.h"
 
@@ -131,7 +132,7 @@ void CustomerDemandView::showFigures(const CustomerDemand& demand, const DemandF
     m_hostsModel->setHosts(f.hosts);
     m_hosts->setVisible(!f.hosts.isEmpty());
     m_bottleneck->setText(tr("<b>Bottleneck on the customer's own hosts: %1</b> — %2")
-                              .arg(toString(f.bottleneck.kind), f.bottleneck.sentence.toHtmlEscaped()));
+                              .arg(bottleneckForPeople(f.bottleneck.kind), f.bottleneck.sentence.toHtmlEscaped()));
     QString evidence;
     for (const QString& line : f.bottleneck.evidence) {
         evidence += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());
