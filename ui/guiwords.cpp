@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "guiwords.h"
 
+#include "advice/bottleneck.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -91,6 +93,21 @@ QStringList inGuiWords(QStringList messages)
         message = inGuiWords(std::move(message));
     }
     return messages;
+}
+
+QString bottleneckForPeople(BottleneckKind kind)
+{
+    switch (kind) {
+    case BottleneckKind::Network:
+        return QCoreApplication::translate("headroom::GuiWords", "network");
+    case BottleneckKind::Cpu:
+        return QCoreApplication::translate("headroom::GuiWords", "CPU");
+    case BottleneckKind::Storage:
+        return QCoreApplication::translate("headroom::GuiWords", "storage");
+    case BottleneckKind::Unknown:
+        break;
+    }
+    return QCoreApplication::translate("headroom::GuiWords", "unknown");
 }
 
 } // namespace headroom

@@ -6,6 +6,8 @@
 
 namespace headroom {
 
+enum class BottleneckKind; // advice/bottleneck.h
+
 // Core's messages serve the CLI and the GUI. Errors about a field carry its id (Error::fields) and the GUI marks the
 // field (fieldmarks.h); but some warnings and notes of the importers and the advisor end with the CLI's way to act
 // on them ("use --system NAME to name it", "--workload chooses another"). This puts those hints in the GUI's words
@@ -20,5 +22,8 @@ QString libraryOpenFailure(const QString& error);
 QString catalogLoadFailure(const QString& error);
 // A read of the open library failed (SQLite's message): what happened, and what to do about it.
 QString libraryReadFailure(const QString& path, const QString& error);
+
+// The bottleneck's kind for people ("network", "CPU"), where toString(kind) is the key the CLI and JSON write.
+QString bottleneckForPeople(BottleneckKind kind);
 
 } // namespace headroom

@@ -222,7 +222,9 @@ AdvisorOption nodeOption(
     option.nodesAdded = sized.value_or(
         input.nodesToAdd.value_or(bestRatio ? nodesForRatio(*bestRatio, input.nodes, input.nodeScaling) : 1));
     const double factor = 1.0 + input.nodeScaling * option.nodesAdded / std::max(1, input.nodes);
-    option.curve = AdvisorCurve { QStringLiteral("%1 + %2 node(s)").arg(input.baseline.system).arg(option.nodesAdded),
+    option.curve = AdvisorCurve { QCoreApplication::translate("headroom::advice", "%1 + %2 node(s)")
+                                      .arg(input.baseline.system)
+                                      .arg(option.nodesAdded),
         curvemath::scaled(input.baseline.points, factor), true, input.baseline.linkGbps, {} };
     if (input.baseline.points.empty()) {
         option.problems << missingCurve(input.baseline, workloadForPeople(input));

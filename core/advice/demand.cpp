@@ -7,9 +7,18 @@
 #include <cmath>
 #include <map>
 
+#include <QCoreApplication>
+
 namespace headroom {
 
 namespace {
+
+// A derivation line and the figure it derives (DemandFigures::derivationFigures).
+void derive(DemandFigures& figures, const char* figure, const QString& line)
+{
+    figures.derivation << line;
+    figures.derivationFigures << QString::fromLatin1(figure);
+}
 
 QString num(double value, int decimals = 0)
 {
@@ -62,10 +71,12 @@ template <class Get> HostSum sumHosts(const QList<CustomerHost>& hosts, Get get,
 
 QString sumLine(const QString& what, const HostSum& sum, int decimals, const QString& unit = {})
 {
-    QString line = QStringLiteral("%1 %2%3 = %4")
+    QString line = QCoreApplication::translate(
+        "headroom::advice", "%1 %2%3 = %4", "figure, its value, unit = sum of the hosts' values")
                        .arg(what, num(*sum.total, decimals), unit, sum.terms.join(QStringLiteral(" + ")));
     if (sum.missing > 0) {
-        line += QStringLiteral(" (%1 host(s) without the figure left out)").arg(sum.missing);
+        line += QCoreApplication::translate(
+            "headroom::advice", " (%n host(s) without the figure left out)", nullptr, sum.missing);
     }
     return line;
 }
@@ -91,14 +102,16 @@ HostDemand hostDemand(const CustomerHost& host)
     if (out.linkBytesPerSec && out.peakBytesPerSec) {
         out.linkUtilisationPct = *out.peakBytesPerSec / *out.linkBytesPerSec * 100.0;
         out.derivation
-            = QStringLiteral("%1: %2 ÷ ((%3) Mb/s × 10^6 ÷ 8 = %4) = %5 of its links at peak")
+            = QCoreApplication::translate(
+                "headroom::advice", "%1: %2 ÷ ((%3) Mb/s × 10^6 ÷ 8 = %4) = %5 of its links at peak")
                   .arg(host.name, megabytes(*out.peakBytesPerSec), speeds.join(QStringLiteral(" + ")),
                       megabytes(*out.linkBytesPerSec), QuantityFormat::text().percent(*out.linkUtilisationPct, 1));
     } else {
         out.derivation
-            = QStringLiteral("%1: link use at peak unknown (%2)")
+            = QCoreApplication::translate("headroom::advice", "%1: link use at peak unknown (%2)")
                   .arg(host.name,
-                      out.linkBytesPerSec ? QStringLiteral("no peak throughput") : QStringLiteral("no NIC speed"));
+                      out.linkBytesPerSec ? QCoreApplication::translate("headroom::advice", "no peak throughput")
+                                          : QCoreApplication::translate("headroom::advice", "no NIC speed"));
     }
     return out;
 }
@@ -117,16 +130,20 @@ void deriveLinks(const CustomerCluster& cluster, DemandFigures& figures)
     }
     figures.portsPerNode = mostCommon(counts);
     if (figures.portsPerNode && *figures.portsPerNode > 0) {
-        figures.derivation << QStringLiteral("ports per node %1: the most common NIC count of the %2 hosts")
-                                  .arg(*figures.portsPerNode)
-                                  .arg(cluster.hosts.size());
+        derive(figures, "ports",
+            QCoreApplication::translate(
+                "headroom::advice", "ports per node %1: the most common NIC count of the %2 hosts")
+                .arg(*figures.portsPerNode)
+                .arg(cluster.hosts.size()));
     } else {
         figures.portsPerNode.reset();
     }
     if (const std::optional<double> mbps = mostCommon(speeds)) {
         figures.linkGbps = *mbps / 1000.0;
-        figures.derivation << QStringLiteral("link speed %1 per port: the most common NIC speed, %2 Mb/s ÷ 1000")
-                                  .arg(QuantityFormat::text().gbps(*figures.linkGbps), num(*mbps));
+        derive(figures, "link",
+            QCoreApplication::translate(
+                "headroom::advice", "link speed %1 per port: the most common NIC speed, %2 Mb/s ÷ 1000")
+                .arg(QuantityFormat::text().gbps(*figures.linkGbps), num(*mbps)));
     }
 }
 
@@ -137,16 +154,19 @@ void deriveIops(const CustomerCluster& cluster, DemandFigures& figures)
     if (peak.total) {
         figures.peakIops = *peak.total;
         figures.peakIsUpperBound = cluster.hosts.size() > 1;
-        figures.derivation << sumLine(QStringLiteral("peak IOPS"), peak, 0)
-                + (figures.peakIsUpperBound ? QStringLiteral(" (the sum of each host's own peak: an upper bound, the "
-                                                             "hosts' peaks need not coincide)")
-                                            : QString());
+        derive(figures, "peakIops",
+            sumLine(QCoreApplication::translate("headroom::advice", "peak IOPS"), peak, 0)
+                + (figures.peakIsUpperBound ? QCoreApplication::translate("headroom::advice",
+                       " (the sum of each host's own peak: an upper "
+                       "bound, the hosts' peaks need not coincide)")
+                                            : QString()));
     }
     const HostSum average = sumHosts(
         cluster.hosts, [](const CustomerHost& h) { return h.averageIops; }, 0);
     if (average.total) {
         figures.averageIops = *average.total;
-        figures.derivation << sumLine(QStringLiteral("average IOPS"), average, 0);
+        derive(figures, "averageIops",
+            sumLine(QCoreApplication::translate("headroom::advice", "average IOPS"), average, 0));
     }
 }
 
@@ -158,15 +178,20 @@ void deriveThroughput(const CustomerCluster& cluster, DemandFigures& figures)
         cluster.hosts, [&](const CustomerHost& h) { return mb(h.peakBytesPerSec); }, 1);
     if (peak.total) {
         figures.peakBytesPerSec = *peak.total * 1e6;
-        figures.derivation << sumLine(QStringLiteral("peak throughput"), peak, 1, QStringLiteral(" MB/s"))
-                + QStringLiteral(" (the export's MB taken as 10^6 bytes; a sum of host peaks, an upper bound)");
+        derive(figures, "peakThroughput",
+            sumLine(
+                QCoreApplication::translate("headroom::advice", "peak throughput"), peak, 1, QStringLiteral(" MB/s"))
+                + QCoreApplication::translate(
+                    "headroom::advice", " (the export's MB taken as 10^6 bytes; a sum of host peaks, an upper bound)"));
     }
     const HostSum average = sumHosts(
         cluster.hosts, [&](const CustomerHost& h) { return mb(h.averageBytesPerSec); }, 1);
     if (average.total) {
         figures.averageBytesPerSec = *average.total * 1e6;
-        figures.derivation << sumLine(QStringLiteral("average throughput"), average, 1, QStringLiteral(" MB/s"))
-                + QStringLiteral(" (the export's MB taken as 10^6 bytes)");
+        derive(figures, "averageThroughput",
+            sumLine(QCoreApplication::translate("headroom::advice", "average throughput"), average, 1,
+                QStringLiteral(" MB/s"))
+                + QCoreApplication::translate("headroom::advice", " (the export's MB taken as 10^6 bytes)"));
     }
 }
 
@@ -184,20 +209,24 @@ void deriveMix(const CustomerCluster& cluster, DemandFigures& figures)
     }
     if (weight > 0) {
         figures.readPct = weighted / weight;
-        figures.derivation << QStringLiteral("read %1 = (%2) ÷ %3 average IOPS")
-                                  .arg(QuantityFormat::text().percent(*figures.readPct, 1),
-                                      terms.join(QStringLiteral(" + ")), num(weight));
+        derive(figures, "read",
+            QCoreApplication::translate("headroom::advice", "read %1 = (%2) ÷ %3 average IOPS")
+                .arg(QuantityFormat::text().percent(*figures.readPct, 1), terms.join(QStringLiteral(" + ")),
+                    num(weight)));
     }
     if (figures.averageBytesPerSec && *figures.averageBytesPerSec <= 0 && figures.averageIops > 0) {
         // The export writes MB/s to one decimal or none: a small cluster's average rounds to 0 while it does I/O.
-        figures.derivation << QStringLiteral("mean I/O size not known: the export's average throughput is %1 (rounded "
-                                             "to 0) for %2 average IOPS")
-                                  .arg(megabytes(*figures.averageBytesPerSec), num(figures.averageIops));
+        derive(figures, "ioSize",
+            QCoreApplication::translate("headroom::advice",
+                "mean I/O size not known: the export's average throughput is %1 (rounded "
+                "to 0) for %2 average IOPS")
+                .arg(megabytes(*figures.averageBytesPerSec), num(figures.averageIops)));
     } else if (figures.averageBytesPerSec && figures.averageIops > 0) {
         figures.ioSizeBytes = *figures.averageBytesPerSec / figures.averageIops;
-        figures.derivation << QStringLiteral("mean I/O size %1 KiB = %2 ÷ %3 average IOPS = %4 bytes")
-                                  .arg(num(*figures.ioSizeBytes / 1024.0, 1), megabytes(*figures.averageBytesPerSec),
-                                      num(figures.averageIops), num(*figures.ioSizeBytes));
+        derive(figures, "ioSize",
+            QCoreApplication::translate("headroom::advice", "mean I/O size %1 KiB = %2 ÷ %3 average IOPS = %4 bytes")
+                .arg(num(*figures.ioSizeBytes / 1024.0, 1), megabytes(*figures.averageBytesPerSec),
+                    num(figures.averageIops), num(*figures.ioSizeBytes)));
     }
 }
 
@@ -205,10 +234,12 @@ void deriveHosts(const CustomerCluster& cluster, DemandFigures& figures)
 {
     for (const CustomerHost& host : cluster.hosts) {
         figures.hosts << hostDemand(host);
-        figures.derivation << figures.hosts.back().derivation;
+        derive(figures, "host", figures.hosts.back().derivation);
     }
     figures.bottleneck = attributeBottleneck(customerBottleneckInput(cluster.name, figures.hosts));
-    figures.derivation << QStringLiteral("bottleneck on the customer's own hosts: %1").arg(figures.bottleneck.sentence);
+    derive(figures, "bottleneck",
+        QCoreApplication::translate("headroom::advice", "bottleneck on the customer's own hosts: %1")
+            .arg(figures.bottleneck.sentence));
 }
 
 DemandFigures clusterFigures(const CustomerDemand& demand)
@@ -216,22 +247,26 @@ DemandFigures clusterFigures(const CustomerDemand& demand)
     const CustomerCluster& cluster = *demand.cluster;
     DemandFigures figures;
     figures.nodes = int(cluster.hosts.size());
-    figures.derivation << QStringLiteral("nodes %1: the hosts of cluster %2").arg(figures.nodes).arg(cluster.name);
+    derive(figures, "nodes",
+        QCoreApplication::translate("headroom::advice", "nodes %1: the hosts of cluster %2")
+            .arg(figures.nodes)
+            .arg(cluster.name));
     deriveLinks(cluster, figures);
     deriveIops(cluster, figures);
     deriveThroughput(cluster, figures);
     deriveMix(cluster, figures);
     deriveHosts(cluster, figures);
     QStringList source;
-    source << (demand.source.file.isEmpty() ? QStringLiteral("an export") : demand.source.file);
+    source << (demand.source.file.isEmpty() ? QCoreApplication::translate("headroom::advice", "an export")
+                                            : demand.source.file);
     if (!demand.source.sha256.isEmpty()) {
-        source.back() += QStringLiteral(" (sha256 %1)").arg(demand.source.sha256);
+        source.back() += QCoreApplication::translate("headroom::advice", " (sha256 %1)").arg(demand.source.sha256);
     }
     if (!demand.projectDate.isEmpty()) {
-        source << QStringLiteral("project date %1").arg(demand.projectDate);
+        source << QCoreApplication::translate("headroom::advice", "project date %1").arg(demand.projectDate);
     }
     if (!demand.collectorVersion.isEmpty()) {
-        source << QStringLiteral("collector %1").arg(demand.collectorVersion);
+        source << QCoreApplication::translate("headroom::advice", "collector %1").arg(demand.collectorVersion);
     }
     figures.source = source.join(QStringLiteral(", "));
     return figures;
@@ -241,7 +276,7 @@ DemandFigures typedFigures(const CustomerDemand& demand)
 {
     const TypedDemand& typed = demand.typed;
     DemandFigures figures;
-    figures.source = QStringLiteral("typed");
+    figures.source = QCoreApplication::translate("headroom::advice", "typed");
     figures.nodes = typed.nodes.value_or(0);
     figures.portsPerNode = typed.portsPerNode;
     figures.linkGbps = typed.linkGbps;
@@ -251,41 +286,53 @@ DemandFigures typedFigures(const CustomerDemand& demand)
     figures.averageBytesPerSec = typed.averageBytesPerSec;
     figures.readPct = typed.readPct;
     figures.ioSizeBytes = typed.ioSizeBytes;
-    figures.derivation << (typed.nodes ? QStringLiteral("nodes %1: as typed").arg(*typed.nodes)
-                                       : QStringLiteral("nodes: not typed (unknown)"));
+    derive(figures, "nodes",
+        typed.nodes ? QCoreApplication::translate("headroom::advice", "nodes %1: as typed").arg(*typed.nodes)
+                    : QCoreApplication::translate("headroom::advice", "nodes: not typed (unknown)"));
     if (typed.peakIops) {
-        figures.derivation << QStringLiteral("peak IOPS %1: as typed").arg(num(*typed.peakIops));
+        derive(figures, "peakIops",
+            QCoreApplication::translate("headroom::advice", "peak IOPS %1: as typed").arg(num(*typed.peakIops)));
     }
     if (typed.averageIops) {
-        figures.derivation << QStringLiteral("average IOPS %1: as typed").arg(num(*typed.averageIops));
+        derive(figures, "averageIops",
+            QCoreApplication::translate("headroom::advice", "average IOPS %1: as typed").arg(num(*typed.averageIops)));
     }
     if (typed.portsPerNode) {
-        figures.derivation << QStringLiteral("ports per node %1: as typed").arg(*typed.portsPerNode);
+        derive(figures, "ports",
+            QCoreApplication::translate("headroom::advice", "ports per node %1: as typed").arg(*typed.portsPerNode));
     }
     if (typed.linkGbps) {
-        figures.derivation
-            << QStringLiteral("link speed %1 per port: as typed").arg(QuantityFormat::text().gbps(*typed.linkGbps));
+        derive(figures, "link",
+            QCoreApplication::translate("headroom::advice", "link speed %1 per port: as typed")
+                .arg(QuantityFormat::text().gbps(*typed.linkGbps)));
     }
     if (typed.peakBytesPerSec) {
-        figures.derivation << QStringLiteral("peak throughput %1: as typed").arg(megabytes(*typed.peakBytesPerSec));
+        derive(figures, "peakThroughput",
+            QCoreApplication::translate("headroom::advice", "peak throughput %1: as typed")
+                .arg(megabytes(*typed.peakBytesPerSec)));
     }
     if (typed.averageBytesPerSec) {
-        figures.derivation
-            << QStringLiteral("average throughput %1: as typed").arg(megabytes(*typed.averageBytesPerSec));
+        derive(figures, "averageThroughput",
+            QCoreApplication::translate("headroom::advice", "average throughput %1: as typed")
+                .arg(megabytes(*typed.averageBytesPerSec)));
     }
     if (typed.readPct) {
-        figures.derivation
-            << QStringLiteral("read %1: as typed").arg(QuantityFormat::text().percent(*typed.readPct, 1));
+        derive(figures, "read",
+            QCoreApplication::translate("headroom::advice", "read %1: as typed")
+                .arg(QuantityFormat::text().percent(*typed.readPct, 1)));
     }
     if (typed.ioSizeBytes) {
-        figures.derivation << QStringLiteral("mean I/O size %1 bytes: as typed").arg(num(*typed.ioSizeBytes));
+        derive(figures, "ioSize",
+            QCoreApplication::translate("headroom::advice", "mean I/O size %1 bytes: as typed")
+                .arg(num(*typed.ioSizeBytes)));
     } else if (typed.averageBytesPerSec && typed.averageIops && *typed.averageIops > 0) {
         figures.ioSizeBytes = *typed.averageBytesPerSec / *typed.averageIops;
-        figures.derivation << QStringLiteral("mean I/O size %1 bytes = %2 ÷ %3 average IOPS")
-                                  .arg(num(*figures.ioSizeBytes), megabytes(*typed.averageBytesPerSec),
-                                      num(*typed.averageIops));
+        derive(figures, "ioSize",
+            QCoreApplication::translate("headroom::advice", "mean I/O size %1 bytes = %2 ÷ %3 average IOPS")
+                .arg(num(*figures.ioSizeBytes), megabytes(*typed.averageBytesPerSec), num(*typed.averageIops)));
     }
-    figures.bottleneck.sentence = QStringLiteral("A typed demand carries no host evidence of its bottleneck.");
+    figures.bottleneck.sentence
+        = QCoreApplication::translate("headroom::advice", "A typed demand carries no host evidence of its bottleneck.");
     return figures;
 }
 
@@ -298,8 +345,10 @@ Expected<DemandFigures> demandFigures(const CustomerDemand& demand)
     figures.growthPerYear = demand.growthPerYear;
     figures.linkedSystem = demand.linkedSystem;
     if (demand.chosenPeakIops) {
-        figures.derivation << QStringLiteral("peak IOPS %1: the user's chosen peak, instead of the derived %2")
-                                  .arg(num(*demand.chosenPeakIops), num(figures.peakIops));
+        derive(figures, "peakIops",
+            QCoreApplication::translate(
+                "headroom::advice", "peak IOPS %1: the user's chosen peak, instead of the derived %2")
+                .arg(num(*demand.chosenPeakIops), num(figures.peakIops)));
         figures.peakIops = *demand.chosenPeakIops;
         figures.peakIsChosen = true;
         figures.peakIsUpperBound = false;
@@ -313,20 +362,33 @@ Expected<DemandFigures> demandFigures(const CustomerDemand& demand)
                                    : QStringLiteral("type one (peak IOPS)")));
     }
     if (figures.growthPerYear != 0) {
-        figures.derivation << QStringLiteral("growth %1 a year: as chosen")
-                                  .arg(QuantityFormat::text().percent(figures.growthPerYear * 100.0, 1));
+        derive(figures, "growth",
+            QCoreApplication::translate("headroom::advice", "growth %1 a year: as chosen")
+                .arg(QuantityFormat::text().percent(figures.growthPerYear * 100.0, 1)));
     }
     return figures;
+}
+
+QStringList derivationOf(const DemandFigures& figures, const QStringList& figureKeys)
+{
+    QStringList lines;
+    for (qsizetype i = 0; i < figures.derivation.size() && i < figures.derivationFigures.size(); ++i) {
+        if (figureKeys.contains(figures.derivationFigures.at(i))) {
+            lines << figures.derivation.at(i);
+        }
+    }
+    return lines;
 }
 
 BottleneckInput customerBottleneckInput(const QString& clusterName, const QList<HostDemand>& hosts)
 {
     BottleneckInput input;
     for (const HostDemand& host : hosts) {
-        const QString label = QStringLiteral("%1 (cluster %2, at its peak)").arg(host.name, clusterName);
+        const QString label = QCoreApplication::translate("headroom::advice", "%1 (cluster %2, at its peak)")
+                                  .arg(host.name, clusterName);
         if (host.peakBytesPerSec && host.linkBytesPerSec && *host.linkBytesPerSec > 0) {
             input.links << LinkObservation { label, *host.peakBytesPerSec, *host.linkBytesPerSec,
-                QStringLiteral("the sum of its NIC speeds ÷ 8") };
+                QCoreApplication::translate("headroom::advice", "the sum of its NIC speeds ÷ 8") };
         }
         if (host.peakCpuPct) {
             input.cpu << CpuObservation { label, host.peakCpuPct, {} };

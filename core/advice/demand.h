@@ -44,8 +44,15 @@ struct DemandFigures {
     QList<HostDemand> hosts;
     BottleneckVerdict bottleneck; // on the customer's own hosts, by the advisor's rules
     QStringList derivation; // one line per figure: "peak IOPS 40,501 = 47 + 40 + … (an upper bound: …)"
+    // Per line of `derivation`, the figure it derives, a key that does not depend on the language the line is written
+    // in: "nodes", "ports", "link", "peakIops", "averageIops", "peakThroughput", "averageThroughput", "read", "ioSize",
+    // "host", "bottleneck", "growth".
+    QStringList derivationFigures;
     QString source; // "liveoptics-….xlsx (sha256 …), project date 2022/11/14, collector 23.3.11.78", or "typed"
 };
+
+// The derivation lines of the figures named (keys of DemandFigures::derivationFigures), in their order.
+QStringList derivationOf(const DemandFigures& figures, const QStringList& figureKeys);
 
 // The demand's figures; fails, naming the field, when the demand has no peak IOPS at all. Pure.
 Expected<DemandFigures> demandFigures(const CustomerDemand& demand);

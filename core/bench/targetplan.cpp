@@ -19,6 +19,7 @@
 #include <sys/xattr.h>
 #include <unistd.h>
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -97,8 +98,8 @@ QString staleNotice(const QStringList& staleFiles)
     for (const QString& path : staleFiles) {
         names << QFileInfo(path).fileName();
     }
-    return QStringLiteral(" First removes %1 stale test file(s) left by killed runs (owner gone): %2.")
-        .arg(staleFiles.size())
+    return QCoreApplication::translate("headroom::bench",
+        " First removes %n stale test file(s) left by killed runs (owner gone): %1.", nullptr, int(staleFiles.size()))
         .arg(names.join(QStringLiteral(", ")));
 }
 
@@ -124,11 +125,12 @@ Expected<TargetPlan> planOwnFile(TargetPlan plan, const TargetRequest& request, 
     plan.createFile = true;
     plan.writable = true;
     plan.sizeBytes = request.sizeBytes;
-    plan.summary = plan.inDirectory
-        ? QStringLiteral("Headroom creates a %1 test file in %2, fills it and removes it afterwards.")
-              .arg(formatSize(request.sizeBytes), directory)
-        : QStringLiteral("Headroom creates the %1 test file %2, fills it and removes it afterwards.")
-              .arg(formatSize(request.sizeBytes), plan.path);
+    plan.summary = plan.inDirectory ? QCoreApplication::translate(
+                       "headroom::bench", "Headroom creates a %1 test file in %2, fills it and removes it afterwards.")
+                                          .arg(formatSize(request.sizeBytes), directory)
+                                    : QCoreApplication::translate("headroom::bench",
+                                        "Headroom creates the %1 test file %2, fills it and removes it afterwards.")
+                                          .arg(formatSize(request.sizeBytes), plan.path);
     if (plan.inDirectory) {
         plan.summary += staleNotice(plan.staleFiles);
     }
@@ -155,9 +157,13 @@ Expected<TargetPlan> planExistingFile(
     }
     plan.writable = request.writes;
     plan.summary = request.writes
-        ? QStringLiteral("Writes into the existing file %1 (%2): its contents are destroyed.")
-              .arg(plan.path, ours ? QStringLiteral("a Headroom test file") : QStringLiteral("overwriting allowed"))
-        : QStringLiteral("Reads the existing file %1 (%2); nothing is written.").arg(plan.path, formatSize(size));
+        ? QCoreApplication::translate(
+            "headroom::bench", "Writes into the existing file %1 (%2): its contents are destroyed.")
+              .arg(plan.path,
+                  ours ? QCoreApplication::translate("headroom::bench", "a Headroom test file")
+                       : QCoreApplication::translate("headroom::bench", "overwriting allowed"))
+        : QCoreApplication::translate("headroom::bench", "Reads the existing file %1 (%2); nothing is written.")
+              .arg(plan.path, formatSize(size));
     return plan;
 }
 
@@ -176,7 +182,7 @@ Expected<TargetPlan> planDevice(
         plan.sizeBytes = *size;
     }
     if (!request.writes) {
-        plan.summary = QStringLiteral("Reads the device %1 (%2); nothing is written.")
+        plan.summary = QCoreApplication::translate("headroom::bench", "Reads the device %1 (%2); nothing is written.")
                            .arg(plan.path, formatSize(plan.sizeBytes));
         return plan;
     }
@@ -202,9 +208,10 @@ Expected<TargetPlan> planDevice(
     }
     plan.writable = true;
     plan.summary = signatures->isEmpty()
-        ? QStringLiteral("Writes to the blank device %1 (%2): no partition table or signature found.")
+        ? QCoreApplication::translate(
+            "headroom::bench", "Writes to the blank device %1 (%2): no partition table or signature found.")
               .arg(plan.path, formatSize(plan.sizeBytes))
-        : QStringLiteral("Writes to %1, destroying %2 (destroying its data confirmed).")
+        : QCoreApplication::translate("headroom::bench", "Writes to %1, destroying %2 (destroying its data confirmed).")
               .arg(plan.path, signatures->join(QStringLiteral(", ")));
     return plan;
 }
@@ -233,9 +240,11 @@ std::optional<Expected<TargetPlan>> planOverTestFile(
     Expected<TargetPlan> planned = planOwnFile(plan, request, QFileInfo(plan.path).absolutePath());
     if (planned) {
         planned->summary
-            = QStringLiteral("%1 is a stale%2 test file of a killed run (%3): it is removed and made anew. ")
-                  .arg(
-                      plan.path, owner.halfFilled ? QStringLiteral(", half-filled") : QString(), owner.owner.describe())
+            = QCoreApplication::translate(
+                  "headroom::bench", "%1 is a stale%2 test file of a killed run (%3): it is removed and made anew. ")
+                  .arg(plan.path,
+                      owner.halfFilled ? QCoreApplication::translate("headroom::bench", ", half-filled") : QString(),
+                      owner.owner.describe())
             + planned->summary;
     }
     return planned;

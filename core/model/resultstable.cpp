@@ -8,6 +8,7 @@
 
 #include <array>
 
+#include <QCoreApplication>
 #include <QHash>
 
 namespace headroom {
@@ -157,36 +158,51 @@ constexpr unsigned gui = static_cast<unsigned>(ResultsFace::Gui);
 
 // THE definition of the results table: adding a column is one row here.
 const std::array<ResultsColumnDef, static_cast<std::size_t>(ResultsColumn::ColumnCount)> columns { {
-    { ResultsColumn::Id, "ID", "The measurement's id in the library", true, cli, id, idRaw, nullptr },
-    { ResultsColumn::System, "System", "System under test", false, cli | gui, system, asText<system>, nullptr },
-    { ResultsColumn::Workload, "Workload", "Workload (HCIBench name when imported from it)", false, gui, workload,
+    { ResultsColumn::Id, QT_TRANSLATE_NOOP("headroom::model", "ID"),
+        QT_TRANSLATE_NOOP("headroom::model", "The measurement's id in the library"), true, cli, id, idRaw, nullptr },
+    { ResultsColumn::System, QT_TRANSLATE_NOOP("headroom::model", "System"),
+        QT_TRANSLATE_NOOP("headroom::model", "System under test"), false, cli | gui, system, asText<system>, nullptr },
+    { ResultsColumn::Workload, QT_TRANSLATE_NOOP("headroom::model", "Workload"),
+        QT_TRANSLATE_NOOP("headroom::model", "Workload (HCIBench name when imported from it)"), false, gui, workload,
         asText<workload>, nullptr },
-    { ResultsColumn::WorkloadOnHost, "Workload", "Workload, @ the host for per-host results of a cluster run", false,
-        cli, workloadOnHost, asText<workloadOnHost>, nullptr },
-    { ResultsColumn::Load, "Load", "The point's load: queue depth per job × jobs, or the target rate", true, cli | gui,
-        load, loadRaw, nullptr },
-    { ResultsColumn::Host, "Host", "Host, for per-host results of a cluster run", false, gui, host, asText<host>,
-        nullptr },
-    { ResultsColumn::Iops, "IOPS", "Total I/Os per second", true, cli | gui, figure<iopsRaw, numberText<2>>, iopsRaw,
-        numberText<2> },
-    { ResultsColumn::Throughput, "MB/s", "Total throughput in MB/s (10^6 bytes per second)", true, cli | gui,
+    { ResultsColumn::WorkloadOnHost, QT_TRANSLATE_NOOP("headroom::model", "Workload"),
+        QT_TRANSLATE_NOOP("headroom::model", "Workload, @ the host for per-host results of a cluster run"), false, cli,
+        workloadOnHost, asText<workloadOnHost>, nullptr },
+    { ResultsColumn::Load, QT_TRANSLATE_NOOP("headroom::model", "Load"),
+        QT_TRANSLATE_NOOP("headroom::model", "The point's load: queue depth per job × jobs, or the target rate"), true,
+        cli | gui, load, loadRaw, nullptr },
+    { ResultsColumn::Host, QT_TRANSLATE_NOOP("headroom::model", "Host"),
+        QT_TRANSLATE_NOOP("headroom::model", "Host, for per-host results of a cluster run"), false, gui, host,
+        asText<host>, nullptr },
+    { ResultsColumn::Iops, QT_TRANSLATE_NOOP("headroom::model", "IOPS"),
+        QT_TRANSLATE_NOOP("headroom::model", "Total I/Os per second"), true, cli | gui, figure<iopsRaw, numberText<2>>,
+        iopsRaw, numberText<2> },
+    { ResultsColumn::Throughput, QT_TRANSLATE_NOOP("headroom::model", "MB/s"),
+        QT_TRANSLATE_NOOP("headroom::model", "Total throughput in MB/s (10^6 bytes per second)"), true, cli | gui,
         figure<throughputRaw, megabytesText>, throughputRaw, megabytesText },
-    { ResultsColumn::Latency, "Latency", "Mean total latency, both directions weighted by IOPS", true, cli | gui,
+    { ResultsColumn::Latency, QT_TRANSLATE_NOOP("headroom::model", "Latency"),
+        QT_TRANSLATE_NOOP("headroom::model", "Mean total latency, both directions weighted by IOPS"), true, cli | gui,
         figure<meanLatencyRaw, latencyText>, meanLatencyRaw, latencyText },
-    { ResultsColumn::ReadLatency, "Read lat", "Mean read latency", true, cli | gui, figure<readLatencyRaw, latencyText>,
+    { ResultsColumn::ReadLatency, QT_TRANSLATE_NOOP("headroom::model", "Read lat"),
+        QT_TRANSLATE_NOOP("headroom::model", "Mean read latency"), true, cli | gui, figure<readLatencyRaw, latencyText>,
         readLatencyRaw, latencyText },
-    { ResultsColumn::WriteLatency, "Write lat", "Mean write latency", true, cli | gui,
+    { ResultsColumn::WriteLatency, QT_TRANSLATE_NOOP("headroom::model", "Write lat"),
+        QT_TRANSLATE_NOOP("headroom::model", "Mean write latency"), true, cli | gui,
         figure<writeLatencyRaw, latencyText>, writeLatencyRaw, latencyText },
-    { ResultsColumn::ReadP95, "Read p95",
-        "95th percentile of read latency (HCIBench: mean of per-VM percentiles, see tooltip)", true, gui,
-        figure<readP95Raw, latencyText>, readP95Raw, latencyText },
-    { ResultsColumn::HostCpu, "Host CPU %", "Average host CPU of the system under test", true, cli | gui,
+    { ResultsColumn::ReadP95, QT_TRANSLATE_NOOP("headroom::model", "Read p95"),
+        QT_TRANSLATE_NOOP(
+            "headroom::model", "95th percentile of read latency (HCIBench: mean of per-VM percentiles, see tooltip)"),
+        true, gui, figure<readP95Raw, latencyText>, readP95Raw, latencyText },
+    { ResultsColumn::HostCpu, QT_TRANSLATE_NOOP("headroom::model", "Host CPU %"),
+        QT_TRANSLATE_NOOP("headroom::model", "Average host CPU of the system under test"), true, cli | gui,
         figure<hostCpuRaw, numberText<2>>, hostCpuRaw, numberText<2> },
-    { ResultsColumn::Runs, "Runs", "Runs of the measurement's point (the same system, test and load)", true, cli, runs,
-        runsRaw, nullptr },
-    { ResultsColumn::Source, "Source",
-        "Where the figures come from; modeled points are derived, not measured; failed runs and warnings marked", false,
-        cli | gui, source, sourceRaw, nullptr },
+    { ResultsColumn::Runs, QT_TRANSLATE_NOOP("headroom::model", "Runs"),
+        QT_TRANSLATE_NOOP("headroom::model", "Runs of the measurement's point (the same system, test and load)"), true,
+        cli, runs, runsRaw, nullptr },
+    { ResultsColumn::Source, QT_TRANSLATE_NOOP("headroom::model", "Source"),
+        QT_TRANSLATE_NOOP("headroom::model",
+            "Where the figures come from; modeled points are derived, not measured; failed runs and warnings marked"),
+        false, cli | gui, source, sourceRaw, nullptr },
 } };
 
 } // namespace

@@ -7,6 +7,7 @@
 
 #include <array>
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 #include <QStringList>
 
@@ -212,24 +213,25 @@ namespace {
 QString directionText(double readPct)
 {
     if (readPct >= 100) {
-        return QStringLiteral("read");
+        return QCoreApplication::translate("headroom::model", "read");
     }
     if (readPct <= 0) {
-        return QStringLiteral("write");
+        return QCoreApplication::translate("headroom::model", "write");
     }
-    return QStringLiteral("%1/%2 read/write").arg(formatPercent(readPct), formatPercent(100 - readPct));
+    return QCoreApplication::translate("headroom::model", "%1/%2 read/write")
+        .arg(formatPercent(readPct), formatPercent(100 - readPct));
 }
 
 // "random", "sequential", "50 % random".
 QString accessText(double randomPct)
 {
     if (randomPct >= 100) {
-        return QStringLiteral("random");
+        return QCoreApplication::translate("headroom::model", "random");
     }
     if (randomPct <= 0) {
-        return QStringLiteral("sequential");
+        return QCoreApplication::translate("headroom::model", "sequential");
     }
-    return QStringLiteral("%1 % random").arg(formatPercent(randomPct));
+    return QCoreApplication::translate("headroom::model", "%1 % random").arg(formatPercent(randomPct));
 }
 } // namespace
 
@@ -241,10 +243,12 @@ QString workloadDisplayName(const Workload& workload)
     }
     const QString size = blockSizeForPeople(*workload.blockSizeBytes);
     QString text = *workload.blockSizeBytes == 32 * units::KiB && *workload.readPct == 70 && *workload.randomPct >= 100
-        ? QStringLiteral("OLTP %1 70/30").arg(size)
-        : QStringLiteral("%1 %2 %3").arg(size, accessText(*workload.randomPct), directionText(*workload.readPct));
+        ? QCoreApplication::translate("headroom::model", "OLTP %1 70/30").arg(size)
+        : QCoreApplication::translate("headroom::model", "%1 %2 %3", "block size, access, direction")
+              .arg(size, accessText(*workload.randomPct), directionText(*workload.readPct));
     if (workload.workingSetPct && *workload.workingSetPct < 100) {
-        text += QStringLiteral(", %1 % of each disk").arg(formatPercent(*workload.workingSetPct));
+        text += QCoreApplication::translate("headroom::model", ", %1 % of each disk")
+                    .arg(formatPercent(*workload.workingSetPct));
     }
     return text;
 }

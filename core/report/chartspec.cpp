@@ -4,6 +4,8 @@
 #include <array>
 #include <utility>
 
+#include <QCoreApplication>
+
 namespace headroom::charts {
 
 namespace {
@@ -48,17 +50,19 @@ QString ChartSpec::footnote() const
 {
     QStringList lines;
     if (!sources.isEmpty()) {
-        lines << (sources.size() == 1 ? QStringLiteral("Source: ") : QStringLiteral("Sources: "))
+        lines << (sources.size() == 1 ? QCoreApplication::translate("headroom::charts", "Source: ")
+                                      : QCoreApplication::translate("headroom::charts", "Sources: "))
                 + sources.join(QStringLiteral("; "));
     }
     QStringList caveats = notes;
     if (anyModeled) {
         // As ChartBuilder draws them: a modeled point of a curve as a hollow marker, a modeled bar pale.
-        caveats.prepend(categories.isEmpty() ? QStringLiteral("hollow markers are modeled, not measured")
-                                             : QStringLiteral("pale bars are modeled, not measured"));
+        caveats.prepend(categories.isEmpty()
+                ? QCoreApplication::translate("headroom::charts", "hollow markers are modeled, not measured")
+                : QCoreApplication::translate("headroom::charts", "pale bars are modeled, not measured"));
     }
     if (!caveats.isEmpty()) {
-        lines << QStringLiteral("Note: ") + caveats.join(QStringLiteral("; "));
+        lines << QCoreApplication::translate("headroom::charts", "Note: ") + caveats.join(QStringLiteral("; "));
     }
     return lines.join(QLatin1Char('\n'));
 }

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QSet>
 
@@ -75,11 +76,11 @@ QString latencyAxisTitle(LatencyMetric metric)
 {
     switch (metric) {
     case LatencyMetric::Mean:
-        return QStringLiteral("Latency, mean (ms)");
+        return QCoreApplication::translate("headroom::charts", "Latency, mean (ms)");
     case LatencyMetric::P95:
-        return QStringLiteral("Latency, 95th percentile (ms)");
+        return QCoreApplication::translate("headroom::charts", "Latency, 95th percentile (ms)");
     case LatencyMetric::P99:
-        return QStringLiteral("Latency, 99th percentile (ms)");
+        return QCoreApplication::translate("headroom::charts", "Latency, 99th percentile (ms)");
     }
     return {};
 }
@@ -110,9 +111,11 @@ QStringList sourceLines(const QList<Measurement>& measurements)
         }
         QString date;
         if (m.measuredAt.isValid()) {
-            date = QStringLiteral("measured %1").arg(m.measuredAt.toUTC().date().toString(Qt::ISODate));
+            date = QCoreApplication::translate("headroom::charts", "measured %1")
+                       .arg(m.measuredAt.toUTC().date().toString(Qt::ISODate));
         } else if (s.kind != SourceKind::Published && s.importedAt.isValid()) {
-            date = QStringLiteral("imported %1").arg(s.importedAt.toUTC().date().toString(Qt::ISODate));
+            date = QCoreApplication::translate("headroom::charts", "imported %1")
+                       .arg(s.importedAt.toUTC().date().toString(Qt::ISODate));
         }
         if (!date.isEmpty() && !group->dates.contains(date)) {
             group->dates << date;
@@ -123,14 +126,16 @@ QStringList sourceLines(const QList<Measurement>& measurements)
         std::sort(g.files.begin(), g.files.end());
         QStringList detail;
         if (g.files.size() > 3) {
-            detail << QStringLiteral("%1 files: %2 … %3").arg(g.files.size()).arg(g.files.first(), g.files.last());
+            detail << QCoreApplication::translate("headroom::charts", "%1 files: %2 … %3")
+                          .arg(g.files.size())
+                          .arg(g.files.first(), g.files.last());
         } else if (!g.files.isEmpty()) {
             detail << g.files.join(QStringLiteral(", "));
         }
         if (g.dates.size() > 2) {
-            detail << QStringLiteral("measured %1 … %2")
-                          .arg(g.dates.first().section(QLatin1Char(' '), 1),
-                              g.dates.last().section(QLatin1Char(' '), 1));
+            detail << QCoreApplication::translate("headroom::charts", "measured %1 … %2")
+                          .arg(g.dates.first().section(QLatin1Char(' '), -1), // the date ends "measured 2019-01-19"
+                              g.dates.last().section(QLatin1Char(' '), -1));
         } else {
             detail << g.dates;
         }
@@ -164,14 +169,14 @@ QStringList latencyNotes(const QList<Measurement>& measurements, LatencyMetric m
         return notes;
     }
     if (completion) {
-        notes << QStringLiteral("percentiles from fio are completion latency (clat)");
+        notes << QCoreApplication::translate("headroom::charts", "percentiles from fio are completion latency (clat)");
     }
     if (perWorker) {
-        notes << QStringLiteral(
+        notes << QCoreApplication::translate("headroom::charts",
             "HCIBench percentiles are the mean of the workers' percentiles, not a cluster percentile");
     }
     if (mixed) {
-        notes << QStringLiteral("mixed read/write: the slower direction's percentile");
+        notes << QCoreApplication::translate("headroom::charts", "mixed read/write: the slower direction's percentile");
     }
     return notes;
 }
@@ -179,7 +184,8 @@ QStringList latencyNotes(const QList<Measurement>& measurements, LatencyMetric m
 QString loadLabel(const Measurement& m)
 {
     if (m.workload.targetIops) {
-        return QStringLiteral("%1 IOPS target").arg(format::number(*m.workload.targetIops, 0));
+        return QCoreApplication::translate("headroom::charts", "%1 IOPS target")
+            .arg(format::number(*m.workload.targetIops, 0));
     }
     if (m.loadSetting && m.queueDepth && *m.loadSetting == *m.queueDepth) {
         return QStringLiteral("QD %1").arg(*m.queueDepth); // a queue-depth sweep point
@@ -187,7 +193,9 @@ QString loadLabel(const Measurement& m)
     if (const std::optional<int> depth = m.workload.queueDepth ? m.workload.queueDepth : m.queueDepth;
         m.loadSetting && depth && *m.loadSetting != *depth) {
         // fio's rate_iops (a rate sweep at one depth, or one rate cap at several depths), vdbench's iorate
-        return QStringLiteral("%1 IOPS target at QD %2").arg(format::number(*m.loadSetting, 0)).arg(*depth);
+        return QCoreApplication::translate("headroom::charts", "%1 IOPS target at QD %2")
+            .arg(format::number(*m.loadSetting, 0))
+            .arg(*depth);
     }
     if (m.loadSetting) {
         return QStringLiteral("QD %1").arg(format::number(*m.loadSetting, 0));

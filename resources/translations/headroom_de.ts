@@ -2125,6 +2125,22 @@ mit IOPS und Latenz gemessen auf %n Systemen</numerusform>
         <source>Your own catalog items were not loaded: %1. The built-in prices are in use; fix or move that file and start Headroom again.</source>
         <translation>Ihre eigenen Katalogeinträge wurden nicht geladen: %1. Die eingebauten Preise werden verwendet; korrigieren oder verschieben Sie diese Datei und starten Sie Headroom erneut.</translation>
     </message>
+    <message>
+        <source>network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ImportPage</name>
@@ -4239,6 +4255,228 @@ Rückgängig mit Ctrl+Z.</translation>
         <source>Where the price comes from (numbered below the table)</source>
         <translation>Herkunft des Preises (unter der Tabelle nummeriert)</translation>
     </message>
+    <message>
+        <source>%1 + %2 node(s)</source>
+        <translation>%1 + %2 Knoten</translation>
+    </message>
+    <message>
+        <source>%1 %2%3 = %4</source>
+        <comment>figure, its value, unit = sum of the hosts&apos; values</comment>
+        <translation>%1 %2%3 = %4</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n host(s) without the figure left out)</source>
+        <translation>
+            <numerusform> (%n Host ohne den Wert nicht berücksichtigt)</numerusform>
+            <numerusform> (%n Hosts ohne den Wert nicht berücksichtigt)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 ÷ ((%3) Mb/s × 10^6 ÷ 8 = %4) = %5 of its links at peak</source>
+        <translation>%1: %2 ÷ ((%3) Mb/s × 10^6 ÷ 8 = %4) = %5 seiner Links in der Spitze</translation>
+    </message>
+    <message>
+        <source>%1: link use at peak unknown (%2)</source>
+        <translation>%1: Link-Auslastung in der Spitze unbekannt (%2)</translation>
+    </message>
+    <message>
+        <source>no peak throughput</source>
+        <translation>kein Spitzendurchsatz</translation>
+    </message>
+    <message>
+        <source>no NIC speed</source>
+        <translation>keine NIC-Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>ports per node %1: the most common NIC count of the %2 hosts</source>
+        <translation>Ports pro Knoten %1: die häufigste NIC-Anzahl der %2 Hosts</translation>
+    </message>
+    <message>
+        <source>link speed %1 per port: the most common NIC speed, %2 Mb/s ÷ 1000</source>
+        <translation>Link-Geschwindigkeit %1 pro Port: die häufigste NIC-Geschwindigkeit, %2 Mb/s ÷ 1000</translation>
+    </message>
+    <message>
+        <source> (the sum of each host&apos;s own peak: an upper bound, the hosts&apos; peaks need not coincide)</source>
+        <translation> (die Summe der eigenen Spitzen aller Hosts: eine Obergrenze, die Spitzen der Hosts müssen nicht zusammenfallen)</translation>
+    </message>
+    <message>
+        <source>average IOPS</source>
+        <translation>durchschnittliche IOPS</translation>
+    </message>
+    <message>
+        <source>peak throughput</source>
+        <translation>Spitzendurchsatz</translation>
+    </message>
+    <message>
+        <source> (the export&apos;s MB taken as 10^6 bytes; a sum of host peaks, an upper bound)</source>
+        <translation> (die MB des Exports als 10^6 Byte gerechnet; eine Summe der Spitzen der Hosts, eine Obergrenze)</translation>
+    </message>
+    <message>
+        <source>average throughput</source>
+        <translation>durchschnittlicher Durchsatz</translation>
+    </message>
+    <message>
+        <source> (the export&apos;s MB taken as 10^6 bytes)</source>
+        <translation> (die MB des Exports als 10^6 Byte gerechnet)</translation>
+    </message>
+    <message>
+        <source>read %1 = (%2) ÷ %3 average IOPS</source>
+        <translation>Leseanteil %1 = (%2) ÷ %3 durchschnittliche IOPS</translation>
+    </message>
+    <message>
+        <source>mean I/O size not known: the export&apos;s average throughput is %1 (rounded to 0) for %2 average IOPS</source>
+        <translation>mittlere I/O-Größe unbekannt: Der durchschnittliche Durchsatz des Exports ist %1 (auf 0 gerundet) bei %2 durchschnittlichen IOPS</translation>
+    </message>
+    <message>
+        <source>mean I/O size %1 KiB = %2 ÷ %3 average IOPS = %4 bytes</source>
+        <translation>mittlere I/O-Größe %1 KiB = %2 ÷ %3 durchschnittliche IOPS = %4 Byte</translation>
+    </message>
+    <message>
+        <source>bottleneck on the customer&apos;s own hosts: %1</source>
+        <translation>Engpass auf den eigenen Hosts des Kunden: %1</translation>
+    </message>
+    <message>
+        <source>nodes %1: the hosts of cluster %2</source>
+        <translation>Knoten %1: die Hosts des Clusters %2</translation>
+    </message>
+    <message>
+        <source>an export</source>
+        <translation>ein Export</translation>
+    </message>
+    <message>
+        <source> (sha256 %1)</source>
+        <translation> (sha256 %1)</translation>
+    </message>
+    <message>
+        <source>project date %1</source>
+        <translation>Projektdatum %1</translation>
+    </message>
+    <message>
+        <source>collector %1</source>
+        <translation>Collector %1</translation>
+    </message>
+    <message>
+        <source>typed</source>
+        <translation>eingegeben</translation>
+    </message>
+    <message>
+        <source>nodes %1: as typed</source>
+        <translation>Knoten %1: wie eingegeben</translation>
+    </message>
+    <message>
+        <source>nodes: not typed (unknown)</source>
+        <translation>Knoten: nicht eingegeben (unbekannt)</translation>
+    </message>
+    <message>
+        <source>peak IOPS %1: as typed</source>
+        <translation>Spitzen-IOPS %1: wie eingegeben</translation>
+    </message>
+    <message>
+        <source>average IOPS %1: as typed</source>
+        <translation>durchschnittliche IOPS %1: wie eingegeben</translation>
+    </message>
+    <message>
+        <source>ports per node %1: as typed</source>
+        <translation>Ports pro Knoten %1: wie eingegeben</translation>
+    </message>
+    <message>
+        <source>link speed %1 per port: as typed</source>
+        <translation>Link-Geschwindigkeit %1 pro Port: wie eingegeben</translation>
+    </message>
+    <message>
+        <source>peak throughput %1: as typed</source>
+        <translation>Spitzendurchsatz %1: wie eingegeben</translation>
+    </message>
+    <message>
+        <source>average throughput %1: as typed</source>
+        <translation>durchschnittlicher Durchsatz %1: wie eingegeben</translation>
+    </message>
+    <message>
+        <source>read %1: as typed</source>
+        <translation>Leseanteil %1: wie eingegeben</translation>
+    </message>
+    <message>
+        <source>mean I/O size %1 bytes: as typed</source>
+        <translation>mittlere I/O-Größe %1 Byte: wie eingegeben</translation>
+    </message>
+    <message>
+        <source>mean I/O size %1 bytes = %2 ÷ %3 average IOPS</source>
+        <translation>mittlere I/O-Größe %1 Byte = %2 ÷ %3 durchschnittliche IOPS</translation>
+    </message>
+    <message>
+        <source>A typed demand carries no host evidence of its bottleneck.</source>
+        <translation>Ein eingegebener Bedarf enthält keine Belege der Hosts für seinen Engpass.</translation>
+    </message>
+    <message>
+        <source>peak IOPS %1: the user&apos;s chosen peak, instead of the derived %2</source>
+        <translation>Spitzen-IOPS %1: der vom Benutzer gewählte Spitzenwert statt der abgeleiteten %2</translation>
+    </message>
+    <message>
+        <source>growth %1 a year: as chosen</source>
+        <translation>Wachstum %1 pro Jahr: wie gewählt</translation>
+    </message>
+    <message>
+        <source>the sum of its NIC speeds ÷ 8</source>
+        <translation>die Summe seiner NIC-Geschwindigkeiten ÷ 8</translation>
+    </message>
+    <message>
+        <source>%1 (cluster %2, at its peak)</source>
+        <translation>%1 (Cluster %2, in seiner Spitze)</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::bench</name>
+    <message numerus="yes">
+        <source> First removes %n stale test file(s) left by killed runs (owner gone): %1.</source>
+        <translation>
+            <numerusform> Entfernt zuerst %n veraltete Testdatei, die abgebrochene Läufe hinterlassen haben (Eigentümer beendet): %1.</numerusform>
+            <numerusform> Entfernt zuerst %n veraltete Testdateien, die abgebrochene Läufe hinterlassen haben (Eigentümer beendet): %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Headroom creates a %1 test file in %2, fills it and removes it afterwards.</source>
+        <translation>Headroom legt in %2 eine Testdatei mit %1 an, füllt sie und entfernt sie anschließend.</translation>
+    </message>
+    <message>
+        <source>Headroom creates the %1 test file %2, fills it and removes it afterwards.</source>
+        <translation>Headroom legt die Testdatei %2 mit %1 an, füllt sie und entfernt sie anschließend.</translation>
+    </message>
+    <message>
+        <source>Writes into the existing file %1 (%2): its contents are destroyed.</source>
+        <translation>Schreibt in die vorhandene Datei %1 (%2): Ihr Inhalt wird zerstört.</translation>
+    </message>
+    <message>
+        <source>a Headroom test file</source>
+        <translation>eine Testdatei von Headroom</translation>
+    </message>
+    <message>
+        <source>overwriting allowed</source>
+        <translation>Überschreiben erlaubt</translation>
+    </message>
+    <message>
+        <source>Reads the existing file %1 (%2); nothing is written.</source>
+        <translation>Liest die vorhandene Datei %1 (%2); es wird nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>Reads the device %1 (%2); nothing is written.</source>
+        <translation>Liest das Gerät %1 (%2); es wird nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>Writes to the blank device %1 (%2): no partition table or signature found.</source>
+        <translation>Schreibt auf das leere Gerät %1 (%2): keine Partitionstabelle und keine Signatur gefunden.</translation>
+    </message>
+    <message>
+        <source>Writes to %1, destroying %2 (destroying its data confirmed).</source>
+        <translation>Schreibt auf %1 und zerstört %2 (Zerstören der Daten bestätigt).</translation>
+    </message>
+    <message>
+        <source>%1 is a stale%2 test file of a killed run (%3): it is removed and made anew. </source>
+        <translation>%1 ist eine veraltete%2 Testdatei eines abgebrochenen Laufs (%3): Sie wird entfernt und neu angelegt. </translation>
+    </message>
+    <message>
+        <source>, half-filled</source>
+        <translation>, halb gefüllte</translation>
+    </message>
 </context>
 <context>
     <name>headroom::charts</name>
@@ -4846,6 +5084,70 @@ Rückgängig mit Ctrl+Z.</translation>
         <source>no option is priced and gains IOPS</source>
         <translation>keine Option ist bepreist und bringt einen IOPS-Zuwachs</translation>
     </message>
+    <message>
+        <source>Source: </source>
+        <translation>Quelle: </translation>
+    </message>
+    <message>
+        <source>Sources: </source>
+        <translation>Quellen: </translation>
+    </message>
+    <message>
+        <source>hollow markers are modeled, not measured</source>
+        <translation>hohle Markierungen sind modelliert, nicht gemessen</translation>
+    </message>
+    <message>
+        <source>pale bars are modeled, not measured</source>
+        <translation>blasse Balken sind modelliert, nicht gemessen</translation>
+    </message>
+    <message>
+        <source>Note: </source>
+        <translation>Hinweis: </translation>
+    </message>
+    <message>
+        <source>Latency, 95th percentile (ms)</source>
+        <translation>Latenz, 95. Perzentil (ms)</translation>
+    </message>
+    <message>
+        <source>Latency, 99th percentile (ms)</source>
+        <translation>Latenz, 99. Perzentil (ms)</translation>
+    </message>
+    <message>
+        <source>measured %1</source>
+        <translation>gemessen %1</translation>
+    </message>
+    <message>
+        <source>imported %1</source>
+        <translation>importiert %1</translation>
+    </message>
+    <message>
+        <source>%1 files: %2 … %3</source>
+        <translation>%1 Dateien: %2 … %3</translation>
+    </message>
+    <message>
+        <source>measured %1 … %2</source>
+        <translation>gemessen %1 … %2</translation>
+    </message>
+    <message>
+        <source>percentiles from fio are completion latency (clat)</source>
+        <translation>Perzentile von fio sind Completion-Latenz (clat)</translation>
+    </message>
+    <message>
+        <source>HCIBench percentiles are the mean of the workers&apos; percentiles, not a cluster percentile</source>
+        <translation>HCIBench-Perzentile sind der Mittelwert der Perzentile der Worker, kein Perzentil des Clusters</translation>
+    </message>
+    <message>
+        <source>mixed read/write: the slower direction&apos;s percentile</source>
+        <translation>gemischtes Lesen/Schreiben: das Perzentil der langsameren Richtung</translation>
+    </message>
+    <message>
+        <source>%1 IOPS target</source>
+        <translation>Ziel %1 IOPS</translation>
+    </message>
+    <message>
+        <source>%1 IOPS target at QD %2</source>
+        <translation>Ziel %1 IOPS bei QD %2</translation>
+    </message>
 </context>
 <context>
     <name>headroom::charts::AdvisorChart</name>
@@ -5129,6 +5431,162 @@ Rückgängig mit Ctrl+Z.</translation>
     <message>
         <source>The chart was not exported: %1. Choose another folder or file name.</source>
         <translation>Das Diagramm wurde nicht exportiert: %1. Wählen Sie einen anderen Ordner oder Dateinamen.</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::model</name>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>The measurement&apos;s id in the library</source>
+        <translation>Die ID der Messung in der Bibliothek</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>System under test</source>
+        <translation>Getestetes System</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Workload</translation>
+    </message>
+    <message>
+        <source>Workload (HCIBench name when imported from it)</source>
+        <translation>Workload (HCIBench-Name, wenn daraus importiert)</translation>
+    </message>
+    <message>
+        <source>Workload, @ the host for per-host results of a cluster run</source>
+        <translation>Workload, @ der Host bei Ergebnissen je Host eines Cluster-Laufs</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <source>The point&apos;s load: queue depth per job × jobs, or the target rate</source>
+        <translation>Die Last des Punkts: Queue-Tiefe pro Job × Jobs oder die Zielrate</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Host, for per-host results of a cluster run</source>
+        <translation>Host, bei Ergebnissen je Host eines Cluster-Laufs</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>Total I/Os per second</source>
+        <translation>I/Os pro Sekunde insgesamt</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>Total throughput in MB/s (10^6 bytes per second)</source>
+        <translation>Gesamtdurchsatz in MB/s (10^6 Byte pro Sekunde)</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latenz</translation>
+    </message>
+    <message>
+        <source>Mean total latency, both directions weighted by IOPS</source>
+        <translation>Mittlere Gesamtlatenz, beide Richtungen nach IOPS gewichtet</translation>
+    </message>
+    <message>
+        <source>Read lat</source>
+        <translation>Leselatenz</translation>
+    </message>
+    <message>
+        <source>Mean read latency</source>
+        <translation>Mittlere Leselatenz</translation>
+    </message>
+    <message>
+        <source>Write lat</source>
+        <translation>Schreiblatenz</translation>
+    </message>
+    <message>
+        <source>Mean write latency</source>
+        <translation>Mittlere Schreiblatenz</translation>
+    </message>
+    <message>
+        <source>Read p95</source>
+        <translation>Lesen p95</translation>
+    </message>
+    <message>
+        <source>95th percentile of read latency (HCIBench: mean of per-VM percentiles, see tooltip)</source>
+        <translation>95. Perzentil der Leselatenz (HCIBench: Mittelwert der Perzentile je VM, siehe Tooltip)</translation>
+    </message>
+    <message>
+        <source>Host CPU %</source>
+        <translation>Host-CPU %</translation>
+    </message>
+    <message>
+        <source>Average host CPU of the system under test</source>
+        <translation>Durchschnittliche Host-CPU des getesteten Systems</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>Runs of the measurement&apos;s point (the same system, test and load)</source>
+        <translation>Läufe des Punkts der Messung (dasselbe System, derselbe Test, dieselbe Last)</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Where the figures come from; modeled points are derived, not measured; failed runs and warnings marked</source>
+        <translation>Woher die Werte stammen; modellierte Punkte sind abgeleitet, nicht gemessen; fehlgeschlagene Läufe und Warnungen sind markiert</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>lesend</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>schreibend</translation>
+    </message>
+    <message>
+        <source>%1/%2 read/write</source>
+        <translation>%1/%2 lesend/schreibend</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>sequential</source>
+        <translation>sequenziell</translation>
+    </message>
+    <message>
+        <source>%1 % random</source>
+        <translation>%1 % zufällig</translation>
+    </message>
+    <message>
+        <source>OLTP %1 70/30</source>
+        <translation>OLTP %1 70/30</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3</source>
+        <comment>block size, access, direction</comment>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>, %1 % of each disk</source>
+        <translation>, %1 % jeder Disk</translation>
     </message>
 </context>
 <context>

@@ -6,7 +6,9 @@
 
 #include <cmath>
 
+#include <QCoreApplication>
 #include <QTest>
+#include <QTranslator>
 
 using namespace headroom;
 using headroom::testdata::zColo06;
@@ -18,6 +20,16 @@ bool near(double a, double b, double tolerance)
 {
     return std::abs(a - b) <= tolerance;
 }
+
+// Every message "⟦" + source + "⟧", as the translation walk's pseudo language.
+class PseudoTranslator : public QTranslator {
+public:
+    QString translate(const char*, const char* source, const char*, int) const override
+    {
+        return QStringLiteral("⟦%1⟧").arg(QString::fromUtf8(source));
+    }
+    bool isEmpty() const override { return false; }
+};
 
 } // namespace
 
@@ -77,6 +89,30 @@ private slots:
         QVERIFY2(all.contains(QStringLiteral("25,000 Mb/s")), qPrintable(all));
         QVERIFY2(all.contains(QStringLiteral("nodes 2")), qPrintable(all));
         QVERIFY2(all.contains(QStringLiteral("CPU bound")), qPrintable(all));
+    }
+
+    // The GUI picks each figure's lines by its key, whatever language the lines are written in.
+    void derivationLinesAreFoundByTheirFigure()
+    {
+        CustomerDemand demand = zColo08();
+        demand.chosenPeakIops = 25000;
+        PseudoTranslator pseudo;
+        QCoreApplication::installTranslator(&pseudo);
+        const auto figures = demandFigures(demand);
+        QCoreApplication::removeTranslator(&pseudo);
+        QVERIFY(figures);
+        QCOMPARE(figures->derivationFigures.size(), figures->derivation.size());
+        const QStringList peak = derivationOf(*figures, { QStringLiteral("peakIops") });
+        QCOMPARE(peak.size(), 2); // the hosts' sum and the chosen peak
+        QVERIFY2(peak[0].startsWith(QStringLiteral("⟦⟦peak IOPS⟧ ")), qPrintable(peak[0]));
+        QVERIFY2(peak[1].contains(QStringLiteral("instead of the derived")), qPrintable(peak[1]));
+        QVERIFY2(peak[1].startsWith(QStringLiteral("⟦")), qPrintable(peak[1]));
+        QCOMPARE(
+            derivationOf(*figures, { QStringLiteral("nodes"), QStringLiteral("ports"), QStringLiteral("link") }).size(),
+            3);
+        QCOMPARE(derivationOf(*figures, { QStringLiteral("host") }).size(), 2);
+        QCOMPARE(derivationOf(*figures, { QStringLiteral("growth") }).size(), 1);
+        QVERIFY(derivationOf(*figures, { QStringLiteral("nowhere") }).isEmpty());
     }
 
     void zColo06IsCpuBoundWithIdleLinks()

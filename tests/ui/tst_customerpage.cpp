@@ -94,7 +94,7 @@ private slots:
         QVERIFY2(peak->text().startsWith(QStringLiteral("8,000")), qPrintable(peak->text()));
         QVERIFY2(peak->toolTip().contains(QStringLiteral("3,000 + 5,000")), qPrintable(peak->toolTip()));
         QVERIFY(!view->figureLabel(QStringLiteral("read"))->toolTip().isEmpty());
-        QVERIFY2(view->bottleneckLabel()->text().contains(QStringLiteral("cpu")),
+        QVERIFY2(view->bottleneckLabel()->text().contains(QStringLiteral("own hosts: CPU</b>")),
             qPrintable(view->bottleneckLabel()->text()));
         QVERIFY(view->sourceLabel()->text().contains(QStringLiteral("liveoptics-test.xlsx")));
         QVERIFY(view->sourceLabel()->text().contains(QStringLiteral("2022/11/14")));

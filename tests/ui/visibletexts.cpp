@@ -12,6 +12,7 @@
 #include <QGraphicsTextItem>
 #include <QGraphicsView>
 #include <QGroupBox>
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -119,6 +120,24 @@ QString describe(const QObject* object)
     const QString name = object->objectName();
     return QString::fromLatin1(object->metaObject()->className()) + (name.isEmpty() ? QString() : u'#' + name);
 }
+
+// A name as it may stand in a chart's footnote, wrapped by ui/charts/footnotewrap.h: a line break instead of a space,
+// or after a '/'.
+const QRegularExpression& wrappedName(const QString& name)
+{
+    static QHash<QString, QRegularExpression> patterns;
+    auto found = patterns.find(name);
+    if (found == patterns.end()) {
+        QString pattern;
+        for (const QChar c : name) {
+            pattern += c == QLatin1Char(' ') ? QStringLiteral("[ \\n]")
+                : c == QLatin1Char('/')      ? QStringLiteral("/\\n?")
+                                             : QRegularExpression::escape(QString(c));
+        }
+        found = patterns.insert(name, QRegularExpression(pattern));
+    }
+    return *found;
+}
 } // namespace
 
 QString unmarkedWords(const QString& text, const QSet<QString>& dataNames)
@@ -132,6 +151,10 @@ QString unmarkedWords(const QString& text, const QSet<QString>& dataNames)
     for (const QString& name : std::as_const(longestFirst)) {
         if (!name.isEmpty()) {
             rest.replace(name, QStringLiteral(" "));
+            if (rest.contains(QLatin1Char('\n'))
+                && (name.contains(QLatin1Char(' ')) || name.contains(QLatin1Char('/')))) {
+                rest.replace(wrappedName(name), QStringLiteral(" "));
+            }
         }
     }
     rest.remove(QLatin1Char('&')); // mnemonics

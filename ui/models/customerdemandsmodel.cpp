@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "customerdemandsmodel.h"
 
+#include "guiwords.h"
+
 #include <QHash>
 
 namespace headroom {
@@ -136,7 +138,7 @@ QVariant CustomerDemandsModel::display(const Row& row, int column) const
     case IoSizeColumn:
         return f->ioSizeBytes ? QVariant(tr("%1 KiB").arg(m_format.number(*f->ioSizeBytes / 1024.0, 1))) : QVariant();
     case BottleneckColumn:
-        return toString(f->bottleneck.kind);
+        return bottleneckForPeople(f->bottleneck.kind);
     default:
         return {};
     }
@@ -186,13 +188,14 @@ QVariant CustomerDemandsModel::tip(const Row& row, int column) const
         return column == PeakIopsColumn ? QVariant(row.error) : QVariant();
     }
     const DemandFigures& f = *row.figures;
-    // The derivation lines start with the figure they derive ("peak IOPS 40,501 = …"): each column shows its own.
-    static const QHash<int, QString> prefixes {
-        { PeakIopsColumn, QStringLiteral("peak IOPS") },
-        { AverageIopsColumn, QStringLiteral("average IOPS") },
-        { PeakThroughputColumn, QStringLiteral("peak throughput") },
+    // Each column shows the derivation lines of its figure, picked by the figure's key (the lines are in the installed
+    // language).
+    static const QHash<int, QString> figureKeys {
+        { PeakIopsColumn, QStringLiteral("peakIops") },
+        { AverageIopsColumn, QStringLiteral("averageIops") },
+        { PeakThroughputColumn, QStringLiteral("peakThroughput") },
         { ReadColumn, QStringLiteral("read") },
-        { IoSizeColumn, QStringLiteral("mean I/O size") },
+        { IoSizeColumn, QStringLiteral("ioSize") },
     };
     switch (column) {
     case NameColumn:
@@ -202,16 +205,11 @@ QVariant CustomerDemandsModel::tip(const Row& row, int column) const
     default:
         break;
     }
-    const QString prefix = prefixes.value(column);
-    if (prefix.isEmpty()) {
+    const QString key = figureKeys.value(column);
+    if (key.isEmpty()) {
         return {};
     }
-    QStringList lines;
-    for (const QString& line : f.derivation) {
-        if (line.startsWith(prefix + QLatin1Char(' '))) {
-            lines << line;
-        }
-    }
+    const QStringList lines = derivationOf(f, { key });
     return lines.isEmpty() ? QVariant() : QVariant(lines.join(QLatin1Char('\n')));
 }
 

@@ -3,6 +3,7 @@
 
 #include "store/measurementlisting.h"
 
+#include <QCoreApplication>
 #include <QFont>
 
 namespace headroom {
@@ -127,10 +128,10 @@ QVariant MeasurementTableModel::headerData(int section, Qt::Orientation orientat
         return QAbstractTableModel::headerData(section, orientation, role);
     }
     if (role == Qt::DisplayRole) {
-        return tr(m_rows.definition(section).header);
+        return QCoreApplication::translate("headroom::model", m_rows.definition(section).header);
     }
     if (role == Qt::ToolTipRole) {
-        return tr(m_rows.definition(section).tip);
+        return QCoreApplication::translate("headroom::model", m_rows.definition(section).tip);
     }
     return QAbstractTableModel::headerData(section, orientation, role);
 }

@@ -136,8 +136,9 @@ void AdvisorResultView::showResult(const AdvisorResult& result)
     fillDemand(result);
     fillPerPort(result);
     fillOptions(result);
-    m_bottleneck->setText(tr("<b>Bottleneck: %1</b> — %2")
-                              .arg(toString(result.bottleneck.kind), result.bottleneck.sentence.toHtmlEscaped()));
+    m_bottleneck->setText(
+        tr("<b>Bottleneck: %1</b> — %2")
+            .arg(bottleneckForPeople(result.bottleneck.kind), result.bottleneck.sentence.toHtmlEscaped()));
     m_bottleneck->setToolTip(result.bottleneck.evidence.join(QLatin1Char('\n')));
     fillDetails(result);
 }

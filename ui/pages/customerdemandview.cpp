@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "customerdemandview.h"
 
+#include "guiwords.h"
 #include "model/quantityformat.h"
 #include "models/customerhostsmodel.h"
-
-#include <algorithm>
 
 #include <QGridLayout>
 #include <QHeaderView>
@@ -93,19 +92,13 @@ QLabel* CustomerDemandView::figureLabel(const QString& key) const
 }
 
 void CustomerDemandView::setFigure(
-    const QString& key, const QString& text, const QStringList& derivation, const QString& prefix)
+    const QString& key, const QString& text, const DemandFigures& figures, const QString& derivedFrom)
 {
     QLabel* label = figureLabel(key);
     label->setText(text.isEmpty() ? tr("not in the data") : text);
-    QStringList lines; // the derivation lines that start with the figure's name ("peak IOPS 40,501 = …")
-    const QStringList starts = prefix.split(QLatin1Char('|'));
-    for (const QString& line : derivation) {
-        if (std::any_of(starts.begin(), starts.end(),
-                [&](const QString& start) { return line.startsWith(start + QLatin1Char(' ')); })) {
-            lines << line;
-        }
-    }
-    label->setToolTip(lines.join(QLatin1Char('\n')));
+    // The derivation lines of the figure ("peak IOPS 40,501 = …"), picked by their figure's key: the lines are in the
+    // installed language.
+    label->setToolTip(derivationOf(figures, derivedFrom.split(QLatin1Char('|'))).join(QLatin1Char('\n')));
 }
 
 void CustomerDemandView::showFigures(const CustomerDemand& demand, const DemandFigures& f)
@@ -122,28 +115,24 @@ void CustomerDemandView::showFigures(const CustomerDemand& demand, const DemandF
     } else if (f.peakIsUpperBound) {
         peak += tr(" (an upper bound: host peaks need not coincide)");
     }
-    setFigure(QStringLiteral("peakIops"), peak, f.derivation, QStringLiteral("peak IOPS"));
-    setFigure(
-        QStringLiteral("averageIops"), format.number(f.averageIops, 0), f.derivation, QStringLiteral("average IOPS"));
-    setFigure(
-        QStringLiteral("peakThroughput"), mbps(f.peakBytesPerSec), f.derivation, QStringLiteral("peak throughput"));
-    setFigure(QStringLiteral("averageThroughput"), mbps(f.averageBytesPerSec), f.derivation,
-        QStringLiteral("average throughput"));
-    setFigure(QStringLiteral("read"), f.readPct ? format.percent(*f.readPct, 0) : QString(), f.derivation,
-        QStringLiteral("read"));
+    setFigure(QStringLiteral("peakIops"), peak, f, QStringLiteral("peakIops"));
+    setFigure(QStringLiteral("averageIops"), format.number(f.averageIops, 0), f, QStringLiteral("averageIops"));
+    setFigure(QStringLiteral("peakThroughput"), mbps(f.peakBytesPerSec), f, QStringLiteral("peakThroughput"));
+    setFigure(QStringLiteral("averageThroughput"), mbps(f.averageBytesPerSec), f, QStringLiteral("averageThroughput"));
+    setFigure(QStringLiteral("read"), f.readPct ? format.percent(*f.readPct, 0) : QString(), f, QStringLiteral("read"));
     setFigure(QStringLiteral("ioSize"),
-        f.ioSizeBytes ? tr("%1 KiB").arg(format.number(*f.ioSizeBytes / 1024.0, 1)) : QString(), f.derivation,
-        QStringLiteral("mean I/O size"));
+        f.ioSizeBytes ? tr("%1 KiB").arg(format.number(*f.ioSizeBytes / 1024.0, 1)) : QString(), f,
+        QStringLiteral("ioSize"));
     QString network = f.nodes > 0 ? tr("%n node(s)", nullptr, f.nodes) : QString();
     if (f.portsPerNode && f.linkGbps) {
         network += tr(", %1 × %2 per node").arg(*f.portsPerNode).arg(format.gbps(*f.linkGbps));
     }
-    setFigure(QStringLiteral("network"), network, f.derivation, QStringLiteral("nodes|ports per node|link speed"));
+    setFigure(QStringLiteral("network"), network, f, QStringLiteral("nodes|ports|link"));
     m_figures->setVisible(true);
     m_hostsModel->setHosts(f.hosts);
     m_hosts->setVisible(!f.hosts.isEmpty());
     m_bottleneck->setText(tr("<b>Bottleneck on the customer's own hosts: %1</b> — %2")
-                              .arg(toString(f.bottleneck.kind), f.bottleneck.sentence.toHtmlEscaped()));
+                              .arg(bottleneckForPeople(f.bottleneck.kind), f.bottleneck.sentence.toHtmlEscaped()));
     QString evidence;
     for (const QString& line : f.bottleneck.evidence) {
         evidence += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());

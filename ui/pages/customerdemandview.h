@@ -33,7 +33,8 @@ public:
     QLabel* sourceLabel() const { return m_source; }
 
 private:
-    void setFigure(const QString& key, const QString& text, const QStringList& derivation, const QString& prefix);
+    // `derivedFrom`: the keys of the figure's derivation lines ("nodes|ports|link"), DemandFigures::derivationFigures.
+    void setFigure(const QString& key, const QString& text, const DemandFigures& figures, const QString& derivedFrom);
 
     QLabel* m_title = nullptr;
     QLabel* m_source = nullptr;
