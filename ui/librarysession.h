@@ -2,6 +2,7 @@
 #pragma once
 
 #include "store/resultslibrary.h"
+#include "store/teamroles.h"
 
 #include <memory>
 
@@ -24,6 +25,11 @@ public:
     // Writes are refused (the demo, or a file, folder or medium that cannot be written); readOnlyReason() says why.
     bool isReadOnly() const { return m_library && m_library->isReadOnly(); }
     QString readOnlyReason() const { return m_library ? m_library->readOnlyReason() : QString(); }
+    // Renaming, merging and deleting are refused though imports are not (a team library's contributor): why; empty
+    // when they are allowed. A read-only library refuses them too (isReadOnly).
+    QString editRefusal() const { return m_editRefusal; }
+    // The team role the connected user holds (TeamRole::Editor for a SQLite file), read when the library was set.
+    teamroles::TeamRole teamRole() const { return m_role; }
 
     // Takes over `library` (nullptr closes): aboutToChange(), then changed().
     void setLibrary(std::unique_ptr<ResultsLibrary> library);
@@ -37,7 +43,12 @@ signals:
     void changed(headroom::ResultsLibrary* library);
 
 private:
+    // A team library: what the connected user's role allows (a viewer's library is made read-only).
+    void applyTeamRole();
+
     std::unique_ptr<ResultsLibrary> m_library;
+    QString m_editRefusal;
+    teamroles::TeamRole m_role = teamroles::TeamRole::Editor;
 };
 
 } // namespace headroom

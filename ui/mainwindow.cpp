@@ -98,6 +98,7 @@ void MainWindow::addImportWorkspace()
         m_workspaces->setCurrentWidget(page);
         page->chooseFiles();
     });
+    followWritePermission(action);
     addFileAction(action);
 }
 
@@ -117,6 +118,7 @@ void MainWindow::buildMenus()
     file->addAction(tr("&New Library…"), QKeySequence::New, this, &MainWindow::chooseLibraryToCreate);
     file->addAction(tr("&Open Library…"), QKeySequence::Open, this, &MainWindow::chooseLibraryToOpen);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
+    addTeamConnectAction(file);
     file->addAction(
         tr("Open &Demo Library"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D), this, &MainWindow::openDemo);
     file->addSeparator();
@@ -311,7 +313,7 @@ void MainWindow::openLastLibrary()
         openDemo();
         return;
     }
-    if (!QFileInfo::exists(last)) {
+    if (!isTeamAddress(last) && !QFileInfo::exists(last)) {
         openDemo();
         showError(tr("The library you had open last, %1, no longer exists; this is the demo library.").arg(last));
         SessionSettings::setLastLibrary({});
@@ -430,7 +432,7 @@ bool MainWindow::openLibrary(const QString& path)
         m_session->notifyChanged();
         return true;
     }
-    auto library = ResultsLibrary::open(path);
+    auto library = openAskingPassword(path);
     if (!library) {
         showError(libraryOpenFailure(library.error()));
         return false;
@@ -486,9 +488,10 @@ void MainWindow::showLibraryBanner()
         return;
     }
     const bool readOnly = !demo && m_session->isReadOnly();
+    const QString name = library()->isTeamLibrary() ? path : QFileInfo(path).fileName(); // an address: all of it
     setWindowTitle(demo ? tr("Headroom — demo library (read-only)")
-            : readOnly  ? tr("Headroom — %1 (read-only)").arg(QFileInfo(path).fileName())
-                        : tr("Headroom — %1").arg(QFileInfo(path).fileName()));
+            : readOnly  ? tr("Headroom — %1 (read-only)").arg(name)
+                        : tr("Headroom — %1").arg(name));
     QPalette palette = m_banner->palette();
     if (demo) {
         m_banner->setText(tr("<b>Demo library, read-only.</b> Published figures from the seed reports "

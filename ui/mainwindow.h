@@ -2,6 +2,7 @@
 #pragma once
 
 #include "store/resultslibrary.h"
+#include "store/teamaddress.h"
 
 #include <functional>
 
@@ -112,7 +113,14 @@ private:
     void showBannerError(const QString& html);
     void refreshRecentMenu();
     void showDetailsOfCurrentRow();
+    QString importerOf(const Measurement& measurement) const;
     void chooseLibraryToOpen();
+    // teamconnect.cpp: File › Connect to Team Library… and what a team library needs of the window (a password
+    // asked for when the server wants one; write actions off, with the reason, for a role that may not write).
+    void addTeamConnectAction(QMenu* file);
+    void connectToTeamLibrary();
+    Expected<std::unique_ptr<ResultsLibrary>> openAskingPassword(const QString& path);
+    void followWritePermission(QAction* action);
     void chooseLibraryToCreate();
     void showAbout();
     void showError(const QString& message);

@@ -194,6 +194,16 @@ void MainWindow::showLibraryContents()
     updateStartPanel();
 }
 
+// Who imported the measurement's source: one query, for the selected measurement only; empty when not recorded.
+QString MainWindow::importerOf(const Measurement& measurement) const
+{
+    if (measurement.source.sha256.isEmpty()) {
+        return {};
+    }
+    const auto source = library()->sourceBySha256(measurement.source.sha256);
+    return source.ok() && *source ? (*source)->importedBy : QString();
+}
+
 void MainWindow::showDetailsOfCurrentRow()
 {
     const qint64 id = m_model->idAt(m_proxy->mapToSource(m_table->currentIndex()).row());
@@ -204,7 +214,7 @@ void MainWindow::showDetailsOfCurrentRow()
     if (!full.ok()) {
         showError(libraryReadFailure(library()->path(), full.error()));
     }
-    m_details->setHtml(full.ok() && *full ? measurementDetailsHtml(**full) : QString());
+    m_details->setHtml(full.ok() && *full ? measurementDetailsHtml(**full, importerOf(**full)) : QString());
 }
 
 } // namespace headroom

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recentlibraries.h"
 
+#include "store/teamaddress.h"
+
 #include <QFileInfo>
 #include <QSettings>
 
@@ -14,6 +16,12 @@ void save(const QStringList& paths)
     QSettings settings;
     settings.setValue(kKey, paths);
 }
+
+// A file by its absolute path; a team library by its address (which holds no password).
+QString keyOf(const QString& path)
+{
+    return isTeamAddress(path) ? path : QFileInfo(path).absoluteFilePath();
+}
 } // namespace
 
 QStringList RecentLibraries::load()
@@ -23,7 +31,7 @@ QStringList RecentLibraries::load()
 
 void RecentLibraries::add(const QString& path)
 {
-    const QString absolute = QFileInfo(path).absoluteFilePath();
+    const QString absolute = keyOf(path);
     QStringList paths = load();
     paths.removeAll(absolute);
     paths.prepend(absolute);
@@ -33,7 +41,7 @@ void RecentLibraries::add(const QString& path)
 void RecentLibraries::remove(const QString& path)
 {
     QStringList paths = load();
-    paths.removeAll(QFileInfo(path).absoluteFilePath());
+    paths.removeAll(keyOf(path));
     save(paths);
 }
 

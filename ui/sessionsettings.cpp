@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sessionsettings.h"
 
+#include "store/teamaddress.h"
+
 #include <QFileInfo>
 #include <QMainWindow>
 #include <QSettings>
@@ -30,7 +32,8 @@ QString lastLibrary()
 
 void setLastLibrary(const QString& path)
 {
-    QSettings().setValue(kLastLibrary, path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath());
+    const bool asGiven = path.isEmpty() || isTeamAddress(path); // a team library's address, with no password
+    QSettings().setValue(kLastLibrary, asGiven ? path : QFileInfo(path).absoluteFilePath());
 }
 
 void saveLayout(const QMainWindow& window, const QTabWidget& workspaces)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "teamaddress.h"
 
+#include <QHash>
+#include <QMutex>
 #include <QSqlError>
 #include <QStringList>
 #include <QUrl>
@@ -125,7 +127,51 @@ Expected<TeamAddress> parseTeamAddress(const QString& text)
     return address;
 }
 
-Expected<QSqlDatabase> openTeamConnection(const TeamAddress& address, const QString& connectionName)
+namespace {
+
+// Address (display()) → password typed this session; memory only.
+struct Passwords {
+    QMutex mutex;
+    QHash<QString, QString> byAddress;
+};
+
+Passwords& passwords()
+{
+    static Passwords instance;
+    return instance;
+}
+
+QString rememberedPassword(const TeamAddress& address)
+{
+    Passwords& all = passwords();
+    const QMutexLocker lock(&all.mutex);
+    return all.byAddress.value(address.display());
+}
+
+} // namespace
+
+void rememberTeamPassword(const TeamAddress& address, const QString& password)
+{
+    Passwords& all = passwords();
+    const QMutexLocker lock(&all.mutex);
+    all.byAddress.insert(address.display(), password);
+}
+
+void forgetTeamPassword(const TeamAddress& address)
+{
+    Passwords& all = passwords();
+    const QMutexLocker lock(&all.mutex);
+    all.byAddress.remove(address.display());
+}
+
+bool asksForPassword(const QString& error)
+{
+    return error.contains(QLatin1String("no password supplied"))
+        || error.contains(QLatin1String("password authentication failed"));
+}
+
+Expected<QSqlDatabase> openTeamConnection(
+    const TeamAddress& address, const QString& connectionName, const QString& password)
 {
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), connectionName);
     if (!db.isValid()) {
@@ -140,6 +186,10 @@ Expected<QSqlDatabase> openTeamConnection(const TeamAddress& address, const QStr
     db.setDatabaseName(address.database);
     db.setUserName(address.user);
     db.setConnectOptions(connectOptions(address));
+    const QString secret = password.isEmpty() ? rememberedPassword(address) : password;
+    if (!secret.isEmpty()) {
+        db.setPassword(secret);
+    }
     if (db.open()) {
         return db;
     }

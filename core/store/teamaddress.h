@@ -33,7 +33,17 @@ bool isTeamAddress(const QString& text);
 Expected<TeamAddress> parseTeamAddress(const QString& text);
 
 // Opens a QPSQL connection named `connectionName` to the address. The error names host, port and database and
-// gives libpq's reason; the connection is removed again on failure.
-Expected<QSqlDatabase> openTeamConnection(const TeamAddress& address, const QString& connectionName);
+// gives libpq's reason; the connection is removed again on failure. `password` (else one remembered for the address,
+// else none: libpq's ~/.pgpass or PGPASSWORD) goes to the connection only.
+Expected<QSqlDatabase> openTeamConnection(
+    const TeamAddress& address, const QString& connectionName, const QString& password = QString());
+
+// A password the user typed for an address (the GUI's prompt), kept in this process's memory only, never written
+// anywhere, so that every connection to that address (a library opens more than one) can use it.
+void rememberTeamPassword(const TeamAddress& address, const QString& password);
+void forgetTeamPassword(const TeamAddress& address);
+// True when a connection error says the server wants a password, or another one (libpq's "no password supplied",
+// "password authentication failed").
+bool asksForPassword(const QString& error);
 
 } // namespace headroom

@@ -244,6 +244,15 @@
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
+    <message>
+        <source>Imported by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>who, when</comment>
+        <translation type="unfinished">%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -2533,6 +2542,25 @@ Rückgängig mit Ctrl+Z.</translation>
         <source>edit nodes and network of &apos;%1&apos;</source>
         <translation>Knoten und Netzwerk von „%1“ bearbeiten</translation>
     </message>
+    <message>
+        <source>Off: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>headroom::LibrarySession</name>
+    <message>
+        <source>you are a viewer of this team library (%1): importing needs %2, renaming/merging/deleting %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you hold none of this team library&apos;s roles (%1, %2, %3): ask its owner for one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you are a contributor to this team library (%1): renaming, merging and deleting need %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>headroom::LocalRunController</name>
@@ -2914,6 +2942,34 @@ Rückgängig mit Ctrl+Z.</translation>
     <message>
         <source>&lt;b&gt;This library is damaged.&lt;/b&gt; %1.</source>
         <translation>&lt;b&gt;Diese Bibliothek ist beschädigt.&lt;/b&gt; %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Connect to Team Library…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the results library your team shares on a PostgreSQL server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team Library Password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password of %1 for the team library %2 on %3:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not connected, no password was given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

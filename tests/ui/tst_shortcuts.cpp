@@ -76,6 +76,7 @@ void TestShortcuts::mainCommandsHaveShortcuts_data()
     QTest::addColumn<QKeySequence>("shortcut");
     QTest::newRow("new") << u"New Library…"_s << QKeySequence(QKeySequence::New);
     QTest::newRow("open") << u"Open Library…"_s << QKeySequence(QKeySequence::Open);
+    QTest::newRow("team") << u"Connect to Team Library…"_s << QKeySequence(QStringLiteral("Ctrl+Shift+O"));
     QTest::newRow("import") << u"Import Results…"_s << QKeySequence(QStringLiteral("Ctrl+I"));
     QTest::newRow("report") << u"Export Report…"_s << QKeySequence(QStringLiteral("Ctrl+R"));
     QTest::newRow("chart") << u"Export Chart…"_s << QKeySequence(QStringLiteral("Ctrl+E"));

@@ -117,7 +117,7 @@ QString throughputText(const std::optional<double>& bytesPerSec)
 
 } // namespace
 
-QString measurementDetailsHtml(const Measurement& m)
+QString measurementDetailsHtml(const Measurement& m, const QString& importedBy)
 {
     QString html = QStringLiteral("<table cellspacing='2'>");
     if (m.modeled) {
@@ -169,6 +169,10 @@ QString measurementDetailsHtml(const Measurement& m)
     }
     if (!m.source.importer.isEmpty()) {
         html += row(MeasurementDetails::tr("Importer"), m.source.importer);
+    }
+    if (!importedBy.isEmpty()) {
+        html += row(MeasurementDetails::tr("Imported by"),
+            MeasurementDetails::tr("%1, %2", "who, when").arg(importedBy, m.source.importedAt.toString(Qt::ISODate)));
     }
     if (!m.source.reference.isEmpty()) {
         html += row(MeasurementDetails::tr("Reference"), m.source.reference);

@@ -65,6 +65,7 @@ private:
 };
 
 // The traceable description of a measurement: every figure with its unit and where it comes from.
-QString measurementDetailsHtml(const Measurement& measurement);
+// `importedBy`: who imported its source (SourceRecord::importedBy), shown with when; empty: not shown.
+QString measurementDetailsHtml(const Measurement& measurement, const QString& importedBy = QString());
 
 } // namespace headroom

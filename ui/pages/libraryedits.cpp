@@ -330,6 +330,20 @@ bool LibraryEdits::confirm(const QString& question) const
         == QMessageBox::Yes;
 }
 
+// A team library's contributor sees the edits, off, with the reason (they need the editor role).
+void LibraryEdits::offerOnlyAllowed(QMenu& menu) const
+{
+    const QString refusal = m_session->editRefusal();
+    if (refusal.isEmpty()) {
+        return;
+    }
+    menu.setToolTipsVisible(true);
+    for (QAction* action : menu.actions()) {
+        action->setEnabled(false);
+        action->setToolTip(tr("Off: %1").arg(refusal));
+    }
+}
+
 void LibraryEdits::attachSystemsMenu(QListWidget* systems)
 {
     systems->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -405,6 +419,7 @@ void LibraryEdits::attachSystemsMenu(QListWidget* systems)
                 deleteSystem(name);
             }
         });
+        offerOnlyAllowed(menu);
         menu.exec(systems->viewport()->mapToGlobal(at));
     });
 }
@@ -424,6 +439,7 @@ void LibraryEdits::attachMeasurementsMenu(QTableView* table, const MeasurementTa
         }
         QMenu menu(table);
         if (addMeasurementActions(menu, *library, id)) {
+            offerOnlyAllowed(menu);
             menu.exec(table->viewport()->mapToGlobal(at));
         }
     });

@@ -68,6 +68,7 @@ signals:
 private:
     Status apply(const QString& text, std::function<Status(LibraryUndo*)> edit);
     bool confirm(const QString& question) const;
+    void offerOnlyAllowed(QMenu& menu) const;
     void editNetwork(const QString& name);
     void addWorkloadActions(QMenu& menu, const QString& workload);
     bool addMeasurementActions(QMenu& menu, const ResultsLibrary& library, qint64 id);
