@@ -3,13 +3,21 @@
 
 #include "store/teamaddress.h"
 
+#include <QTimer>
 #include <QUuid>
 
 namespace headroom {
 
 LibrarySession::LibrarySession(QObject* parent)
     : QObject(parent)
+    , m_othersSettle(new QTimer(this))
 {
+    m_othersSettle->setSingleShot(true);
+    m_othersSettle->setInterval(300);
+    connect(m_othersSettle, &QTimer::timeout, this, [this] {
+        notifyChanged();
+        emit changedByOthers(); // after: what the pages say of the library read again is not the last word
+    });
 }
 
 LibrarySession::~LibrarySession() = default;
@@ -22,8 +30,10 @@ bool LibrarySession::isDemo() const
 void LibrarySession::setLibrary(std::unique_ptr<ResultsLibrary> library)
 {
     emit aboutToChange();
+    m_othersSettle->stop();
     m_library = std::move(library);
     applyTeamRole();
+    m_watchingOthers = m_library && m_library->watchOthersChanges(this, [this] { m_othersSettle->start(); });
     emit changed(m_library.get());
 }
 

@@ -8,6 +8,8 @@
 
 #include <QObject>
 
+class QTimer;
+
 namespace headroom {
 
 // The library the window has open, shared by every page: pages receive the session in their constructor, read
@@ -35,17 +37,24 @@ public:
     void setLibrary(std::unique_ptr<ResultsLibrary> library);
     // The open library's content changed (an import, an edit, saved benchmark points): changed() again.
     void notifyChanged();
+    // A team library is watched for others' changes (LISTEN/NOTIFY): they show without reopening it.
+    bool watchesOthers() const { return m_watchingOthers; }
 
 signals:
     // The library is about to be replaced or closed: drop pointers into it.
     void aboutToChange();
     // Another library is open, or the open one changed: pages read it again.
     void changed(headroom::ResultsLibrary* library);
+    // Another member of the team library changed it (an import, an edit, a delete), after changed() for it.
+    void changedByOthers();
 
 private:
     // A team library: what the connected user's role allows (a viewer's library is made read-only).
     void applyTeamRole();
 
+    // A burst of others' commits (an import of a folder is one per file) refreshes the pages once, after it settles.
+    QTimer* m_othersSettle = nullptr;
+    bool m_watchingOthers = false;
     std::unique_ptr<ResultsLibrary> m_library;
     QString m_editRefusal;
     teamroles::TeamRole m_role = teamroles::TeamRole::Editor;

@@ -11,6 +11,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QSettings>
+#include <QStatusBar>
 
 namespace headroom {
 
@@ -27,6 +28,11 @@ void MainWindow::addTeamConnectAction(QMenu* file)
         this, &MainWindow::connectToTeamLibrary);
     action->setObjectName(QStringLiteral("connectTeamLibraryAction"));
     action->setStatusTip(tr("Open the results library your team shares on a PostgreSQL server"));
+    connect(m_session, &LibrarySession::changedByOthers, this, [this] {
+        statusBar()->showMessage(
+            tr("The team library changed: another member imported, edited or deleted results. Shown as it is now."),
+            10'000);
+    });
 }
 
 void MainWindow::connectToTeamLibrary()

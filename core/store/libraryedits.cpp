@@ -37,6 +37,26 @@ Expected<int> run(QSqlDatabase& db, const QString& statement, const QVariantList
     return query.numRowsAffected();
 }
 
+// Who imported what a delete left in place, when it is still there to read: a team library's row-level policy lets a
+// contributor delete only its own imports, and hides the others' from the DELETE instead of refusing it.
+std::optional<QString> importerOfUndeleted(QSqlDatabase& db, const QString& lookup, qint64 id)
+{
+    QSqlQuery query(db);
+    query.prepare(lookup);
+    query.addBindValue(id);
+    if (!query.exec() || !query.next()) {
+        return std::nullopt;
+    }
+    return query.value(0).toString();
+}
+
+Error refusedOthersImport(const QString& what, const QString& importer)
+{
+    return fail(QStringLiteral("%1 was imported by %2: deleting another's import needs the headroom_editor role, which "
+                               "the library's owner grants. Nothing was changed.")
+                    .arg(what, importer.isEmpty() ? QStringLiteral("someone else") : importer));
+}
+
 QString placeholders(qsizetype count)
 {
     QStringList marks;
@@ -440,6 +460,12 @@ Expected<int> ResultsLibrary::deleteMeasurements(const QList<qint64>& ids, Libra
             return one;
         }
         if (*one == 0) {
+            if (const auto importer = importerOfUndeleted(m_db,
+                    QStringLiteral("SELECT s.imported_by FROM measurements m JOIN sources s ON s.id = m.source_id"
+                                   " WHERE m.id = ?"),
+                    id)) {
+                return refusedOthersImport(QStringLiteral("Measurement %1").arg(id), *importer);
+            }
             return fail(QStringLiteral("no measurement %1 in the library; nothing was removed").arg(id));
         }
         removed += *one;
@@ -476,6 +502,10 @@ Expected<int> ResultsLibrary::deleteSource(qint64 id, LibraryUndo* undo)
         return source;
     }
     if (*source == 0) {
+        if (const auto importer
+            = importerOfUndeleted(m_db, QStringLiteral("SELECT imported_by FROM sources WHERE id = ?"), id)) {
+            return refusedOthersImport(QStringLiteral("Import %1").arg(id), *importer);
+        }
         return fail(QStringLiteral("no import %1 in the library (see 'headroom-cli results sources')").arg(id));
     }
     if (auto committed = transaction.commit(); !committed) {

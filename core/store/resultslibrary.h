@@ -15,6 +15,7 @@
 
 #include <QHash>
 #include <QList>
+#include <QObject>
 #include <QSqlDatabase>
 #include <QSqlRecord>
 #include <QString>
@@ -127,6 +128,10 @@ public:
     QString path() const { return m_path; }
     // A team library on PostgreSQL; SQLite-file matters (integrity check, WAL guard, recovery) do not apply to it.
     bool isTeamLibrary() const { return engineOf(m_db) == Engine::Postgres; }
+    // A team library: `changed` runs in this thread, from its event loop, each time another client commits an import,
+    // edit or delete (the library's notifications, LISTEN on schema::kChangeChannel), until `context` is destroyed.
+    // False for a SQLite file (no other writer announces itself) or when the server would not listen.
+    bool watchOthersChanges(QObject* context, std::function<void()> changed);
     bool isReadOnly() const { return m_readOnly; }
     // Why writes fail ("… is read-only: it is on read-only media"); empty when the library is writable.
     QString readOnlyReason() const { return m_readOnlyReason; }

@@ -309,11 +309,35 @@ QList<Step> schemaV9()
     };
 }
 
+// Schema 10: a team library tells its clients when it changed. After each statement that imports, edits or deletes,
+// PostgreSQL raises a notification on the channel kChangeChannel (delivered when the transaction commits, once per
+// table whatever the rows); a window that LISTENs reads the library again (ResultsLibrary::watchOthersChanges). The
+// measurements of an import are announced by its source; their own statements only when measurements are edited or
+// deleted, so that an import pays one trigger call per file, not one per row. A SQLite library has nobody to tell.
+QList<Step> schemaV10()
+{
+    QList<Step> steps { { QString(),
+        QStringLiteral("CREATE OR REPLACE FUNCTION headroom_library_changed() RETURNS trigger LANGUAGE plpgsql AS"
+                       " $body$ BEGIN PERFORM pg_notify('%1', TG_TABLE_NAME); RETURN NULL; END $body$")
+            .arg(QLatin1String(kChangeChannel)) } };
+    const QList<QPair<const char*, const char*>> watched { { "sources", "INSERT OR UPDATE OR DELETE" },
+        { "measurements", "UPDATE OR DELETE" }, { "systems", "INSERT OR UPDATE OR DELETE" },
+        { "system_tags", "INSERT OR UPDATE OR DELETE" }, { "workloads", "UPDATE OR DELETE" },
+        { "customer_demands", "INSERT OR UPDATE OR DELETE" } };
+    for (const auto& [table, events] : watched) {
+        steps.append({ QString(),
+            QStringLiteral("CREATE TRIGGER headroom_changed AFTER %1 OR TRUNCATE ON %2 FOR EACH STATEMENT"
+                           " EXECUTE FUNCTION headroom_library_changed()")
+                .arg(QLatin1String(events), QLatin1String(table)) });
+    }
+    return steps;
+}
+
 const QList<QList<Step>>& allSteps()
 {
     static const QList<QList<Step>> all { shared(schemaV1()), shared(schemaV2()), shared(schemaV3()),
-        shared(schemaV4()), shared(schemaV5()), shared(schemaV6()), shared(schemaV7()), shared(schemaV8()),
-        schemaV9() };
+        shared(schemaV4()), shared(schemaV5()), shared(schemaV6()), shared(schemaV7()), shared(schemaV8()), schemaV9(),
+        schemaV10() };
     return all;
 }
 

@@ -30,6 +30,10 @@ inline int currentVersion()
 // byte by byte (COLLATE "C", SQLite's BINARY), so that both engines sort names alike.
 QString postgresTypes(const QString& statement);
 
+// The channel a team library's triggers notify when its content changed (schema 10): LISTEN on it to hear of others'
+// imports and edits.
+inline constexpr const char* kChangeChannel = "headroom_library_changed";
+
 // What marks a PostgreSQL database as a team library, with the schema it is at: one row, made by the first writer.
 inline constexpr const char* kTeamApplication = "Headroom results library";
 QStringList teamBootstrap();

@@ -8,6 +8,7 @@
 #include "sqlhelpers.h"
 #include "teamaddress.h"
 
+#include <QSqlDriver>
 #include <QSqlQuery>
 #include <QUuid>
 
@@ -156,6 +157,25 @@ Status ResultsLibrary::migrateTeam()
         return stamped;
     }
     return transaction.commit();
+}
+
+bool ResultsLibrary::watchOthersChanges(QObject* context, std::function<void()> changed)
+{
+    QSqlDriver* driver = m_db.driver();
+    const QString channel = QLatin1String(schema::kChangeChannel);
+    if (!isTeamLibrary() || !driver
+        || (!driver->subscribedToNotifications().contains(channel) && !driver->subscribeToNotification(channel))) {
+        return false;
+    }
+    // This connection's own writes are the window's, which refreshes after them itself.
+    QObject::connect(driver, &QSqlDriver::notification, context,
+        [channel, changed = std::move(changed)](
+            const QString& name, QSqlDriver::NotificationSource source, const QVariant&) {
+            if (name == channel && source == QSqlDriver::OtherSource) {
+                changed();
+            }
+        });
+    return true;
 }
 
 } // namespace headroom

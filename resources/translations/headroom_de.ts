@@ -246,12 +246,12 @@
     </message>
     <message>
         <source>Imported by</source>
-        <translation type="unfinished"></translation>
+        <translation>Importiert von</translation>
     </message>
     <message>
         <source>%1, %2</source>
         <comment>who, when</comment>
-        <translation type="unfinished">%1, %2</translation>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
@@ -2544,22 +2544,22 @@ Rückgängig mit Ctrl+Z.</translation>
     </message>
     <message>
         <source>Off: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus: %1</translation>
     </message>
 </context>
 <context>
     <name>headroom::LibrarySession</name>
     <message>
         <source>you are a viewer of this team library (%1): importing needs %2, renaming/merging/deleting %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie sind Betrachter dieser Team-Bibliothek (%1): Importieren erfordert %2, Umbenennen/Zusammenführen/Löschen %3</translation>
     </message>
     <message>
         <source>you hold none of this team library&apos;s roles (%1, %2, %3): ask its owner for one</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben keine der Rollen dieser Team-Bibliothek (%1, %2, %3): Bitten Sie ihren Eigentümer um eine</translation>
     </message>
     <message>
         <source>you are a contributor to this team library (%1): renaming, merging and deleting need %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie tragen zu dieser Team-Bibliothek bei (%1): Umbenennen, Zusammenführen und Löschen erfordern %2</translation>
     </message>
 </context>
 <context>
@@ -2945,31 +2945,35 @@ Rückgängig mit Ctrl+Z.</translation>
     </message>
     <message>
         <source>&amp;Connect to Team Library…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit &amp;Team-Bibliothek verbinden…</translation>
     </message>
     <message>
         <source>Open the results library your team shares on a PostgreSQL server</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisbibliothek öffnen, die Ihr Team auf einem PostgreSQL-Server teilt</translation>
     </message>
     <message>
         <source>your user</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Benutzer</translation>
     </message>
     <message>
         <source>Team Library Password</source>
-        <translation type="unfinished"></translation>
+        <translation>Passwort der Team-Bibliothek</translation>
     </message>
     <message>
         <source>Password of %1 for the team library %2 on %3:</source>
-        <translation type="unfinished"></translation>
+        <translation>Passwort von %1 für die Team-Bibliothek %2 auf %3:</translation>
     </message>
     <message>
         <source>%1: not connected, no password was given</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nicht verbunden, es wurde kein Passwort angegeben</translation>
     </message>
     <message>
         <source>Off: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus: %1</translation>
+    </message>
+    <message>
+        <source>The team library changed: another member imported, edited or deleted results. Shown as it is now.</source>
+        <translation>Die Team-Bibliothek hat sich geändert: Ein anderes Mitglied hat Ergebnisse importiert, bearbeitet oder gelöscht. Sie wird jetzt im aktuellen Stand gezeigt.</translation>
     </message>
 </context>
 <context>

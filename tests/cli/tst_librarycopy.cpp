@@ -4,6 +4,7 @@
 // a system the target has keeps its own description. Here between SQLite files; tst_teamlibrary copies to and from a
 // team library.
 #include "support/clirun.h"
+#include "support/libraryjson.h"
 
 #include <QDir>
 #include <QFile>
@@ -12,6 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
+using headroom::testing::dropLibraryIds;
 using headroom::testing::runCliBinary;
 
 namespace {
@@ -21,23 +23,6 @@ const QString kData = QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/");
 QString dataPath(const char* relative)
 {
     return kData + QLatin1String(relative);
-}
-
-// A measurement's ids and the time of its import differ between libraries by nature; the rest must not.
-void dropLibraryIds(nlohmann::json& value)
-{
-    if (value.is_object()) {
-        for (const char* key : { "id", "source_id", "measurement_id", "ids", "imported_at" }) {
-            value.erase(key);
-        }
-        for (auto& [key, child] : value.items()) {
-            dropLibraryIds(child);
-        }
-    } else if (value.is_array()) {
-        for (auto& child : value) {
-            dropLibraryIds(child);
-        }
-    }
 }
 
 } // namespace

@@ -7,6 +7,7 @@
 #include "store/resultslibrary.h"
 #include "store/sqlhelpers.h"
 #include "support/clirun.h"
+#include "support/libraryjson.h"
 #include "support/librarytestaccess.h"
 #include "support/mustread.h"
 #include "support/postgresserver.h"
@@ -78,6 +79,7 @@ private slots:
     void eightClientsStoreEachFileOnce();
     void retriesATransactionThatLostToAnother();
     void aKilledClientLeavesNothingPartial();
+    void copyRoundTripsThroughATeamLibrary();
 
 private:
     void sameReports(const QStringList& libraries, const QStringList& advice);
@@ -244,7 +246,7 @@ QStringList filesOfClient(const QStringList& files, int client)
 // round: each exits 0, every file is stored exactly once, and the library reads as a serial import of the files does.
 void TestTeamLibrary::eightClientsStoreEachFileOnce()
 {
-    constexpr int kRounds = 5;
+    constexpr int kRounds = 20;
     QStringList files;
     QVERIFY(writeFiles(m_dir.path(), files));
     const QString serial = newDatabase();
@@ -386,6 +388,48 @@ void TestTeamLibrary::aKilledClientLeavesNothingPartial()
     const auto expected
         = runCliBinary({ QStringLiteral("--db"), timing, QStringLiteral("--json"), QStringLiteral("results") });
     QCOMPARE(withoutIds(results.out), withoutIds(expected.out));
+}
+
+// `library copy` from the SQLite library of sameAnswersAsSqlite to a new team library and from there to a new SQLite
+// file: each library reads as the first (results, systems, workloads, demands), but for the ids each gave its rows.
+void TestTeamLibrary::copyRoundTripsThroughATeamLibrary()
+{
+    const QString laptop = m_dir.filePath(QStringLiteral("fixtures.headroom"));
+    QVERIFY2(QFile::exists(laptop), "sameAnswersAsSqlite makes the library this copies");
+    const QString team = newDatabase();
+    QVERIFY(!team.isEmpty());
+    const QString back = m_dir.filePath(QStringLiteral("back.headroom"));
+    for (const auto& [from, to] : { std::pair { laptop, team }, std::pair { team, back } }) {
+        const auto copied = runCliBinary({ QStringLiteral("library"), QStringLiteral("copy"), QStringLiteral("--from"),
+            from, QStringLiteral("--to"), to });
+        QVERIFY2(copied.exitCode == 0, qPrintable(from + QStringLiteral(" -> ") + to + QLatin1Char('\n') + copied.err));
+    }
+    const QList<QStringList> reads { { QStringLiteral("results") },
+        { QStringLiteral("systems"), QStringLiteral("list") }, { QStringLiteral("workloads"), QStringLiteral("list") },
+        { QStringLiteral("demand"), QStringLiteral("list") } };
+    for (const QStringList& read : reads) {
+        QList<nlohmann::json> answers;
+        for (const QString& library : { laptop, team, back }) {
+            const auto run
+                = runCliBinary(QStringList { QStringLiteral("--db"), library, QStringLiteral("--json") } + read);
+            QVERIFY2(run.exitCode == 0, qPrintable(library + QStringLiteral(": ") + run.err));
+            answers << nlohmann::json::parse(run.out.toStdString(), nullptr, false);
+            testing::dropLibraryIds(answers.last());
+            // A copy carries results: a workload that no measurement uses any more (its system was deleted) is a
+            // name without results, and stays behind.
+            if (read.first() == QLatin1String("workloads") && answers.last().is_array()) {
+                auto& workloads = answers.last();
+                workloads.erase(
+                    std::remove_if(workloads.begin(), workloads.end(),
+                        [](const nlohmann::json& w) { return w.value("systems", nlohmann::json()).empty(); }),
+                    workloads.end());
+            }
+        }
+        const QString what = read.join(QLatin1Char(' '));
+        QVERIFY2(!answers.first().is_discarded() && !answers.first().empty(), qPrintable(what));
+        QVERIFY2(answers.at(1) == answers.first(), qPrintable(what + QStringLiteral(": the team library differs")));
+        QVERIFY2(answers.at(2) == answers.first(), qPrintable(what + QStringLiteral(": the copy back differs")));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestTeamLibrary)

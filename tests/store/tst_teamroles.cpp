@@ -6,6 +6,8 @@
 #include "support/clirun.h"
 #include "support/postgresserver.h"
 
+#include <tuple>
+
 #include <QSqlQuery>
 #include <QTest>
 
@@ -43,6 +45,7 @@ private slots:
     void initTeamTwiceChangesNothing();
     void refusalsNameTheRoleNeeded();
     void initTeamOnTheLibrarysOwnSchema();
+    void refusedWritesChangeNothing();
 
 private:
     QSqlDatabase connectAs(const QString& user);
@@ -250,6 +253,59 @@ void TstTeamRoles::initTeamOnTheLibrarysOwnSchema()
     const auto viewed = cli(QStringLiteral("vera"), { QStringLiteral("results"), QStringLiteral("--json") });
     QVERIFY2(viewed.exitCode == 0, qPrintable(viewed.err));
     QVERIFY(viewed.out.contains("randread"));
+}
+
+// On the library of initTeamOnTheLibrarysOwnSchema, through the CLI as each role: a viewer's delete and rename and a
+// contributor's delete of another's import are refused with the role needed, and the library reads as before;
+// the editor's delete of the same import goes.
+void TstTeamRoles::refusedWritesChangeNothing()
+{
+    const auto cli = [this](const QString& user, const QStringList& arguments) {
+        return testing::runCliBinary(
+            QStringList { QStringLiteral("--db"), m_server->socketUrl(QStringLiteral("lab"), user) } + arguments);
+    };
+    QSqlDatabase lab = QSqlDatabase::database(QStringLiteral("lab-owner"));
+    QVERIFY(lab.isOpen());
+    QSqlQuery query(lab);
+    QVERIFY(query.exec(QStringLiteral("SELECT min(id) FROM sources WHERE imported_by = 'carl'")) && query.next());
+    const QString carls = query.value(0).toString();
+    QVERIFY(query.exec(QStringLiteral("SELECT min(m.id) FROM measurements m JOIN sources s ON s.id = m.source_id"
+                                      " WHERE s.imported_by = 'carl'"))
+        && query.next());
+    const QString carlsMeasurement = query.value(0).toString();
+    QVERIFY(query.exec(QStringLiteral("SELECT name FROM workloads ORDER BY id LIMIT 1")) && query.next());
+    const QString workload = query.value(0).toString();
+    const auto before = cli(m_server->superuser(), { QStringLiteral("results"), QStringLiteral("--json") });
+    QCOMPARE(before.exitCode, 0);
+
+    const QList<std::tuple<QString, QStringList, QStringList>> refusals {
+        { QStringLiteral("vera"), { QStringLiteral("sources"), QStringLiteral("delete"), carls },
+            { QStringLiteral("headroom_editor"), QStringLiteral("Nothing was changed") } },
+        { QStringLiteral("vera"),
+            { QStringLiteral("workloads"), QStringLiteral("rename"), workload, QStringLiteral("x") },
+            { QStringLiteral("headroom_editor"), QStringLiteral("Nothing was changed") } },
+        { QStringLiteral("cora"), { QStringLiteral("sources"), QStringLiteral("delete"), carls },
+            { QStringLiteral("imported by carl"), QStringLiteral("headroom_editor"),
+                QStringLiteral("Nothing was changed") } },
+        { QStringLiteral("cora"),
+            { QStringLiteral("sources"), QStringLiteral("delete-measurements"), carlsMeasurement },
+            { QStringLiteral("imported by carl"), QStringLiteral("headroom_editor") } },
+    };
+    for (const auto& [user, arguments, said] : refusals) {
+        const auto refused = cli(user, arguments);
+        const QString what
+            = user + QLatin1Char(' ') + arguments.join(QLatin1Char(' ')) + QLatin1Char('\n') + refused.err;
+        QVERIFY2(refused.exitCode != 0, qPrintable(what));
+        for (const QString& part : said) {
+            QVERIFY2(refused.err.contains(part), qPrintable(what));
+        }
+        const auto after = cli(m_server->superuser(), { QStringLiteral("results"), QStringLiteral("--json") });
+        QVERIFY2(after.out == before.out, qPrintable(what));
+    }
+    const auto deleted = cli(QStringLiteral("ed"), { QStringLiteral("sources"), QStringLiteral("delete"), carls });
+    QVERIFY2(deleted.exitCode == 0, qPrintable(deleted.err));
+    const auto after = cli(m_server->superuser(), { QStringLiteral("results"), QStringLiteral("--json") });
+    QVERIFY(after.out != before.out);
 }
 
 QTEST_GUILESS_MAIN(TstTeamRoles)

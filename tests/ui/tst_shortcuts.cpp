@@ -42,6 +42,14 @@ QAction* commandNamed(const MainWindow& window, const QString& text)
     return nullptr;
 }
 
+// For the screenshot review: HEADROOM_SCREENSHOT_DIR=… keeps a picture of each dialog as a user sees it.
+void keepScreenshot(QWidget& widget, const QString& name)
+{
+    if (const QByteArray dir = qgetenv("HEADROOM_SCREENSHOT_DIR"); !dir.isEmpty()) {
+        widget.grab().save(QString::fromLocal8Bit(dir) + QLatin1Char('/') + name + QStringLiteral(".png"));
+    }
+}
+
 void showActive(MainWindow& window)
 {
     window.show();
@@ -183,6 +191,7 @@ void TestShortcuts::findActionRunsExportReport()
     QCOMPARE(dialog->list()->currentItem()->text(2),
         QKeySequence(QStringLiteral("Ctrl+R")).toString(QKeySequence::NativeText));
     QCOMPARE(triggered.count(), 0);
+    keepScreenshot(*dialog, QStringLiteral("find-action"));
     QTest::keyClick(dialog->filter(), Qt::Key_Return);
     QTRY_COMPARE(triggered.count(), 1);
     QTRY_VERIFY(!window.findChild<FindActionDialog*>()); // closed and deleted
@@ -227,6 +236,7 @@ void TestShortcuts::keyboardShortcutsListsEveryCommand()
         ++listed;
     }
     QCOMPARE(rows.size() - 1, listed);
+    keepScreenshot(*dialog, QStringLiteral("keyboard-shortcuts"));
     dialog->close();
 }
 

@@ -17,6 +17,7 @@
 #include <QInputDialog>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTimer>
@@ -104,6 +105,7 @@ private slots:
     void aContributorImportsAndTheDetailsNameWhoImported();
     void aWrongPasswordIsReportedAndNotKept();
     void noPasswordIsWrittenToSettings();
+    void anotherMembersImportShowsWithoutReopening();
 
 private:
     // Connects `window` through File › Connect to Team Library… as `user`, answering the password prompt.
@@ -242,6 +244,27 @@ void TstTeamWindow::noPasswordIsWrittenToSettings()
     for (const QByteArray& secret : { QByteArrayLiteral("Secret-7"), QByteArrayLiteral("not-her-password") }) {
         QVERIFY2(!bytes.contains(secret), secret.constData());
     }
+}
+
+// The window LISTENs to its team library: an import by another client (the command line, as another member) shows in
+// the open table within moments, with a word in the status bar; nothing is reopened by hand.
+void TstTeamWindow::anotherMembersImportShowsWithoutReopening()
+{
+    MainWindow window;
+    window.resize(1400, 820);
+    window.show();
+    QVERIFY(window.openLibrary(m_server->socketUrl(QStringLiteral("team"), QStringLiteral("carl"))));
+    QVERIFY(window.session()->watchesOthers());
+    const int before = window.measurementModel()->rowCount();
+    QVERIFY(before > 0);
+    const auto imported = testing::runCliBinary({ QStringLiteral("--db"),
+        m_server->socketUrl(QStringLiteral("team"), m_server->superuser()), QStringLiteral("import"),
+        QStringLiteral(HEADROOM_SOURCE_DIR "/tests/data/fio/fio-3.6-ceph-rbd-ssd-randread-qd-sweep") });
+    QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+    QTRY_VERIFY_WITH_TIMEOUT(window.measurementModel()->rowCount() > before, 10'000);
+    QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("another member")),
+        qPrintable(window.statusBar()->currentMessage()));
+    window.grab().save(kShots + QStringLiteral("/carl-refreshed.png"));
 }
 
 QTEST_MAIN(TstTeamWindow)
