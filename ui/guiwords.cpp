@@ -110,4 +110,12 @@ QString bottleneckForPeople(BottleneckKind kind)
     return QCoreApplication::translate("headroom::GuiWords", "unknown");
 }
 
+QString asSentence(QString reason)
+{
+    if (!reason.isEmpty()) {
+        reason[0] = reason.at(0).toUpper();
+    }
+    return reason;
+}
+
 } // namespace headroom

@@ -16,6 +16,10 @@ enum class BottleneckKind; // advice/bottleneck.h
 QString inGuiWords(QString message);
 QStringList inGuiWords(QStringList messages);
 
+// A reason written to follow a colon ("… is read-only: you are a viewer …") as a sentence of its own: its first
+// letter upper case.
+QString asSentence(QString reason);
+
 // Opening a library failed (core's message names the file and why): what to do instead.
 QString libraryOpenFailure(const QString& error);
 // The user's own catalog file could not be read: what Headroom uses meanwhile, and what to do.

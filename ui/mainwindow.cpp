@@ -501,7 +501,7 @@ void MainWindow::showLibraryBanner()
     } else if (readOnly) {
         m_banner->setText(tr("<b>Read-only library.</b> %1. Its results can be read and compared; imports, edits and "
                              "saving benchmark points are off. Use File › New Library to keep new results.")
-                              .arg(m_session->readOnlyReason().toHtmlEscaped()));
+                              .arg(asSentence(m_session->readOnlyReason()).toHtmlEscaped()));
     } else {
         m_banner->setText(tr("Library <b>%1</b>").arg(path.toHtmlEscaped()));
     }

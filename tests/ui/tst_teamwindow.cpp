@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QFile>
 #include <QInputDialog>
+#include <QLabel>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -187,6 +188,10 @@ void TstTeamWindow::aViewerSeesImportsOffWithTheRoleNeeded()
         QVERIFY2(import->toolTip().contains(part), qPrintable(import->toolTip()));
     }
     QVERIFY(window.measurementModel()->rowCount() > 0); // a viewer reads everything
+    auto* banner = window.findChild<QLabel*>(QStringLiteral("libraryBanner"));
+    QVERIFY(banner);
+    QVERIFY2(banner->text().contains(QStringLiteral("</b> You are a viewer")), qPrintable(banner->text()));
+    QCoreApplication::processEvents(); // the layout without the demo's start panel, as the user sees it
     window.grab().save(kShots + QStringLiteral("/vera-window.png"));
 }
 
