@@ -24,7 +24,14 @@ struct SourceRef {
     QString importer; // "fio-json 3.x", "hcibench-res", …
     QDateTime importedAt;
     QString reference; // report title, URL or page, for traceability
-    bool operator==(const SourceRef&) const = default;
+    // Who imported it, as the library recorded it (a team member's login; the OS user for a file); empty when not read
+    // or not known. The library's record of the act, not part of where the figures come from: equality ignores it.
+    QString importedBy;
+    bool operator==(const SourceRef& other) const
+    {
+        return kind == other.kind && file == other.file && sha256 == other.sha256 && importer == other.importer
+            && importedAt == other.importedAt && reference == other.reference;
+    }
 };
 
 struct DirectionStats {

@@ -147,6 +147,10 @@ QVariant sourceRaw(const ResultsCell& c)
 {
     return c.measurement.source.file;
 }
+QString importedBy(const ResultsCell& c)
+{
+    return c.measurement.source.importedBy;
+}
 // A text column sorts by its text.
 template <QString (*text)(const ResultsCell&)> QVariant asText(const ResultsCell& c)
 {
@@ -203,6 +207,9 @@ const std::array<ResultsColumnDef, static_cast<std::size_t>(ResultsColumn::Colum
         QT_TRANSLATE_NOOP("headroom::model",
             "Where the figures come from; modeled points are derived, not measured; failed runs and warnings marked"),
         false, cli | gui, source, sourceRaw, nullptr },
+    { ResultsColumn::ImportedBy, QT_TRANSLATE_NOOP("headroom::model", "Imported by"),
+        QT_TRANSLATE_NOOP("headroom::model", "Who imported the source: the team member's login in a team library"),
+        false, gui, importedBy, asText<importedBy>, nullptr },
 } };
 
 } // namespace

@@ -34,6 +34,7 @@ enum class ResultsColumn {
     HostCpu,
     Runs,
     Source,
+    ImportedBy, // the GUI's, for a team library: who imported the measurement's source
     ColumnCount
 };
 

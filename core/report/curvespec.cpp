@@ -318,8 +318,8 @@ Expected<ChartSpec> buildCurveSpec(const ChartRequest& request, const ChartInput
     spec.xAxis = valueAxis(QCoreApplication::translate("headroom::charts", "IOPS"), minIops, maxIops, request.logX);
     spec.xAxis.tickStyle = TickStyle::Iops;
     spec.yAxis = valueAxis(latencyAxisTitle(request.latency), minMs, maxMs, request.logY);
-    spec.title = QCoreApplication::translate("headroom::charts", "%1: IOPS vs %2 latency")
-                     .arg(workloadsForPeople(request.workloads, input.measurements), toString(request.latency));
+    spec.title = QCoreApplication::translate("headroom::charts", "%1: IOPS vs %2", "workload, latency")
+                     .arg(workloadsForPeople(request.workloads, input.measurements), latencyInTitle(request.latency));
     spec.subtitle = QStringList(systemsWithData(input)).join(QStringLiteral(" · "));
     spec.sources = sourceLines(used);
     spec.notes = latencyNotes(used, request.latency) + spec.notes; // then the interrupted runs addCurve noted

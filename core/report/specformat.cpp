@@ -85,6 +85,19 @@ QString latencyAxisTitle(LatencyMetric metric)
     return {};
 }
 
+QString latencyInTitle(LatencyMetric metric)
+{
+    switch (metric) {
+    case LatencyMetric::Mean:
+        return QCoreApplication::translate("headroom::charts", "mean latency");
+    case LatencyMetric::P95:
+        return QCoreApplication::translate("headroom::charts", "p95 latency");
+    case LatencyMetric::P99:
+        return QCoreApplication::translate("headroom::charts", "p99 latency");
+    }
+    return {};
+}
+
 QStringList sourceLines(const QList<Measurement>& measurements)
 {
     // One line per report, or per folder of files: a sweep of seven fio files is one source to a reader.

@@ -34,6 +34,8 @@ std::optional<double> latencyNsOf(const Measurement& m, LatencyMetric metric);
 
 // "Latency, p99 (ms)" plus, for percentiles, what they are.
 QString latencyAxisTitle(LatencyMetric metric);
+// The latency a chart's title names: "mean latency", "p95 latency" (translated).
+QString latencyInTitle(LatencyMetric metric);
 
 // One line per distinct source of these measurements: "report or file (file, date)".
 QStringList sourceLines(const QList<Measurement>& measurements);

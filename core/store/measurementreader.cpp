@@ -68,7 +68,7 @@ QDateTime timeFrom(const QVariant& value)
 const QString kWorkloadColumns
     = QStringLiteral("name, tool, block_size, read_pct, random_pct, queue_depth, jobs, disks_per_vm, working_set_pct,"
                      " working_set_bytes, ramp_sec, run_sec, direct_io, target_iops");
-const QString kSourceColumns = QStringLiteral("kind, file, sha256, importer, imported_at, reference");
+const QString kSourceColumns = QStringLiteral("kind, file, sha256, importer, imported_at, reference, imported_by");
 
 Workload workloadFromRow(const QSqlQuery& q, int first)
 {
@@ -368,8 +368,10 @@ Status fillDimensions(QSqlDatabase& db, QList<Measurement>& rows, const QList<Di
             [&](qint64 id, const QSqlQuery& q) { workloads.insert(id, workloadFromRow(q, 1)); });
     }
     if (read && !heads) {
-        read = readRowsWithIds(db, kSourceColumns, QStringLiteral("sources"), sourceIds,
-            [&](qint64 id, const QSqlQuery& q) { sources.insert(id, sourceFromRow(q, 1)); });
+        read = readRowsWithIds(
+            db, kSourceColumns, QStringLiteral("sources"), sourceIds, [&](qint64 id, const QSqlQuery& q) {
+                sources.insert(id, sourceFromRow(q, 1)).value().importedBy = q.value(7).toString();
+            });
     }
     if (!read) {
         return read;

@@ -4801,10 +4801,6 @@ Rückgängig mit Ctrl+Z.</translation>
         <translation>keine Messung von %1 hat sowohl IOPS als auch eine %2-Latenz</translation>
     </message>
     <message>
-        <source>%1: IOPS vs %2 latency</source>
-        <translation>%1: IOPS vs. %2-Latenz</translation>
-    </message>
-    <message>
         <source>Series</source>
         <translation>Reihe</translation>
     </message>
@@ -5207,6 +5203,23 @@ Rückgängig mit Ctrl+Z.</translation>
     <message>
         <source>%1 IOPS target at QD %2</source>
         <translation>Ziel %1 IOPS bei QD %2</translation>
+    </message>
+    <message>
+        <source>%1: IOPS vs %2</source>
+        <comment>workload, latency</comment>
+        <translation>%1: IOPS vs. %2</translation>
+    </message>
+    <message>
+        <source>mean latency</source>
+        <translation>mittlere Latenz</translation>
+    </message>
+    <message>
+        <source>p95 latency</source>
+        <translation>p95-Latenz</translation>
+    </message>
+    <message>
+        <source>p99 latency</source>
+        <translation>p99-Latenz</translation>
     </message>
 </context>
 <context>
@@ -5647,6 +5660,14 @@ Rückgängig mit Ctrl+Z.</translation>
     <message>
         <source>, %1 % of each disk</source>
         <translation>, %1 % jeder Disk</translation>
+    </message>
+    <message>
+        <source>Imported by</source>
+        <translation>Importiert von</translation>
+    </message>
+    <message>
+        <source>Who imported the source: the team member&apos;s login in a team library</source>
+        <translation>Wer die Quelle importiert hat: die Anmeldung des Teammitglieds in einer Team-Bibliothek</translation>
     </message>
 </context>
 <context>

@@ -51,7 +51,7 @@ Measurement everyFieldSet()
     m.cpu = { 12.5, 3, 77.25, {} };
     m.durationSec = 60;
     m.source = { SourceKind::Fio, QStringLiteral("/data/run \\ 1.json"), QStringLiteral("ab12"), QStringLiteral("fio"),
-        {}, {} };
+        {}, {}, {} };
     m.failed = true;
     m.warning = QStringLiteral("ran 3 s of 60\nstopped");
     m.note = QStringLiteral("a note");

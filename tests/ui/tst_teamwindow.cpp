@@ -19,6 +19,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTableView>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTimer>
@@ -82,6 +83,16 @@ QAction* actionNamed(const MainWindow& window, const QString& text)
         }
     }
     return nullptr;
+}
+
+int columnHeaded(const QAbstractItemModel& model, const QString& header)
+{
+    for (int column = 0; column < model.columnCount(); ++column) {
+        if (model.headerData(column, Qt::Horizontal).toString() == header) {
+            return column;
+        }
+    }
+    return -1;
 }
 
 QTextBrowser* detailsPane(const MainWindow& window)
@@ -201,8 +212,15 @@ void TstTeamWindow::aContributorImportsAndTheDetailsNameWhoImported()
     window.resize(1400, 820);
     window.show();
     window.openDemo();
+    auto* table = window.findChild<QTableView*>(QStringLiteral("libraryTable"));
+    QVERIFY(table);
+    const int importedBy = columnHeaded(*window.measurementModel(), QStringLiteral("Imported by"));
+    QVERIFY(importedBy >= 0);
+    QVERIFY(table->isColumnHidden(importedBy)); // the demo is a file: nobody else imports into it
     connectAs(window, QStringLiteral("carl"), QStringLiteral("carl-Secret-72"), QStringLiteral("carl"));
     QVERIFY2(m_errors.isEmpty(), qPrintable(m_errors.join(QLatin1Char('\n'))));
+    QVERIFY(!table->isColumnHidden(importedBy));
+    QCOMPARE(window.measurementModel()->index(0, importedBy).data().toString(), QStringLiteral("carl"));
     QVERIFY(window.library() && window.library()->isTeamLibrary());
     QVERIFY(window.windowTitle().contains(window.library()->path()));
     QVERIFY(!window.session()->isReadOnly());

@@ -5,6 +5,7 @@
 #include "model/units.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace headroom {
 
@@ -99,10 +100,8 @@ QString meanLatencyDerivation(const Measurement& m)
     const double readShare = m.workload.readPct.value_or(0);
     return MeasurementDetails::tr("%1 % × %2 ms (read) + %3 % × %4 ms (write): weighted by the workload's read %, "
                                   "the source gives no per-direction IOPS")
-        .arg(readShare)
-        .arg(*readMean / units::kNsPerMs)
-        .arg(100 - readShare)
-        .arg(*writeMean / units::kNsPerMs);
+        .arg(QLocale().toString(readShare), QLocale().toString(*readMean / units::kNsPerMs, 'g', 6),
+            QLocale().toString(100 - readShare), QLocale().toString(*writeMean / units::kNsPerMs, 'g', 6));
 }
 
 QString throughputText(const std::optional<double>& bytesPerSec)
