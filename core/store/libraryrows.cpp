@@ -4,11 +4,38 @@
 #include "sqlhelpers.h"
 #include "sqliterows.h"
 
+#include <QSqlDriver>
+#include <QSqlField>
 #include <QSqlQuery>
 
 namespace headroom {
 
 namespace {
+
+// `statement` with each `?` outside a quoted literal replaced by its value as the driver writes it in SQL. QPSQL's
+// own binding does the same (PREPARE, then EXECUTE with the values written in, then DEALLOCATE: three round trips
+// to the server); written in here, a read is one statement and one round trip.
+QString withValuesWritten(const QSqlDriver& driver, const QString& statement, const QVariantList& values)
+{
+    QString written;
+    written.reserve(statement.size() + 16 * values.size());
+    qsizetype next = 0;
+    bool quoted = false;
+    for (const QChar c : statement) {
+        if (c == QLatin1Char('\'')) {
+            quoted = !quoted;
+        }
+        if (c != QLatin1Char('?') || quoted || next >= values.size()) {
+            written += c;
+            continue;
+        }
+        const QVariant& value = values.at(next++);
+        QSqlField field(QString(), value.metaType());
+        field.setValue(value);
+        written += driver.formatValue(field);
+    }
+    return written;
+}
 
 // A team library's rows: a forward-only query, each value converted once as it is read.
 class QueryRows : public LibraryRows {
@@ -22,13 +49,10 @@ public:
 
     Status start(const QString& statement, const QVariantList& values)
     {
-        if (!m_query.prepare(statement)) {
+        if (!m_query.exec(withValuesWritten(*m_query.driver(), statement, values))) {
             return sql::queryError(m_query, m_what);
         }
-        for (int i = 0; i < values.size(); ++i) {
-            m_query.bindValue(i, values.at(i));
-        }
-        return sql::exec(m_query, m_what);
+        return success();
     }
 
     bool next() override { return m_query.next(); }

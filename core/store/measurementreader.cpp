@@ -21,6 +21,7 @@ namespace {
 struct Filter {
     QString where;
     QVariantList values;
+    bool idsOnly = false; // selects by measurement ids alone (a page of an unfiltered query)
 };
 
 Filter filterFor(const MeasurementQuery& query, std::optional<qint64> measurementId = std::nullopt)
@@ -45,6 +46,7 @@ Filter filterFor(const MeasurementQuery& query, std::optional<qint64> measuremen
     }
     filter.where
         = conditions.isEmpty() ? QString() : QStringLiteral(" WHERE ") + conditions.join(QStringLiteral(" AND "));
+    filter.idsOnly = !query.sourceId && query.systemName.isEmpty() && query.workloadName.isEmpty();
     return filter;
 }
 
@@ -59,6 +61,33 @@ Filter narrowed(Filter filter, const QString& condition, const QVariant& value)
 const QString kJoin = QStringLiteral(" FROM measurements m JOIN systems s ON s.id = m.system_id"
                                      " JOIN workloads w ON w.id = m.workload_id"
                                      " JOIN sources src ON src.id = m.source_id");
+
+// Which rows of a child table (direction_stats, latency_percentiles, host_usage) a read needs: those of the
+// measurements read, first to last id in id order, found by a range of the child table's own key, and, unless the
+// read selects by ids alone, only those of measurements it selects. Selected through measurements alone, PostgreSQL's
+// planner scanned the whole child table for every page (50 ms a page of 1,000 at 100,000 measurements); the range
+// is a search of the key on both engines. Rows of measurements between first and last that the read did not select
+// are left unread by the selection, or skipped by the caller's ids.
+struct ChildRows {
+    QString where;
+    QVariantList values;
+};
+
+// `searchEach`: with the selection even when it is by ids alone (see loadChildren).
+ChildRows childRowsOf(const char* alias, const Filter& filter, qint64 first, qint64 last, bool searchEach = false)
+{
+    const QString column = QLatin1String(alias) + QStringLiteral(".measurement_id");
+    ChildRows rows { QStringLiteral(" WHERE ") + column + QStringLiteral(" BETWEEN ? AND ?"), { first, last } };
+    if (!filter.idsOnly || searchEach) {
+        // Bounded alike: a page's filter (ids after the previous page) would select every measurement after it.
+        const Filter bounded
+            = narrowed(narrowed(filter, QStringLiteral("m.id >= ?"), first), QStringLiteral("m.id <= ?"), last);
+        rows.where += QStringLiteral(" AND ") + column + QStringLiteral(" IN (SELECT m.id") + kJoin + bounded.where
+            + QLatin1Char(')');
+        rows.values += bounded.values;
+    }
+    return rows;
+}
 
 QDateTime timeFrom(const QVariant& value)
 {
@@ -106,13 +135,13 @@ SourceRef sourceFromRow(const QSqlQuery& q, int first)
 
 namespace {
 
-Status prepareFiltered(QSqlQuery& query, const QString& statement, const Filter& filter)
+Status prepareFiltered(QSqlQuery& query, const QString& statement, const QVariantList& values)
 {
     query.setForwardOnly(true);
     if (!query.prepare(statement)) {
         return sql::queryError(query, QStringLiteral("reading measurements"));
     }
-    for (const QVariant& value : filter.values) {
+    for (const QVariant& value : values) {
         query.addBindValue(value);
     }
     return sql::exec(query, QStringLiteral("reading measurements"));
@@ -141,7 +170,7 @@ DirectionStats* directionNumbered(Measurement& m, int number)
 }
 
 Status loadDirections(
-    QSqlDatabase& db, const Filter& filter, QHash<qint64, Measurement*>& byId, MeasurementDetail detail)
+    QSqlDatabase& db, const ChildRows& children, QHash<qint64, Measurement*>& byId, MeasurementDetail detail)
 {
     // Rows leave the histogram blobs in the file: decoding 10,000 of them is most of a full read.
     const QString histogram
@@ -149,10 +178,8 @@ Status loadDirections(
     const QString statement = QStringLiteral("SELECT d.measurement_id, ") + directionNumber("d")
         + QStringLiteral(", d.iops, d.bytes_per_sec, d.latency_kind,"
                          " d.percentile_origin, d.lat_min_ns, d.lat_mean_ns, d.lat_max_ns, d.lat_stdev_ns, ")
-        + histogram
-        + QStringLiteral(", d.percentile_kind FROM direction_stats d WHERE d.measurement_id IN (SELECT m.id") + kJoin
-        + filter.where + QLatin1Char(')');
-    auto rows = LibraryRows::run(db, statement, filter.values, QStringLiteral("reading measurements"));
+        + histogram + QStringLiteral(", d.percentile_kind FROM direction_stats d") + children.where;
+    auto rows = LibraryRows::run(db, statement, children.values, QStringLiteral("reading measurements"));
     if (!rows) {
         return fail(rows.error());
     }
@@ -196,13 +223,12 @@ QString tablePercentilesOnly()
                           : QStringLiteral(" AND (") + each.join(QStringLiteral(" OR ")) + QLatin1Char(')');
 }
 
-Status loadPercentiles(QSqlDatabase& db, const Filter& filter, QHash<qint64, Measurement*>& byId, bool tableOnly)
+Status loadPercentiles(QSqlDatabase& db, const ChildRows& children, QHash<qint64, Measurement*>& byId, bool tableOnly)
 {
     const QString statement = QStringLiteral("SELECT p.measurement_id, ") + directionNumber("p")
-        + QStringLiteral(
-            ", p.percentile, p.latency_ns FROM latency_percentiles p WHERE p.measurement_id IN (SELECT m.id")
-        + kJoin + filter.where + QLatin1Char(')') + (tableOnly ? tablePercentilesOnly() : QString());
-    auto rows = LibraryRows::run(db, statement, filter.values, QStringLiteral("reading measurements"));
+        + QStringLiteral(", p.percentile, p.latency_ns FROM latency_percentiles p") + children.where
+        + (tableOnly ? tablePercentilesOnly() : QString());
+    auto rows = LibraryRows::run(db, statement, children.values, QStringLiteral("reading measurements"));
     if (!rows) {
         return fail(rows.error());
     }
@@ -223,14 +249,13 @@ Status loadPercentiles(QSqlDatabase& db, const Filter& filter, QHash<qint64, Mea
     return q.status();
 }
 
-Status loadHostUsage(QSqlDatabase& db, const Filter& filter, QHash<qint64, Measurement*>& byId)
+Status loadHostUsage(QSqlDatabase& db, const ChildRows& children, QHash<qint64, Measurement*>& byId)
 {
     QSqlQuery q(db);
-    const QString statement
-        = QStringLiteral("SELECT h.measurement_id, h.host, h.cpu_usage_pct, h.cpu_utilization_pct,"
-                         " h.mem_usage_pct FROM host_usage h WHERE h.measurement_id IN (SELECT m.id")
-        + kJoin + filter.where + QStringLiteral(") ORDER BY h.host");
-    if (auto prepared = prepareFiltered(q, statement, filter); !prepared) {
+    const QString statement = QStringLiteral("SELECT h.measurement_id, h.host, h.cpu_usage_pct, h.cpu_utilization_pct,"
+                                             " h.mem_usage_pct FROM host_usage h")
+        + children.where + QStringLiteral(" ORDER BY h.host");
+    if (auto prepared = prepareFiltered(q, statement, children.values); !prepared) {
         return prepared;
     }
     while (q.next()) {
@@ -242,27 +267,34 @@ Status loadHostUsage(QSqlDatabase& db, const Filter& filter, QHash<qint64, Measu
     return success();
 }
 
-// The rows of the child tables of the measurements `filter` selects (a page's filter stops at its last id, so that a
-// page never reads the children of the pages after it).
+// The rows of the child tables of `measurements` (in id order, not empty), which `filter` selected.
 Status loadChildren(QSqlDatabase& db, const Filter& filter, QList<Measurement>& measurements, MeasurementDetail detail,
     PageContent content)
 {
+    const qint64 first = measurements.first().id;
+    const qint64 last = measurements.last().id;
     QHash<qint64, Measurement*> byId;
     byId.reserve(measurements.size());
     for (Measurement& m : measurements) {
         byId.insert(m.id, &m);
     }
-    if (auto directions = loadDirections(db, filter, byId, detail); !directions) {
+    if (auto directions = loadDirections(db, childRowsOf("d", filter, first, last), byId, detail); !directions) {
         return directions;
     }
     if (content == PageContent::Directions) {
         return success();
     }
-    if (auto percentiles = loadPercentiles(db, filter, byId, content == PageContent::Table); !percentiles) {
+    const bool tableOnly = content == PageContent::Table;
+    // The few percentiles a table shows of the 30-odd of each direction: SQLite searches the key for each
+    // measurement the selection names, fewer rows than the range holds; PostgreSQL (no skip scan) answers the range
+    // alone faster than a join with the selection.
+    const bool searchEach = tableOnly && engineOf(db) == Engine::Sqlite;
+    if (auto percentiles = loadPercentiles(db, childRowsOf("p", filter, first, last, searchEach), byId, tableOnly);
+        !percentiles) {
         return percentiles;
     }
     if (detail == MeasurementDetail::Full) {
-        return loadHostUsage(db, filter, byId);
+        return loadHostUsage(db, childRowsOf("h", filter, first, last), byId);
     }
     return success();
 }
@@ -433,10 +465,7 @@ Expected<QList<Measurement>> readMeasurements(QSqlDatabase& db, const Filter& fi
     if (heads || result.isEmpty()) {
         return result;
     }
-    if (auto children
-        = loadChildren(db, limit > 0 ? narrowed(filter, QStringLiteral("m.id <= ?"), result.last().id) : filter, result,
-            detail, content);
-        !children) {
+    if (auto children = loadChildren(db, filter, result, detail, content); !children) {
         return fail(children.error());
     }
     return result;

@@ -41,6 +41,22 @@ Status loadTags(QSqlDatabase& db, qint64 systemId, SystemConfig& system)
     return success();
 }
 
+// The tags of every system, by system id, in one query: a system's own query each is a round trip each to a team
+// library's server (hundreds on opening a large library, and the window reads the systems several times).
+Expected<QHash<qint64, QMap<QString, QString>>> allTags(QSqlDatabase& db)
+{
+    QHash<qint64, QMap<QString, QString>> tags;
+    QSqlQuery query(db);
+    query.setForwardOnly(true);
+    if (!query.exec(QStringLiteral("SELECT system_id, key, value FROM system_tags"))) {
+        return sql::queryError(query, QStringLiteral("reading the tags of systems"));
+    }
+    while (query.next()) {
+        tags[query.value(0).toLongLong()].insert(query.value(1).toString(), query.value(2).toString());
+    }
+    return tags;
+}
+
 } // namespace
 
 Expected<qint64> ResultsLibrary::saveSystem(const SystemConfig& system)
@@ -106,16 +122,20 @@ Expected<QList<SystemConfig>> ResultsLibrary::systems() const
         return fail(current.error());
     }
     auto& db = m_db;
+    const sql::ReadSnapshot snapshot(db); // the tags of the systems read, not of a later state
+    const Expected<QHash<qint64, QMap<QString, QString>>> tags = allTags(db);
+    if (!tags) {
+        return fail(tags.error());
+    }
     QList<SystemConfig> result;
     QSqlQuery query(db);
+    query.setForwardOnly(true);
     if (!query.exec(kSelectSystems + QStringLiteral(" ORDER BY name"))) {
         return sql::queryError(query, QStringLiteral("reading systems"));
     }
     while (query.next()) {
         SystemConfig system = systemFromRow(query);
-        if (auto tags = loadTags(db, query.value(0).toLongLong(), system); !tags) {
-            return fail(tags.error());
-        }
+        system.tags = tags->value(query.value(0).toLongLong());
         result << system;
     }
     return result;

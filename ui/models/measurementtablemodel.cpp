@@ -13,13 +13,25 @@ MeasurementTableModel::MeasurementTableModel(QObject* parent)
 {
 }
 
+namespace {
+
+// Measurements per page of the table's read. A team library's server plans and answers each page's statements anew,
+// a round trip each: larger pages there (a page's measurements are held only until their cells are kept).
+int pageSizeFor(const ResultsLibrary& library)
+{
+    return library.isTeamLibrary() ? 5000 : 1000;
+}
+
+} // namespace
+
 Status MeasurementTableModel::load(const ResultsLibrary& library)
 {
     MeasurementRows rows;
     Status read = success();
     // The GUI's table shows no run counts: no pass over the library to group its runs first. Table, for the read
     // p95 column; a page's measurements are dropped once their cells are kept.
-    if (auto listing = MeasurementListing::prepare(library, {}, 1000, MeasurementListing::Runs::Apart); !listing) {
+    if (auto listing = MeasurementListing::prepare(library, {}, pageSizeFor(library), MeasurementListing::Runs::Apart);
+        !listing) {
         read = fail(listing.error());
     } else {
         rows.reserve((*listing)->count());
