@@ -184,8 +184,7 @@ void MainWindow::showLibraryContents()
     m_proxy->setWorkloadFilter({});
 
     // Who imported is a team's question: in a file, every import is its owner's.
-    m_table->setColumnHidden(static_cast<int>(resultsColumns(ResultsFace::Gui).indexOf(ResultsColumn::ImportedBy)),
-        !library()->isTeamLibrary());
+    m_table->setColumnHidden(MeasurementTableModel::ImportedByColumn, !library()->isTeamLibrary());
     fitColumnsToSample(m_table);
     m_details->setHtml(tr("<p>Select a measurement to see every figure and where it comes from.</p>"));
     if (m_proxy->rowCount() > 0) {

@@ -30,6 +30,7 @@ public:
         ReadP95Column,
         HostCpuColumn,
         SourceColumn,
+        ImportedByColumn,
         ColumnCount
     };
     enum Role { RawValueRole = Qt::UserRole, SystemNameRole, WorkloadNameRole, ModeledRole };
