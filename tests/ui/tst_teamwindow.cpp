@@ -234,6 +234,8 @@ void TstTeamWindow::aContributorImportsAndTheDetailsNameWhoImported()
     QVERIFY2(text.contains(QStringLiteral("Imported by")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("carl, ")), qPrintable(text));
     QVERIFY(details->find(QStringLiteral("Imported by"))); // scrolled into view for the screenshot
+    table->scrollTo(table->model()->index(0, importedBy)); // and the column
+    QCoreApplication::processEvents(); // the layout without the demo's start panel, as the user sees it
     window.grab().save(kShots + QStringLiteral("/carl-window.png"));
 }
 
