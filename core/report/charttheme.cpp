@@ -82,7 +82,7 @@ Qt::PenStyle ChartTheme::seriesDash(int index) const
 
 int ChartTheme::markerShapeIndex(int index) const
 {
-    return index % kMarkerShapes;
+    return ((index % kMarkerShapes) + kMarkerShapes) % kMarkerShapes; // a shape for any index, also a negative one
 }
 
 } // namespace headroom::charts

@@ -91,9 +91,9 @@ void AdvisorChart::draw()
     for (const SpecSeries& series : std::as_const(m_spec.series)) {
         const bool modeled = !series.points.isEmpty()
             && std::all_of(series.points.cbegin(), series.points.cend(), [](const SpecPoint& p) { return p.modeled; });
+        const int shape = theme.markerShapeIndex(series.styleIndex);
         entries << QStringLiteral("<span style='color:%1'>%2</span>&nbsp;%3")
-                       .arg(theme.seriesColor(series.styleIndex).name(),
-                           (modeled ? hollow : shapes)[theme.markerShapeIndex(series.styleIndex) % 5],
+                       .arg(theme.seriesColor(series.styleIndex).name(), modeled ? hollow[shape] : shapes[shape],
                            series.name.toHtmlEscaped().replace(QLatin1Char(' '), QStringLiteral("&nbsp;")));
     }
     m_legend->setText(QStringLiteral("<span style='font-size:%1px'>%2</span>")
