@@ -113,7 +113,6 @@ private:
     void showBannerError(const QString& html);
     void refreshRecentMenu();
     void showDetailsOfCurrentRow();
-    QString importerOf(const Measurement& measurement) const;
     void chooseLibraryToOpen();
     // teamconnect.cpp: File › Connect to Team Library… and what a team library needs of the window (a password
     // asked for when the server wants one; write actions off, with the reason, for a role that may not write).

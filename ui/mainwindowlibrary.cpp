@@ -196,16 +196,6 @@ void MainWindow::showLibraryContents()
     updateStartPanel();
 }
 
-// Who imported the measurement's source: one query, for the selected measurement only; empty when not recorded.
-QString MainWindow::importerOf(const Measurement& measurement) const
-{
-    if (measurement.source.sha256.isEmpty()) {
-        return {};
-    }
-    const auto source = library()->sourceBySha256(measurement.source.sha256);
-    return source.ok() && *source ? (*source)->importedBy : QString();
-}
-
 void MainWindow::showDetailsOfCurrentRow()
 {
     const qint64 id = m_model->idAt(m_proxy->mapToSource(m_table->currentIndex()).row());
@@ -216,7 +206,13 @@ void MainWindow::showDetailsOfCurrentRow()
     if (!full.ok()) {
         showError(libraryReadFailure(library()->path(), full.error()));
     }
-    m_details->setHtml(full.ok() && *full ? measurementDetailsHtml(**full, importerOf(**full)) : QString());
+    if (!full.ok() || !*full) {
+        m_details->clear();
+        return;
+    }
+    // Who imported the source is read with the measurement; the engine's own runs are saved, not imported.
+    const SourceRef& source = (*full)->source;
+    m_details->setHtml(measurementDetailsHtml(**full, source.sha256.isEmpty() ? QString() : source.importedBy));
 }
 
 } // namespace headroom

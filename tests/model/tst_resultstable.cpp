@@ -69,7 +69,8 @@ void TestResultsTable::facesSelectTheirColumns()
     QCOMPARE(headers(ResultsFace::Cli).join(QLatin1Char('|')),
         QStringLiteral("ID|System|Workload|Load|IOPS|MB/s|Latency|Read lat|Write lat|Host CPU %|Runs|Source"));
     QCOMPARE(headers(ResultsFace::Gui).join(QLatin1Char('|')),
-        QStringLiteral("System|Workload|Load|Host|IOPS|MB/s|Latency|Read lat|Write lat|Read p95|Host CPU %|Source|Imported by"));
+        QStringLiteral(
+            "System|Workload|Load|Host|IOPS|MB/s|Latency|Read lat|Write lat|Read p95|Host CPU %|Source|Imported by"));
     const ResultsTable cli({ run(1, 1, 100) }, ResultsFace::Cli);
     QCOMPARE(cli.columnCount(), 12);
     QCOMPARE(cli.columnAt(2), ResultsColumn::WorkloadOnHost);
