@@ -115,11 +115,11 @@ Status describeSystems(ResultsLibrary& to, const CopyPlan& plan, LibraryCopyRepo
 Status copyChoices(const CustomerDemand& demand, const QString& nameThere, ResultsLibrary& to)
 {
     if (!demand.linkedSystem.isEmpty()) {
-        if (const Status linked = to.linkDemand(nameThere, demand.linkedSystem); !linked.ok()) {
+        if (Status linked = to.linkDemand(nameThere, demand.linkedSystem); !linked.ok()) {
             return linked;
         }
     }
-    if (const Status growth = to.setDemandGrowth(nameThere, demand.growthPerYear); !growth.ok()) {
+    if (Status growth = to.setDemandGrowth(nameThere, demand.growthPerYear); !growth.ok()) {
         return growth;
     }
     return to.setDemandChosenPeak(nameThere, demand.chosenPeakIops);
@@ -148,7 +148,7 @@ Status copyExport(const QList<CustomerDemand>& clusters, ResultsLibrary& to, Lib
         if (nameThere != clusters.at(i).name && to.renameDemand(nameThere, clusters.at(i).name).ok()) {
             nameThere = clusters.at(i).name;
         }
-        if (const Status chosen = copyChoices(clusters.at(i), nameThere, to); !chosen.ok()) {
+        if (Status chosen = copyChoices(clusters.at(i), nameThere, to); !chosen.ok()) {
             return chosen;
         }
         ++report.demandsCopied;
@@ -256,11 +256,11 @@ Expected<LibraryCopyReport> copyLibrary(const ResultsLibrary& from, ResultsLibra
     LibraryCopyReport report;
     const Status copied = to.inTransaction([&]() -> Status {
         for (const SourceRecord& source : *sources) {
-            if (const Status one = copySource(from, to, source, *plan, report); !one.ok()) {
+            if (Status one = copySource(from, to, source, *plan, report); !one.ok()) {
                 return one;
             }
         }
-        if (const Status described = describeSystems(to, *plan, report); !described.ok()) {
+        if (Status described = describeSystems(to, *plan, report); !described.ok()) {
             return described;
         }
         return copyDemands(from, to, *plan, report);

@@ -5,6 +5,7 @@
 #include "sourcerows.h"
 #include "sqlhelpers.h"
 
+#include <array>
 #include <initializer_list>
 
 #ifdef Q_OS_UNIX
@@ -278,14 +279,17 @@ Expected<qint64> insertSource(QSqlDatabase& db, const SourceRef& source)
 QString osUserName()
 {
     for (const char* variable : { "USER", "LOGNAME", "USERNAME" }) {
-        if (const QString name = qEnvironmentVariable(variable); !name.isEmpty()) {
+        if (QString name = qEnvironmentVariable(variable); !name.isEmpty()) {
             return name;
         }
     }
 #ifdef Q_OS_UNIX
     // A service or a test runs without a login's environment: the account itself.
-    if (const passwd* account = getpwuid(geteuid()); account && account->pw_name) {
-        return QString::fromLocal8Bit(account->pw_name);
+    passwd account {};
+    passwd* found = nullptr;
+    std::array<char, 4096> strings {}; // the entry's texts: name, home, shell
+    if (getpwuid_r(geteuid(), &account, strings.data(), strings.size(), &found) == 0 && found && found->pw_name) {
+        return QString::fromLocal8Bit(found->pw_name);
     }
 #endif
     return {};

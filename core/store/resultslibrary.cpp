@@ -231,7 +231,8 @@ Status ResultsLibrary::inTransaction(const std::function<Status()>& work)
         // Rolled back: nothing of this attempt is kept. A short pause, longer each time, lets the other finish.
         qCInfo(lcStore).noquote() << m_path << "transaction lost to another client, attempt" << attempt << ":"
                                   << done.error();
-        QThread::msleep(static_cast<unsigned long>(20 * attempt + QRandomGenerator::global()->bounded(20)));
+        const int pauseMs = 20 * attempt + QRandomGenerator::global()->bounded(20);
+        QThread::msleep(static_cast<unsigned long>(pauseMs));
     }
     return fail(done.error() + QStringLiteral(" (tried %1 times)").arg(attempts));
 }
