@@ -22,7 +22,6 @@
 #include "pages/customerpage.h"
 #include "pages/libraryedits.h"
 #include "pages/reportdialog.h"
-#include "recentlibraries.h"
 #include "report/reportwriter.h"
 #include "sessionsettings.h"
 #include "startpanel.h"
@@ -75,7 +74,10 @@ MainWindow::MainWindow(QWidget* parent)
     resize(1280, 760);
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    rememberOpenedLibrary(); // opened, and the window closed before the event loop wrote it
+}
 
 // The Import workspace (ui/import/), File > Import Results… and drops on the window (windowdrop.h: libraries open).
 void MainWindow::addImportWorkspace()
@@ -170,6 +172,7 @@ void MainWindow::addPricingWorkspaces()
     exportReport->setEnabled(false);
     connect(advisor, &AdvisorPage::resultChanged, exportReport, [exportReport] { exportReport->setEnabled(true); });
     connect(exportReport, &QAction::triggered, this, [this, advisor] {
+        advisor->applyPendingLibrary();
         if (!advisor->result() || !library()) {
             showError(tr("The Advisor has no answer yet: choose a workload, a baseline and the network parts."));
             return;
@@ -194,6 +197,7 @@ void MainWindow::addPricingWorkspaces()
     connect(
         advisor, &AdvisorPage::resultChanged, exportWorkbook, [exportWorkbook] { exportWorkbook->setEnabled(true); });
     connect(exportWorkbook, &QAction::triggered, this, [this, advisor, workbook] {
+        advisor->applyPendingLibrary();
         if (!advisor->result() || !library()) {
             showError(tr("The Advisor has no answer yet: choose a workload, a baseline and the network parts."));
             return;
@@ -437,10 +441,11 @@ bool MainWindow::openLibrary(const QString& path)
         showError(libraryOpenFailure(library.error()));
         return false;
     }
-    RecentLibraries::add(path);
-    SessionSettings::setLastLibrary(path);
-    refreshRecentMenu();
     m_session->setLibrary(std::move(library.value()));
+    // The settings are written (and synced to disk) once the window has painted the library: on a loaded machine the
+    // sync took longer than reading the table's first page.
+    m_libraryToRemember = path;
+    QTimer::singleShot(0, this, &MainWindow::rememberOpenedLibrary);
     return true;
 }
 
@@ -534,22 +539,6 @@ void MainWindow::showBannerError(const QString& html)
     theme::setNoticeColors(palette, theme::Notice::Error, QApplication::palette());
     m_banner->setPalette(palette);
     m_startPanel->setVisible(false);
-}
-
-void MainWindow::refreshRecentMenu()
-{
-    m_recentMenu->clear();
-    const QStringList recent = RecentLibraries::load();
-    for (const QString& path : recent) {
-        QAction* entry = m_recentMenu->addAction(path, this, [this, path] {
-            if (!openLibrary(path)) {
-                RecentLibraries::remove(path);
-                refreshRecentMenu();
-            }
-        });
-        entry->setProperty(kRecentLibraryProperty, true);
-    }
-    m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
 void MainWindow::chooseLibraryToOpen()

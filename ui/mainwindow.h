@@ -110,8 +110,12 @@ private:
     void showLibraryBanner();
     void showLibraryContents();
     void showLibraryReadError(const QString& error);
+    void showLibraryCounts();
+    void showTableReadFailure(const QString& error);
+    bool readWholeTable(const QTableView* table);
     void showBannerError(const QString& html);
     void refreshRecentMenu();
+    void rememberOpenedLibrary();
     void showDetailsOfCurrentRow();
     void chooseLibraryToOpen();
     // teamconnect.cpp: File › Connect to Team Library… and what a team library needs of the window (a password
@@ -158,6 +162,7 @@ private:
     QTableView* m_table = nullptr;
     QTextBrowser* m_details = nullptr;
     QMenu* m_recentMenu = nullptr;
+    QString m_libraryToRemember; // opened, not yet in the settings (rememberOpenedLibrary)
     StartPanel* m_startPanel = nullptr;
     ImportPage* m_importPage = nullptr;
     AdvisorPage* m_advisorPage = nullptr;

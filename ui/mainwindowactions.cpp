@@ -163,6 +163,9 @@ void MainWindow::copyFocused()
 {
     for (QWidget* widget = focusWidget(); widget; widget = widget->parentWidget()) {
         if (auto* table = qobject_cast<QTableView*>(widget)) {
+            if (!readWholeTable(table)) {
+                return; // readFailed() said why
+            }
             copyTableToClipboard(*table);
             statusBar()->showMessage(tr("Copied the table as tab-separated values"));
             return;
@@ -200,6 +203,9 @@ void MainWindow::exportTableShown()
     if (!table) {
         showError(tr("This workspace shows no table to export."));
         return;
+    }
+    if (!readWholeTable(table)) {
+        return; // readFailed() said why
     }
     const QString name = m_workspaces->tabText(m_workspaces->currentIndex()).toLower() + QStringLiteral(".csv");
     if (chooseTableCsvExport(*table, this, name)) {

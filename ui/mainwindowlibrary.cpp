@@ -4,20 +4,25 @@
 #include "guiwords.h"
 #include "librarysession.h"
 #include "mainwindow.h"
+#include "menuactions.h"
 #include "models/measurementfilterproxy.h"
 #include "models/measurementtablemodel.h"
 #include "pages/libraryedits.h"
+#include "recentlibraries.h"
 #include "samplecolumnwidths.h"
+#include "sessionsettings.h"
 #include "startpanel.h"
 #include "store/resultslibrary.h"
 #include "systemsummary.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSplitter>
@@ -114,6 +119,9 @@ void MainWindow::connectLibraryPage()
         m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::showDetailsOfCurrentRow);
     // The rows read their tooltips from the library: gone before it goes.
     connect(m_session, &LibrarySession::aboutToChange, m_model, &MeasurementTableModel::clear);
+    connect(m_model, &MeasurementTableModel::readProgress, this, &MainWindow::showLibraryCounts);
+    connect(m_model, &MeasurementTableModel::readFinished, this, &MainWindow::showLibraryCounts);
+    connect(m_model, &MeasurementTableModel::readFailed, this, &MainWindow::showTableReadFailure);
 }
 
 // Rename, merge, delete (context menus), each undoable (Edit › Undo).
@@ -152,7 +160,8 @@ void MainWindow::showLibraryContents()
     const auto systemsRead = library()->systems();
     const auto workloadsRead = library()->workloadNames();
     // The table's cells only; the details pane reads the selected measurement in full (histograms, hosts).
-    const Status rowsRead = m_model->load(*library());
+    // The first page now, the others as the window paints and answers (a team library of 100,000 measurements).
+    const Status rowsRead = m_model->load(*library(), MeasurementTableModel::Reading::Progressively);
     for (const QString& error : { systemsRead ? QString() : systemsRead.error(),
              workloadsRead ? QString() : workloadsRead.error(), rowsRead ? QString() : rowsRead.error() }) {
         if (!error.isEmpty()) {
@@ -190,10 +199,42 @@ void MainWindow::showLibraryContents()
     if (m_proxy->rowCount() > 0) {
         m_table->selectRow(0);
     }
+    showLibraryCounts();
+    updateStartPanel();
+}
+
+// While the table's pages are read: how far; after: what the library holds.
+void MainWindow::showLibraryCounts()
+{
+    if (m_model->isReading()) {
+        statusBar()->showMessage(
+            tr("Reading the library: %1 of %2 measurements…")
+                .arg(QLocale().toString(m_model->rowCount()), QLocale().toString(m_model->expectedRowCount())));
+        return;
+    }
     statusBar()->showMessage(tr("%1, %2", "measurements, systems")
                                  .arg(tr("%Ln measurement(s)", nullptr, m_model->rowCount()),
-                                     tr("%Ln system(s)", nullptr, int(systems.size()))));
-    updateStartPanel();
+                                     tr("%Ln system(s)", nullptr, m_systems->count())));
+}
+
+// A page that fails after the first: the table is empty, and says why as a failure on opening would.
+void MainWindow::showTableReadFailure(const QString& error)
+{
+    m_details->clear();
+    showError(libraryReadFailure(library()->path(), error));
+    showLibraryReadError(error);
+}
+
+// Before the Library's table is exported or copied: the rows still to be read, read now, so that none is left out.
+bool MainWindow::readWholeTable(const QTableView* table)
+{
+    if (table != m_table || !m_model->isReading()) {
+        return true;
+    }
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const Status read = m_model->readRest();
+    QApplication::restoreOverrideCursor();
+    return read.ok();
 }
 
 void MainWindow::showDetailsOfCurrentRow()
@@ -213,6 +254,34 @@ void MainWindow::showDetailsOfCurrentRow()
     // Who imported the source is read with the measurement; the engine's own runs are saved, not imported.
     const SourceRef& source = (*full)->source;
     m_details->setHtml(measurementDetailsHtml(**full, source.sha256.isEmpty() ? QString() : source.importedBy));
+}
+
+// The library just opened: first in File › Open Recent, and the one opened next session.
+void MainWindow::rememberOpenedLibrary()
+{
+    if (m_libraryToRemember.isEmpty()) {
+        return;
+    }
+    RecentLibraries::add(m_libraryToRemember);
+    SessionSettings::setLastLibrary(m_libraryToRemember);
+    m_libraryToRemember.clear();
+    refreshRecentMenu();
+}
+
+void MainWindow::refreshRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = RecentLibraries::load();
+    for (const QString& path : recent) {
+        QAction* entry = m_recentMenu->addAction(path, this, [this, path] {
+            if (!openLibrary(path)) {
+                RecentLibraries::remove(path);
+                refreshRecentMenu();
+            }
+        });
+        entry->setProperty(kRecentLibraryProperty, true);
+    }
+    m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
 } // namespace headroom

@@ -180,32 +180,41 @@ Status MeasurementListing::storePointKeys()
 
 Status MeasurementListing::forEachPage(Content content, const std::function<Status(const Page&)>& take) const
 {
-    const PageContent read = pageContentOf(content);
-    MeasurementPage at { std::nullopt, m_pageSize, read };
+    std::optional<qint64> after;
     for (;;) {
-        Expected<QList<Measurement>> rows = measurementPage(m_library.m_db, m_query, at, detailOf(content));
-        if (!rows) {
-            return fail(rows.error());
+        Expected<Page> page = pageAfter(content, after);
+        if (!page) {
+            return fail(page.error());
         }
-        if (rows->isEmpty()) {
+        if (page->measurements.isEmpty()) {
             return success();
         }
-        m_library.m_measurementsRead += rows->size();
-        Page page;
-        page.measurements = std::move(*rows);
-        if (content == Content::Heads || m_runs == Runs::Apart) {
-            page.repeatedOf.fill(-1, page.measurements.size());
-        } else if (auto filled = fillPoints(page); !filled) {
-            return filled;
-        }
-        if (auto taken = take(page); !taken) {
+        if (auto taken = take(*page); !taken) {
             return taken;
         }
-        if (page.measurements.size() < m_pageSize) {
+        if (isLastPage(*page)) {
             return success();
         }
-        at.after = page.measurements.last().id;
+        after = page->measurements.last().id;
     }
+}
+
+Expected<MeasurementListing::Page> MeasurementListing::pageAfter(Content content, std::optional<qint64> after) const
+{
+    const MeasurementPage at { after, m_pageSize, pageContentOf(content) };
+    Expected<QList<Measurement>> rows = measurementPage(m_library.m_db, m_query, at, detailOf(content));
+    if (!rows) {
+        return fail(rows.error());
+    }
+    m_library.m_measurementsRead += rows->size();
+    Page page;
+    page.measurements = std::move(*rows);
+    if (content == Content::Heads || m_runs == Runs::Apart) {
+        page.repeatedOf.fill(-1, page.measurements.size());
+    } else if (auto filled = fillPoints(page); !filled) {
+        return fail(filled.error());
+    }
+    return page;
 }
 
 Status MeasurementListing::fillPoints(Page& page) const

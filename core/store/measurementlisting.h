@@ -6,6 +6,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 #include <QMap>
 
@@ -54,6 +55,11 @@ public:
     // MeasurementDetail says.
     enum class Content { Heads, Means, Table, Rows, Full };
     Status forEachPage(Content content, const std::function<Status(const Page&)>& take) const;
+    // The page of the measurements after the id `after` (empty: from the first), for a reader that takes the pages
+    // one at a time between other work (the GUI's table, between paints). Empty past the last.
+    Expected<Page> pageAfter(Content content, std::optional<qint64> after) const;
+    // Whether `page` is the last: it holds fewer measurements than a page.
+    bool isLastPage(const Page& page) const { return page.measurements.size() < m_pageSize; }
     // The points of two runs or more, in the order of their first run, with their runs' figures (Rows).
     Status forEachRepeatedPoint(const std::function<Status(const PointRuns&)>& take) const;
 

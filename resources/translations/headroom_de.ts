@@ -2975,6 +2975,10 @@ Rückgängig mit Ctrl+Z.</translation>
         <source>The team library changed: another member imported, edited or deleted results. Shown as it is now.</source>
         <translation>Die Team-Bibliothek hat sich geändert: Ein anderes Mitglied hat Ergebnisse importiert, bearbeitet oder gelöscht. Sie wird jetzt im aktuellen Stand gezeigt.</translation>
     </message>
+    <message>
+        <source>Reading the library: %1 of %2 measurements…</source>
+        <translation>Bibliothek wird gelesen: %1 von %2 Messungen…</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ReportDialog</name>

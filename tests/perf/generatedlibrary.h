@@ -2,9 +2,7 @@
 #pragma once
 // Big libraries made fast from one real measurement of Debian's fio: the library holding it is copied and the
 // measurement is copied in SQL as the shape (systems × 50 workloads × 10 queue depths), each copy keeping the
-// real directions and percentiles. Beside it, the reference for reading the rows: the sqlite3 shell.
-
-#include "clichild.h"
+// real directions and percentiles. The reference for reading their rows, the sqlite3 shell, is in sqliteshell.h.
 
 #include <QFile>
 #include <QSqlDatabase>
@@ -102,17 +100,6 @@ inline QString generateLibrary(const QString& real, const QString& path, qint64 
         return QStringLiteral("cannot copy %1 to %2").arg(real, path);
     }
     return runSql(path, copiesOfTheRealMeasurement(), count);
-}
-
-// The rows `results` and the Library table show, read by the sqlite3 shell into a file in `dir`: the reference for
-// how fast they can be read (its CPU time and wall time; exit code 0 when it read them).
-inline ChildRun sqliteShell(const QTemporaryDir& dir, const QString& library)
-{
-    const QString rows
-        = QStringLiteral("SELECT m.*, s.name, w.*, src.* FROM measurements m JOIN systems s ON s.id = m.system_id"
-                         " JOIN workloads w ON w.id = m.workload_id JOIN sources src ON src.id = m.source_id"
-                         " ORDER BY m.id; SELECT * FROM direction_stats; SELECT * FROM latency_percentiles;");
-    return runProgram(dir, "sqlite3", { QStringLiteral("-readonly"), library, rows });
 }
 
 } // namespace headroom::perf

@@ -15,6 +15,7 @@
 #include "models/measurementfilterproxy.h"
 #include "models/measurementtablemodel.h"
 #include "processmemory.h"
+#include "sqliteshell.h"
 #include "support/findchild.h"
 
 #include <QComboBox>
@@ -36,7 +37,8 @@ struct Figures {
     qint64 measurements = 0;
     double sqliteMs = 0;
     double firstPaintMs = 0;
-    double rowsReadMs = 0; // of the first paint: the table model reading the library
+    double allRowsMs = 0; // from opening to the last page of the table read (the first paint shows the first)
+    double rowsReadMs = 0; // the table model reading every page at once
     double sortIopsMs = 0;
     double sortLatencyMs = 0;
     double systemFilterMs = 0;
@@ -107,6 +109,9 @@ class TestLibraryScale : public QObject {
             return;
         }
         figures.firstPaintMs = msSince(timer);
+        // The other pages arrive as the window paints (MeasurementTableModel::Reading::Progressively).
+        QTRY_VERIFY_WITH_TIMEOUT(!window.measurementModel()->isReading(), 600'000);
+        figures.allRowsMs = msSince(timer);
         QCOMPARE(window.measurementProxy()->rowCount(), static_cast<int>(figures.measurements));
 
         timer.restart();
@@ -179,12 +184,12 @@ private slots:
             const Figures& f = all.last();
             QVERIFY2(f.firstPaintMs > 0, "the library did not open");
             QVERIFY2(f.sqliteMs > 0, "the sqlite3 shell could not read the library");
-            qInfo(
-                "FIGURE Library table %lld measurements: first paint %.0f ms (rows read %.0f ms), sort by IOPS %.0f ms,"
-                " by Latency %.0f ms, system filter %.0f ms, text filter %.0f ms; peak RSS %.0f MB (%.0f MB before"
-                " opening); sqlite3 shell %.0f ms (first paint %.1fx the shell)",
-                f.measurements, f.firstPaintMs, f.rowsReadMs, f.sortIopsMs, f.sortLatencyMs, f.systemFilterMs,
-                f.searchMs, f.peakRssMb, f.baseRssMb, f.sqliteMs, f.firstPaintMs / f.sqliteMs);
+            qInfo("FIGURE Library table %lld measurements: first paint %.0f ms (every row in %.0f ms; read at once %.0f"
+                  " ms), sort by IOPS %.0f ms,"
+                  " by Latency %.0f ms, system filter %.0f ms, text filter %.0f ms; peak RSS %.0f MB (%.0f MB before"
+                  " opening); sqlite3 shell %.0f ms (first paint %.1fx the shell)",
+                f.measurements, f.firstPaintMs, f.allRowsMs, f.rowsReadMs, f.sortIopsMs, f.sortLatencyMs,
+                f.systemFilterMs, f.searchMs, f.peakRssMb, f.baseRssMb, f.sqliteMs, f.firstPaintMs / f.sqliteMs);
             if (qEnvironmentVariableIntValue("HEADROOM_PERF_STRICT") == 1 && f.measurements == 100'000) {
                 for (const auto& [step, ms] : f.steps()) {
                     QVERIFY2(ms < kTargetMs, qPrintable(QStringLiteral("%1: %2 ms").arg(QLatin1String(step)).arg(ms)));

@@ -10,6 +10,7 @@
 #include "../importers/fiorunner.h"
 #include "clichild.h"
 #include "generatedlibrary.h"
+#include "sqliteshell.h"
 
 #include <QTest>
 

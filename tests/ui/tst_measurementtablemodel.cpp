@@ -7,6 +7,7 @@
 #include "support/mustread.h"
 
 #include <QAbstractItemModelTester>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace headroom;
@@ -29,6 +30,10 @@ private slots:
     void sortsEveryRowByItsRawValue();
     void searchFindsFiguresAsShown();
     void idsLeadToTheMeasurements();
+    void readsProgressivelyWhatItReadsAtOnce_data();
+    void readsProgressivelyWhatItReadsAtOnce();
+    void readRestReadsEveryPageNow();
+    void clearStopsAProgressiveRead();
 
 private:
     std::unique_ptr<ResultsLibrary> m_demo;
@@ -294,6 +299,85 @@ void TestMeasurementTableModel::idsLeadToTheMeasurements()
     model.clear();
     QCOMPARE(model.rowCount(), 0);
     QVERIFY(!model.index(0, 0).isValid());
+}
+
+void TestMeasurementTableModel::readsProgressivelyWhatItReadsAtOnce_data()
+{
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("search");
+    QTest::newRow("import order") << -1 << QString();
+    QTest::newRow("IOPS descending") << int(MeasurementTableModel::IopsColumn) << QString();
+    QTest::newRow("source, searched") << int(MeasurementTableModel::SourceColumn) << QStringLiteral("fio");
+    QTest::newRow("workload") << int(MeasurementTableModel::WorkloadColumn) << QString();
+}
+
+// Pages of 7 measurements read a slice at a time, into a proxy sorted (and searched) before the read began: the same
+// rows in the same order as the library read at once, with the model's contract kept at every insertion.
+void TestMeasurementTableModel::readsProgressivelyWhatItReadsAtOnce()
+{
+    QFETCH(int, column);
+    QFETCH(QString, search);
+    const auto ordered = [&](MeasurementFilterProxy& proxy) {
+        proxy.sort(column, column == MeasurementTableModel::IopsColumn ? Qt::DescendingOrder : Qt::AscendingOrder);
+        proxy.setSearchText(search);
+    };
+    MeasurementTableModel atOnce;
+    MeasurementFilterProxy expected;
+    expected.setSourceModel(&atOnce);
+    ordered(expected);
+    QVERIFY(atOnce.load(*m_demo).ok());
+
+    MeasurementTableModel progressive;
+    MeasurementFilterProxy shown;
+    shown.setSourceModel(&progressive);
+    ordered(shown);
+    QAbstractItemModelTester tester(&progressive, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester proxyTester(&shown, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy progress(&progressive, &MeasurementTableModel::readProgress);
+    QSignalSpy finished(&progressive, &MeasurementTableModel::readFinished);
+    QVERIFY(progressive.load(*m_demo, MeasurementTableModel::Reading::Progressively, 7).ok());
+    QCOMPARE(progressive.rowCount(), 7);
+    QVERIFY(progressive.isReading());
+    QCOMPARE(progressive.expectedRowCount(), atOnce.rowCount());
+    QTRY_COMPARE(finished.count(), 1);
+    QVERIFY(!progressive.isReading());
+    QVERIFY(progress.count() >= 1);
+    QCOMPARE(progress.first().at(0).toInt(), 7);
+    QCOMPARE(progressive.rowCount(), atOnce.rowCount());
+    QCOMPARE(shown.rowCount(), expected.rowCount());
+    QVERIFY(shown.rowCount() > 0);
+    for (int row = 0; row < shown.rowCount(); ++row) {
+        QCOMPARE(progressive.idAt(shown.mapToSource(shown.index(row, 0)).row()),
+            atOnce.idAt(expected.mapToSource(expected.index(row, 0)).row()));
+    }
+}
+
+// An export must hold every row: readRest() reads the pages left at once.
+void TestMeasurementTableModel::readRestReadsEveryPageNow()
+{
+    MeasurementTableModel model;
+    QSignalSpy finished(&model, &MeasurementTableModel::readFinished);
+    QVERIFY(model.load(*m_demo, MeasurementTableModel::Reading::Progressively, 5).ok());
+    QCOMPARE(model.rowCount(), 5);
+    QVERIFY(model.readRest().ok());
+    QVERIFY(!model.isReading());
+    QCOMPARE(finished.count(), 1);
+    QCOMPARE(model.rowCount(), static_cast<int>(mustRead(m_demo->measurementCount())));
+    QVERIFY(model.readRest().ok()); // nothing left: nothing read, no second readFinished()
+    QCOMPARE(finished.count(), 1);
+}
+
+// The library is about to go (LibrarySession::aboutToChange): no page is read from it after.
+void TestMeasurementTableModel::clearStopsAProgressiveRead()
+{
+    MeasurementTableModel model;
+    QSignalSpy progress(&model, &MeasurementTableModel::readProgress);
+    QVERIFY(model.load(*m_demo, MeasurementTableModel::Reading::Progressively, 3).ok());
+    model.clear();
+    QVERIFY(!model.isReading());
+    QTest::qWait(50);
+    QCOMPARE(model.rowCount(), 0);
+    QCOMPARE(progress.count(), 1); // the first page's
 }
 
 QTEST_MAIN(TestMeasurementTableModel)

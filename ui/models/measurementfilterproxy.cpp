@@ -16,8 +16,36 @@ MeasurementFilterProxy::MeasurementFilterProxy(QObject* parent)
 
 void MeasurementFilterProxy::setSourceModel(QAbstractItemModel* model)
 {
+    disconnect(m_appending);
+    disconnect(m_appended);
     m_table = qobject_cast<const MeasurementTableModel*>(model);
     QSortFilterProxyModel::setSourceModel(model);
+    if (m_table) {
+        m_appending = connect(
+            m_table, &MeasurementTableModel::rowsAboutToBeAppended, this, &MeasurementFilterProxy::unsortForAppending);
+        m_appended
+            = connect(m_table, &MeasurementTableModel::rowsAppended, this, &MeasurementFilterProxy::sortAfterAppending);
+    }
+}
+
+// Rows appended to a sorted proxy would each be placed on its own (an insertion of each row, a mapping rebuilt after
+// each: minutes for the pages of a large library sorted by a figure). In source order they are one block at the end;
+// sorting everything again after is a single sort.
+void MeasurementFilterProxy::unsortForAppending()
+{
+    m_sortAfterAppending = sortColumn();
+    m_sortOrderAfterAppending = sortOrder();
+    if (m_sortAfterAppending >= 0) {
+        sort(-1);
+    }
+}
+
+void MeasurementFilterProxy::sortAfterAppending()
+{
+    if (m_sortAfterAppending >= 0) {
+        sort(m_sortAfterAppending, m_sortOrderAfterAppending);
+    }
+    m_sortAfterAppending = -1;
 }
 
 void MeasurementFilterProxy::setSystemFilter(const QString& system)

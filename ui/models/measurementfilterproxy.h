@@ -30,11 +30,17 @@ protected:
 
 private:
     bool containsSearchText(int sourceRow) const;
+    void unsortForAppending();
+    void sortAfterAppending();
 
     const MeasurementTableModel* m_table = nullptr; // the source model
     QString m_system;
     QString m_workload;
     QString m_search;
+    QMetaObject::Connection m_appending;
+    QMetaObject::Connection m_appended;
+    int m_sortAfterAppending = -1; // the sort column while rows are appended; -1: none
+    Qt::SortOrder m_sortOrderAfterAppending = Qt::AscendingOrder;
 };
 
 } // namespace headroom

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <limits>
 #include <numeric>
 
@@ -22,7 +23,7 @@ MeasurementRows::MeasurementRows(ResultsFace face, QuantityFormat format)
     , m_format(std::move(format))
 {
     for (const ResultsColumn which : resultsColumns(face)) {
-        m_columns.push_back(Column { which, resultsColumn(which).textOfRaw, {}, {}, {}, {}, {}, {} });
+        m_columns.push_back(Column { which, resultsColumn(which).textOfRaw, {}, {}, {}, {}, {}, {}, {} });
     }
 }
 
@@ -79,27 +80,39 @@ qint32 MeasurementRows::intern(Column& column, const QString& text)
 void MeasurementRows::finish()
 {
     for (Column& column : m_columns) {
-        column.indexOfText = {};
-        rankTexts(column);
+        rankNewTexts(column);
     }
 }
 
-// Equal ranks for texts that differ only in case, so that sorting by rank is sorting by the text.
-void MeasurementRows::rankTexts(Column& column)
+// Equal ranks for texts that differ only in case, so that sorting by rank is sorting by the text. The texts added
+// since the last call are sorted among themselves and merged into the order of the others, so that a table read a
+// page at a time ranks each text once, not each page's worth of texts again.
+void MeasurementRows::rankNewTexts(Column& column)
 {
-    std::vector<qint32> order(static_cast<std::size_t>(column.texts.size()));
-    std::iota(order.begin(), order.end(), 0);
+    const auto ranked = static_cast<qint32>(column.textOrder.size());
+    const auto total = static_cast<qint32>(column.texts.size());
+    if (ranked == total) {
+        return;
+    }
     const auto compare = [&column](qint32 a, qint32 b) {
         return QString::compare(column.texts.at(a), column.texts.at(b), Qt::CaseInsensitive);
     };
-    std::sort(order.begin(), order.end(), [&compare](qint32 a, qint32 b) { return compare(a, b) < 0; });
-    column.rankOfText.assign(order.size(), 0);
+    const auto less = [&compare](qint32 a, qint32 b) { return compare(a, b) < 0; };
+    std::vector<qint32> added(static_cast<std::size_t>(total - ranked));
+    std::iota(added.begin(), added.end(), ranked);
+    std::sort(added.begin(), added.end(), less);
+    std::vector<qint32> order;
+    order.reserve(static_cast<std::size_t>(total));
+    std::merge(column.textOrder.cbegin(), column.textOrder.cend(), added.cbegin(), added.cend(),
+        std::back_inserter(order), less);
+    column.textOrder = std::move(order);
+    column.rankOfText.assign(column.textOrder.size(), 0);
     qint32 rank = 0;
-    for (std::size_t i = 0; i < order.size(); ++i) {
-        if (i > 0 && compare(order[i - 1], order[i]) != 0) {
+    for (std::size_t i = 0; i < column.textOrder.size(); ++i) {
+        if (i > 0 && compare(column.textOrder[i - 1], column.textOrder[i]) != 0) {
             ++rank;
         }
-        column.rankOfText[static_cast<std::size_t>(order[i])] = rank;
+        column.rankOfText[static_cast<std::size_t>(column.textOrder[i])] = rank;
     }
 }
 
@@ -145,27 +158,30 @@ bool MeasurementRows::lessThan(int column, int row, int other) const
         < c.rankOfText[static_cast<std::size_t>(c.rawTexts[b])];
 }
 
-std::vector<bool> MeasurementRows::rowsContaining(const QString& needle) const
+std::vector<bool> MeasurementRows::rowsContaining(const QString& needle, int fromRow) const
 {
-    std::vector<bool> found(m_ids.size(), needle.isEmpty());
+    const auto from = static_cast<std::size_t>(std::clamp(fromRow, 0, rowCount()));
+    std::vector<bool> found(m_ids.size() - from, needle.isEmpty());
     if (needle.isEmpty()) {
         return found;
     }
     for (const Column& column : m_columns) {
-        markRowsContaining(column, needle, found);
+        markRowsContaining(column, needle, from, found);
     }
     return found;
 }
 
-// Marks the rows (of those not yet found) whose cell of `column` contains `needle`: a text column looks at each
-// distinct text once, a figure column writes the texts of the rows left.
-void MeasurementRows::markRowsContaining(const Column& column, const QString& needle, std::vector<bool>& found) const
+// Marks the rows from `from` on (of those not yet found) whose cell of `column` contains `needle`: a text column
+// looks at each distinct text once, a figure column writes the texts of the rows left.
+void MeasurementRows::markRowsContaining(
+    const Column& column, const QString& needle, std::size_t from, std::vector<bool>& found) const
 {
     if (column.textOfRaw) {
-        for (std::size_t r = 0; r < found.size(); ++r) {
-            if (!found[r]) {
-                const QVariant raw = std::isnan(column.numbers[r]) ? QVariant() : QVariant(column.numbers[r]);
-                found[r] = column.textOfRaw(raw, m_format).contains(needle, Qt::CaseInsensitive);
+        for (std::size_t i = 0; i < found.size(); ++i) {
+            const double number = column.numbers[from + i];
+            if (!found[i]) {
+                const QVariant raw = std::isnan(number) ? QVariant() : QVariant(number);
+                found[i] = column.textOfRaw(raw, m_format).contains(needle, Qt::CaseInsensitive);
             }
         }
         return;
@@ -174,8 +190,8 @@ void MeasurementRows::markRowsContaining(const Column& column, const QString& ne
     for (qsizetype t = 0; t < column.texts.size(); ++t) {
         textContains[static_cast<std::size_t>(t)] = column.texts.at(t).contains(needle, Qt::CaseInsensitive);
     }
-    for (std::size_t r = 0; r < found.size(); ++r) {
-        found[r] = found[r] || textContains[static_cast<std::size_t>(column.shownTexts[r])];
+    for (std::size_t i = 0; i < found.size(); ++i) {
+        found[i] = found[i] || textContains[static_cast<std::size_t>(column.shownTexts[from + i])];
     }
 }
 

@@ -4,14 +4,21 @@
 #include "store/measurementlisting.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QFont>
 
 namespace headroom {
 
 MeasurementTableModel::MeasurementTableModel(QObject* parent)
     : QAbstractTableModel(parent)
+    , m_nextSlice(new QTimer(this))
 {
+    m_nextSlice->setSingleShot(true);
+    m_nextSlice->setInterval(0); // after the events waiting, the paint of the rows just added among them
+    connect(m_nextSlice, &QTimer::timeout, this, &MeasurementTableModel::readNextSlice);
 }
+
+MeasurementTableModel::~MeasurementTableModel() = default;
 
 namespace {
 
@@ -22,37 +29,138 @@ int pageSizeFor(const ResultsLibrary& library)
     return library.isTeamLibrary() ? 5000 : 1000;
 }
 
+// How long a slice of a progressive read may read pages before the window paints and answers again: short enough that
+// a click or a key waits for no more than a moment.
+constexpr qint64 kSliceBudgetMs = 40;
+// The slices of readRest(), which paints nothing between them: fewer, so that a sorted table is sorted again less
+// often, and still bounded (the measurements of a slice are held until its rows are appended).
+constexpr qint64 kRestSliceBudgetMs = 250;
+
 } // namespace
 
-Status MeasurementTableModel::load(const ResultsLibrary& library)
+Status MeasurementTableModel::load(const ResultsLibrary& library, Reading reading, int pageSize)
 {
+    stopReading();
+    // The GUI's table shows no run counts: no pass over the library to group its runs first.
+    auto listing = MeasurementListing::prepare(
+        library, {}, pageSize > 0 ? pageSize : pageSizeFor(library), MeasurementListing::Runs::Apart);
+    if (!listing) {
+        clear();
+        return fail(listing.error());
+    }
+    m_listing = std::move(*listing);
+    m_expectedRows = m_listing->count();
     MeasurementRows rows;
-    Status read = success();
-    // The GUI's table shows no run counts: no pass over the library to group its runs first. Table, for the read
-    // p95 column; a page's measurements are dropped once their cells are kept.
-    if (auto listing = MeasurementListing::prepare(library, {}, pageSizeFor(library), MeasurementListing::Runs::Apart);
-        !listing) {
-        read = fail(listing.error());
-    } else {
-        rows.reserve((*listing)->count());
-        read = (*listing)->forEachPage(
-            MeasurementListing::Content::Table, [&rows](const MeasurementListing::Page& page) {
-                rows.append(page.measurements);
-                return success();
-            });
+    rows.reserve(m_expectedRows);
+    // The first page alone when reading progressively: a budget of 0 ms ends the read after it. Each page goes to the
+    // rows as it comes, so that a read at once holds one page of measurements, not the library's.
+    const auto intoRows = [&rows](const QList<Measurement>& page) { rows.append(page); };
+    if (auto read = readPages(reading == Reading::AtOnce ? -1 : 0, intoRows); !read) {
+        clear();
+        return read;
     }
     rows.finish();
     beginResetModel();
-    m_rows = read ? std::move(rows) : MeasurementRows();
-    m_library = read ? &library : nullptr;
+    m_rows = std::move(rows);
+    m_library = &library;
     m_needle.clear();
     m_rowsContainingNeedle.clear();
     endResetModel();
-    return read;
+    if (isReading()) {
+        emit readProgress(m_rows.rowCount(), m_expectedRows);
+        m_nextSlice->start();
+    } else {
+        emit readFinished();
+    }
+    return success();
+}
+
+Status MeasurementTableModel::readPages(qint64 budgetMs, const std::function<void(const QList<Measurement>&)>& take)
+{
+    QElapsedTimer elapsed;
+    elapsed.start();
+    while (m_listing) {
+        // Table: the cells' figures with the read p95 column's percentile; a page is dropped once its cells are kept.
+        auto page = m_listing->pageAfter(MeasurementListing::Content::Table, m_lastIdRead);
+        if (!page) {
+            stopReading();
+            return fail(page.error());
+        }
+        take(page->measurements);
+        if (page->measurements.isEmpty() || m_listing->isLastPage(*page)) {
+            stopReading();
+        } else {
+            m_lastIdRead = page->measurements.last().id;
+        }
+        if (budgetMs >= 0 && elapsed.elapsed() >= budgetMs) {
+            break;
+        }
+    }
+    return success();
+}
+
+Status MeasurementTableModel::readSlice(qint64 budgetMs)
+{
+    QList<Measurement> slice;
+    const Status read = readPages(budgetMs, [&slice](const QList<Measurement>& page) { slice.append(page); });
+    if (!read) {
+        clear();
+        emit readFailed(read.error());
+        return read;
+    }
+    appendRows(slice);
+    if (isReading()) {
+        emit readProgress(m_rows.rowCount(), m_expectedRows);
+    } else {
+        emit readFinished();
+    }
+    return success();
+}
+
+void MeasurementTableModel::readNextSlice()
+{
+    if (readSlice(kSliceBudgetMs) && isReading()) {
+        m_nextSlice->start();
+    }
+}
+
+void MeasurementTableModel::appendRows(const QList<Measurement>& measurements)
+{
+    if (measurements.isEmpty()) {
+        return;
+    }
+    emit rowsAboutToBeAppended();
+    const int first = m_rows.rowCount();
+    beginInsertRows({}, first, first + static_cast<int>(measurements.size()) - 1);
+    m_rows.append(measurements);
+    m_rows.finish();
+    endInsertRows();
+    emit rowsAppended();
+}
+
+Status MeasurementTableModel::readRest()
+{
+    m_nextSlice->stop();
+    // Slices of a bounded time (and so of a bounded number of measurements held at once), none waiting for a paint.
+    while (isReading()) {
+        if (auto read = readSlice(kRestSliceBudgetMs); !read) {
+            return read;
+        }
+    }
+    return success();
+}
+
+void MeasurementTableModel::stopReading()
+{
+    m_nextSlice->stop();
+    m_listing.reset();
+    m_lastIdRead.reset();
 }
 
 void MeasurementTableModel::clear()
 {
+    stopReading();
+    m_expectedRows = 0;
     beginResetModel();
     m_rows = MeasurementRows();
     m_library = nullptr;
@@ -68,9 +176,13 @@ qint64 MeasurementTableModel::idAt(int row) const
 
 bool MeasurementTableModel::rowContains(int row, const QString& needle) const
 {
-    if (needle != m_needle || m_rowsContainingNeedle.size() != static_cast<std::size_t>(m_rows.rowCount())) {
+    if (needle != m_needle) {
         m_rowsContainingNeedle = m_rows.rowsContaining(needle);
         m_needle = needle;
+    } else if (const auto known = static_cast<int>(m_rowsContainingNeedle.size()); known < m_rows.rowCount()) {
+        // Rows appended since (a progressive read): only they are searched.
+        const std::vector<bool> appended = m_rows.rowsContaining(needle, known);
+        m_rowsContainingNeedle.insert(m_rowsContainingNeedle.end(), appended.cbegin(), appended.cend());
     }
     return m_rowsContainingNeedle.at(static_cast<std::size_t>(row));
 }

@@ -3,9 +3,15 @@
 
 #include "measurementrows.h"
 #include "model/measurement.h"
+#include "store/measurementlisting.h"
 #include "store/resultslibrary.h"
 
+#include <functional>
+#include <memory>
+#include <optional>
+
 #include <QAbstractTableModel>
+#include <QTimer>
 
 namespace headroom {
 
@@ -36,11 +42,22 @@ public:
     enum Role { RawValueRole = Qt::UserRole, SystemNameRole, WorkloadNameRole, ModeledRole };
 
     explicit MeasurementTableModel(QObject* parent = nullptr);
+    ~MeasurementTableModel() override;
 
-    // Reads every measurement of `library` a page at a time (MeasurementListing); `library` must stay open until the
-    // next load() or clear(). On failure the model is empty.
-    Status load(const ResultsLibrary& library);
+    // AtOnce: every page before load() returns. Progressively: the first page before load() returns (the table paints
+    // it), the others a slice at a time on the event loop (rows inserted as they come, readProgress() after each
+    // slice), so that a library of 100,000 measurements shows at once and the window answers while the rest arrive.
+    enum class Reading { AtOnce, Progressively };
+    // Reads the measurements of `library` a page at a time (MeasurementListing), of `pageSize` measurements (0: what
+    // suits the library's engine); `library` must stay open until the next load() or clear(). On failure the model is
+    // empty; a failure after load() returned: readFailed().
+    Status load(const ResultsLibrary& library, Reading reading = Reading::AtOnce, int pageSize = 0);
     void clear();
+    // Whether pages are still to be read (Reading::Progressively), and how many measurements the library holds.
+    bool isReading() const { return m_listing != nullptr; }
+    qint64 expectedRowCount() const { return m_expectedRows; }
+    // Reads the pages still to be read at once (an export of the table, which must hold every row).
+    Status readRest();
     // The id of the measurement shown in `row`; 0 where there is none.
     qint64 idAt(int row) const;
 
@@ -55,12 +72,34 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
+signals:
+    // After each slice of a progressive read: `rows` of `expected` are in the table.
+    void readProgress(int rows, qint64 expected);
+    // The last page is in the table.
+    void readFinished();
+    // A page failed to read after load() returned: the model is empty.
+    void readFailed(const QString& error);
+    // Around the rows a slice appends (MeasurementFilterProxy keeps its order without placing each row one by one).
+    void rowsAboutToBeAppended();
+    void rowsAppended();
+
 private:
+    // Hands pages to `take` until the last, or until `budgetMs` has passed after the first (negative: no limit).
+    Status readPages(qint64 budgetMs, const std::function<void(const QList<Measurement>&)>& take);
+    // Appends the pages read in `budgetMs`, then says how far the read is; on failure the model is empty.
+    Status readSlice(qint64 budgetMs);
+    void readNextSlice();
+    void appendRows(const QList<Measurement>& measurements);
+    void stopReading();
     QVariant toolTip(int row) const;
     QVariant alignment(int column) const;
 
     MeasurementRows m_rows;
     const ResultsLibrary* m_library = nullptr; // read for tooltips
+    std::unique_ptr<MeasurementListing> m_listing; // while pages are still to be read
+    std::optional<qint64> m_lastIdRead;
+    qint64 m_expectedRows = 0;
+    QTimer* m_nextSlice;
     mutable QString m_needle;
     mutable std::vector<bool> m_rowsContainingNeedle;
 };

@@ -79,23 +79,15 @@ AdvisorPage::AdvisorPage(LibrarySession* session, CatalogTableModel* catalog, QW
     });
     fillParts();
     showProblem(tr("open a library with measured curves."));
-    connect(session, &LibrarySession::changed, this, &AdvisorPage::setLibrary);
+    connect(session, &LibrarySession::changed, this, &AdvisorPage::followLibrary);
     if (ResultsLibrary* library = session->library()) {
         setLibrary(library);
     }
 }
 
-void AdvisorPage::setLibrary(ResultsLibrary* library)
-{
-    m_library = library;
-    fillWorkloads();
-    fillDemands();
-    restoreInputs();
-    recompute(); // at once: a screenshot or test right after opening a library sees the answer
-}
-
 bool AdvisorPage::showComparison(const QString& workload, const QString& baseline, const QStringList& candidates)
 {
+    applyPendingLibrary();
     const int workloadIndex = m_workload->findData(workload); // an entry stands for its test's workloads
     if (workloadIndex < 0) {
         return false;
@@ -112,31 +104,6 @@ bool AdvisorPage::showComparison(const QString& workload, const QString& baselin
     }
     recompute();
     return true;
-}
-
-void AdvisorPage::fillDemands()
-{
-    const bool wasFilling = m_filling;
-    m_filling = true;
-    const QString current = m_demand->currentData().toString();
-    m_demand->clear();
-    m_demand->addItem(tr("(none: the lab curves alone)"), QString());
-    if (m_library) {
-        if (const auto demands = m_library->customerDemands()) {
-            for (const CustomerDemand& demand : *demands) {
-                m_demand->addItem(demand.linkedSystem.isEmpty()
-                        ? demand.name
-                        : tr("%1 (runs on %2)").arg(demand.name, demand.linkedSystem),
-                    demand.name);
-            }
-        } else {
-            showReadError(demands.error());
-        }
-    }
-    m_demand->setCurrentIndex(std::max(0, m_demand->findData(current)));
-    m_demand->setEnabled(m_demand->count() > 1);
-    m_filling = wasFilling;
-    demandPicked();
 }
 
 void AdvisorPage::demandPicked()
@@ -200,6 +167,7 @@ void AdvisorPage::resizeEvent(QResizeEvent* event)
 void AdvisorPage::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
+    applyPendingLibrary();
     giveChartHalf();
 }
 
@@ -215,6 +183,7 @@ QString AdvisorPage::selectedDemand() const
 
 bool AdvisorPage::selectDemand(const QString& name)
 {
+    applyPendingLibrary();
     const int index = m_demand->findData(name);
     if (index < 0) {
         return false;
@@ -249,6 +218,7 @@ bool AdvisorPage::selectDemand(const QString& name)
 
 void AdvisorPage::useExampleNodePrice(const QString& price)
 {
+    applyPendingLibrary();
     if (!m_nodePrice->text().trimmed().isEmpty()) {
         return;
     }
@@ -296,40 +266,6 @@ Status AdvisorPage::checkDemandFields() const
                 .arg(figures->nodes));
     }
     return success();
-}
-
-void AdvisorPage::fillWorkloads()
-{
-    m_filling = true;
-    m_workload->clear();
-    m_coverage = {};
-    if (m_library) {
-        auto coverage = LibraryCoverage::read(*m_library);
-        if (coverage) {
-            m_coverage = std::move(*coverage);
-        } else {
-            showReadError(coverage.error());
-        }
-    }
-    // A workload is its test: the workloads of one test are one entry, named by the first. The order is the
-    // Advisor's question (LibraryCoverage, OfferPurpose::NetworkUpgrade): tests measured at two link speeds first.
-    for (const WorkloadOffer& offer : m_coverage.ranked(OfferPurpose::NetworkUpgrade)) {
-        addWorkloadEntry(offer);
-    }
-    m_filling = false;
-    fillSystems();
-}
-
-void AdvisorPage::addWorkloadEntry(const WorkloadOffer& offer)
-{
-    // Named by what the test is; the tooltip keeps the names the sources gave it.
-    const QString said = m_coverage.displayName(offer.workload);
-    m_workload->addItem(said, offer.workload);
-    m_workload->setItemData(m_workload->count() - 1,
-        tr("In the sources: %1\nmeasured with IOPS and latency on %n system(s)", nullptr,
-            static_cast<int>(offer.systemsWithPoints().size()))
-            .arg(offer.workloads.join(QStringLiteral(", "))),
-        Qt::ToolTipRole);
 }
 
 void AdvisorPage::fillSystems()

@@ -40,6 +40,8 @@ public:
 
     // The library to read curves from; the page does not own it. nullptr clears the page.
     void setLibrary(headroom::ResultsLibrary* library);
+    // Reads the library now if its survey still waits (followLibrary): before an export reads result().
+    void applyPendingLibrary();
     const std::optional<AdvisorResult>& result() const { return m_result; }
     charts::AdvisorChart* chart() const { return m_chart; }
     // With a customer demand, the runway chart stands below the numbers instead of the curves.
@@ -75,6 +77,7 @@ signals:
     void resultChanged(const headroom::AdvisorResult& result);
 
 private:
+    void followLibrary(headroom::ResultsLibrary* library);
     QWidget* buildForm(); // advisorform.cpp
     void createInputs(QWidget* form);
     void createPriceInputs(QWidget* form);
@@ -107,6 +110,7 @@ private:
 
     CatalogTableModel* m_catalog;
     ResultsLibrary* m_library = nullptr;
+    bool m_libraryPending = false; // m_library not read yet: another workspace was in front (followLibrary)
     LibraryCoverage m_coverage; // read with the library: what the workload and system lists offer
     FieldMarks* m_marks; // request field id → the form's widget and its label; marks the shown error's fields
     QStringList m_errorFields; // the shown error's fields: focus moves only when they change
