@@ -192,16 +192,17 @@ Status MeasurementListing::forEachPage(Content content, const std::function<Stat
         if (auto taken = take(*page); !taken) {
             return taken;
         }
-        if (isLastPage(*page)) {
+        if (page->last) {
             return success();
         }
         after = page->measurements.last().id;
     }
 }
 
-Expected<MeasurementListing::Page> MeasurementListing::pageAfter(Content content, std::optional<qint64> after) const
+Expected<MeasurementListing::Page> MeasurementListing::pageAfter(
+    Content content, std::optional<qint64> after, int limit) const
 {
-    const MeasurementPage at { after, m_pageSize, pageContentOf(content) };
+    const MeasurementPage at { after, limit > 0 ? limit : m_pageSize, pageContentOf(content) };
     Expected<QList<Measurement>> rows = measurementPage(m_library.m_db, m_query, at, detailOf(content));
     if (!rows) {
         return fail(rows.error());
@@ -209,6 +210,7 @@ Expected<MeasurementListing::Page> MeasurementListing::pageAfter(Content content
     m_library.m_measurementsRead += rows->size();
     Page page;
     page.measurements = std::move(*rows);
+    page.last = page.measurements.size() < at.limit;
     if (content == Content::Heads || m_runs == Runs::Apart) {
         page.repeatedOf.fill(-1, page.measurements.size());
     } else if (auto filled = fillPoints(page); !filled) {

@@ -23,6 +23,7 @@ public:
         QList<Measurement> measurements; // in id order
         QList<PointRuns> repeated; // the points of two runs or more these measurements are runs of
         QList<qsizetype> repeatedOf; // measurements[i] is a run of repeated[repeatedOf[i]]; -1: measured once
+        bool last = false; // fewer measurements than asked for: none after these
 
         int runCount(qsizetype row) const
         {
@@ -56,10 +57,9 @@ public:
     enum class Content { Heads, Means, Table, Rows, Full };
     Status forEachPage(Content content, const std::function<Status(const Page&)>& take) const;
     // The page of the measurements after the id `after` (empty: from the first), for a reader that takes the pages
-    // one at a time between other work (the GUI's table, between paints). Empty past the last.
-    Expected<Page> pageAfter(Content content, std::optional<qint64> after) const;
-    // Whether `page` is the last: it holds fewer measurements than a page.
-    bool isLastPage(const Page& page) const { return page.measurements.size() < m_pageSize; }
+    // one at a time between other work (the GUI's table, between paints); of `limit` measurements (0: the listing's
+    // page size). Empty past the last.
+    Expected<Page> pageAfter(Content content, std::optional<qint64> after, int limit = 0) const;
     // The points of two runs or more, in the order of their first run, with their runs' figures (Rows).
     Status forEachRepeatedPoint(const std::function<Status(const PointRuns&)>& take) const;
 

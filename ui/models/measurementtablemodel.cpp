@@ -3,6 +3,8 @@
 
 #include "store/measurementlisting.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFont>
@@ -32,6 +34,7 @@ int pageSizeFor(const ResultsLibrary& library)
 // How long a slice of a progressive read may read pages before the window paints and answers again: short enough that
 // a click or a key waits for no more than a moment.
 constexpr qint64 kSliceBudgetMs = 40;
+constexpr int kFirstPageRows = 1000;
 // The slices of readRest(), which paints nothing between them: fewer, so that a sorted table is sorted again less
 // often, and still bounded (the measurements of a slice are held until its rows are appended).
 constexpr qint64 kRestSliceBudgetMs = 250;
@@ -42,8 +45,9 @@ Status MeasurementTableModel::load(const ResultsLibrary& library, Reading readin
 {
     stopReading();
     // The GUI's table shows no run counts: no pass over the library to group its runs first.
-    auto listing = MeasurementListing::prepare(
-        library, {}, pageSize > 0 ? pageSize : pageSizeFor(library), MeasurementListing::Runs::Apart);
+    const int rowsPerPage = pageSize > 0 ? pageSize : pageSizeFor(library);
+    m_firstPageRows = std::min(rowsPerPage, kFirstPageRows);
+    auto listing = MeasurementListing::prepare(library, {}, rowsPerPage, MeasurementListing::Runs::Apart);
     if (!listing) {
         clear();
         return fail(listing.error());
@@ -81,13 +85,15 @@ Status MeasurementTableModel::readPages(qint64 budgetMs, const std::function<voi
     elapsed.start();
     while (m_listing) {
         // Table: the cells' figures with the read p95 column's percentile; a page is dropped once its cells are kept.
-        auto page = m_listing->pageAfter(MeasurementListing::Content::Table, m_lastIdRead);
+        // The first page no larger than the window shows at once: a team library's pages of 5,000 take a while.
+        const int limit = m_lastIdRead ? 0 : m_firstPageRows;
+        auto page = m_listing->pageAfter(MeasurementListing::Content::Table, m_lastIdRead, limit);
         if (!page) {
             stopReading();
             return fail(page.error());
         }
         take(page->measurements);
-        if (page->measurements.isEmpty() || m_listing->isLastPage(*page)) {
+        if (page->last) {
             stopReading();
         } else {
             m_lastIdRead = page->measurements.last().id;
@@ -102,7 +108,7 @@ Status MeasurementTableModel::readPages(qint64 budgetMs, const std::function<voi
 Status MeasurementTableModel::readSlice(qint64 budgetMs)
 {
     QList<Measurement> slice;
-    const Status read = readPages(budgetMs, [&slice](const QList<Measurement>& page) { slice.append(page); });
+    Status read = readPages(budgetMs, [&slice](const QList<Measurement>& page) { slice.append(page); });
     if (!read) {
         clear();
         emit readFailed(read.error());

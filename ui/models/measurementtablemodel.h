@@ -98,6 +98,7 @@ private:
     const ResultsLibrary* m_library = nullptr; // read for tooltips
     std::unique_ptr<MeasurementListing> m_listing; // while pages are still to be read
     std::optional<qint64> m_lastIdRead;
+    int m_firstPageRows = 0; // the page read before load() returns: no more than the window shows at once
     qint64 m_expectedRows = 0;
     QTimer* m_nextSlice;
     mutable QString m_needle;
