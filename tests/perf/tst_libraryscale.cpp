@@ -11,6 +11,7 @@
 #include "../importers/fiorunner.h"
 #include "generatedlibrary.h"
 #include "importers/importplan.h"
+#include "lastpagewait.h"
 #include "mainwindow.h"
 #include "models/measurementfilterproxy.h"
 #include "models/measurementtablemodel.h"
@@ -39,6 +40,7 @@ struct Figures {
     double firstPaintMs = 0;
     double allRowsMs = 0; // from opening to the last page of the table read (the first paint shows the first)
     double rowsReadMs = 0; // the table model reading every page at once
+    double longestPauseMs = 0; // the longest the window did not answer while the other pages arrived
     double sortIopsMs = 0;
     double sortLatencyMs = 0;
     double systemFilterMs = 0;
@@ -110,8 +112,10 @@ class TestLibraryScale : public QObject {
         }
         figures.firstPaintMs = msSince(timer);
         // The other pages arrive as the window paints (MeasurementTableModel::Reading::Progressively).
-        QTRY_VERIFY_WITH_TIMEOUT(!window.measurementModel()->isReading(), 600'000);
+        const perf::LastPageWait wait = perf::waitForTheLastPage(*window.measurementModel(), 600'000);
+        QVERIFY(wait.arrived);
         figures.allRowsMs = msSince(timer);
+        figures.longestPauseMs = static_cast<double>(wait.longestPauseMs);
         QCOMPARE(window.measurementProxy()->rowCount(), static_cast<int>(figures.measurements));
 
         timer.restart();
@@ -184,12 +188,13 @@ private slots:
             const Figures& f = all.last();
             QVERIFY2(f.firstPaintMs > 0, "the library did not open");
             QVERIFY2(f.sqliteMs > 0, "the sqlite3 shell could not read the library");
-            qInfo("FIGURE Library table %lld measurements: first paint %.0f ms (every row in %.0f ms; read at once %.0f"
-                  " ms), sort by IOPS %.0f ms,"
+            qInfo("FIGURE Library table %lld measurements: first paint %.0f ms (every row in %.0f ms, the window"
+                  " answering within %.0f ms meanwhile; read at once %.0f ms), sort by IOPS %.0f ms,"
                   " by Latency %.0f ms, system filter %.0f ms, text filter %.0f ms; peak RSS %.0f MB (%.0f MB before"
                   " opening); sqlite3 shell %.0f ms (first paint %.1fx the shell)",
-                f.measurements, f.firstPaintMs, f.allRowsMs, f.rowsReadMs, f.sortIopsMs, f.sortLatencyMs,
-                f.systemFilterMs, f.searchMs, f.peakRssMb, f.baseRssMb, f.sqliteMs, f.firstPaintMs / f.sqliteMs);
+                f.measurements, f.firstPaintMs, f.allRowsMs, f.longestPauseMs, f.rowsReadMs, f.sortIopsMs,
+                f.sortLatencyMs, f.systemFilterMs, f.searchMs, f.peakRssMb, f.baseRssMb, f.sqliteMs,
+                f.firstPaintMs / f.sqliteMs);
             if (qEnvironmentVariableIntValue("HEADROOM_PERF_STRICT") == 1 && f.measurements == 100'000) {
                 for (const auto& [step, ms] : f.steps()) {
                     QVERIFY2(ms < kTargetMs, qPrintable(QStringLiteral("%1: %2 ms").arg(QLatin1String(step)).arg(ms)));
