@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Library's table of a library larger than a page: the window shows the first page as soon as the library opens,
 // says how far the read is, and takes the other pages as it paints and answers: sorted, copied whole and closed
-// mid-read like a table read at once. The library is grown from one real measurement of
-// Debian's fio (tests/perf/generatedlibrary.h) to 3,500 measurements: four pages of SQLite's 1,000.
+// mid-read like a table read at once; the Advisor behind it surveys the library after the first paint. The library is
+// grown from one real measurement of Debian's fio (tests/perf/generatedlibrary.h) to 3,500 measurements: four pages of
+// SQLite's 1,000.
 
 #include "../importers/fiorunner.h"
 #include "demo/demolibrary.h"
@@ -10,12 +11,14 @@
 #include "mainwindow.h"
 #include "models/measurementfilterproxy.h"
 #include "models/measurementtablemodel.h"
+#include "pages/advisorpage.h"
 #include "perf/generatedlibrary.h"
 #include "support/findchild.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
 #include <QMimeData>
 #include <QStatusBar>
 #include <QTableView>
@@ -138,6 +141,37 @@ private slots:
         QVERIFY(demoRows > 0 && demoRows < kFirstPage);
         QTest::qWait(100);
         QCOMPARE(window.measurementProxy()->rowCount(), demoRows);
+    }
+
+    // The Advisor behind the Library surveys the opened library once the window has painted it (its survey of a large
+    // library is the longest pause of the opening); in front, or asked for an answer, it reads at once.
+    void theAdvisorBehindReadsAfterThePaint()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* advisor = window.findChild<AdvisorPage*>();
+        QVERIFY(advisor);
+        auto* workloads = qobject_cast<QComboBox*>(advisor->fieldWidget(QStringLiteral("workload")));
+        QVERIFY(workloads);
+        QVERIFY(window.openDemo());
+        QCOMPARE(workloads->count(), 0); // not read yet: the Library is in front
+        QTRY_VERIFY(workloads->count() > 0);
+        QVERIFY(advisor->result());
+
+        MainWindow advisorInFront;
+        advisorInFront.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&advisorInFront));
+        QVERIFY(advisorInFront.showWorkspace(QStringLiteral("Advisor")));
+        QVERIFY(advisorInFront.openDemo());
+        QVERIFY(advisorInFront.findChild<AdvisorPage*>()->result());
+
+        MainWindow asked;
+        asked.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&asked));
+        QVERIFY(asked.openDemo());
+        QVERIFY(asked.showAdvisorExample()); // the start panel's example, at once
+        QVERIFY(asked.findChild<AdvisorPage*>()->result());
     }
 };
 
