@@ -2,7 +2,8 @@
 #pragma once
 // Big libraries made fast from one real measurement of Debian's fio: the library holding it is copied and the
 // measurement is copied in SQL as the shape (systems × 50 workloads × 10 queue depths), each copy keeping the
-// real directions and percentiles. The reference for reading their rows, the sqlite3 shell, is in sqliteshell.h.
+// real directions and percentiles (the library of one real measurement: reallibrary.h). The reference for reading their
+// rows, the sqlite3 shell, is in sqliteshell.h.
 
 #include <QFile>
 #include <QSqlDatabase>

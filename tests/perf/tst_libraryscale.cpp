@@ -16,6 +16,7 @@
 #include "models/measurementfilterproxy.h"
 #include "models/measurementtablemodel.h"
 #include "processmemory.h"
+#include "reallibrary.h"
 #include "sqliteshell.h"
 #include "support/findchild.h"
 
@@ -159,19 +160,9 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        const QString json = m_dir.filePath(QStringLiteral("real.json"));
-        QVERIFY(!test::runSmallJob(m_dir.filePath(QStringLiteral("data")), QStringLiteral("randrw"),
-            { QStringLiteral("--output-format=json") }, json)
-                     .isEmpty());
         m_real = m_dir.filePath(QStringLiteral("real.headroom"));
-        auto library = ResultsLibrary::open(m_real);
-        QVERIFY(library.ok());
-        ImportOptions options;
-        options.systemName = QStringLiteral("fio here");
-        const ImportPlan plan = planImport({ json }, options);
-        QVERIFY2(plan.error.isEmpty(), qPrintable(plan.error));
-        const auto imported = commitImport(**library, plan, options);
-        QVERIFY(imported.ok());
+        const QString error = perf::makeRealLibrary(m_dir.path(), m_real);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY(perf::resetPeakRss());
     }
 

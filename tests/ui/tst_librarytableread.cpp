@@ -5,14 +5,12 @@
 // grown from one real measurement of Debian's fio (tests/perf/generatedlibrary.h) to 3,500 measurements: four pages of
 // SQLite's 1,000.
 
-#include "../importers/fiorunner.h"
-#include "demo/demolibrary.h"
-#include "importers/importplan.h"
 #include "mainwindow.h"
 #include "models/measurementfilterproxy.h"
 #include "models/measurementtablemodel.h"
 #include "pages/advisorpage.h"
 #include "perf/generatedlibrary.h"
+#include "perf/reallibrary.h"
 #include "support/findchild.h"
 
 #include <QAction>
@@ -44,20 +42,9 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        const QString json = m_dir.filePath(QStringLiteral("real.json"));
-        QVERIFY(!test::runSmallJob(m_dir.filePath(QStringLiteral("data")), QStringLiteral("randrw"),
-            { QStringLiteral("--output-format=json") }, json)
-                     .isEmpty());
         const QString real = m_dir.filePath(QStringLiteral("real.headroom"));
-        {
-            auto library = ResultsLibrary::open(real);
-            QVERIFY(library.ok());
-            ImportOptions options;
-            options.systemName = QStringLiteral("fio here");
-            const ImportPlan plan = planImport({ json }, options);
-            QVERIFY2(plan.error.isEmpty(), qPrintable(plan.error));
-            QVERIFY(commitImport(**library, plan, options).ok());
-        }
+        const QString made = perf::makeRealLibrary(m_dir.path(), real);
+        QVERIFY2(made.isEmpty(), qPrintable(made));
         m_library = m_dir.filePath(QStringLiteral("grown.headroom"));
         const QString error = perf::generateLibrary(real, m_library, kMeasurements);
         QVERIFY2(error.isEmpty(), qPrintable(error));
